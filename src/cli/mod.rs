@@ -1,0 +1,3 @@
+//! The commands behind `tabula`'s subcommands; `main.rs` only parses arguments.
+
+pub mod moves;

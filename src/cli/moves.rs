@@ -1,0 +1,136 @@
+//! `tabula moves`: the legal moves of a position and a throw, for people (a short
+//! list) and for tools (`--json`, and `--batch` for one JSON object per line).
+
+use crate::engine::{json, notation, Dest, Position, Rules};
+use crate::rules::Catalogue;
+use serde_json::{json, Value};
+use std::collections::BTreeMap;
+use std::io::{BufRead, Write};
+
+/// A request: variant, options, throw and position, as the command line or a batch line gives them.
+pub struct Request {
+    pub variant: String,
+    pub options: BTreeMap<String, String>,
+    pub throw: u8,
+    pub position: PositionInput,
+}
+
+pub enum PositionInput {
+    Text(String),
+    Json(Value),
+}
+
+/// Parses `name=value` options.
+pub fn parse_options(list: &[String]) -> Result<BTreeMap<String, String>, String> {
+    let mut out = BTreeMap::new();
+    for item in list {
+        let Some((k, v)) = item.split_once('=') else {
+            return Err(format!("option: `{item}` must be written name=value, e.g. route=masters"));
+        };
+        if out.insert(k.trim().to_string(), v.trim().to_string()).is_some() {
+            return Err(format!("option: `{k}` is given twice"));
+        }
+    }
+    Ok(out)
+}
+
+/// Answers one request: the rules, the position and the moves, or a one-line error.
+pub fn answer(catalogue: &Catalogue, req: &Request) -> Result<(Rules, Position, Value, Vec<crate::engine::Move>), String> {
+    let variant = catalogue.get(&req.variant)?;
+    let rules = variant.rules(&req.options)?;
+    let pos = match &req.position {
+        PositionInput::Text(t) if t.trim_start().starts_with('{') => {
+            let v: Value = serde_json::from_str(t).map_err(|e| format!("position: not valid JSON: {e}"))?;
+            json::position(&rules, &v).map_err(|e| format!("position.{e}"))?
+        }
+        PositionInput::Text(t) => notation::parse(&rules, t).map_err(|e| format!("position: {e}"))?,
+        PositionInput::Json(v) => json::position(&rules, v).map_err(|e| format!("position.{e}"))?,
+    };
+    let moves = rules.legal_moves(&pos, req.throw).map_err(|e| e.to_string())?;
+    let out = json::turn_json(&rules, &pos, req.throw, &moves);
+    Ok((rules, pos, out, moves))
+}
+
+/// Reads one batch line into a request.
+fn batch_request(line: &str) -> Result<Request, String> {
+    let v: Value = serde_json::from_str(line).map_err(|e| format!("input: not valid JSON: {e}"))?;
+    let obj = v.as_object().ok_or("input: each line must be a JSON object")?;
+    for key in obj.keys() {
+        if !["variant", "options", "throw", "position"].contains(&key.as_str()) {
+            return Err(format!("{key}: unknown field; a line has variant, options, throw and position"));
+        }
+    }
+    let variant = obj.get("variant").and_then(Value::as_str).ok_or("variant: missing, or not a string")?;
+    let mut options = BTreeMap::new();
+    if let Some(o) = obj.get("options") {
+        let o = o.as_object().ok_or("options: must be an object, e.g. {\"route\": \"masters\"}")?;
+        for (k, v) in o {
+            let v = match v {
+                Value::String(s) => s.clone(),
+                Value::Number(n) => n.to_string(),
+                _ => return Err(format!("options.{k}: must be a string or a number")),
+            };
+            options.insert(k.clone(), v);
+        }
+    }
+    let throw = obj
+        .get("throw")
+        .and_then(Value::as_u64)
+        .and_then(|t| u8::try_from(t).ok())
+        .ok_or("throw: missing, or not a whole number")?;
+    let position = match obj.get("position") {
+        Some(Value::String(s)) => PositionInput::Text(s.clone()),
+        Some(p) => PositionInput::Json(p.clone()),
+        None => return Err("position: missing".into()),
+    };
+    Ok(Request { variant: variant.to_string(), options, throw, position })
+}
+
+/// `--batch`: one JSON answer per input line, in order; a bad line gets `{"error": ...}`.
+/// Returns whether every line was answered without error.
+pub fn run_batch(catalogue: &Catalogue, input: impl BufRead, mut output: impl Write) -> std::io::Result<bool> {
+    let mut all_ok = true;
+    for line in input.lines() {
+        let line = line?;
+        if line.trim().is_empty() {
+            continue;
+        }
+        let answer = batch_request(&line).and_then(|r| answer(catalogue, &r).map(|a| a.2));
+        let value = answer.unwrap_or_else(|e| {
+            all_ok = false;
+            json!({ "error": e })
+        });
+        writeln!(output, "{value}")?;
+    }
+    output.flush()?;
+    Ok(all_ok)
+}
+
+/// The human-readable list.
+pub fn human(rules: &Rules, pos: &Position, throw: u8, moves: &[crate::engine::Move]) -> String {
+    let mut s = format!("{}, player {} to move, throw {throw}\n", notation::format(rules, pos), pos.to_move);
+    if moves.is_empty() {
+        let after = rules.pass(pos, throw);
+        let who = if after.to_move == pos.to_move { "throws again" } else { "passes the turn" };
+        s.push_str(&format!("no legal move: player {} {who}\n", pos.to_move));
+    }
+    for m in moves {
+        let from = if m.from == 0 { "hand".to_string() } else { m.from.to_string() };
+        let to = |d: Dest| match d {
+            Dest::Square(q) => q.to_string(),
+            Dest::Off => "off".to_string(),
+        };
+        let mut line = format!("  {from:>4} -> {:<4}", to(m.to));
+        if m.ends_on != m.to {
+            line.push_str(&format!(" (ends on {})", to(m.ends_on)));
+        }
+        let eff = m.effects.names().join(", ");
+        if !eff.is_empty() {
+            line.push_str(&format!("  [{eff}]"));
+        }
+        line.push_str(&format!("  => {}", notation::format(rules, &m.after)));
+        s.push_str(line.trim_end());
+        s.push('\n');
+    }
+    s
+}

@@ -1,0 +1,153 @@
+//! The JSON form of positions and moves: the contract of `tabula moves --json`
+//! and `--batch`, which tools and tests outside tabula rely on.
+//!
+//! Position: `{"to_move": 1, "squares": {"1": [4, 9], "2": [6]}, "off": {"1": 2, "2": 0},
+//! "fines": {"1": 0, "2": 0}}`, with `"phase": "opening"` during Jéquier's opening and,
+//! once the game is over, `"result": {"winner": 1}` or `{"draw": true}` and, where the
+//! variant keeps one, `"score"`. Errors name the field at fault.
+
+use super::movegen::{Dest, Move};
+use super::position::{GameResult, Position, PositionError, PositionSpec};
+use super::rules::Rules;
+use serde_json::{json, Map, Value};
+
+fn err(field: &str, message: impl Into<String>) -> PositionError {
+    PositionError { field: field.into(), message: message.into() }
+}
+
+/// Reads a position from its JSON form.
+pub fn position_spec(v: &Value) -> Result<PositionSpec, PositionError> {
+    let obj = v.as_object().ok_or_else(|| err("position", "must be a JSON object"))?;
+    let mut spec = PositionSpec { to_move: 1, ..PositionSpec::default() };
+    for (key, value) in obj {
+        match key.as_str() {
+            "to_move" => spec.to_move = small(value, "to_move")?,
+            "squares" => {
+                let m = per_seat(value, "squares")?;
+                for (si, v) in m.into_iter().enumerate() {
+                    let Some(v) = v else { continue };
+                    let field = format!("squares.{}", si + 1);
+                    let arr = v.as_array().ok_or_else(|| err(&field, "must be a list of square numbers"))?;
+                    spec.squares[si] = arr.iter().map(|x| small(x, &field)).collect::<Result<_, _>>()?;
+                }
+            }
+            "off" => {
+                let m = per_seat(value, "off")?;
+                for (si, v) in m.into_iter().enumerate() {
+                    if let Some(v) = v {
+                        spec.off[si] = Some(small(v, &format!("off.{}", si + 1))?);
+                    }
+                }
+            }
+            "fines" => {
+                let m = per_seat(value, "fines")?;
+                for (si, v) in m.into_iter().enumerate() {
+                    if let Some(v) = v {
+                        spec.fines[si] = small(v, &format!("fines.{}", si + 1))?;
+                    }
+                }
+            }
+            "phase" => match value.as_str() {
+                Some("opening") => spec.opening = true,
+                Some("play") => spec.opening = false,
+                _ => return Err(err("phase", "must be \"opening\" (or left out)")),
+            },
+            "result" => {
+                spec.result = match value {
+                    Value::Null => None,
+                    Value::Object(r) if r.get("draw") == Some(&Value::Bool(true)) => Some(GameResult::Draw),
+                    Value::Object(r) if r.contains_key("winner") => {
+                        Some(GameResult::Winner(small(&r["winner"], "result.winner")?))
+                    }
+                    _ => return Err(err("result", "must be {\"winner\": 1}, {\"winner\": 2} or {\"draw\": true}")),
+                }
+            }
+            "score" | "pass" => {} // written by tabula on output; derived, so ignored on input
+            other => {
+                return Err(err(
+                    other,
+                    "unknown field: a position has to_move, squares, off, fines, phase and result",
+                ))
+            }
+        }
+    }
+    Ok(spec)
+}
+
+/// Reads and checks a position of this variant from its JSON form.
+pub fn position(rules: &Rules, v: &Value) -> Result<Position, PositionError> {
+    Position::from_spec(rules, &position_spec(v)?)
+}
+
+fn small(v: &Value, field: &str) -> Result<u8, PositionError> {
+    v.as_u64()
+        .and_then(|n| u8::try_from(n).ok())
+        .ok_or_else(|| err(field, format!("must be a whole number from 0 to 255, not {v}")))
+}
+
+fn per_seat<'a>(v: &'a Value, field: &str) -> Result<[Option<&'a Value>; 2], PositionError> {
+    let obj = v.as_object().ok_or_else(|| err(field, "must be an object with the keys \"1\" and \"2\""))?;
+    for key in obj.keys() {
+        if key != "1" && key != "2" {
+            return Err(err(&format!("{field}.{key}"), "unknown player: use \"1\" and \"2\""));
+        }
+    }
+    Ok([obj.get("1"), obj.get("2")])
+}
+
+/// The JSON form of a position.
+pub fn position_json(rules: &Rules, pos: &Position) -> Value {
+    let mut m = Map::new();
+    m.insert("to_move".into(), json!(pos.to_move));
+    m.insert(
+        "squares".into(),
+        json!({"1": pos.squares(rules, 1), "2": pos.squares(rules, 2)}),
+    );
+    m.insert("off".into(), json!({"1": pos.off[0], "2": pos.off[1]}));
+    if rules.has_fines() {
+        m.insert("fines".into(), json!({"1": pos.fines[0], "2": pos.fines[1]}));
+    }
+    if pos.opening {
+        m.insert("phase".into(), json!("opening"));
+    }
+    if let Some(r) = pos.result {
+        m.insert(
+            "result".into(),
+            match r {
+                GameResult::Winner(w) => json!({"winner": w}),
+                GameResult::Draw => json!({"draw": true}),
+            },
+        );
+        if rules.keeps_score() {
+            m.insert("score".into(), json!({"1": pos.off[0], "2": pos.off[1]}));
+        }
+    }
+    Value::Object(m)
+}
+
+fn dest_json(d: Dest) -> Value {
+    match d {
+        Dest::Square(s) => json!(s),
+        Dest::Off => json!("off"),
+    }
+}
+
+/// The JSON form of one move.
+pub fn move_json(rules: &Rules, m: &Move) -> Value {
+    let from = if m.from == 0 { json!("hand") } else { json!(m.from) };
+    json!({
+        "from": from,
+        "to": dest_json(m.to),
+        "effects": m.effects.names(),
+        "position": position_json(rules, &m.after),
+    })
+}
+
+/// The answer of `tabula moves`: the legal moves, or the pass and the position after it.
+pub fn turn_json(rules: &Rules, pos: &Position, throw: u8, moves: &[Move]) -> Value {
+    if moves.is_empty() {
+        json!({"moves": [], "pass": true, "position": position_json(rules, &rules.pass(pos, throw))})
+    } else {
+        json!({"moves": moves.iter().map(|m| move_json(rules, m)).collect::<Vec<_>>(), "pass": false})
+    }
+}

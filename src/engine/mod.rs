@@ -1,0 +1,22 @@
+//! The rules engine: positions, throws and legal moves for every variant.
+//!
+//! A pure library. It knows nothing of files, HTML or languages: a variant's
+//! [`Settings`] (deserialised elsewhere from rule data) compile into [`Rules`],
+//! which generate moves; randomness comes from a seeded generator passed in.
+
+pub mod board;
+pub mod game;
+pub mod json;
+pub mod movegen;
+pub mod notation;
+pub mod position;
+pub mod rules;
+pub mod settings;
+pub mod throw;
+
+pub use board::{Board, Layout, Tile};
+pub use movegen::{Dest, Effects, Move, MoveError};
+pub use position::{GameResult, Position, PositionError, PositionSpec};
+pub use rules::Rules;
+pub use settings::Settings;
+pub use throw::{Fraction, ThrowTable};

@@ -1,0 +1,438 @@
+//! Legal moves: for a position and a throw, every move the rules allow, each with
+//! its effects and the position after it (who throws next, and the result when
+//! the move ends the game); or, when there is none, the position after the pass.
+//!
+//! The generator is one loop over the mover's pieces; each rule it consults is a
+//! precomputed table of `Rules`, so the same code serves every variant.
+
+use super::position::{GameResult, Position};
+use super::rules::{Rules, NO_TILE};
+use super::settings::{BearOffRule, EndRule, EntrySquare, EntryNamed, OnOpponent, WaterGoesTo};
+use std::fmt;
+
+/// The effects of a move, as a set of flags.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]
+pub struct Effects(pub u16);
+
+impl Effects {
+    /// A piece came onto the board from those waiting.
+    pub const ENTER: Effects = Effects(1);
+    /// An opponent's piece was taken off the board (back to hand, or out of the game).
+    pub const CAPTURE: Effects = Effects(1 << 1);
+    /// The captured piece left the game for good (Bell's Senet).
+    pub const REMOVE: Effects = Effects(1 << 2);
+    /// The two pieces changed places.
+    pub const SWAP: Effects = Effects(1 << 3);
+    /// The move ended on the House of Water and the piece was sent on.
+    pub const WATER: Effects = Effects(1 << 4);
+    pub const BEAR_OFF: Effects = Effects(1 << 5);
+    /// The move landed on a rosette.
+    pub const ROSETTE: Effects = Effects(1 << 6);
+    /// Landing cost a fine into the pot.
+    pub const FINE: Effects = Effects(1 << 7);
+    /// A rule forced this move (Bell's last squares, Jéquier's backward moves).
+    pub const FORCED: Effects = Effects(1 << 8);
+    pub const BACKWARD: Effects = Effects(1 << 9);
+    /// The same player throws again.
+    pub const EXTRA_THROW: Effects = Effects(1 << 10);
+    /// The move that ends an opening phase.
+    pub const OPENING: Effects = Effects(1 << 11);
+
+    /// Every effect with its name in the JSON form, in the order they are listed.
+    pub const NAMES: [(Effects, &'static str); 12] = [
+        (Effects::ENTER, "enter"),
+        (Effects::OPENING, "opening"),
+        (Effects::BACKWARD, "backward"),
+        (Effects::FORCED, "forced"),
+        (Effects::CAPTURE, "capture"),
+        (Effects::REMOVE, "remove"),
+        (Effects::SWAP, "swap"),
+        (Effects::ROSETTE, "rosette"),
+        (Effects::FINE, "fine"),
+        (Effects::WATER, "water"),
+        (Effects::BEAR_OFF, "bear_off"),
+        (Effects::EXTRA_THROW, "extra_throw"),
+    ];
+
+    pub fn contains(self, other: Effects) -> bool {
+        self.0 & other.0 == other.0
+    }
+
+    pub fn names(self) -> Vec<&'static str> {
+        Effects::NAMES.iter().filter(|(e, _)| self.contains(*e)).map(|(_, n)| *n).collect()
+    }
+
+    /// The effect with this JSON name.
+    pub fn from_name(name: &str) -> Option<Effects> {
+        Effects::NAMES.iter().find(|(_, n)| *n == name).map(|(e, _)| *e)
+    }
+}
+
+impl std::ops::BitOr for Effects {
+    type Output = Effects;
+    fn bitor(self, rhs: Effects) -> Effects {
+        Effects(self.0 | rhs.0)
+    }
+}
+
+impl std::ops::BitOrAssign for Effects {
+    fn bitor_assign(&mut self, rhs: Effects) {
+        self.0 |= rhs.0;
+    }
+}
+
+/// Where a move goes: a route square, or off the board.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum Dest {
+    Square(u8),
+    Off,
+}
+
+/// One legal move. `from` 0 means a piece waiting in hand. For the House of Water,
+/// `to` is the square landed on and `ends_on` the square the piece ends on.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Move {
+    pub from: u8,
+    pub to: Dest,
+    pub ends_on: Dest,
+    pub effects: Effects,
+    pub after: Position,
+}
+
+/// Why moves cannot be generated at all.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum MoveError {
+    GameOver,
+    ImpossibleThrow { throw: u8, possible: Vec<u8> },
+}
+
+impl fmt::Display for MoveError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            MoveError::GameOver => write!(f, "position: the game is over, no one throws any more"),
+            MoveError::ImpossibleThrow { throw, possible } => {
+                let list: Vec<String> = possible.iter().map(|v| v.to_string()).collect();
+                write!(f, "throw: {throw} cannot be thrown in this variant; possible throws are {}", list.join(", "))
+            }
+        }
+    }
+}
+
+impl std::error::Error for MoveError {}
+
+impl Rules {
+    /// Every legal move for the side to move and this throw, in ascending order of
+    /// `from` (pieces in hand first). Empty means the player passes: see [`Rules::pass`].
+    pub fn legal_moves(&self, pos: &Position, throw: u8) -> Result<Vec<Move>, MoveError> {
+        self.check_throw(pos, throw)?;
+        let mut out = Vec::with_capacity(8);
+        self.generate(pos, throw, &mut out);
+        Ok(out)
+    }
+
+    /// Checks that moves can be generated for this position and throw.
+    pub fn check_throw(&self, pos: &Position, throw: u8) -> Result<(), MoveError> {
+        if pos.result.is_some() {
+            return Err(MoveError::GameOver);
+        }
+        if !self.throws.can_throw(throw) {
+            return Err(MoveError::ImpossibleThrow { throw, possible: self.throws.values() });
+        }
+        Ok(())
+    }
+
+    /// Fills `out` with the legal moves (see [`Rules::legal_moves`]), without checks
+    /// or allocation: the hot path of search and random games.
+    pub fn generate(&self, pos: &Position, throw: u8, out: &mut Vec<Move>) {
+        out.clear();
+        let s = pos.to_move;
+        let si = usize::from(s - 1);
+        if pos.opening {
+            self.opening_move(pos, throw, out);
+            return;
+        }
+        if throw == 0 {
+            return;
+        }
+        if pos.waiting[si] > 0 && self.entry_mask & (1 << throw) != 0 {
+            let dest = match self.entry_square {
+                Some(EntrySquare::Fixed(sq)) => sq,
+                Some(EntrySquare::Named(EntryNamed::Throw)) => throw,
+                None => 0,
+            };
+            if dest >= 1 && dest <= self.n {
+                self.land(pos, 0, dest, throw, Effects::ENTER, out);
+            }
+        }
+        for q in 1..=self.n {
+            if pos.tiles[usize::from(self.route[si][usize::from(q)])] == s {
+                self.forward(pos, q, throw, out);
+            }
+        }
+        if self.has_forced && out.iter().any(|m| self.forced_square[usize::from(m.from)]) {
+            out.retain(|m| self.forced_square[usize::from(m.from)]);
+            for m in out.iter_mut() {
+                m.effects |= Effects::FORCED;
+            }
+        }
+        if out.is_empty() && self.settings.backward.is_some() {
+            for q in (throw + 1)..=self.n {
+                if pos.tiles[usize::from(self.route[si][usize::from(q)])] == s {
+                    self.backward(pos, q, throw, out);
+                }
+            }
+        }
+    }
+
+    /// The position after a player who has no legal move passes.
+    pub fn pass(&self, pos: &Position, throw: u8) -> Position {
+        let mut after = *pos;
+        let again = !pos.opening && self.settings.turn.extra_throw_on_pass && self.is_extra_throw(throw);
+        if !again {
+            after.to_move = 3 - pos.to_move;
+        }
+        after
+    }
+
+    fn opening_move(&self, pos: &Position, throw: u8, out: &mut Vec<Move>) {
+        let Some(o) = &self.settings.opening else { return };
+        if throw != o.throw {
+            return;
+        }
+        let s = pos.to_move;
+        let mut after = *pos;
+        if s == 1 {
+            // The thrower takes the even set: the two sets change hands.
+            for t in after.tiles.iter_mut() {
+                if *t != 0 {
+                    *t = 3 - *t;
+                }
+            }
+        }
+        let front = 2 * self.count;
+        let dest = front + throw;
+        let si = usize::from(s - 1);
+        after.tiles[usize::from(self.route[si][usize::from(front)])] = 0;
+        after.tiles[usize::from(self.route[si][usize::from(dest)])] = s;
+        after.opening = false;
+        self.finish(after, front, Dest::Square(dest), Dest::Square(dest), throw, Effects::OPENING, false, out);
+    }
+
+    fn forward(&self, pos: &Position, q: u8, r: u8, out: &mut Vec<Move>) {
+        let s = pos.to_move;
+        let n = self.n;
+        let dest = q + r;
+        let bears_off = match self.settings.bear_off.rule {
+            BearOffRule::Exact => {
+                if dest > n + 1 {
+                    return;
+                }
+                dest == n + 1
+            }
+            BearOffRule::Table => {
+                if self.bear_table[usize::from(q)] & (1 << r) != 0 {
+                    true
+                } else if self.only_by_bearing_off[usize::from(q)] || dest > n {
+                    return;
+                } else {
+                    false
+                }
+            }
+            BearOffRule::Reach => {
+                if dest >= n && self.all_home(pos, s) {
+                    true
+                } else if dest > n {
+                    return;
+                } else {
+                    false
+                }
+            }
+        };
+        if self.blocked(pos, s, q + 1, dest.min(n + 1)) {
+            return;
+        }
+        if bears_off {
+            let si = usize::from(s - 1);
+            let mut after = *pos;
+            after.tiles[usize::from(self.route[si][usize::from(q)])] = 0;
+            after.off[si] += 1;
+            self.finish(after, q, Dest::Off, Dest::Off, r, Effects::BEAR_OFF, false, out);
+        } else {
+            self.land(pos, q, dest, r, Effects::default(), out);
+        }
+    }
+
+    fn backward(&self, pos: &Position, q: u8, r: u8, out: &mut Vec<Move>) {
+        let s = pos.to_move;
+        let si = usize::from(s - 1);
+        let dest = q - r;
+        let t = usize::from(self.route[si][usize::from(dest)]);
+        if pos.tiles[t] != 0 || self.blocked(pos, s, dest + 1, q) {
+            return;
+        }
+        self.land(pos, q, dest, r, Effects::BACKWARD | Effects::FORCED, out);
+    }
+
+    /// Whether every piece of the seat stands on `bear_off.all_from` or beyond.
+    fn all_home(&self, pos: &Position, s: u8) -> bool {
+        let si = usize::from(s - 1);
+        if pos.waiting[si] > 0 {
+            return false;
+        }
+        let from = self.settings.bear_off.all_from.unwrap_or(1);
+        (1..from).all(|q| pos.tiles[usize::from(self.route[si][usize::from(q)])] != s)
+    }
+
+    /// Whether `blockade.length` opponent pieces stand in a row on squares `lo..hi`.
+    fn blocked(&self, pos: &Position, s: u8, lo: u8, hi: u8) -> bool {
+        let Some(b) = &self.settings.blockade else { return false };
+        let si = usize::from(s - 1);
+        let mut run = 0;
+        for q in lo..hi.min(self.n + 1) {
+            let occ = pos.tiles[usize::from(self.route[si][usize::from(q)])];
+            if occ != 0 && occ != s {
+                run += 1;
+                if run >= b.length {
+                    return true;
+                }
+            } else {
+                run = 0;
+            }
+        }
+        false
+    }
+
+    /// Whether the opponent's piece on this tile may not be landed on.
+    fn protected(&self, pos: &Position, owner: u8, tile: usize) -> bool {
+        if self.safe_tile[tile] {
+            return true;
+        }
+        if self.settings.protection.neighbours {
+            for nb in self.neighbours[usize::from(owner - 1)][tile] {
+                if nb != NO_TILE && pos.tiles[usize::from(nb)] == owner {
+                    return true;
+                }
+            }
+        }
+        false
+    }
+
+    /// A move from `q` (0: from hand) ending on route square `dest`.
+    fn land(&self, pos: &Position, q: u8, dest: u8, r: u8, mut eff: Effects, out: &mut Vec<Move>) {
+        let s = pos.to_move;
+        let o = 3 - s;
+        let si = usize::from(s - 1);
+        let t = usize::from(self.route[si][usize::from(dest)]);
+        let occ = pos.tiles[t];
+        if occ == s {
+            return;
+        }
+        let mut after = *pos;
+        let from_tile = usize::from(self.route[si][usize::from(q)]);
+        if q == 0 {
+            after.waiting[si] -= 1;
+        } else {
+            after.tiles[from_tile] = 0;
+        }
+        if occ == o {
+            if self.protected(pos, o, t) {
+                return;
+            }
+            let oi = usize::from(o - 1);
+            match self.settings.landing.opponent {
+                OnOpponent::Swap => {
+                    after.tiles[from_tile] = o;
+                    eff |= Effects::SWAP;
+                }
+                OnOpponent::Capture => {
+                    after.waiting[oi] += 1;
+                    eff |= Effects::CAPTURE;
+                }
+                OnOpponent::Remove => {
+                    after.removed[oi] += 1;
+                    eff |= Effects::CAPTURE | Effects::REMOVE;
+                }
+            }
+        }
+        after.tiles[t] = s;
+        let mut ends_on = dest;
+        let mut rosette_extra = false;
+        if let Some((water, goes_to)) = self.water {
+            if dest == water {
+                after.tiles[t] = 0;
+                ends_on = self.water_target(&after, si, goes_to);
+                after.tiles[usize::from(self.route[si][usize::from(ends_on)])] = s;
+                eff |= Effects::WATER;
+            }
+        }
+        if self.rosette_tile[t] {
+            eff |= Effects::ROSETTE;
+            if let Some(rs) = &self.settings.rosettes {
+                if rs.fine > 0 {
+                    after.fines[si] = after.fines[si].saturating_add(rs.fine);
+                    eff |= Effects::FINE;
+                }
+                rosette_extra = rs.extra_throw;
+            }
+        }
+        self.finish(after, q, Dest::Square(dest), Dest::Square(ends_on), r, eff, rosette_extra, out);
+    }
+
+    /// Where a piece sent by the House of Water ends: there is always an empty square,
+    /// since the board has more squares than pieces.
+    fn water_target(&self, after: &Position, si: usize, goes_to: WaterGoesTo) -> u8 {
+        let empty = |q: u8| after.tiles[usize::from(self.route[si][usize::from(q)])] == 0;
+        let found = match goes_to {
+            WaterGoesTo::Rebirth => (1..=self.rebirth).rev().find(|&q| empty(q)),
+            WaterGoesTo::FirstEmpty => (1..=self.n).find(|&q| empty(q)),
+        };
+        found.unwrap_or_else(|| (1..=self.n).find(|&q| empty(q)).unwrap_or(1))
+    }
+
+    /// Decides who throws next and whether the game is over, and records the move.
+    #[allow(clippy::too_many_arguments)]
+    fn finish(
+        &self,
+        mut after: Position,
+        from: u8,
+        to: Dest,
+        ends_on: Dest,
+        r: u8,
+        mut eff: Effects,
+        rosette_extra: bool,
+        out: &mut Vec<Move>,
+    ) {
+        let s = after.to_move;
+        if rosette_extra || self.is_extra_throw(r) {
+            eff |= Effects::EXTRA_THROW;
+        } else {
+            after.to_move = 3 - s;
+        }
+        after.result = self.result(&after, s);
+        out.push(Move { from, to, ends_on, effects: eff, after });
+    }
+
+    /// The result, if the game is over after a move by seat `s`.
+    fn result(&self, p: &Position, s: u8) -> Option<GameResult> {
+        match self.settings.end.rule {
+            EndRule::AllOff => (p.off[usize::from(s - 1)] == self.count).then_some(GameResult::Winner(s)),
+            EndRule::Score => {
+                let (a, b) = (p.off[0], p.off[1]);
+                let (ba, bb) = (p.on_board(self, 1), p.on_board(self, 2));
+                if a > b + bb {
+                    Some(GameResult::Winner(1))
+                } else if b > a + ba {
+                    Some(GameResult::Winner(2))
+                } else if ba == 0 && bb == 0 {
+                    Some(match a.cmp(&b) {
+                        std::cmp::Ordering::Greater => GameResult::Winner(1),
+                        std::cmp::Ordering::Less => GameResult::Winner(2),
+                        std::cmp::Ordering::Equal => GameResult::Draw,
+                    })
+                } else {
+                    None
+                }
+            }
+        }
+    }
+}

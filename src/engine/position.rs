@@ -1,0 +1,231 @@
+//! Positions: where every piece stands, pieces waiting, borne off and removed,
+//! the side to move, fines, the phase and, once the game is over, its result.
+//!
+//! A position is small and `Copy`, so move generation can hand out the position
+//! after every move without allocating. It is built from route squares and
+//! checked against the variant: no square off the route, no two pieces on one
+//! tile, no more pieces than the variant has.
+
+use super::board::MAX_TILES;
+use super::rules::Rules;
+use super::settings::{OnOpponent, Start};
+use std::fmt;
+
+/// How a finished game ended.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum GameResult {
+    Winner(u8),
+    Draw,
+}
+
+/// A position of a game in progress (or just finished).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub struct Position {
+    /// Occupant of each tile: 0 empty, else the seat (1 or 2).
+    pub tiles: [u8; MAX_TILES],
+    pub waiting: [u8; 2],
+    pub off: [u8; 2],
+    pub removed: [u8; 2],
+    pub fines: [u8; 2],
+    /// The seat that throws next (1 or 2).
+    pub to_move: u8,
+    /// True during an opening phase (Jéquier's: throw until someone throws a 1).
+    pub opening: bool,
+    pub result: Option<GameResult>,
+}
+
+/// A position that cannot be: which field is wrong, and why.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct PositionError {
+    pub field: String,
+    pub message: String,
+}
+
+impl fmt::Display for PositionError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{}: {}", self.field, self.message)
+    }
+}
+
+impl std::error::Error for PositionError {}
+
+fn err(field: impl Into<String>, message: impl Into<String>) -> PositionError {
+    PositionError { field: field.into(), message: message.into() }
+}
+
+/// A position as route squares, the way authors and the JSON form write it.
+/// `off` left as `None` is derived from the piece count where the variant allows.
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct PositionSpec {
+    pub to_move: u8,
+    pub squares: [Vec<u8>; 2],
+    pub off: [Option<u8>; 2],
+    pub fines: [u8; 2],
+    pub opening: bool,
+    pub result: Option<GameResult>,
+}
+
+impl Position {
+    /// The variant's starting position.
+    pub fn start(rules: &Rules) -> Position {
+        let mut p = Position {
+            tiles: [0; MAX_TILES],
+            waiting: [0; 2],
+            off: [0; 2],
+            removed: [0; 2],
+            fines: [0; 2],
+            to_move: 1,
+            opening: rules.settings.opening.is_some(),
+            result: None,
+        };
+        match rules.settings.pieces.start {
+            Start::Hand => p.waiting = [rules.count; 2],
+            Start::Alternate => {
+                for i in 0..rules.count {
+                    for seat in 1..=2u8 {
+                        let sq = 2 * i + seat;
+                        p.tiles[usize::from(rules.route[usize::from(seat - 1)][usize::from(sq)])] = seat;
+                    }
+                }
+            }
+        }
+        p
+    }
+
+    /// Builds and checks a position written as route squares.
+    pub fn from_spec(rules: &Rules, spec: &PositionSpec) -> Result<Position, PositionError> {
+        if spec.to_move != 1 && spec.to_move != 2 {
+            return Err(err("to_move", format!("is {}: use 1 or 2", spec.to_move)));
+        }
+        let n = rules.n;
+        let mut p = Position {
+            tiles: [0; MAX_TILES],
+            waiting: [0; 2],
+            off: [0; 2],
+            removed: [0; 2],
+            fines: spec.fines,
+            to_move: spec.to_move,
+            opening: spec.opening,
+            result: spec.result,
+        };
+        for seat in 1..=2u8 {
+            let si = usize::from(seat - 1);
+            for &sq in &spec.squares[si] {
+                if sq == 0 || sq > n {
+                    return Err(err(
+                        format!("squares.{seat}"),
+                        format!("square {sq} is off the route: {} has squares 1 to {n}", rules.settings.game),
+                    ));
+                }
+                let t = usize::from(rules.route[si][usize::from(sq)]);
+                match p.tiles[t] {
+                    0 => p.tiles[t] = seat,
+                    s if s == seat => {
+                        return Err(err(format!("squares.{seat}"), format!("square {sq} is listed twice")))
+                    }
+                    _ => {
+                        return Err(err(
+                            format!("squares.{seat}"),
+                            format!("square {sq} is the same square as one of player {}'s pieces", 3 - seat),
+                        ))
+                    }
+                }
+            }
+            let on_board = spec.squares[si].len();
+            let count = usize::from(rules.count);
+            if on_board > count {
+                return Err(err(
+                    format!("squares.{seat}"),
+                    format!("player {seat} has {on_board} pieces on the board, but each side has {count}"),
+                ));
+            }
+            let off_field = format!("off.{seat}");
+            let missing = count - on_board;
+            let derive_off =
+                rules.settings.pieces.start == Start::Alternate && rules.settings.landing.opponent != OnOpponent::Remove;
+            let off = match spec.off[si] {
+                Some(o) => usize::from(o),
+                None if derive_off => missing,
+                None => 0,
+            };
+            if off > missing {
+                return Err(err(
+                    off_field,
+                    format!("player {seat} has {on_board} pieces on the board and {off} borne off, but each side has {count}"),
+                ));
+            }
+            p.off[si] = off as u8;
+            let rest = (missing - off) as u8;
+            match rules.settings.pieces.start {
+                Start::Hand => p.waiting[si] = rest,
+                Start::Alternate if rules.settings.landing.opponent == OnOpponent::Remove => p.removed[si] = rest,
+                Start::Alternate if rest > 0 => {
+                    return Err(err(
+                        off_field,
+                        format!(
+                            "player {seat} has {on_board} pieces on the board and {off} borne off; pieces leave this variant only by bearing off, so the two make {count}"
+                        ),
+                    ))
+                }
+                Start::Alternate => {}
+            }
+            if spec.fines[si] > 0 && !rules.has_fines() {
+                return Err(err(format!("fines.{seat}"), "this variant has no fines"));
+            }
+        }
+        if let Some((water, _)) = rules.water {
+            for seat in 1..=2u8 {
+                if spec.squares[usize::from(seat - 1)].contains(&water) {
+                    return Err(err(
+                        format!("squares.{seat}"),
+                        format!("no piece can stay on square {water}, the House of Water"),
+                    ));
+                }
+            }
+        }
+        if spec.opening {
+            if rules.settings.opening.is_none() {
+                return Err(err("phase", "this variant has no opening phase"));
+            }
+            if p.tiles != Position::start(rules).tiles {
+                return Err(err("phase", "during the opening every piece stands on its starting square"));
+            }
+        }
+        match spec.result {
+            Some(GameResult::Winner(w)) if w != 1 && w != 2 => {
+                return Err(err("result", format!("winner {w}: use 1 or 2")))
+            }
+            Some(GameResult::Draw) if !rules.keeps_score() => {
+                return Err(err("result", "this variant has no draws"))
+            }
+            _ => {}
+        }
+        Ok(p)
+    }
+
+    /// The route squares of a seat's pieces, ascending.
+    pub fn squares(&self, rules: &Rules, seat: u8) -> Vec<u8> {
+        let si = usize::from(seat - 1);
+        (1..=rules.n)
+            .filter(|&q| self.tiles[usize::from(rules.route[si][usize::from(q)])] == seat)
+            .collect()
+    }
+
+    /// The position written as route squares.
+    pub fn to_spec(&self, rules: &Rules) -> PositionSpec {
+        PositionSpec {
+            to_move: self.to_move,
+            squares: [self.squares(rules, 1), self.squares(rules, 2)],
+            off: [Some(self.off[0]), Some(self.off[1])],
+            fines: self.fines,
+            opening: self.opening,
+            result: self.result,
+        }
+    }
+
+    /// Pieces of a seat standing on the board.
+    pub fn on_board(&self, rules: &Rules, seat: u8) -> u8 {
+        let si = usize::from(seat - 1);
+        rules.count - self.waiting[si] - self.off[si] - self.removed[si]
+    }
+}

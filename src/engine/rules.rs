@@ -1,0 +1,228 @@
+//! A variant's settings compiled into the flat tables move generation reads.
+//!
+//! `Rules::new` checks that the settings make sense together (squares on the
+//! route, a House of Rebirth where water needs one, ...) and precomputes, per
+//! seat and square, everything the hot loop would otherwise look up.
+
+use super::board::{Board, MAX_TILES};
+use super::settings::*;
+use super::throw::ThrowTable;
+
+/// Index past the last square: routes are stored with room for square n + 1.
+pub(crate) const MAX_SQUARES: usize = MAX_TILES + 2;
+pub(crate) const NO_TILE: u8 = u8::MAX;
+
+/// A variant, ready to generate moves.
+#[derive(Debug, Clone)]
+pub struct Rules {
+    pub settings: Settings,
+    pub board: Board,
+    pub throws: ThrowTable,
+    pub(crate) n: u8,
+    pub(crate) count: u8,
+    /// `route[seat][square]` = tile, `NO_TILE` off the route (square 0 and beyond n).
+    pub(crate) route: [[u8; MAX_SQUARES]; 2],
+    /// `neighbours[owner][tile]`: the tiles next to it along the owner's route.
+    pub(crate) neighbours: [[[u8; 2]; MAX_TILES]; 2],
+    pub(crate) safe_tile: [bool; MAX_TILES],
+    pub(crate) rosette_tile: [bool; MAX_TILES],
+    pub(crate) extra_mask: u32,
+    pub(crate) entry_mask: u32,
+    pub(crate) entry_square: Option<EntrySquare>,
+    pub(crate) bear_table: [u32; MAX_SQUARES],
+    pub(crate) only_by_bearing_off: [bool; MAX_SQUARES],
+    pub(crate) forced_square: [bool; MAX_SQUARES],
+    pub(crate) has_forced: bool,
+    pub(crate) water: Option<(u8, WaterGoesTo)>,
+    pub(crate) rebirth: u8,
+}
+
+fn mask(values: &[u8]) -> u32 {
+    values.iter().filter(|&&v| v < 32).fold(0, |m, &v| m | 1 << v)
+}
+
+impl Rules {
+    /// Compiles settings, or explains (naming the setting) what does not fit.
+    pub fn new(settings: Settings) -> Result<Rules, String> {
+        let board = Board::new(&settings.board.layout, &settings.board.route)?;
+        let throws = ThrowTable::new(&settings.throw)?;
+        let n = board.route_len();
+        let count = settings.pieces.count;
+        let check_square = |what: &str, sq: u8| -> Result<u8, String> {
+            if sq == 0 || sq > n {
+                Err(format!("{what} names square {sq}, but the route has squares 1 to {n}"))
+            } else {
+                Ok(sq)
+            }
+        };
+        let parse_key = |what: &str, key: &str| -> Result<u8, String> {
+            let sq = key.parse::<u8>().map_err(|_| {
+                format!("{what} has the key `{key}`: use a square number")
+            })?;
+            check_square(what, sq)
+        };
+        if count == 0 || count > 15 {
+            return Err(format!("pieces.count is {count}: a side has 1 to 15 pieces"));
+        }
+        if settings.pieces.start == Start::Alternate && usize::from(count) * 2 > usize::from(n) {
+            return Err(format!(
+                "pieces.count is {count}: alternating pieces need {} squares, the route has {n}",
+                2 * count
+            ));
+        }
+        if settings.pieces.start == Start::Hand && settings.entry.is_none() {
+            return Err("pieces.start is `hand` but there is no [entry]: say how pieces enter".into());
+        }
+        if settings.landing.opponent == OnOpponent::Swap && settings.pieces.start == Start::Hand {
+            return Err("landing.opponent is `swap`, which needs every piece on the board: use `capture`".into());
+        }
+        let mut route = [[NO_TILE; MAX_SQUARES]; 2];
+        for seat in 0..2 {
+            for (i, &t) in board.routes[seat].iter().enumerate() {
+                route[seat][i + 1] = t;
+            }
+        }
+        let mut neighbours = [[[NO_TILE; 2]; MAX_TILES]; 2];
+        for seat in 0..2 {
+            let r = &board.routes[seat];
+            for (i, &t) in r.iter().enumerate() {
+                let prev = if i > 0 { r[i - 1] } else { NO_TILE };
+                let next = r.get(i + 1).copied().unwrap_or(NO_TILE);
+                neighbours[seat][usize::from(t)] = [prev, next];
+            }
+        }
+        let mut safe_tile = [false; MAX_TILES];
+        for &sq in &settings.protection.safe_squares {
+            check_square("protection.safe_squares", sq)?;
+            for seat in 1..=2 {
+                safe_tile[usize::from(board.tile(seat, sq).unwrap())] = true;
+            }
+        }
+        let mut rosette_tile = [false; MAX_TILES];
+        for &t in &board.rosettes {
+            rosette_tile[usize::from(t)] = true;
+            if settings.rosettes.as_ref().is_some_and(|r| r.safe) {
+                safe_tile[usize::from(t)] = true;
+            }
+        }
+        for v in settings.turn.extra_throw.iter().chain(settings.entry.iter().flat_map(|e| &e.throws)) {
+            if !throws.can_throw(*v) {
+                return Err(format!("a throw of {v} is named in the rules, but it cannot be thrown"));
+            }
+        }
+        let extra_mask = mask(&settings.turn.extra_throw);
+        let entry_mask = match &settings.entry {
+            Some(e) if !e.throws.is_empty() => mask(&e.throws),
+            Some(_) => !1u32, // every throw but 0
+            None => 0,
+        };
+        if let Some(EntrySettings { square: EntrySquare::Fixed(sq), .. }) = &settings.entry {
+            check_square("entry.square", *sq)?;
+        }
+        let mut bear_table = [0u32; MAX_SQUARES];
+        let mut only_by_bearing_off = [false; MAX_SQUARES];
+        let bo = &settings.bear_off;
+        match bo.rule {
+            BearOffRule::Table => {
+                if bo.table.is_empty() {
+                    return Err("bear_off.rule is `table` but bear_off.table is empty".into());
+                }
+                for (key, throws_) in &bo.table {
+                    let sq = parse_key("bear_off.table", key)?;
+                    bear_table[usize::from(sq)] = mask(throws_);
+                }
+                for &sq in &bo.only_by_bearing_off {
+                    only_by_bearing_off[usize::from(check_square("bear_off.only_by_bearing_off", sq)?)] = true;
+                }
+            }
+            BearOffRule::Reach => {
+                if let Some(sq) = bo.all_from {
+                    check_square("bear_off.all_from", sq)?;
+                }
+            }
+            BearOffRule::Exact => {}
+        }
+        let mut forced_square = [false; MAX_SQUARES];
+        if let Some(f) = &settings.forced {
+            for &sq in &f.squares {
+                forced_square[usize::from(check_square("forced.squares", sq)?)] = true;
+            }
+        }
+        for (name, &sq) in &settings.houses {
+            check_square(&format!("houses.{name}"), sq)?;
+        }
+        for key in settings.marks.keys() {
+            parse_key("marks", key)?;
+        }
+        let water = match &settings.water {
+            Some(w) => {
+                check_square("water.square", w.square)?;
+                if board.layout != super::board::Layout::Senet {
+                    return Err("[water] needs a board whose two sides share one route (senet)".into());
+                }
+                Some((w.square, w.goes_to))
+            }
+            None => None,
+        };
+        let rebirth = match (&settings.water, settings.houses.get("rebirth")) {
+            (Some(WaterSettings { goes_to: WaterGoesTo::Rebirth, .. }), None) => {
+                return Err("water.goes_to is `rebirth` but houses.rebirth is not set".into())
+            }
+            (_, Some(&r)) => r,
+            _ => 0,
+        };
+        if let Some(o) = &settings.opening {
+            if settings.pieces.start != Start::Alternate {
+                return Err("[opening] `first-one` needs pieces.start = `alternate`".into());
+            }
+            if !throws.can_throw(o.throw) {
+                return Err(format!("opening.throw is {}, which cannot be thrown", o.throw));
+            }
+        }
+        Ok(Rules {
+            has_forced: settings.forced.is_some(),
+            entry_square: settings.entry.as_ref().map(|e| e.square),
+            settings,
+            board,
+            throws,
+            n,
+            count,
+            route,
+            neighbours,
+            safe_tile,
+            rosette_tile,
+            extra_mask,
+            entry_mask,
+            bear_table,
+            only_by_bearing_off,
+            forced_square,
+            water,
+            rebirth,
+        })
+    }
+
+    /// Squares on each side's route.
+    pub fn route_len(&self) -> u8 {
+        self.n
+    }
+
+    /// Pieces each side has.
+    pub fn piece_count(&self) -> u8 {
+        self.count
+    }
+
+    /// Whether this variant keeps a pot of fines.
+    pub fn has_fines(&self) -> bool {
+        self.settings.rosettes.as_ref().is_some_and(|r| r.fine > 0)
+    }
+
+    /// Whether this variant keeps a score.
+    pub fn keeps_score(&self) -> bool {
+        self.settings.end.rule == EndRule::Score
+    }
+
+    /// Whether a throw value gives another throw after a move.
+    pub fn is_extra_throw(&self, value: u8) -> bool {
+        value < 32 && self.extra_mask & (1 << value) != 0
+    }
+}

@@ -1,0 +1,107 @@
+//! The command line: parses arguments and hands each subcommand to its module.
+
+use clap::{Parser, Subcommand};
+use std::path::PathBuf;
+use std::process::ExitCode;
+use tabula::cli::moves;
+use tabula::rules::Catalogue;
+
+#[derive(Parser)]
+#[command(name = "tabula", version, about = "A static-site generator for teaching ancient race games")]
+struct Cli {
+    #[command(subcommand)]
+    command: Command,
+}
+
+#[derive(Subcommand)]
+enum Command {
+    /// List the legal moves of a position for one throw.
+    Moves {
+        /// The variant, e.g. senet/standard, senet/bell, senet/jequier, ur/finkel, ur/bell.
+        #[arg(long, required_unless_present = "batch")]
+        variant: Option<String>,
+        /// An option of the variant, name=value (repeatable): route=masters, pieces=5.
+        #[arg(long = "option")]
+        options: Vec<String>,
+        /// The value thrown.
+        #[arg(long, required_unless_present = "batch")]
+        throw: Option<u8>,
+        /// The position: the notation (e.g. "1:4,9 2:6 turn:1"), `start`, or JSON.
+        #[arg(long, required_unless_present = "batch")]
+        position: Option<String>,
+        /// Print the JSON answer.
+        #[arg(long)]
+        json: bool,
+        /// Read one JSON request per line on standard input; write one JSON answer per line.
+        #[arg(long, conflicts_with_all = ["variant", "position", "throw", "json"])]
+        batch: bool,
+        /// The site folder whose content/games/ holds the rule data (default: the bundled rule data,
+        /// or ./content/games when it exists).
+        #[arg(long)]
+        root: Option<PathBuf>,
+    },
+}
+
+fn catalogue(root: Option<PathBuf>) -> Result<Catalogue, String> {
+    let dir = root.clone().unwrap_or_else(|| PathBuf::from(".")).join("content/games");
+    if root.is_some() || dir.is_dir() {
+        Catalogue::load(&dir).map_err(|errors| {
+            errors.iter().map(|e| format!("error: {e}")).collect::<Vec<_>>().join("\n")
+        })
+    } else {
+        Ok(Catalogue::bundled())
+    }
+}
+
+fn main() -> ExitCode {
+    let cli = Cli::parse();
+    match cli.command {
+        Command::Moves { variant, options, throw, position, json, batch, root } => {
+            let catalogue = match catalogue(root) {
+                Ok(c) => c,
+                Err(e) => {
+                    eprintln!("{e}");
+                    return ExitCode::from(2);
+                }
+            };
+            if batch {
+                let stdin = std::io::stdin();
+                let stdout = std::io::stdout();
+                return match moves::run_batch(&catalogue, stdin.lock(), stdout.lock()) {
+                    Ok(_) => ExitCode::SUCCESS,
+                    Err(e) => {
+                        eprintln!("error: {e}");
+                        ExitCode::from(2)
+                    }
+                };
+            }
+            let options = match moves::parse_options(&options) {
+                Ok(o) => o,
+                Err(e) => {
+                    eprintln!("error: {e}");
+                    return ExitCode::from(2);
+                }
+            };
+            let req = moves::Request {
+                variant: variant.unwrap_or_default(),
+                options,
+                throw: throw.unwrap_or_default(),
+                position: moves::PositionInput::Text(position.unwrap_or_default()),
+            };
+            match moves::answer(&catalogue, &req) {
+                Ok((rules, pos, out, list)) => {
+                    if json {
+                        println!("{out}");
+                    } else {
+                        print!("{}", moves::human(&rules, &pos, req.throw, &list));
+                    }
+                    ExitCode::SUCCESS
+                }
+                Err(e) => {
+                    eprintln!("error: {e}");
+                    ExitCode::from(2)
+                }
+            }
+        }
+    }
+}

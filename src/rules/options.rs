@@ -1,0 +1,45 @@
+//! Options: a variant's switches, each value a table of settings laid over the
+//! rule data (a deep merge), then read again into settings.
+
+use crate::engine::settings::OptionSettings;
+use crate::engine::Settings;
+use std::collections::BTreeMap;
+
+/// The settings with the chosen options (the rest at their defaults), or why not.
+pub fn apply(
+    base: &toml::Table,
+    options: &BTreeMap<String, OptionSettings>,
+    chosen: &BTreeMap<String, String>,
+) -> Result<Settings, String> {
+    for (name, value) in chosen {
+        let Some(opt) = options.get(name) else {
+            let known: Vec<&str> = options.keys().map(|s| s.as_str()).collect();
+            return Err(if known.is_empty() {
+                format!("option: unknown option `{name}`: this variant has no options")
+            } else {
+                format!("option: unknown option `{name}`; this variant's options are {}", known.join(", "))
+            });
+        };
+        if !opt.values.contains_key(value) {
+            let known: Vec<&str> = opt.values.keys().map(|s| s.as_str()).collect();
+            return Err(format!("option: `{name}` cannot be `{value}`; use {}", known.join(" or ")));
+        }
+    }
+    let mut table = base.clone();
+    for (name, opt) in options {
+        let value = chosen.get(name).unwrap_or(&opt.default);
+        merge(&mut table, &opt.values[value]);
+    }
+    table.try_into().map_err(|e: toml::de::Error| e.message().trim().to_string())
+}
+
+fn merge(into: &mut toml::Table, over: &toml::Table) {
+    for (k, v) in over {
+        match (into.get_mut(k), v) {
+            (Some(toml::Value::Table(a)), toml::Value::Table(b)) => merge(a, b),
+            _ => {
+                into.insert(k.clone(), v.clone());
+            }
+        }
+    }
+}
