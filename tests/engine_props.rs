@@ -1,0 +1,128 @@
+//! Invariants of the engine over many random games and arbitrary input.
+
+mod common;
+use common::*;
+use proptest::prelude::*;
+use rand::SeedableRng;
+use tabula::engine::{json, notation, Position, Rules};
+
+const VARIANTS: [(&str, &[(&str, &str)]); 7] = [
+    ("senet/standard", &[]),
+    ("senet/bell", &[]),
+    ("senet/jequier", &[]),
+    ("ur/finkel", &[]),
+    ("ur/finkel", &[("route", "masters"), ("pieces", "5")]),
+    ("ur/bell", &[]),
+    ("ur/bell", &[("pieces", "5")]),
+];
+
+fn all_rules() -> Vec<Rules> {
+    VARIANTS.iter().map(|(id, o)| rules_with(id, o)).collect()
+}
+
+/// Pieces are never created or lost, and two pieces never share a square.
+fn check_conserved(r: &Rules, p: &Position) {
+    for seat in 1..=2u8 {
+        let si = usize::from(seat - 1);
+        let on_board = p.tiles.iter().filter(|&&t| t == seat).count() as u8;
+        assert_eq!(
+            on_board + p.waiting[si] + p.off[si] + p.removed[si],
+            r.piece_count(),
+            "player {seat} in {}",
+            notation::format(r, p)
+        );
+    }
+    // The written form of every position reads back as the same position.
+    let text = notation::format(r, p);
+    assert_eq!(notation::parse(r, &text).unwrap(), *p, "{text}");
+    let v = json::position_json(r, p);
+    assert_eq!(json::position(r, &v).unwrap(), *p, "{v}");
+}
+
+#[test]
+fn every_random_game_conserves_pieces_and_ends_with_a_result() {
+    for r in all_rules() {
+        for seed in 0..300 {
+            let game = r.random_game(seed, 200_000, true);
+            assert!(game.result.is_some(), "{} seed {seed} did not end", r.settings.game);
+            for ply in &game.plies {
+                check_conserved(&r, &ply.after);
+            }
+        }
+    }
+}
+
+#[test]
+fn the_same_seed_gives_the_same_game() {
+    for r in all_rules() {
+        let a = r.random_game(42, 100_000, true);
+        let b = r.random_game(42, 100_000, true);
+        assert_eq!(a, b);
+        assert_ne!(a.plies, r.random_game(43, 100_000, true).plies);
+    }
+}
+
+#[test]
+fn throw_frequencies_match_the_exact_distribution() {
+    for r in all_rules() {
+        let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(7);
+        let n = 200_000;
+        let mut counts = [0u32; 16];
+        for _ in 0..n {
+            counts[usize::from(r.throws.draw(&mut rng))] += 1;
+        }
+        for v in 0..16u8 {
+            let p = r.throws.probability(v).as_f64();
+            let seen = f64::from(counts[usize::from(v)]) / f64::from(n);
+            // Five standard deviations of a binomial proportion.
+            let tolerance = 5.0 * (p * (1.0 - p) / f64::from(n)).sqrt() + 1e-9;
+            assert!((seen - p).abs() <= tolerance, "value {v}: seen {seen}, expected {p}");
+        }
+    }
+}
+
+proptest! {
+    #[test]
+    fn the_notation_parser_never_panics(bytes in proptest::collection::vec(any::<u8>(), 0..64)) {
+        let text = String::from_utf8_lossy(&bytes);
+        for r in all_rules() {
+            let _ = notation::parse(&r, &text);
+        }
+    }
+
+    #[test]
+    fn the_notation_parser_never_panics_on_near_misses(text in "[0-9a-z:,_ -]{0,40}") {
+        for r in all_rules() {
+            let _ = notation::parse(&r, &text);
+        }
+    }
+
+    #[test]
+    fn the_json_reader_never_panics(text in "\\PC{0,80}") {
+        let r = rules("ur/bell");
+        if let Ok(v) = serde_json::from_str::<serde_json::Value>(&text) {
+            let _ = json::position(&r, &v);
+        }
+    }
+
+    #[test]
+    fn the_rule_data_reader_never_panics(text in "\\PC{0,200}") {
+        let _ = tabula::rules::Variant::parse("senet/x", std::path::Path::new("x.toml"), &text);
+    }
+
+    #[test]
+    fn positions_of_random_games_round_trip(seed in 0u64..10_000, which in 0usize..7) {
+        let r = &all_rules()[which];
+        let game = r.random_game(seed, 400, true);
+        for ply in &game.plies {
+            check_conserved(r, &ply.after);
+        }
+    }
+
+    #[test]
+    fn a_batch_line_never_panics(text in "\\PC{0,120}") {
+        let c = tabula::rules::Catalogue::bundled();
+        let mut out = Vec::new();
+        tabula::cli::moves::run_batch(&c, text.as_bytes(), &mut out).unwrap();
+    }
+}
