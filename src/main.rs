@@ -15,6 +15,18 @@ struct Cli {
 
 #[derive(Subcommand)]
 enum Command {
+    /// Build the site into dist/ (or --out).
+    Build {
+        /// The site folder (holding content/, locales/, templates/, static/).
+        #[arg(long, default_value = ".")]
+        root: PathBuf,
+        /// Where to write the site.
+        #[arg(long, short, default_value = "dist")]
+        out: PathBuf,
+        /// Treat every fallback (a missing translation of a page or message) as an error.
+        #[arg(long)]
+        strict: bool,
+    },
     /// List the legal moves of a position for one throw.
     Moves {
         /// The variant, e.g. senet/standard, senet/bell, senet/jequier, ur/finkel, ur/bell.
@@ -56,6 +68,7 @@ fn catalogue(root: Option<PathBuf>) -> Result<Catalogue, String> {
 fn main() -> ExitCode {
     let cli = Cli::parse();
     match cli.command {
+        Command::Build { root, out, strict } => tabula::cli::build::run(&root, &out, strict),
         Command::Moves { variant, options, throw, position, json, batch, root } => {
             let catalogue = match catalogue(root) {
                 Ok(c) => c,

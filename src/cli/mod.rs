@@ -1,3 +1,4 @@
 //! The commands behind `tabula`'s subcommands; `main.rs` only parses arguments.
 
+pub mod build;
 pub mod moves;

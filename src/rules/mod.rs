@@ -5,6 +5,7 @@
 //! The bundled rule data is also compiled into the binary, so `tabula moves`
 //! works from any folder; a site's own `content/games/` takes precedence.
 
+pub mod diff;
 pub mod options;
 
 use crate::engine::{Rules, Settings};
@@ -162,11 +163,4 @@ impl Catalogue {
     }
 }
 
-/// 1-based line and column (in characters) of a byte offset.
-pub fn line_col(text: &str, byte: usize) -> (usize, usize) {
-    let byte = byte.min(text.len());
-    let before = &text[..text.floor_char_boundary(byte)];
-    let line = before.matches('\n').count() + 1;
-    let column = before.rsplit('\n').next().map_or(0, |l| l.chars().count()) + 1;
-    (line, column)
-}
+pub use crate::diagnostics::line_col;

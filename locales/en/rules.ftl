@@ -1,0 +1,171 @@
+# Names of the variants, and the difference tables computed from rule data.
+# Each cell message receives the rule's values as arguments.
+
+variant-senet-standard = Standard Senet
+variant-senet-bell = Bell's Senet
+variant-senet-jequier = Jéquier's Senet
+variant-ur-finkel = Standard Royal Game of Ur
+variant-ur-bell = Royal Game of Ur with Bell's rules
+variant-ur-finkel-masters = Masters' route
+variant-ur-finkel-five = Five pieces
+
+diff-caption = How { $variant } differs from { $standard }
+diff-rule = Rule
+
+list-comma = {", "}
+list-and = { $head } and { $last }
+list-or = { $head } or { $last }
+
+rule-pieces = Pieces and setup
+rule-start = Who starts
+rule-throw = Throws
+rule-extra-throw = Extra throws
+rule-pass = No legal move
+rule-entry = Entering a piece
+rule-landing = Landing on an opponent
+rule-safe = Safe squares
+rule-houses = The special squares
+rule-water = House of Water
+rule-blockade = Blockades
+rule-forced = Moves you must make
+rule-backward = Moving backward
+rule-bear-off = Bearing off
+rule-fines = Fines
+rule-end = How to win
+rule-route = Route and options
+
+cell-pieces = { $start ->
+    [hand] { $count ->
+        [one] One piece each, waiting beside the board.
+       *[other] { $count } pieces each, all waiting beside the board.
+    }
+   *[alternate] { $count } pieces each, alternating on squares 1 to { $last }: player 1 on the odd squares, player 2 on the even squares.
+}
+
+cell-start = { $rule ->
+    [first-one] The players throw in turn until one throws a { $throw }; that player takes the pieces on the even squares, moves the piece on { $front } forward and throws again.
+   *[seat-one] Player 1 starts.
+}
+
+cell-throw = { $kind ->
+    [faces] One { $implement ->
+        [long-die] four-sided long die
+       *[other] die
+    }, showing { $faces }.
+    [none-counts] { $count } { $implement ->
+        [sticks] throwing sticks: count the flat sides up; none up counts { $none }.
+       *[other] binary dice: count the marked tips up; none up counts { $none }.
+    }
+    [table] { $count } binary dice, counting the marked tips up: none moves { $v0 }, one moves { $v1 }, two move { $v2 } and three move { $v3 }.
+   *[count] { $count } { $implement ->
+        [sticks] throwing sticks: count the flat sides up.
+       *[other] binary dice: count the marked tips up, 0 to { $count }.
+    }
+}
+
+cell-extra-throw = { $kind ->
+    [none] None: after every move the turn passes.
+    [rosette] Landing on a rosette gives another throw.
+    [throws-rosette] A throw of { $throws }, or landing on a rosette, gives another throw.
+   *[throws] A throw of { $throws } gives another throw after the move.
+}
+
+cell-pass = { $kind ->
+    [again] You pass, and a throw of { $throws } still lets you throw again.
+    [forfeit] The turn is forfeited, even after a throw of { $throws }.
+   *[turn-ends] You pass and the turn goes to your opponent.
+}
+
+cell-entry = { $kind ->
+    [fixed] Only with a throw of { $throws }, which places the piece on square { $square }.
+   *[throw] { $any ->
+        [1] Any throw brings a piece onto the square of that number.
+       *[other] A throw of { $throws } brings a piece onto the square of that number.
+    }
+}
+
+cell-landing = { $kind ->
+    [swap] The two pieces change places{ $neighbours ->
+        [yes] , unless a piece of the opponent's colour stands next to it.
+       *[no] .
+    }
+    [capture] The opponent's piece goes back off the board and must enter again.
+   *[remove] The opponent's piece is captured and leaves the game for good.{ $neighbours ->
+        [yes] {""}
+       *[no] {" "}Neighbouring pieces give no protection.
+    }
+}
+
+cell-safe = { $rosettes ->
+    [safe] A piece on a rosette cannot be captured.
+    [unsafe] None: a piece can be captured anywhere on the shared squares, rosettes included.
+   *[none] { $contiguous ->
+        [yes] Squares { $from } to { $to }
+       *[no] Squares { $squares }
+    }{ $neighbours ->
+        [yes] , and every piece with a piece of its own colour next to it.
+       *[no] .
+    }
+}
+
+cell-houses = { $houses }.
+house-beauty = { $square } is the House of Beauty
+house-water = { $square } the House of Water
+house-three-truths = { $square } the House of Three Truths
+house-re-atum = { $square } the House of Re-Atum
+house-marks = { $from } to { $to } are marked { $marks }
+
+cell-water = { $kind ->
+    [rebirth] Square { $square }. A piece that ends its move there goes back to square { $rebirth }, or the nearest empty square before it.
+    [first-empty] Square { $square }. A piece that ends its move there goes back to the first empty square of the board.
+   *[none] There is no House of Water.
+}
+
+cell-blockade = { $length ->
+    [0] None: a piece may jump over any number of pieces.
+   *[other] A piece may not jump over { $length } or more opponent pieces standing in a row, forward or backward.
+}
+
+cell-forced = { $kind ->
+    [squares] If a piece on squares { $from } to { $to } can move, you must move one of them.
+   *[none] You may move any piece that can move.
+}
+
+cell-backward = { $kind ->
+    [no-forward] If no piece can move forward, you must move one backward by the throw onto an empty square.
+   *[never] Never: pieces only move forward.
+}
+
+cell-bear-off = { $rule ->
+    [exact] With the exact throw to reach square { $exit }, one past the last square.
+    [reach] By reaching square { $last } or passing it, with any throw, but only when all your pieces stand on squares { $from } to { $last }.
+   *[table] Only { $table }.
+}
+bear-off-from = from square { $square } with { $throws }
+
+cell-fines = { $fine ->
+    [0] None.
+   *[other] Landing on a rosette costs { $fine ->
+        [one] one fine
+       *[other] { $fine } fines
+    } into a common pot.
+}
+
+cell-end = { $rule ->
+    [score] Each piece borne off scores a point. The game ends as soon as the result is certain; equal scores are a draw.
+   *[all-off] Be the first to bear off all { $count } pieces.
+}
+
+cell-route = { $route ->
+    [masters] Masters' route of { $length } squares.
+    [bell] The route of { $length } squares.
+   *[other] A route of { $length } squares.
+}{ $options-count ->
+    [0] {""}
+   *[other] {" "}Options: { $options }.
+}
+option-route = { $value ->
+    [masters] Masters' route
+   *[other] the { $value } route
+}
+option-pieces = { $value } pieces

@@ -1,0 +1,17 @@
+# The site's interface: header, footer, navigation, notices.
+
+site-name = Ancient Race Games
+site-tagline = Senet and the Royal Game of Ur, with their rules old and new
+skip-link = Skip to main content
+nav-label = Main
+languages-label = Languages
+breadcrumbs-label = Breadcrumbs
+beta = Beta
+footer-version = Version { $version } · { $commit }
+footer-note = Every rule set on this site is a reconstruction.
+fallback-notice = This page has not been translated into English yet. It is shown in { $language }.
+og-locale = en_US
+in-this-section = In this section
+not-found-title = Page not found
+not-found-text = There is no page at this address. It may have moved, or the link may be mistyped.
+not-found-home = Go to the home page

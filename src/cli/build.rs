@@ -1,0 +1,37 @@
+//! `tabula build`: builds the site and reports what it made, what fell back, and
+//! every error with its file, line and language.
+
+use crate::site::build::{build, BuildOptions};
+use std::path::Path;
+use std::process::ExitCode;
+use std::time::Instant;
+
+pub fn run(root: &Path, out: &Path, strict: bool) -> ExitCode {
+    let start = Instant::now();
+    let out = if out.is_relative() { root.join(out) } else { out.to_path_buf() };
+    match build(&BuildOptions { root: root.to_path_buf(), out: out.clone(), strict }) {
+        Ok(summary) => {
+            for (path, lang, used) in &summary.fallback_pages {
+                eprintln!("fallback: [{lang}] /{path} is not translated; shown from `{used}`");
+            }
+            for f in &summary.fallback_messages {
+                eprintln!("fallback: [{}] message `{}` taken from `{}`", f.lang, f.id, f.used);
+            }
+            let total: usize = summary.pages.values().sum();
+            let per: Vec<String> = summary.pages.iter().map(|(l, n)| format!("{l} {n}")).collect();
+            eprintln!(
+                "built {total} pages ({}) and {} files into {} in {} ms",
+                per.join(", "),
+                summary.files,
+                out.display(),
+                start.elapsed().as_millis()
+            );
+            ExitCode::SUCCESS
+        }
+        Err(report) => {
+            eprintln!("{report}");
+            eprintln!("the build failed; {} was left as it was", out.display());
+            ExitCode::from(1)
+        }
+    }
+}

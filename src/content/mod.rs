@@ -1,0 +1,180 @@
+//! Loading `content/`: every page is `NAME.LANG.md` with TOML front matter between
+//! `+++` lines. A page's path is its file's path without the language, the same in
+//! every language, so translations pair by path. All problems are collected.
+
+use crate::diagnostics::{line_col, Diagnostic, Report};
+use serde::Deserialize;
+use std::collections::{BTreeMap, BTreeSet};
+use std::path::{Path, PathBuf};
+
+/// What a page is, which decides its template.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum Kind {
+    Home,
+    Game,
+    Rules,
+    Tutorial,
+    Variants,
+    Variant,
+    About,
+    Page,
+}
+
+impl Kind {
+    pub fn template(self) -> &'static str {
+        match self {
+            Kind::Home => "home.html",
+            Kind::Variants => "section.html",
+            Kind::Game => "section.html",
+            _ => "page.html",
+        }
+    }
+
+    pub fn name(self) -> &'static str {
+        match self {
+            Kind::Home => "home",
+            Kind::Game => "game",
+            Kind::Rules => "rules",
+            Kind::Tutorial => "tutorial",
+            Kind::Variants => "variants",
+            Kind::Variant => "variant",
+            Kind::About => "about",
+            Kind::Page => "page",
+        }
+    }
+}
+
+#[derive(Debug, Clone, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct FrontMatter {
+    pub title: String,
+    pub description: String,
+    #[serde(default = "page_kind")]
+    pub kind: Kind,
+    /// Rules and variant pages: the variant the page is about.
+    #[serde(default)]
+    pub variant: Option<String>,
+    #[serde(default)]
+    pub weight: i32,
+}
+
+fn page_kind() -> Kind {
+    Kind::Page
+}
+
+/// One page in one language.
+#[derive(Debug, Clone)]
+pub struct Page {
+    /// The path shared by all languages: `""` (home), `senet`, `senet/variants/bell`.
+    pub path: String,
+    pub lang: String,
+    pub file: PathBuf,
+    pub front: FrontMatter,
+    pub body: String,
+    /// The line of the file on which `body` starts (1-based).
+    pub body_line: usize,
+}
+
+/// Every page of the site, by path and language.
+#[derive(Debug, Clone, Default)]
+pub struct Content {
+    pub pages: BTreeMap<(String, String), Page>,
+}
+
+impl Content {
+    pub fn get(&self, path: &str, lang: &str) -> Option<&Page> {
+        self.pages.get(&(path.to_string(), lang.to_string()))
+    }
+
+    /// Every distinct page path.
+    pub fn paths(&self) -> BTreeSet<String> {
+        self.pages.keys().map(|(p, _)| p.clone()).collect()
+    }
+
+    /// The languages a path exists in.
+    pub fn languages_of(&self, path: &str) -> Vec<String> {
+        self.pages.keys().filter(|(p, _)| p == path).map(|(_, l)| l.clone()).collect()
+    }
+}
+
+/// Reads every page under `dir` (skipping `games/`, the rule data).
+pub fn load(dir: &Path, languages: &BTreeSet<String>) -> Result<Content, Report> {
+    let mut report = Report::default();
+    let mut content = Content::default();
+    let mut files: Vec<PathBuf> = walkdir::WalkDir::new(dir)
+        .into_iter()
+        .filter_entry(|e| !(e.depth() == 1 && e.file_name() == "games"))
+        .filter_map(|e| e.ok())
+        .filter(|e| e.file_type().is_file())
+        .map(|e| e.into_path())
+        .filter(|p| p.extension().is_some_and(|x| x == "md"))
+        .collect();
+    files.sort();
+    for file in files {
+        match read_page(dir, &file, languages) {
+            Ok(page) => {
+                content.pages.insert((page.path.clone(), page.lang.clone()), page);
+            }
+            Err(d) => report.push(d),
+        }
+    }
+    report.finish(content)
+}
+
+fn read_page(root: &Path, file: &Path, languages: &BTreeSet<String>) -> Result<Page, Diagnostic> {
+    let rel = file.strip_prefix(root).unwrap_or(file);
+    let name = rel.file_name().and_then(|n| n.to_str()).unwrap_or_default();
+    let parts: Vec<&str> = name.split('.').collect();
+    if parts.len() != 3 {
+        return Err(Diagnostic::new(file, 1, 1, format!(
+            "`{name}` is not a page name: name pages NAME.LANG.md, e.g. bell.en.md"
+        )));
+    }
+    let (stem, lang) = (parts[0], parts[1]);
+    if !languages.contains(lang) {
+        let known: Vec<&str> = languages.iter().map(|s| s.as_str()).collect();
+        return Err(Diagnostic::new(file, 1, 1, format!(
+            "unknown language tag `{lang}` in the file name; the site's languages are {} (add it to content/site.toml)",
+            known.join(", ")
+        )));
+    }
+    let mut segments: Vec<String> = Vec::new();
+    for dir in rel.parent().into_iter().flat_map(|p| p.components()) {
+        segments.push(dir.as_os_str().to_string_lossy().into_owned());
+    }
+    if stem != "_index" {
+        segments.push(stem.to_string());
+    }
+    for s in &segments {
+        if s.is_empty() || !s.bytes().all(|b| b.is_ascii_lowercase() || b.is_ascii_digit() || b == b'-' || b == b'_') || s.starts_with('_') {
+            return Err(Diagnostic::new(file, 1, 1, format!(
+                "`{s}` cannot be part of a page's address: use lowercase letters, digits and `-`"
+            )).lang(lang));
+        }
+    }
+    let text = std::fs::read_to_string(file)
+        .map_err(|e| Diagnostic::new(file, 1, 1, format!("cannot read the page: {e}")).lang(lang))?;
+    let (front, body, body_line) = split_front_matter(file, &text).map_err(|d| d.lang(lang))?;
+    Ok(Page { path: segments.join("/"), lang: lang.to_string(), file: file.to_path_buf(), front, body, body_line })
+}
+
+/// Splits `+++` front matter from the body and reads it.
+pub fn split_front_matter(file: &Path, text: &str) -> Result<(FrontMatter, String, usize), Diagnostic> {
+    let text = text.strip_prefix('\u{feff}').unwrap_or(text);
+    let Some(rest) = text.strip_prefix("+++\n").or_else(|| text.strip_prefix("+++\r\n")) else {
+        return Err(Diagnostic::new(file, 1, 1, "a page starts with front matter: a line `+++`, TOML (title, description, kind), and `+++`"));
+    };
+    let Some(end) = rest.find("\n+++") else {
+        return Err(Diagnostic::new(file, 1, 1, "the front matter is not closed: add a line `+++` after it"));
+    };
+    let toml_text = &rest[..end + 1];
+    let front: FrontMatter = toml::from_str(toml_text).map_err(|e| {
+        let (line, col) = line_col(toml_text, e.span().map_or(0, |s| s.start));
+        Diagnostic::new(file, line + 1, col, format!("front matter: {}", e.message().trim()))
+    })?;
+    let after = &rest[end + 4..];
+    let after = after.strip_prefix("\r\n").or_else(|| after.strip_prefix('\n')).unwrap_or(after);
+    let body_line = text[..text.len() - after.len()].matches('\n').count() + 1;
+    Ok((front, after.to_string(), body_line))
+}

@@ -1,0 +1,90 @@
+//! Diagnostics for authors: each names the file, line, column and language, and
+//! says what to do. A build collects every diagnostic of a stage and reports them
+//! together, so an author fixes all of them in one pass.
+
+use std::fmt;
+use std::path::{Path, PathBuf};
+
+#[derive(Debug, Clone, PartialEq, Eq, PartialOrd, Ord)]
+pub struct Diagnostic {
+    pub file: PathBuf,
+    pub line: usize,
+    pub column: usize,
+    pub lang: Option<String>,
+    pub message: String,
+}
+
+impl Diagnostic {
+    pub fn new(file: &Path, line: usize, column: usize, message: impl Into<String>) -> Diagnostic {
+        Diagnostic { file: file.to_path_buf(), line, column, lang: None, message: message.into() }
+    }
+
+    pub fn lang(mut self, lang: &str) -> Diagnostic {
+        self.lang = Some(lang.to_string());
+        self
+    }
+}
+
+impl fmt::Display for Diagnostic {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{}:{}:{}: ", self.file.display(), self.line, self.column)?;
+        if let Some(lang) = &self.lang {
+            write!(f, "[{lang}] ")?;
+        }
+        write!(f, "{}", self.message)
+    }
+}
+
+/// All the diagnostics of a failed stage, sorted by file and line.
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct Report {
+    pub errors: Vec<Diagnostic>,
+}
+
+impl Report {
+    pub fn push(&mut self, d: Diagnostic) {
+        self.errors.push(d);
+    }
+
+    pub fn is_empty(&self) -> bool {
+        self.errors.is_empty()
+    }
+
+    /// `Ok(value)` if nothing was reported, else the sorted report.
+    pub fn finish<T>(mut self, value: T) -> Result<T, Report> {
+        if self.errors.is_empty() {
+            Ok(value)
+        } else {
+            self.errors.sort();
+            self.errors.dedup();
+            Err(self)
+        }
+    }
+}
+
+impl From<Diagnostic> for Report {
+    fn from(d: Diagnostic) -> Report {
+        Report { errors: vec![d] }
+    }
+}
+
+impl fmt::Display for Report {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        for d in &self.errors {
+            writeln!(f, "error: {d}")?;
+        }
+        let n = self.errors.len();
+        write!(f, "{n} error{}", if n == 1 { "" } else { "s" })
+    }
+}
+
+impl std::error::Error for Report {}
+
+/// 1-based line and column (in characters) of a byte offset in a text.
+pub fn line_col(text: &str, byte: usize) -> (usize, usize) {
+    let byte = text.floor_char_boundary(byte.min(text.len()));
+    let before = &text[..byte];
+    let line = before.matches('\n').count() + 1;
+    let column = before.rsplit('\n').next().map_or(0, |l| l.chars().count()) + 1;
+    (line, column)
+}

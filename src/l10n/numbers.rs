@@ -1,0 +1,58 @@
+//! Numbers in each language's own format: a decimal comma in Czech, Danish,
+//! Norwegian and German, a point elsewhere. Fluent formats numbers without a
+//! locale, so each bundle gets the formatter of its language, and Rust-side
+//! figures (percentages) go through the same function.
+
+use fluent_bundle::FluentValue;
+use intl_memoizer::concurrent::IntlLangMemoizer;
+
+type Formatter = fn(&FluentValue, &IntlLangMemoizer) -> Option<String>;
+
+/// Whether a language writes a decimal comma.
+pub fn decimal_comma(lang: &str) -> bool {
+    matches!(lang.split('-').next().unwrap_or(lang), "cs" | "da" | "nb" | "nn" | "no" | "de" | "sv" | "fr")
+}
+
+fn comma(v: &FluentValue, _: &IntlLangMemoizer) -> Option<String> {
+    match v {
+        FluentValue::Number(n) => Some(n.as_string().replace('.', ",")),
+        _ => None,
+    }
+}
+
+/// The Fluent formatter for a language (`None`: Fluent's own, with a point).
+pub fn formatter(lang: &str) -> Option<Formatter> {
+    if decimal_comma(lang) { Some(comma) } else { None }
+}
+
+/// A number with up to `decimals` decimals, trailing zeros dropped, in the language's format.
+pub fn format(lang: &str, value: f64, decimals: usize) -> String {
+    let mut s = format!("{value:.decimals$}");
+    if s.contains('.') {
+        s = s.trim_end_matches('0').trim_end_matches('.').to_string();
+    }
+    if decimal_comma(lang) {
+        s = s.replace('.', ",");
+    }
+    s
+}
+
+/// A percentage: `37.5%` in English and Japanese, `37,5 %` (with a no-break space)
+/// in Czech, Danish, Norwegian and German.
+pub fn percent(lang: &str, fraction: f64, decimals: usize) -> String {
+    let n = format(lang, fraction * 100.0, decimals);
+    if decimal_comma(lang) { format!("{n}\u{a0}%") } else { format!("{n}%") }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn percentages_follow_the_language() {
+        assert_eq!(percent("en", 0.375, 2), "37.5%");
+        assert_eq!(percent("cs", 0.375, 2), "37,5\u{a0}%");
+        assert_eq!(percent("nb", 0.0625, 2), "6,25\u{a0}%");
+        assert_eq!(percent("ja", 0.25, 2), "25%");
+    }
+}

@@ -1,0 +1,106 @@
+//! The difference table of a variant page: the catalogue rows where the variant
+//! differs from its game's standard variant, each cell a Fluent message formatted
+//! with that rule's values. On narrow screens every cell shows its column's label
+//! (`data-label`), as the source documents do.
+
+use super::text;
+use crate::l10n::{Args, L10n};
+use crate::rules::diff::{self, Row};
+use crate::rules::Catalogue;
+use serde::Deserialize;
+use std::collections::BTreeMap;
+
+/// What a ```` ```differences ```` block may say (all optional).
+#[derive(Debug, Default, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct BlockSpec {
+    /// The variant (default: the page's).
+    pub variant: Option<String>,
+    /// Options of the variant to compare with their defaults.
+    #[serde(default)]
+    pub options: BTreeMap<String, String>,
+    /// The message naming the compared rule set (default: `variant-<game>-<variant>`).
+    pub name: Option<String>,
+}
+
+/// The message id naming a variant: `variant-senet-bell`.
+pub fn variant_name_id(id: &str) -> String {
+    format!("variant-{}", id.replace('/', "-"))
+}
+
+/// Renders the table, or says what is wrong with the block.
+pub fn render(
+    l10n: &L10n,
+    lang: &str,
+    catalogue: &Catalogue,
+    page_variant: Option<&str>,
+    block: &str,
+) -> Result<String, String> {
+    let spec: BlockSpec = toml::from_str(block).map_err(|e| format!("differences block: {}", e.message().trim()))?;
+    let id = spec
+        .variant
+        .as_deref()
+        .or(page_variant)
+        .ok_or("differences block: the page has no `variant` in its front matter; name one: variant = \"senet/bell\"")?;
+    let variant = catalogue.get(id)?;
+    let settings = variant.settings_with(&spec.options)?;
+    let (standard_settings, standard_name) = if spec.options.is_empty() {
+        let std = catalogue
+            .standard_of(&variant.settings.game)
+            .ok_or_else(|| format!("no standard variant of {} (set `standard = true` in its rule data)", variant.settings.game))?;
+        (std.settings.clone(), variant_name_id(&std.id))
+    } else {
+        // Options are compared with the same variant at its defaults.
+        (variant.settings.clone(), variant_name_id(id))
+    };
+    let rows = diff::differences(&standard_settings, &settings);
+    if rows.is_empty() {
+        return Err(format!("differences block: no rule of {id} differs from the rules it is compared with; remove the block or choose options"));
+    }
+    let none = Args::new();
+    let std_label = l10n.tr(lang, &standard_name, &none)?;
+    let var_label = l10n.tr(lang, spec.name.as_deref().unwrap_or(&variant_name_id(id)), &none)?;
+    let mut caption_args = Args::new();
+    caption_args.insert("variant".into(), var_label.clone().into());
+    caption_args.insert("standard".into(), std_label.clone().into());
+    let caption = l10n.tr(lang, "diff-caption", &caption_args)?;
+    let rule_label = l10n.tr(lang, "diff-rule", &none)?;
+    let mut html = String::new();
+    html.push_str("<div class=\"differences\">\n<table>\n");
+    html.push_str(&format!("<caption>{}</caption>\n", esc(&caption)));
+    html.push_str(&format!(
+        "<thead><tr><th scope=\"col\">{}</th><th scope=\"col\">{}</th><th scope=\"col\">{}</th></tr></thead>\n<tbody>\n",
+        esc(&rule_label),
+        esc(&std_label),
+        esc(&var_label)
+    ));
+    for Row { name, standard, variant } in &rows {
+        let label = l10n.tr(lang, &format!("rule-{name}"), &none)?;
+        html.push_str(&format!(
+            "<tr><th scope=\"row\">{}</th><td data-label=\"{}\">{}</td><td data-label=\"{}\">{}</td></tr>\n",
+            esc(&label),
+            esc(&std_label),
+            esc(&text::format(l10n, lang, standard)?),
+            esc(&var_label),
+            esc(&text::format(l10n, lang, variant)?),
+        ));
+    }
+    html.push_str("</tbody>\n</table>\n</div>\n");
+    Ok(html)
+}
+
+/// Escapes text for HTML content and attribute values.
+pub fn esc(s: &str) -> String {
+    let mut out = String::with_capacity(s.len());
+    for c in s.chars() {
+        match c {
+            '&' => out.push_str("&amp;"),
+            '<' => out.push_str("&lt;"),
+            '>' => out.push_str("&gt;"),
+            '"' => out.push_str("&quot;"),
+            '\'' => out.push_str("&#39;"),
+            _ => out.push(c),
+        }
+    }
+    out
+}

@@ -1,0 +1,179 @@
+//! Markdown to HTML with pulldown-cmark, plus what tabula adds to it: heading ids,
+//! `@/path` links to pages of the same language, and fenced blocks that tabula
+//! computes (`differences` tables, `diagram`s), handed to a callback.
+
+use pulldown_cmark::{CodeBlockKind, CowStr, Event, HeadingLevel, Options, Parser, Tag, TagEnd};
+use std::collections::HashMap;
+
+/// A heading of the page: its level, id and text.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Heading {
+    pub level: u8,
+    pub id: String,
+    pub text: String,
+}
+
+#[derive(Debug, Clone, Default)]
+pub struct Rendered {
+    pub html: String,
+    pub headings: Vec<Heading>,
+}
+
+/// A problem found while rendering: the byte offset in the Markdown and the message.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct MdError {
+    pub offset: usize,
+    pub message: String,
+}
+
+/// What the renderer asks of its caller.
+pub trait Host {
+    /// The address of the page `path` (`senet/variants/bell`) in the page's language,
+    /// or why there is none.
+    fn link(&self, path: &str) -> Result<String, String>;
+    /// The HTML of a computed block (`differences`, `diagram`), given its text and the
+    /// line it starts on; `None` if the block is ordinary code.
+    fn block(&self, kind: &str, text: &str, line: usize) -> Option<Result<String, String>>;
+    /// Line of a byte offset.
+    fn line(&self, offset: usize) -> usize;
+}
+
+/// An id for a heading: lowercase letters and digits (of any script) joined by `-`.
+pub fn slug(text: &str) -> String {
+    let mut out = String::new();
+    let mut dash = false;
+    for c in text.chars() {
+        if c.is_alphanumeric() {
+            if dash && !out.is_empty() {
+                out.push('-');
+            }
+            dash = false;
+            out.extend(c.to_lowercase());
+        } else {
+            dash = true;
+        }
+    }
+    if out.is_empty() { "section".into() } else { out }
+}
+
+pub fn render(md: &str, host: &dyn Host) -> Result<Rendered, Vec<MdError>> {
+    let mut opts = Options::empty();
+    opts.insert(Options::ENABLE_TABLES);
+    opts.insert(Options::ENABLE_FOOTNOTES);
+    opts.insert(Options::ENABLE_STRIKETHROUGH);
+    opts.insert(Options::ENABLE_SMART_PUNCTUATION);
+    let events: Vec<(Event, std::ops::Range<usize>)> = Parser::new_ext(md, opts).into_offset_iter().collect();
+    let mut errors = Vec::new();
+    let mut out: Vec<Event> = Vec::with_capacity(events.len());
+    let mut headings = Vec::new();
+    let mut used_ids: HashMap<String, usize> = HashMap::new();
+    let mut i = 0;
+    while i < events.len() {
+        let (ev, range) = &events[i];
+        match ev {
+            Event::Start(Tag::Heading { level, id, classes, attrs }) => {
+                // Gather the heading's text to make its id.
+                let mut text = String::new();
+                let mut j = i + 1;
+                while j < events.len() && !matches!(events[j].0, Event::End(TagEnd::Heading(_))) {
+                    if let Event::Text(t) | Event::Code(t) = &events[j].0 {
+                        text.push_str(t);
+                    }
+                    j += 1;
+                }
+                let base = id.as_ref().map(|s| s.to_string()).unwrap_or_else(|| slug(&text));
+                let n = used_ids.entry(base.clone()).or_insert(0);
+                *n += 1;
+                let hid = if *n == 1 { base } else { format!("{base}-{n}") };
+                headings.push(Heading { level: level_num(*level), id: hid.clone(), text });
+                out.push(Event::Start(Tag::Heading {
+                    level: *level,
+                    id: Some(CowStr::from(hid)),
+                    classes: classes.clone(),
+                    attrs: attrs.clone(),
+                }));
+            }
+            Event::Start(Tag::Link { link_type, dest_url, title, id }) if dest_url.starts_with("@/") => {
+                let target = &dest_url[2..];
+                let (path, anchor) = match target.split_once('#') {
+                    Some((p, a)) => (p, Some(a)),
+                    None => (target, None),
+                };
+                let path = path.trim_end_matches('/').trim_end_matches(".md");
+                match host.link(path) {
+                    Ok(url) => {
+                        let url = match anchor {
+                            Some(a) => format!("{url}#{a}"),
+                            None => url,
+                        };
+                        out.push(Event::Start(Tag::Link {
+                            link_type: *link_type,
+                            dest_url: CowStr::from(url),
+                            title: title.clone(),
+                            id: id.clone(),
+                        }));
+                    }
+                    Err(m) => {
+                        errors.push(MdError { offset: range.start, message: m });
+                        out.push(ev.clone());
+                    }
+                }
+            }
+            Event::Start(Tag::CodeBlock(CodeBlockKind::Fenced(info))) => {
+                let kind = info.split_whitespace().next().unwrap_or_default().to_string();
+                let mut text = String::new();
+                let mut j = i + 1;
+                while j < events.len() && !matches!(events[j].0, Event::End(TagEnd::CodeBlock)) {
+                    if let Event::Text(t) = &events[j].0 {
+                        text.push_str(t);
+                    }
+                    j += 1;
+                }
+                match host.block(&kind, &text, host.line(range.start)) {
+                    Some(Ok(html)) => {
+                        out.push(Event::Html(CowStr::from(html)));
+                        i = j + 1;
+                        continue;
+                    }
+                    Some(Err(m)) => {
+                        errors.push(MdError { offset: range.start, message: m });
+                        i = j + 1;
+                        continue;
+                    }
+                    None => out.push(ev.clone()),
+                }
+            }
+            _ => out.push(ev.clone()),
+        }
+        i += 1;
+    }
+    if !errors.is_empty() {
+        return Err(errors);
+    }
+    let mut html = String::with_capacity(md.len() * 3 / 2);
+    pulldown_cmark::html::push_html(&mut html, out.into_iter());
+    Ok(Rendered { html, headings })
+}
+
+fn level_num(l: HeadingLevel) -> u8 {
+    match l {
+        HeadingLevel::H1 => 1,
+        HeadingLevel::H2 => 2,
+        HeadingLevel::H3 => 3,
+        HeadingLevel::H4 => 4,
+        HeadingLevel::H5 => 5,
+        HeadingLevel::H6 => 6,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn slugs_keep_letters_of_any_script() {
+        assert_eq!(slug("What is Bell's Senet?"), "what-is-bell-s-senet");
+        assert_eq!(slug("Změny pravidel"), "změny-pravidel");
+        assert_eq!(slug("ルールの違い"), "ルールの違い");
+    }
+}

@@ -1,0 +1,44 @@
+//! Formats the rule catalogue's `Text`s (message id + values) in a language:
+//! numbers in the language's format, lists joined with its own words.
+
+use crate::l10n::{numbers, Arg, Args, L10n};
+use crate::rules::diff::{Conj, Text, Value};
+
+pub fn format(l10n: &L10n, lang: &str, text: &Text) -> Result<String, String> {
+    let mut args = Args::new();
+    for (k, v) in &text.args {
+        let arg = match v {
+            Value::Num(n) => Arg::Num(*n),
+            Value::Str(s) => Arg::Str(s.clone()),
+            Value::List(items, conj) => {
+                let items: Vec<String> = items.iter().map(|n| numbers::format(lang, f64::from(*n), 0)).collect();
+                Arg::Str(join(l10n, lang, &items, *conj)?)
+            }
+            Value::Texts(texts, conj) => {
+                let items = texts.iter().map(|t| format(l10n, lang, t)).collect::<Result<Vec<_>, _>>()?;
+                Arg::Str(join(l10n, lang, &items, *conj)?)
+            }
+        };
+        args.insert(k.clone(), arg);
+    }
+    l10n.tr(lang, &text.id, &args)
+}
+
+/// "a", "a and b", "a, b and c" in the language's words (`list-and`, `list-or`, `list-comma`).
+pub fn join(l10n: &L10n, lang: &str, items: &[String], conj: Conj) -> Result<String, String> {
+    match items {
+        [] => Ok(String::new()),
+        [one] => Ok(one.clone()),
+        [head @ .., last] => {
+            let comma = l10n.tr(lang, "list-comma", &Args::new())?;
+            let id = match conj {
+                Conj::And => "list-and",
+                Conj::Or => "list-or",
+            };
+            let mut args = Args::new();
+            args.insert("head".into(), Arg::Str(head.join(&comma)));
+            args.insert("last".into(), Arg::Str(last.clone()));
+            l10n.tr(lang, id, &args)
+        }
+    }
+}

@@ -1,0 +1,286 @@
+//! The rule catalogue: every rule of a variant as a message id with the values a
+//! sentence about it needs, in a fixed order. Comparing two variants' catalogues
+//! gives the rows of a difference table, so the table follows the rule data and
+//! is true in every language by construction.
+//!
+//! Nothing here is text: a `Text` is a Fluent message id and its arguments; the
+//! renderer formats it in the page's language.
+
+use crate::engine::board::Board;
+use crate::engine::settings::*;
+use crate::engine::throw::ThrowTable;
+use std::collections::BTreeMap;
+
+/// How a list of items is joined in a sentence.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Conj {
+    And,
+    Or,
+}
+
+/// A message argument.
+#[derive(Debug, Clone, PartialEq)]
+pub enum Value {
+    Num(f64),
+    Str(String),
+    /// Numbers joined as "1, 4 or 5".
+    List(Vec<u8>, Conj),
+    /// Messages, each formatted, joined as a list.
+    Texts(Vec<Text>, Conj),
+}
+
+/// A message id with its arguments.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Text {
+    pub id: String,
+    pub args: BTreeMap<String, Value>,
+}
+
+impl Text {
+    fn new(id: &str) -> Text {
+        Text { id: id.to_string(), args: BTreeMap::new() }
+    }
+    fn num(mut self, k: &str, v: impl Into<f64>) -> Text {
+        self.args.insert(k.into(), Value::Num(v.into()));
+        self
+    }
+    fn s(mut self, k: &str, v: &str) -> Text {
+        self.args.insert(k.into(), Value::Str(v.into()));
+        self
+    }
+    fn list(mut self, k: &str, v: &[u8], c: Conj) -> Text {
+        let mut v = v.to_vec();
+        v.sort_unstable();
+        self.args.insert(k.into(), Value::List(v, c));
+        self
+    }
+    fn texts(mut self, k: &str, v: Vec<Text>, c: Conj) -> Text {
+        self.args.insert(k.into(), Value::Texts(v, c));
+        self
+    }
+}
+
+/// One rule of the catalogue: its name (the row label is `rule-<name>`) and its text.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Rule {
+    pub name: &'static str,
+    pub text: Text,
+}
+
+/// A row of a difference table.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Row {
+    pub name: &'static str,
+    pub standard: Text,
+    pub variant: Text,
+}
+
+/// The rules of a variant in catalogue order.
+pub fn catalogue(s: &Settings) -> Vec<Rule> {
+    let board = Board::new(&s.board.layout, &s.board.route).ok();
+    let n = board.as_ref().map_or(0, |b| b.route_len());
+    let mut out = Vec::new();
+    let mut push = |name: &'static str, text: Text| out.push(Rule { name, text });
+
+    push("pieces", match s.pieces.start {
+        Start::Hand => Text::new("cell-pieces").num("count", s.pieces.count).s("start", "hand"),
+        Start::Alternate => Text::new("cell-pieces")
+            .num("count", s.pieces.count)
+            .s("start", "alternate")
+            .num("last", 2 * s.pieces.count),
+    });
+    push("start", match &s.opening {
+        None => Text::new("cell-start").s("rule", "seat-one"),
+        Some(o) => Text::new("cell-start").s("rule", "first-one").num("throw", o.throw).num("front", 2 * s.pieces.count),
+    });
+    push("throw", throw_text(&s.throw));
+    let rosette_extra = s.rosettes.as_ref().is_some_and(|r| r.extra_throw);
+    let extra = &s.turn.extra_throw;
+    push("extra-throw", {
+        let kind = match (extra.is_empty(), rosette_extra) {
+            (true, false) => "none",
+            (true, true) => "rosette",
+            (false, false) => "throws",
+            (false, true) => "throws-rosette",
+        };
+        Text::new("cell-extra-throw").s("kind", kind).list("throws", extra, Conj::Or)
+    });
+    push("pass", {
+        let kind = match (extra.is_empty(), s.turn.extra_throw_on_pass) {
+            (true, _) => "turn-ends",
+            (false, true) => "again",
+            (false, false) => "forfeit",
+        };
+        Text::new("cell-pass").s("kind", kind).list("throws", extra, Conj::Or)
+    });
+    if let Some(e) = &s.entry {
+        push("entry", match e.square {
+            EntrySquare::Named(EntryNamed::Throw) => Text::new("cell-entry").s("kind", "throw"),
+            EntrySquare::Fixed(sq) => Text::new("cell-entry").s("kind", "fixed").num("square", sq),
+        }
+        .list("throws", &e.throws, Conj::Or)
+        .num("any", if e.throws.is_empty() { 1 } else { 0 }));
+    }
+    push("landing", {
+        let kind = match s.landing.opponent {
+            OnOpponent::Swap => "swap",
+            OnOpponent::Capture => "capture",
+            OnOpponent::Remove => "remove",
+        };
+        Text::new("cell-landing").s("kind", kind).s("neighbours", yes(s.protection.neighbours))
+    });
+    push("safe", {
+        let sq = &s.protection.safe_squares;
+        let rosettes = match &s.rosettes {
+            None => "none",
+            Some(r) if r.safe => "safe",
+            Some(_) => "unsafe",
+        };
+        let mut sorted = sq.clone();
+        sorted.sort_unstable();
+        let contiguous = sorted.len() > 2 && sorted.windows(2).all(|w| w[1] == w[0] + 1);
+        let mut t = Text::new("cell-safe")
+            .s("rosettes", rosettes)
+            .s("neighbours", yes(s.protection.neighbours))
+            .num("count", sorted.len() as u8)
+            .s("contiguous", yes(contiguous))
+            .list("squares", &sorted, Conj::And);
+        if let (Some(first), Some(last)) = (sorted.first(), sorted.last()) {
+            t = t.num("from", *first).num("to", *last);
+        }
+        t
+    });
+    if !s.houses.is_empty() || !s.marks.is_empty() {
+        push("houses", {
+            let mut items: Vec<(u8, Text)> = s
+                .houses
+                .iter()
+                .filter(|(name, _)| name.as_str() != "rebirth")
+                .map(|(name, &sq)| (sq, Text::new(&format!("house-{name}")).num("square", sq)))
+                .collect();
+            items.sort_by_key(|(sq, _)| *sq);
+            let mut texts: Vec<Text> = items.into_iter().map(|(_, t)| t).collect();
+            if !s.marks.is_empty() {
+                let squares: Vec<u8> = s.marks.keys().filter_map(|k| k.parse().ok()).collect();
+                let marks: Vec<&str> = s.marks.values().map(|m| m.as_str()).collect();
+                texts.push(
+                    Text::new("house-marks")
+                        .num("from", *squares.iter().min().unwrap_or(&0))
+                        .num("to", *squares.iter().max().unwrap_or(&0))
+                        .s("marks", &marks.join(", ")),
+                );
+            }
+            Text::new("cell-houses").texts("houses", texts, Conj::And)
+        });
+    }
+    push("water", match &s.water {
+        None => Text::new("cell-water").s("kind", "none"),
+        Some(w) => {
+            let t = Text::new("cell-water").num("square", w.square);
+            match w.goes_to {
+                WaterGoesTo::Rebirth => t.s("kind", "rebirth").num("rebirth", *s.houses.get("rebirth").unwrap_or(&0)),
+                WaterGoesTo::FirstEmpty => t.s("kind", "first-empty"),
+            }
+        }
+    });
+    push("blockade", Text::new("cell-blockade").num("length", s.blockade.as_ref().map_or(0, |b| b.length)));
+    push("forced", match &s.forced {
+        None => Text::new("cell-forced").s("kind", "none"),
+        Some(f) => {
+            let lo = f.squares.iter().min().copied().unwrap_or(0);
+            let hi = f.squares.iter().max().copied().unwrap_or(0);
+            Text::new("cell-forced").s("kind", "squares").num("from", lo).num("to", hi)
+        }
+    });
+    push("backward", Text::new("cell-backward").s("kind", if s.backward.is_some() { "no-forward" } else { "never" }));
+    push("bear-off", {
+        let bo = &s.bear_off;
+        let t = Text::new("cell-bear-off").num("last", n).num("exit", n + 1);
+        match bo.rule {
+            BearOffRule::Exact => t.s("rule", "exact"),
+            BearOffRule::Reach => t.s("rule", "reach").num("from", bo.all_from.unwrap_or(1)),
+            BearOffRule::Table => {
+                let mut rows: Vec<(u8, &Vec<u8>)> =
+                    bo.table.iter().filter_map(|(k, v)| k.parse().ok().map(|k| (k, v))).collect();
+                rows.sort_by_key(|(k, _)| *k);
+                let texts = rows
+                    .into_iter()
+                    .map(|(sq, throws)| Text::new("bear-off-from").num("square", sq).list("throws", throws, Conj::Or))
+                    .collect();
+                t.s("rule", "table").texts("table", texts, Conj::And)
+            }
+        }
+    });
+    if s.rosettes.is_some() {
+        push("fines", Text::new("cell-fines").num("fine", s.rosettes.as_ref().map_or(0, |r| r.fine)));
+    }
+    push("end", Text::new("cell-end").s("rule", match s.end.rule {
+        EndRule::AllOff => "all-off",
+        EndRule::Score => "score",
+    }).num("count", s.pieces.count));
+    if s.board.layout == "ur" {
+        let options: Vec<Text> = s
+            .options
+            .iter()
+            .flat_map(|(name, o)| {
+                o.values
+                    .keys()
+                    .filter(move |v| **v != o.default)
+                    .map(move |v| Text::new(&format!("option-{name}")).s("value", v))
+            })
+            .collect();
+        push("route", Text::new("cell-route")
+            .s("route", &s.board.route)
+            .num("length", n)
+            .texts("options", options.clone(), Conj::And)
+            .num("options-count", options.len() as u8));
+    }
+    out
+}
+
+fn yes(b: bool) -> &'static str {
+    if b { "yes" } else { "no" }
+}
+
+fn throw_text(t: &ThrowSettings) -> Text {
+    let implement = match t.implement {
+        Implement::Sticks => "sticks",
+        Implement::BinaryDice => "binary-dice",
+        Implement::LongDie => "long-die",
+    };
+    let base = Text::new("cell-throw").s("implement", implement).num("count", t.count);
+    if t.implement == Implement::LongDie {
+        return base.s("kind", "faces").list("faces", &t.faces, Conj::Or);
+    }
+    let table = ThrowTable::new(t).ok();
+    let remapped: Vec<u8> = (0..=t.count).filter(|k| t.values.contains_key(&k.to_string())).collect();
+    match remapped.as_slice() {
+        [] => base.s("kind", "count"),
+        [0] => base.s("kind", "none-counts").num("none", t.values["0"]),
+        _ => {
+            let mut b = base.s("kind", "table");
+            if let Some(table) = table {
+                for o in &table.outcomes {
+                    b = b.num(&format!("v{}", o.marked), o.value);
+                }
+            }
+            b
+        }
+    }
+}
+
+/// The rows where a variant differs from the standard, in catalogue order.
+pub fn differences(standard: &Settings, variant: &Settings) -> Vec<Row> {
+    let std_rules = catalogue(standard);
+    let var_rules = catalogue(variant);
+    let mut rows = Vec::new();
+    for v in &var_rules {
+        let s = std_rules.iter().find(|r| r.name == v.name);
+        match s {
+            Some(s) if s.text == v.text => {}
+            Some(s) => rows.push(Row { name: v.name, standard: s.text.clone(), variant: v.text.clone() }),
+            None => {}
+        }
+    }
+    rows
+}

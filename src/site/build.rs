@@ -1,0 +1,451 @@
+//! The build: load everything (collecting all errors), render every page in every
+//! language in parallel, add the 404 pages, sitemap and robots.txt, and write the
+//! result through a staging folder. The same inputs give the same bytes.
+//!
+//! A page missing in a language is rendered from the first language of its
+//! fallback chain that has it, inside the page's own interface, marked with that
+//! language (`lang`) and a localized notice, kept out of the sitemap and the
+//! hreflang alternates, and reported.
+
+use super::config::SiteConfig;
+use super::output::{self, Files};
+use super::sitemap;
+use crate::content::{self, Content, Page};
+use crate::diagnostics::{line_col, Diagnostic, Report};
+use crate::l10n::{Args, Fallback, L10n};
+use crate::render::{differences, markdown, templates::Templates};
+use crate::rules::Catalogue;
+use rayon::prelude::*;
+use serde::Serialize;
+use std::collections::{BTreeMap, BTreeSet};
+use std::path::{Path, PathBuf};
+use std::sync::Arc;
+
+#[derive(Debug, Clone)]
+pub struct BuildOptions {
+    /// The site folder (holding content/, locales/, templates/, static/).
+    pub root: PathBuf,
+    /// Where to write the site.
+    pub out: PathBuf,
+    /// Any fallback (message or page) is an error.
+    pub strict: bool,
+}
+
+/// What a build made and what it had to fall back on.
+#[derive(Debug, Clone, Default)]
+pub struct Summary {
+    /// Pages written per language (real and fallback).
+    pub pages: BTreeMap<String, usize>,
+    /// Pages rendered from another language: (path, lang, used).
+    pub fallback_pages: Vec<(String, String, String)>,
+    pub fallback_messages: Vec<Fallback>,
+    pub files: usize,
+}
+
+/// Everything loaded from the site folder.
+pub struct Site {
+    pub root: PathBuf,
+    pub config: SiteConfig,
+    pub catalogue: Catalogue,
+    pub content: Content,
+    pub l10n: Arc<L10n>,
+    pub templates: Templates,
+    pub commit: String,
+}
+
+impl Site {
+    /// Loads the site, reporting every error of every stage together.
+    pub fn load(root: &Path) -> Result<Site, Report> {
+        let mut report = Report::default();
+        let config = match SiteConfig::load(&root.join("content/site.toml")) {
+            Ok(c) => c,
+            Err(d) => return Err(d.into()),
+        };
+        let catalogue = Catalogue::load(&root.join("content/games")).unwrap_or_else(|errors| {
+            for e in errors {
+                report.push(Diagnostic::new(&e.file, e.line, e.column, e.message));
+            }
+            Catalogue::default()
+        });
+        let languages: BTreeSet<String> = config.languages.keys().cloned().collect();
+        let content = content::load(&root.join("content"), &languages).unwrap_or_else(|r| {
+            report.errors.extend(r.errors);
+            Content::default()
+        });
+        for page in content.pages.values() {
+            if let Some(v) = &page.front.variant {
+                if catalogue.variants.contains_key(v) || catalogue.variants.is_empty() {
+                    continue;
+                }
+                let (line, col) = front_position(page, "variant");
+                report.push(Diagnostic::new(&page.file, line, col, format!(
+                    "front matter: unknown variant `{v}`; the rule data has {}",
+                    catalogue.variants.keys().cloned().collect::<Vec<_>>().join(", ")
+                )).lang(&page.lang));
+            }
+        }
+        let l10n = L10n::load(&root.join("locales"), &config);
+        let templates = Templates::load(&root.join("templates"));
+        let (l10n, templates) = match (l10n, templates) {
+            (Ok(l), Ok(t)) => (l, t),
+            (l, t) => {
+                if let Err(r) = l {
+                    report.errors.extend(r.errors);
+                }
+                if let Err(r) = t {
+                    report.errors.extend(r.errors);
+                }
+                return Err(report.finish(()).unwrap_err());
+            }
+        };
+        let commit = commit_of(root).or_else(|| config.commit.clone()).unwrap_or_else(|| "unknown".into());
+        report.finish(Site { root: root.to_path_buf(), config, catalogue, content, l10n: Arc::new(l10n), templates, commit })
+    }
+
+    /// The URL path of a page in a language: `/en/senet/variants/bell/`.
+    pub fn url(&self, path: &str, lang: &str) -> String {
+        if path.is_empty() { format!("/{lang}/") } else { format!("/{lang}/{path}/") }
+    }
+
+    /// The page to show at (path, lang): its own, or the first of its fallback chain.
+    pub fn source_page(&self, path: &str, lang: &str) -> Option<&Page> {
+        self.config.chain(lang).iter().find_map(|l| self.content.get(path, l))
+    }
+}
+
+fn front_position(page: &Page, key: &str) -> (usize, usize) {
+    let text = std::fs::read_to_string(&page.file).unwrap_or_default();
+    let at = text.find(&format!("\n{key}")).map_or(0, |p| p + 1);
+    line_col(&text, at)
+}
+
+/// The commit the site folder is at, from git, if it is a repository.
+fn commit_of(root: &Path) -> Option<String> {
+    let out = std::process::Command::new("git")
+        .args(["rev-parse", "--short=7", "HEAD"])
+        .current_dir(root)
+        .stderr(std::process::Stdio::null())
+        .output()
+        .ok()?;
+    let s = String::from_utf8(out.stdout).ok()?.trim().to_string();
+    (out.status.success() && !s.is_empty()).then_some(s)
+}
+
+#[derive(Serialize)]
+struct Link {
+    lang: String,
+    name: String,
+    url: String,
+    current: bool,
+}
+
+#[derive(Serialize)]
+struct Crumb {
+    title: String,
+    url: String,
+}
+
+#[derive(Serialize)]
+struct Child {
+    title: String,
+    description: String,
+    url: String,
+}
+
+#[derive(Serialize)]
+struct PageContext {
+    lang: String,
+    dir: String,
+    base_url: String,
+    title: String,
+    description: String,
+    kind: &'static str,
+    path: String,
+    url: String,
+    canonical: String,
+    content: String,
+    /// The language the content is written in (differs from `lang` on a fallback page).
+    content_lang: String,
+    content_dir: String,
+    fallback_name: Option<String>,
+    translations: Vec<Link>,
+    x_default: Option<String>,
+    breadcrumbs: Vec<Crumb>,
+    children: Vec<Child>,
+    nav: Vec<Crumb>,
+    og_locale: String,
+    version: String,
+    commit: String,
+    noindex: bool,
+}
+
+/// Builds the site into `opts.out`.
+pub fn build(opts: &BuildOptions) -> Result<Summary, Report> {
+    let site = Site::load(&opts.root)?;
+    let (files, summary) = render_site(&site, opts.strict)?;
+    output::write(&opts.out, &files).map_err(|e| {
+        Report::from(Diagnostic::new(&opts.out, 1, 1, format!("cannot write the site: {e}")))
+    })?;
+    Ok(summary)
+}
+
+/// Renders every file of the site in memory.
+pub fn render_site(site: &Site, strict: bool) -> Result<(Files, Summary), Report> {
+    let langs = site.config.language_tags();
+    let paths = site.content.paths();
+    let jobs: Vec<(String, String)> = paths
+        .iter()
+        .flat_map(|p| langs.iter().map(move |l| (p.clone(), l.clone())))
+        .filter(|(p, l)| site.source_page(p, l).is_some())
+        .collect();
+    let teras: BTreeMap<String, tera::Tera> =
+        langs.iter().map(|l| (l.clone(), site.templates.for_language(site.l10n.clone(), l))).collect();
+    let results: Vec<Result<(String, String, Option<String>), Vec<Diagnostic>>> = jobs
+        .par_iter()
+        .map(|(path, lang)| render_page(site, &teras[lang], path, lang))
+        .collect();
+    let mut report = Report::default();
+    let mut files = Files::default();
+    let mut summary = Summary::default();
+    for r in results {
+        match r {
+            Ok((rel, html, fallback_from)) => {
+                let lang = rel.split('/').next().unwrap_or_default().to_string();
+                *summary.pages.entry(lang.clone()).or_default() += 1;
+                if let Some(used) = fallback_from {
+                    let path = rel.trim_start_matches(&format!("{lang}/")).trim_end_matches("index.html").trim_end_matches('/');
+                    summary.fallback_pages.push((path.to_string(), lang, used));
+                }
+                files.add(rel, html);
+            }
+            Err(ds) => report.errors.extend(ds),
+        }
+    }
+    for lang in &langs {
+        match render_404(site, &teras[lang], lang) {
+            Ok(html) => {
+                if *lang == site.config.default_language {
+                    files.add("404.html", html.clone());
+                }
+                files.add(format!("{lang}/404.html"), html);
+            }
+            Err(d) => report.push(d),
+        }
+    }
+    let default = &site.config.default_language;
+    files.add("index.html", format!(
+        "<!DOCTYPE html>\n<html lang=\"{default}\">\n<head>\n<meta charset=\"utf-8\">\n<title>tabula</title>\n<meta http-equiv=\"refresh\" content=\"0; url=/{default}/\">\n<link rel=\"canonical\" href=\"{}/{default}/\">\n</head>\n<body>\n<p><a href=\"/{default}/\">/{default}/</a></p>\n</body>\n</html>\n",
+        site.config.base_url
+    ));
+    let entries: Vec<sitemap::Entry> = paths
+        .iter()
+        .map(|p| {
+            let urls: BTreeMap<String, String> = site
+                .content
+                .languages_of(p)
+                .into_iter()
+                .map(|l| (l.clone(), format!("{}{}", site.config.base_url, site.url(p, &l))))
+                .collect();
+            let x_default = urls.get(default).cloned();
+            sitemap::Entry { urls, x_default }
+        })
+        .collect();
+    files.add("sitemap.xml", sitemap::sitemap(&entries));
+    files.add("robots.txt", sitemap::robots(&site.config.base_url));
+    copy_static(&site.root.join("static"), &mut files, &mut report);
+    summary.fallback_messages = site.l10n.fallbacks();
+    if strict {
+        for (path, lang, used) in &summary.fallback_pages {
+            let file = site.content.get(path, used).map(|p| p.file.clone()).unwrap_or_default();
+            report.push(Diagnostic::new(&file, 1, 1, format!(
+                "--strict: the page `/{path}` has no `{lang}` translation (shown from `{used}`): add {}",
+                file.display().to_string().replace(&format!(".{used}.md"), &format!(".{lang}.md"))
+            )).lang(lang));
+        }
+        for f in &summary.fallback_messages {
+            report.push(Diagnostic::new(Path::new(&format!("locales/{}", f.lang)), 1, 1, format!(
+                "--strict: the message `{}` is missing (taken from `{}`): add it", f.id, f.used
+            )).lang(&f.lang));
+        }
+    }
+    summary.files = files.files.len();
+    report.finish((files, summary))
+}
+
+fn copy_static(dir: &Path, files: &mut Files, report: &mut Report) {
+    for e in walkdir::WalkDir::new(dir).sort_by_file_name().into_iter().filter_map(|e| e.ok()) {
+        if !e.file_type().is_file() {
+            continue;
+        }
+        let rel = e.path().strip_prefix(dir).unwrap_or(e.path()).to_string_lossy().replace('\\', "/");
+        match std::fs::read(e.path()) {
+            Ok(bytes) => files.add(rel, bytes),
+            Err(err) => report.push(Diagnostic::new(e.path(), 1, 1, format!("cannot read: {err}"))),
+        }
+    }
+}
+
+struct PageHost<'a> {
+    site: &'a Site,
+    page: &'a Page,
+    lang: &'a str,
+}
+
+impl markdown::Host for PageHost<'_> {
+    fn link(&self, path: &str) -> Result<String, String> {
+        if self.site.source_page(path, self.lang).is_some() {
+            Ok(self.site.url(path, self.lang))
+        } else {
+            Err(format!("the link @/{path} leads to no page: there is no content/{}.LANG.md", if path.is_empty() { "_index".into() } else { path.to_string() }))
+        }
+    }
+
+    fn block(&self, kind: &str, text: &str, _line: usize) -> Option<Result<String, String>> {
+        match kind {
+            "differences" => Some(differences::render(
+                &self.site.l10n,
+                self.lang,
+                &self.site.catalogue,
+                self.page.front.variant.as_deref(),
+                text,
+            )),
+            _ => None,
+        }
+    }
+
+    fn line(&self, offset: usize) -> usize {
+        self.page.body_line + line_col(&self.page.body, offset).0 - 1
+    }
+}
+
+fn render_page(site: &Site, tera: &tera::Tera, path: &str, lang: &str) -> Result<(String, String, Option<String>), Vec<Diagnostic>> {
+    let page = site.source_page(path, lang).expect("jobs only hold pages with a source");
+    let fallback = (page.lang != lang).then(|| page.lang.clone());
+    // A fallback page's content is the other language's, so its computed parts are too.
+    let host = PageHost { site, page, lang: &page.lang };
+    let diag = |offset: usize, message: String| {
+        let (line, col) = line_col(&page.body, offset);
+        Diagnostic::new(&page.file, page.body_line + line - 1, col, message).lang(&page.lang)
+    };
+    let rendered = markdown::render(&page.body, &host)
+        .map_err(|errs| errs.into_iter().map(|e| diag(e.offset, e.message)).collect::<Vec<_>>())?;
+    // Links in a fallback page's content stay in the page's own language.
+    let content_html = match &fallback {
+        Some(used) => rendered.html.replace(&format!("href=\"/{used}/"), &format!("href=\"/{lang}/")),
+        None => rendered.html,
+    };
+    let none = Args::new();
+    let tr = |id: &str| site.l10n.tr(lang, id, &none).map_err(|m| vec![Diagnostic::new(&page.file, 1, 1, m).lang(lang)]);
+    let translations: Vec<Link> = site
+        .config
+        .language_tags()
+        .into_iter()
+        .filter(|l| site.content.get(path, l).is_some())
+        .map(|l| Link {
+            name: site.config.languages[&l].name.clone(),
+            url: site.url(path, &l),
+            current: l == lang,
+            lang: l,
+        })
+        .collect();
+    let mut breadcrumbs = Vec::new();
+    let segments: Vec<&str> = if path.is_empty() { vec![] } else { path.split('/').collect() };
+    for i in 0..segments.len() {
+        let ancestor = segments[..i].join("/");
+        if let Some(p) = site.source_page(&ancestor, lang) {
+            breadcrumbs.push(Crumb { title: p.front.title.clone(), url: site.url(&ancestor, lang) });
+        }
+    }
+    let mut children: Vec<(i32, String, Child)> = site
+        .content
+        .paths()
+        .into_iter()
+        .filter(|p| is_child(path, p))
+        .filter_map(|p| {
+            site.source_page(&p, lang).map(|c| {
+                (c.front.weight, p.clone(), Child {
+                    title: c.front.title.clone(),
+                    description: c.front.description.clone(),
+                    url: site.url(&p, lang),
+                })
+            })
+        })
+        .collect();
+    children.sort_by(|a, b| (a.0, &a.1).cmp(&(b.0, &b.1)));
+    let mut nav: Vec<(i32, String, Crumb)> = site
+        .content
+        .paths()
+        .into_iter()
+        .filter(|p| !p.is_empty() && !p.contains('/'))
+        .filter_map(|p| {
+            site.source_page(&p, lang).map(|c| (c.front.weight, p.clone(), Crumb { title: c.front.title.clone(), url: site.url(&p, lang) }))
+        })
+        .collect();
+    nav.sort_by(|a, b| (a.0, &a.1).cmp(&(b.0, &b.1)));
+    let canonical_lang = fallback.clone().unwrap_or_else(|| lang.to_string());
+    let ctx = PageContext {
+        lang: lang.to_string(),
+        dir: site.config.dir(lang).to_string(),
+        base_url: site.config.base_url.clone(),
+        title: page.front.title.clone(),
+        description: page.front.description.clone(),
+        kind: page.front.kind.name(),
+        path: path.to_string(),
+        url: site.url(path, lang),
+        canonical: format!("{}{}", site.config.base_url, site.url(path, &canonical_lang)),
+        content: content_html,
+        content_lang: page.lang.clone(),
+        content_dir: site.config.dir(&page.lang).to_string(),
+        fallback_name: fallback.as_ref().map(|l| site.config.languages[l].name.clone()),
+        x_default: site.content.get(path, &site.config.default_language).map(|_| {
+            format!("{}{}", site.config.base_url, site.url(path, &site.config.default_language))
+        }),
+        translations,
+        breadcrumbs,
+        children: children.into_iter().map(|c| c.2).collect(),
+        nav: nav.into_iter().map(|c| c.2).collect(),
+        og_locale: tr("og-locale")?,
+        version: site.config.version.clone(),
+        commit: site.commit.clone(),
+        noindex: fallback.is_some(),
+    };
+    let template = page.front.kind.template();
+    let context = tera::Context::from_serialize(&ctx).map_err(|e| vec![Diagnostic::new(&page.file, 1, 1, e.to_string())])?;
+    let html = tera.render(template, &context).map_err(|e| {
+        vec![Diagnostic::new(
+            &site.root.join("templates").join(template),
+            1,
+            1,
+            format!("rendering {} for /{lang}/{path}: {}", page.file.display(), crate::render::templates::error_chain(&e)),
+        )
+        .lang(lang)]
+    })?;
+    let rel = if path.is_empty() { format!("{lang}/index.html") } else { format!("{lang}/{path}/index.html") };
+    Ok((rel, html, fallback))
+}
+
+fn is_child(parent: &str, p: &str) -> bool {
+    if p.is_empty() || p == parent {
+        return false;
+    }
+    let rest = if parent.is_empty() { p } else {
+        match p.strip_prefix(parent).and_then(|r| r.strip_prefix('/')) {
+            Some(r) => r,
+            None => return false,
+        }
+    };
+    !rest.contains('/')
+}
+
+fn render_404(site: &Site, tera: &tera::Tera, lang: &str) -> Result<String, Diagnostic> {
+    let mut ctx = tera::Context::new();
+    ctx.insert("lang", lang);
+    ctx.insert("dir", site.config.dir(lang));
+    ctx.insert("version", &site.config.version);
+    ctx.insert("commit", &site.commit);
+    ctx.insert("base_url", &site.config.base_url);
+    ctx.insert("home", &site.url("", lang));
+    tera.render("404.html", &ctx).map_err(|e| {
+        Diagnostic::new(&site.root.join("templates/404.html"), 1, 1, crate::render::templates::error_chain(&e)).lang(lang)
+    })
+}

@@ -1,0 +1,119 @@
+//! `content/site.toml`: the site's address, languages and their fallback chains,
+//! and the version shown in the footer.
+
+use crate::diagnostics::{line_col, Diagnostic};
+use serde::Deserialize;
+use std::collections::BTreeMap;
+use std::path::Path;
+
+#[derive(Debug, Clone, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct SiteConfig {
+    /// The address the site is published at, without a trailing slash.
+    pub base_url: String,
+    /// The language of `x-default` and of the root page's redirect.
+    pub default_language: String,
+    /// The site's version, shown in every page's footer.
+    pub version: String,
+    /// The commit shown in the footer when the site is not in a git repository.
+    #[serde(default)]
+    pub commit: Option<String>,
+    /// Languages by BCP 47 tag.
+    pub languages: BTreeMap<String, LanguageConfig>,
+}
+
+#[derive(Debug, Clone, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct LanguageConfig {
+    /// The language's name in itself, for the language switcher.
+    pub name: String,
+    /// Languages to take a missing message or page from, in order (the default
+    /// language is always last).
+    #[serde(default)]
+    pub fallback: Vec<String>,
+    /// Writing direction: `ltr` (default) or `rtl`.
+    #[serde(default = "ltr")]
+    pub dir: String,
+    /// Order in the language switcher.
+    #[serde(default)]
+    pub weight: i32,
+}
+
+fn ltr() -> String {
+    "ltr".into()
+}
+
+impl SiteConfig {
+    pub fn load(file: &Path) -> Result<SiteConfig, Diagnostic> {
+        let text = std::fs::read_to_string(file).map_err(|e| {
+            Diagnostic::new(file, 1, 1, format!("cannot read the site configuration: {e}; create content/site.toml"))
+        })?;
+        Self::parse(file, &text)
+    }
+
+    pub fn parse(file: &Path, text: &str) -> Result<SiteConfig, Diagnostic> {
+        let c: SiteConfig = toml::from_str(text).map_err(|e| {
+            let (line, col) = line_col(text, e.span().map_or(0, |s| s.start));
+            Diagnostic::new(file, line, col, e.message().trim().to_string())
+        })?;
+        let at = |needle: &str, message: String| {
+            let (line, col) = line_col(text, text.find(needle).unwrap_or(0));
+            Diagnostic::new(file, line, col, message)
+        };
+        if !c.languages.contains_key(&c.default_language) {
+            return Err(at("default_language", format!(
+                "default_language is `{}`, which is not one of [languages]", c.default_language
+            )));
+        }
+        for (tag, l) in &c.languages {
+            if tag.parse::<unic_langid::LanguageIdentifier>().is_err() || tag.contains('_') {
+                return Err(at(&format!("[languages.{tag}]"), format!(
+                    "`{tag}` is not a BCP 47 language tag: write e.g. `nb`, `pt-BR`"
+                )));
+            }
+            for f in &l.fallback {
+                if !c.languages.contains_key(f) {
+                    return Err(at(&format!("[languages.{tag}]"), format!(
+                        "languages.{tag}.fallback names `{f}`, which is not one of [languages]"
+                    )));
+                }
+            }
+            if l.dir != "ltr" && l.dir != "rtl" {
+                return Err(at(&format!("[languages.{tag}]"), format!(
+                    "languages.{tag}.dir is `{}`: use `ltr` or `rtl`", l.dir
+                )));
+            }
+        }
+        if c.base_url.ends_with('/') || !(c.base_url.starts_with("http://") || c.base_url.starts_with("https://")) {
+            return Err(at("base_url", "base_url must be an http(s) address without a trailing slash".into()));
+        }
+        Ok(c)
+    }
+
+    /// Languages in switcher order.
+    pub fn language_tags(&self) -> Vec<String> {
+        let mut tags: Vec<(&i32, &String)> = self.languages.iter().map(|(t, l)| (&l.weight, t)).collect();
+        tags.sort();
+        tags.into_iter().map(|(_, t)| t.clone()).collect()
+    }
+
+    /// The chain a language falls back along: itself, its fallbacks, then the default.
+    pub fn chain(&self, lang: &str) -> Vec<String> {
+        let mut chain = vec![lang.to_string()];
+        if let Some(l) = self.languages.get(lang) {
+            for f in &l.fallback {
+                if !chain.contains(f) {
+                    chain.push(f.clone());
+                }
+            }
+        }
+        if !chain.contains(&self.default_language) {
+            chain.push(self.default_language.clone());
+        }
+        chain
+    }
+
+    pub fn dir(&self, lang: &str) -> &str {
+        self.languages.get(lang).map_or("ltr", |l| l.dir.as_str())
+    }
+}
