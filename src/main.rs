@@ -27,6 +27,15 @@ enum Command {
         #[arg(long)]
         strict: bool,
     },
+    /// Report translation coverage and check every link of the built site.
+    Check {
+        /// The site folder.
+        #[arg(long, default_value = ".")]
+        root: PathBuf,
+        /// Fail on missing translations too.
+        #[arg(long)]
+        strict: bool,
+    },
     /// List the legal moves of a position for one throw.
     Moves {
         /// The variant, e.g. senet/standard, senet/bell, senet/jequier, ur/finkel, ur/bell.
@@ -69,6 +78,7 @@ fn main() -> ExitCode {
     let cli = Cli::parse();
     match cli.command {
         Command::Build { root, out, strict } => tabula::cli::build::run(&root, &out, strict),
+        Command::Check { root, strict } => tabula::cli::check::run(&root, strict),
         Command::Moves { variant, options, throw, position, json, batch, root } => {
             let catalogue = match catalogue(root) {
                 Ok(c) => c,

@@ -32,7 +32,8 @@ rule-backward = Moving backward
 rule-bear-off = Bearing off
 rule-fines = Fines
 rule-end = How to win
-rule-route = Route and options
+rule-route = Route
+rule-options = Options
 
 cell-pieces = { $start ->
     [hand] { $count ->
@@ -43,7 +44,7 @@ cell-pieces = { $start ->
 }
 
 cell-start = { $rule ->
-    [first-one] The players throw in turn until one throws a { $throw }; that player takes the pieces on the even squares, moves the piece on { $front } forward and throws again.
+    [first-one] The players throw in turn until one throws a { $throw }; that player takes the pieces on the even squares, moves the piece on square { $front } forward by { $throw } and throws again.
    *[seat-one] Player 1 starts.
 }
 
@@ -79,14 +80,14 @@ cell-pass = { $kind ->
 cell-entry = { $kind ->
     [fixed] Only with a throw of { $throws }, which places the piece on square { $square }.
    *[throw] { $any ->
-        [1] Any throw brings a piece onto the square of that number.
+        [1] Any throw that moves brings a piece onto the square of that number.
        *[other] A throw of { $throws } brings a piece onto the square of that number.
     }
 }
 
 cell-landing = { $kind ->
     [swap] The two pieces change places{ $neighbours ->
-        [yes] , unless a piece of the opponent's colour stands next to it.
+        [yes] , unless the opponent's piece has a piece of its own colour next to it: then you cannot land there.
        *[no] .
     }
     [capture] The opponent's piece goes back off the board and must enter again.
@@ -158,14 +159,18 @@ cell-end = { $rule ->
 
 cell-route = { $route ->
     [masters] Masters' route of { $length } squares.
-    [bell] The route of { $length } squares.
+    [bell] Bell's route of { $length } squares.
    *[other] A route of { $length } squares.
-}{ $options-count ->
-    [0] {""}
-   *[other] {" "}Options: { $options }.
+}
+
+cell-options = { $count ->
+    [0] None.
+    [one] { $options }, as an option.
+   *[other] { $options }, as options.
 }
 option-route = { $value ->
     [masters] Masters' route
+    [bell] Bell's route
    *[other] the { $value } route
 }
 option-pieces = { $value } pieces

@@ -1,4 +1,5 @@
 //! The commands behind `tabula`'s subcommands; `main.rs` only parses arguments.
 
 pub mod build;
+pub mod check;
 pub mod moves;

@@ -5,6 +5,7 @@
 //! errors). A message missing from the whole chain, or one that formats with an
 //! error (an unknown variable would print `{$var}`), is an error, never text in a page.
 
+pub mod coverage;
 pub mod numbers;
 
 use crate::diagnostics::{line_col, Diagnostic, Report};

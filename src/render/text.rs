@@ -14,6 +14,7 @@ pub fn format(l10n: &L10n, lang: &str, text: &Text) -> Result<String, String> {
                 let items: Vec<String> = items.iter().map(|n| numbers::format(lang, f64::from(*n), 0)).collect();
                 Arg::Str(join(l10n, lang, &items, *conj)?)
             }
+            Value::Words(words) => Arg::Str(words.join(&l10n.tr(lang, "list-comma", &Args::new())?)),
             Value::Texts(texts, conj) => {
                 let items = texts.iter().map(|t| format(l10n, lang, t)).collect::<Result<Vec<_>, _>>()?;
                 Arg::Str(join(l10n, lang, &items, *conj)?)

@@ -27,6 +27,8 @@ pub enum Value {
     List(Vec<u8>, Conj),
     /// Messages, each formatted, joined as a list.
     Texts(Vec<Text>, Conj),
+    /// Words (Bell's marks) joined with the language's list separator only.
+    Words(Vec<String>),
 }
 
 /// A message id with its arguments.
@@ -52,6 +54,10 @@ impl Text {
         let mut v = v.to_vec();
         v.sort_unstable();
         self.args.insert(k.into(), Value::List(v, c));
+        self
+    }
+    fn words(mut self, k: &str, v: Vec<String>) -> Text {
+        self.args.insert(k.into(), Value::Words(v));
         self
     }
     fn texts(mut self, k: &str, v: Vec<Text>, c: Conj) -> Text {
@@ -167,7 +173,7 @@ pub fn catalogue(s: &Settings) -> Vec<Rule> {
                     Text::new("house-marks")
                         .num("from", *squares.iter().min().unwrap_or(&0))
                         .num("to", *squares.iter().max().unwrap_or(&0))
-                        .s("marks", &marks.join(", ")),
+                        .words("marks", marks.iter().map(|m| m.to_string()).collect()),
                 );
             }
             Text::new("cell-houses").texts("houses", texts, Conj::And)
@@ -219,6 +225,7 @@ pub fn catalogue(s: &Settings) -> Vec<Rule> {
         EndRule::Score => "score",
     }).num("count", s.pieces.count));
     if s.board.layout == "ur" {
+        push("route", Text::new("cell-route").s("route", &s.board.route).num("length", n));
         let options: Vec<Text> = s
             .options
             .iter()
@@ -229,11 +236,9 @@ pub fn catalogue(s: &Settings) -> Vec<Rule> {
                     .map(move |v| Text::new(&format!("option-{name}")).s("value", v))
             })
             .collect();
-        push("route", Text::new("cell-route")
-            .s("route", &s.board.route)
-            .num("length", n)
-            .texts("options", options.clone(), Conj::And)
-            .num("options-count", options.len() as u8));
+        push("options", Text::new("cell-options")
+            .num("count", options.len() as u8)
+            .texts("options", options, Conj::And));
     }
     out
 }

@@ -1,5 +1,6 @@
 //! Building the site: configuration, orchestration, output, sitemap.
 pub mod build;
 pub mod config;
+pub mod links;
 pub mod output;
 pub mod sitemap;

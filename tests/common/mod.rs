@@ -1,6 +1,8 @@
 //! Helpers shared by the integration tests.
 #![allow(dead_code)]
 
+pub mod site;
+
 use std::collections::BTreeMap;
 use tabula::engine::{notation, Dest, Effects, Move, Position, Rules};
 use tabula::rules::Catalogue;

@@ -1,0 +1,176 @@
+# Names of the variants, and the difference tables computed from rule data.
+# Each cell message receives the rule's values as arguments.
+
+variant-senet-standard = Standard-Senet
+variant-senet-bell = Bells Senet
+variant-senet-jequier = Jéquiers Senet
+variant-ur-finkel = Finkels standardregler
+variant-ur-bell = Bells regler for Det kongelige spil fra Ur
+variant-ur-finkel-masters = Masters' rute
+variant-ur-finkel-five = Fem brikker
+
+diff-caption = Sådan adskiller { $variant } sig fra { $standard }
+diff-rule = Regel
+
+list-comma = {", "}
+list-and = { $head } og { $last }
+list-or = { $head } eller { $last }
+
+rule-pieces = Brikker og opstilling
+rule-start = Hvem begynder
+rule-throw = Kastet
+rule-extra-throw = Ekstra ture
+rule-pass = Intet tilladt træk
+rule-entry = At sætte en brik ind
+rule-landing = At lande på modstanderens brik
+rule-safe = Sikre felter
+rule-houses = De særlige felter
+rule-water = Vandets hus
+rule-blockade = Blokader
+rule-forced = Trækpligt
+rule-backward = At flytte baglæns
+rule-bear-off = At bære af
+rule-fines = Bøder
+rule-end = Sådan vinder du
+rule-route = Rute
+rule-options = Valgmuligheder
+
+cell-pieces = { $start ->
+    [hand] { $count ->
+        [one] Hver spiller har én brik, som venter ved siden af brættet.
+       *[other] Hver spiller har { $count } brikker, som alle venter ved siden af brættet.
+    }
+   *[alternate] Hver spiller har { $count } brikker, som står skiftevis på felt 1 til { $last }: spiller 1 på de ulige felter, spiller 2 på de lige felter.
+}
+
+cell-start = { $rule ->
+    [first-one] Spillerne kaster på skift, indtil en af dem kaster { $throw }. Den spiller får brikkerne på de lige felter, flytter brikken på felt { $front } frem og kaster igen.
+   *[seat-one] Spiller 1 begynder.
+}
+
+cell-throw = { $kind ->
+    [faces] { $implement ->
+        [long-die] Én firesidet langterning
+       *[other] Én terning
+    }, der giver { $faces }.
+    [none-counts] { $count } { $implement ->
+        [sticks] kastepinde: tæl de flade sider, der vender opad. Vender ingen opad, er kastet { $none }.
+       *[other] binære terninger: tæl de mærkede spidser, der vender opad. Vender ingen opad, er kastet { $none }.
+    }
+    [table] { $count } binære terninger, hvor du tæller de mærkede spidser, der vender opad: ingen mærkede giver { $v0 }, én giver { $v1 }, to giver { $v2 }, og tre giver { $v3 }.
+   *[count] { $count } { $implement ->
+        [sticks] kastepinde: tæl de flade sider, der vender opad.
+       *[other] binære terninger: tæl de mærkede spidser, der vender opad, fra 0 til { $count }.
+    }
+}
+
+cell-extra-throw = { $kind ->
+    [none] Ingen: efter hvert træk går turen videre til modstanderen.
+    [rosette] Lander du på en roset, får du en ekstra tur.
+    [throws-rosette] Et kast på { $throws } giver en ekstra tur, og det gør en landing på en roset også.
+   *[throws] Et kast på { $throws } giver en ekstra tur efter trækket.
+}
+
+cell-pass = { $kind ->
+    [again] Du passer, men har du kastet { $throws }, må du stadig kaste igen.
+    [forfeit] Du passer og får ingen ekstra tur, heller ikke efter et kast på { $throws }.
+   *[turn-ends] Du passer, og turen går videre til modstanderen.
+}
+
+cell-entry = { $kind ->
+    [fixed] Kun med et kast på { $throws }, som sætter brikken ind på felt { $square }.
+   *[throw] { $any ->
+        [1] Ethvert kast, der giver et træk, sætter en brik ind på feltet med samme nummer som kastet.
+       *[other] Et kast på { $throws } sætter en brik ind på feltet med samme nummer som kastet.
+    }
+}
+
+cell-landing = { $kind ->
+    [swap] De to brikker bytter plads{ $neighbours ->
+        [yes] , medmindre modstanderens brik har en brik i sin egen farve ved siden af sig.
+       *[no] .
+    }
+    [capture] Modstanderens brik bliver slået, går tilbage uden for brættet og skal sættes ind igen.
+   *[remove] Modstanderens brik bliver slået og forlader spillet for altid.{ $neighbours ->
+        [yes] {""}
+       *[no] {" "}Nabobrikker giver ingen beskyttelse.
+    }
+}
+
+cell-safe = { $rosettes ->
+    [safe] En brik på en roset kan ikke slås.
+    [unsafe] Ingen: en brik kan slås overalt på de fælles felter, også på rosetterne.
+   *[none] { $contiguous ->
+        [yes] Felt { $from } til { $to }
+       *[no] Felt { $squares }
+    }{ $neighbours ->
+        [yes] , og enhver brik, der har en brik i sin egen farve ved siden af sig.
+       *[no] .
+    }
+}
+
+cell-houses = Felt { $houses }.
+house-beauty = { $square } er Skønhedens hus
+house-water = { $square } Vandets hus
+house-three-truths = { $square } De tre sandheders hus
+house-re-atum = { $square } Re-Atoums hus
+house-marks = { $from } til { $to } er mærket { $marks }
+
+cell-water = { $kind ->
+    [rebirth] Felt { $square }. En brik, der slutter sit træk dér, går tilbage til felt { $rebirth } eller det nærmeste tomme felt før det.
+    [first-empty] Felt { $square }. En brik, der slutter sit træk dér, går tilbage til brættets første tomme felt.
+   *[none] Der er intet Vandets hus.
+}
+
+cell-blockade = { $length ->
+    [0] Ingen: en brik må springe over et hvilket som helst antal brikker.
+   *[other] En brik må ikke springe over { $length } eller flere af modstanderens brikker på stribe, hverken frem eller baglæns.
+}
+
+cell-forced = { $kind ->
+    [squares] Kan en af dine brikker på felt { $from } til { $to } flytte, skal du flytte en af dem.
+   *[none] Du må flytte en hvilken som helst brik, der kan flytte.
+}
+
+cell-backward = { $kind ->
+    [no-forward] Kan ingen brik flytte frem, skal du flytte en brik baglæns med det antal felter, du har kastet, og kun til et tomt felt.
+   *[never] Aldrig: brikkerne flytter kun frem.
+}
+
+cell-bear-off = { $rule ->
+    [exact] Med et kast, der fører brikken præcis til felt { $exit }, ét felt forbi det sidste.
+    [reach] Ved at nå felt { $last } eller gå forbi det, med ethvert kast, men kun når alle dine brikker står på felt { $from } til { $last }.
+   *[table] Kun { $table }.
+}
+bear-off-from = fra felt { $square } med { $throws }
+
+cell-fines = { $fine ->
+    [0] Ingen.
+   *[other] Lander du på en roset, betaler du { $fine ->
+        [one] én bøde
+       *[other] { $fine } bøder
+    } i en fælles pulje.
+}
+
+cell-end = { $rule ->
+    [score] Hver brik, der bæres af, giver et point. Spillet slutter, så snart resultatet ligger fast, og ved lige mange point er det uafgjort.
+   *[all-off] Den første, der har båret alle { $count } brikker af, vinder.
+}
+
+cell-route = { $route ->
+    [masters] Masters' rute på { $length } felter.
+    [bell] Bells rute på { $length } felter.
+   *[other] En rute på { $length } felter.
+}
+
+cell-options = { $count ->
+    [0] Ingen.
+    [one] { $options } som valgmulighed.
+   *[other] { $options } som valgmuligheder.
+}
+option-route = { $value ->
+    [masters] Masters' rute
+    [bell] Bells rute
+   *[other] { $value }-ruten
+}
+option-pieces = { $value } brikker

@@ -1,0 +1,176 @@
+# Namen der Varianten und die Tabellen der Regeländerungen, berechnet aus den Regeldaten.
+# Jede Zellen-Nachricht erhält die Werte der Regel als Argumente.
+
+variant-senet-standard = Standard-Senet
+variant-senet-bell = Senet nach Bell
+variant-senet-jequier = Senet nach Jéquier
+variant-ur-finkel = Finkels Standardregeln
+variant-ur-bell = Das Königliche Spiel von Ur nach Bell
+variant-ur-finkel-masters = Masters-Laufweg
+variant-ur-finkel-five = Fünf Spielsteine
+
+diff-caption = { $variant } im Vergleich mit { $standard }
+diff-rule = Regel
+
+list-comma = {", "}
+list-and = { $head } und { $last }
+list-or = { $head } oder { $last }
+
+rule-pieces = Spielsteine und Aufstellung
+rule-start = Wer beginnt
+rule-throw = Wurf
+rule-extra-throw = Zusatzwürfe
+rule-pass = Kein Zug möglich
+rule-entry = Einsetzen
+rule-landing = Landen auf einem gegnerischen Spielstein
+rule-safe = Sichere Felder
+rule-houses = Besondere Felder
+rule-water = Haus des Wassers
+rule-blockade = Blockaden
+rule-forced = Pflichtzüge
+rule-backward = Rückwärts ziehen
+rule-bear-off = Hinausspielen
+rule-fines = Strafen
+rule-end = Ende der Partie
+rule-route = Laufweg
+rule-options = Optionen
+
+cell-pieces = { $start ->
+    [hand] { $count ->
+        [one] Ein Spielstein je Spieler, der zu Beginn neben dem Brett wartet.
+       *[other] { $count } Spielsteine je Spieler, die zu Beginn alle neben dem Brett warten.
+    }
+   *[alternate] { $count } Spielsteine je Spieler, abwechselnd auf den Feldern 1 bis { $last }: Spieler 1 auf den ungeraden, Spieler 2 auf den geraden Feldern.
+}
+
+cell-start = { $rule ->
+    [first-one] Die Spieler werfen abwechselnd, bis einer eine { $throw } wirft. Dieser Spieler übernimmt die Spielsteine auf den geraden Feldern, zieht mit der { $throw } den Spielstein von Feld { $front } vorwärts und wirft noch einmal.
+   *[seat-one] Spieler 1 beginnt.
+}
+
+cell-throw = { $kind ->
+    [faces] Ein { $implement ->
+        [long-die] vierseitiger Stabwürfel
+       *[other] Würfel
+    }, der { $faces } zeigt.
+    [none-counts] { $count } { $implement ->
+        [sticks] Wurfhölzer: Gezählt werden die flachen Seiten, die oben liegen; liegt keine oben, zählt der Wurf { $none }.
+       *[other] Tetraederwürfel: Gezählt werden die markierten Spitzen, die nach oben zeigen; zeigt keine nach oben, zählt der Wurf { $none }.
+    }
+    [table] { $count } Tetraederwürfel: Gezählt werden die markierten Spitzen, die nach oben zeigen; keine zählt { $v0 }, eine zählt { $v1 }, zwei zählen { $v2 } und drei zählen { $v3 }.
+   *[count] { $count } { $implement ->
+        [sticks] Wurfhölzer: Gezählt werden die flachen Seiten, die oben liegen.
+       *[other] Tetraederwürfel: Gezählt werden die markierten Spitzen, die nach oben zeigen, von 0 bis { $count }.
+    }
+}
+
+cell-extra-throw = { $kind ->
+    [none] Keine: Nach jedem Zug ist dein Gegner an der Reihe.
+    [rosette] Wer auf einer Rosette landet, wirft noch einmal.
+    [throws-rosette] Nach einer { $throws } wirfst du noch einmal, ebenso nach einer Landung auf einer Rosette.
+   *[throws] Nach einem Zug mit einer { $throws } wirfst du noch einmal.
+}
+
+cell-pass = { $kind ->
+    [again] Du setzt aus, wirfst aber nach einer { $throws } trotzdem noch einmal.
+    [forfeit] Du setzt aus, ohne Zusatzwurf, auch nach einer { $throws }.
+   *[turn-ends] Du setzt aus, und dein Gegner ist an der Reihe.
+}
+
+cell-entry = { $kind ->
+    [fixed] Nur mit einer { $throws }, die den Spielstein auf Feld { $square } setzt.
+   *[throw] { $any ->
+        [1] Jeder Wurf setzt einen Spielstein auf das Feld mit der geworfenen Zahl.
+       *[other] Eine { $throws } setzt einen Spielstein auf das Feld mit der geworfenen Zahl.
+    }
+}
+
+cell-landing = { $kind ->
+    [swap] Die beiden Spielsteine tauschen die Plätze{ $neighbours ->
+        [yes] , es sei denn, neben dem gegnerischen Spielstein steht ein Spielstein seiner eigenen Farbe.
+       *[no] .
+    }
+    [capture] Der gegnerische Spielstein wird geschlagen: Er geht vom Brett zurück zu den wartenden Spielsteinen und muss neu eingesetzt werden.
+   *[remove] Der gegnerische Spielstein wird geschlagen und scheidet für den Rest der Partie aus.{ $neighbours ->
+        [yes] {""}
+       *[no] {" "}Benachbarte Spielsteine bieten keinen Schutz.
+    }
+}
+
+cell-safe = { $rosettes ->
+    [safe] Ein Spielstein auf einer Rosette kann nicht geschlagen werden.
+    [unsafe] Keine: Auf den gemeinsamen Feldern kann überall geschlagen werden, auch auf den Rosetten.
+   *[none] { $contiguous ->
+        [yes] Die Felder { $from } bis { $to }
+       *[no] Die Felder { $squares }
+    }{ $neighbours ->
+        [yes] , außerdem jeder Spielstein mit einem Spielstein seiner eigenen Farbe auf einem Nachbarfeld.
+       *[no] .
+    }
+}
+
+cell-houses = { $houses }.
+house-beauty = Feld { $square } ist das Haus der Schönheit
+house-water = Feld { $square } das Haus des Wassers
+house-three-truths = Feld { $square } das Haus der drei Wahrheiten
+house-re-atum = Feld { $square } das Haus des Re-Atum
+house-marks = die Felder { $from } bis { $to } tragen die Zeichen { $marks }
+
+cell-water = { $kind ->
+    [rebirth] Feld { $square }. Ein Spielstein, dessen Zug dort endet, kommt zurück auf Feld { $rebirth } oder auf das nächste freie Feld davor.
+    [first-empty] Feld { $square }. Ein Spielstein, dessen Zug dort endet, kommt zurück auf das erste freie Feld des Bretts.
+   *[none] Ein Haus des Wassers gibt es nicht.
+}
+
+cell-blockade = { $length ->
+    [0] Keine: Ein Spielstein darf über beliebig viele Spielsteine hinwegziehen.
+   *[other] Kein Zug, weder vorwärts noch rückwärts, darf über { $length } oder mehr gegnerische Spielsteine springen, die unmittelbar hintereinander stehen.
+}
+
+cell-forced = { $kind ->
+    [squares] Kann einer deiner Spielsteine auf den Feldern { $from } bis { $to } ziehen, musst du einen von ihnen ziehen.
+   *[none] Du darfst jeden Spielstein ziehen, der einen erlaubten Zug hat.
+}
+
+cell-backward = { $kind ->
+    [no-forward] Kann kein Spielstein vorwärts ziehen, musst du einen um den Wurf rückwärts auf ein leeres Feld ziehen.
+   *[never] Nie: Spielsteine ziehen nur vorwärts.
+}
+
+cell-bear-off = { $rule ->
+    [exact] Mit genauem Wurf auf das gedachte Feld { $exit } direkt hinter dem letzten Feld.
+    [reach] Durch Erreichen oder Überschreiten von Feld { $last }, mit jedem Wurf, aber erst, wenn alle deine Spielsteine auf den Feldern { $from } bis { $last } stehen.
+   *[table] Nur { $table }.
+}
+bear-off-from = von Feld { $square } mit einer { $throws }
+
+cell-fines = { $fine ->
+    [0] Keine.
+   *[other] Wer auf einer Rosette landet, zahlt { $fine ->
+        [one] eine Strafe
+       *[other] { $fine } Strafen
+    } in einen gemeinsamen Pott.
+}
+
+cell-end = { $rule ->
+    [score] Jeder hinausgespielte Spielstein bringt einen Punkt. Die Partie endet, sobald das Ergebnis feststeht; bei gleicher Punktzahl endet sie unentschieden.
+   *[all-off] Wer als Erster alle { $count } Spielsteine hinausgespielt hat, gewinnt.
+}
+
+cell-route = { $route ->
+    [masters] Masters-Laufweg von { $length } Feldern.
+    [bell] Bells Laufweg von { $length } Feldern.
+   *[other] Ein Laufweg von { $length } Feldern.
+}
+
+cell-options = { $count ->
+    [0] Keine.
+    [one] Als Option: { $options }.
+   *[other] Als Optionen: { $options }.
+}
+option-route = { $value ->
+    [masters] Masters-Laufweg
+    [bell] Bells Laufweg
+   *[other] Laufweg „{ $value }“
+}
+option-pieces = { $value } Spielsteine

@@ -1,0 +1,169 @@
+# Names of the variants, and the difference tables computed from rule data.
+# Each cell message receives the rule's values as arguments.
+
+variant-senet-standard = 標準のセネト
+variant-senet-bell = ベルのセネト
+variant-senet-jequier = ジェキエのセネト
+variant-ur-finkel = 標準のウルのロイヤルゲーム
+variant-ur-bell = ベルのルールによるウルのロイヤルゲーム
+variant-ur-finkel-masters = マスターズのルート
+variant-ur-finkel-five = 5個のコマ
+
+diff-caption = { $variant }と{ $standard }の違い
+diff-rule = ルール
+
+list-comma = 、
+list-and = { $head }、{ $last }
+list-or = { $head }または{ $last }
+
+rule-pieces = コマと配置
+rule-start = 始め方
+rule-throw = 投げ
+rule-extra-throw = 追加の投げ
+rule-pass = 動けないとき
+rule-entry = コマを入れる
+rule-landing = 相手のコマに止まる
+rule-safe = 安全なマス
+rule-houses = 特別なマス
+rule-water = 水の家
+rule-blockade = 封鎖
+rule-forced = 義務の動き
+rule-backward = 後退
+rule-bear-off = 上がり
+rule-fines = 罰金
+rule-end = 勝ち方
+rule-route = ルート
+rule-options = オプション
+
+cell-pieces = { $start ->
+    [hand] 各{ $count }個。最初はすべて手持ちのコマとして盤の横で待ちます。
+   *[alternate] 各{ $count }個。1〜{ $last }番マスに交互に置き、先手は奇数マス、後手は偶数マスです。
+}
+
+cell-start = { $rule ->
+    [first-one] 二人が交代で投げ、先に{ $throw }を出したプレイヤーが偶数マスのコマを受け持ちます。そのプレイヤーはその{ $throw }で{ $front }番マスのコマを進め、もう一度投げます。
+   *[seat-one] 先手から始めます。
+}
+
+cell-throw = { $kind ->
+    [faces] { $implement ->
+        [long-die] { $faces }の目が出る4面の棒状サイコロ1本。
+       *[other] { $faces }の目が出るサイコロ1個。
+    }
+    [none-counts] { $implement ->
+        [sticks] 投げ棒{ $count }本：平らな面が上になった本数を数えます。1本も平らな面が上にならなければ目は{ $none }です。
+       *[other] 四面体サイコロ{ $count }個：上を向いた印のある頂点を数えます。1つも上を向かなければ目は{ $none }です。
+    }
+    [table] 四面体サイコロ{ $count }個：上を向いた印のある頂点を数え、0個なら目は{ $v0 }、1個なら{ $v1 }、2個なら{ $v2 }、3個なら{ $v3 }です。
+   *[count] { $implement ->
+        [sticks] 投げ棒{ $count }本：平らな面が上になった本数を数えます。
+       *[other] 四面体サイコロ{ $count }個：上を向いた印のある頂点を数え、目は0〜{ $count }です。
+    }
+}
+
+cell-extra-throw = { $kind ->
+    [none] なし：動かすたびに手番が相手に移ります。
+    [rosette] ロゼットに止まると、もう一度投げられます。
+    [throws-rosette] { $throws }が出たとき、あるいはロゼットに止まったとき、もう一度投げられます。
+   *[throws] { $throws }が出たら、動かしたあとにもう一度投げます。
+}
+
+cell-pass = { $kind ->
+    [again] パスになりますが、{ $throws }が出ていれば、それでももう一度投げます。
+    [forfeit] 手番を失ってパスになります。{ $throws }が出ていても、もう一度投げることはできません。
+   *[turn-ends] パスになり、手番は相手に移ります。
+}
+
+cell-entry = { $kind ->
+    [fixed] { $throws }が出たときだけ入れられます。入れたコマは{ $square }番マスに置きます。
+   *[throw] { $any ->
+        [1] どの目でも、その目と同じ番号のマスにコマを入れられます。
+       *[other] { $throws }が出たら、その目と同じ番号のマスにコマを入れられます。
+    }
+}
+
+cell-landing = { $kind ->
+    [swap] 二つのコマが入れ替わります{ $neighbours ->
+        [yes] 。ただし、相手のコマのすぐ隣に同じ色のコマがいるときは、そこに止まれません。
+       *[no] 。
+    }
+    [capture] 相手のコマを取ります。取られたコマは持ち主の手持ちに戻り、もう一度盤に入れ直さなければなりません。
+   *[remove] 相手のコマを取り、取られたコマはゲームから除かれます。{ $neighbours ->
+        [yes] {""}
+       *[no] 隣のコマに守る力はありません。
+    }
+}
+
+cell-safe = { $rosettes ->
+    [safe] ロゼットにいるコマは取られません。
+    [unsafe] なし：共有するマスでは、ロゼットも含めてどこでもコマを取られます。
+   *[none] { $contiguous ->
+        [yes] { $from }〜{ $to }番マス
+       *[no] { $squares }番マス
+    }{ $neighbours ->
+        [yes] 。隣に同じ色のコマがいるコマも守られます。
+       *[no] 。
+    }
+}
+
+cell-houses = { $houses }です。
+house-beauty = { $square }番マスは美の家
+house-water = { $square }番マスは水の家
+house-three-truths = { $square }番マスは三つの真実の家
+house-re-atum = { $square }番マスはラー・アトゥムの家
+house-marks = { $from }〜{ $to }番マスの印は{ $marks }
+
+cell-water = { $kind ->
+    [rebirth] { $square }番マス。ここで動きが終わったコマは{ $rebirth }番マスに戻されます。そこがふさがっていれば、その手前でいちばん近い空きマスに置きます。
+    [first-empty] { $square }番マス。ここで動きが終わったコマは、盤でいちばん番号の小さい空きマスに戻されます。
+   *[none] 水の家はありません。
+}
+
+cell-blockade = { $length ->
+    [0] なし：何個のコマでも飛び越えられます。
+   *[other] 道の上で続けて並んだ{ $length }個以上の相手のコマは、前へ進むときも後退するときも飛び越えられません。
+}
+
+cell-forced = { $kind ->
+    [squares] { $from }〜{ $to }番マスのコマが動ける場合は、そのどれかを動かさなければなりません。
+   *[none] 動かせるコマならどれを動かしてもかまいません。
+}
+
+cell-backward = { $kind ->
+    [no-forward] 前へ動けるコマがないときは、コマを1個、出た目の数だけ後ろの空きマスへ動かさなければなりません。
+   *[never] なし：コマは前へしか進めません。
+}
+
+cell-bear-off = { $rule ->
+    [exact] 最後のマスの一つ先、{ $exit }番マスにちょうど届く目で上がります。
+    [reach] { $last }番マスに届くか越えれば、目はいくつでも上がれます。ただし、自分のコマがすべて{ $from }〜{ $last }番マスにあるときだけです。
+   *[table] { $table }の目でだけ上がれます。
+}
+bear-off-from = { $square }番マスからは{ $throws }
+
+cell-fines = { $fine ->
+    [0] なし。
+   *[other] ロゼットに止まると、二人共通のポットに罰金を{ $fine }つ払います。
+}
+
+cell-end = { $rule ->
+    [score] 上がったコマ1個につき1点です。結果が確定した時点でゲームは終わり、同点なら引き分けです。
+   *[all-off] { $count }個のコマをすべて先に上がらせたプレイヤーの勝ちです。
+}
+
+cell-route = { $route ->
+    [masters] { $length }マスのマスターズのルート。
+    [bell] { $length }マスのベルのルート。
+   *[other] { $length }マスのルート。
+}
+
+cell-options = { $count ->
+    [0] なし。
+   *[other] { $options }をオプションとして選べます。
+}
+option-route = { $value ->
+    [masters] マスターズのルート
+    [bell] ベルのルート
+   *[other] { $value }のルート
+}
+option-pieces = { $value }個のコマ

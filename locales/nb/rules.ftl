@@ -1,0 +1,175 @@
+# Navnene på variantene og forskjellstabellene, som bygges fra regeldataene.
+# Hver cellemelding får verdiene til regelen som argumenter.
+
+variant-senet-standard = Vanlig senet
+variant-senet-bell = Bells senet
+variant-senet-jequier = Jéquiers senet
+variant-ur-finkel = Det kongelige spillet fra Ur med standardreglene
+variant-ur-bell = Det kongelige spillet fra Ur med Bells regler
+variant-ur-finkel-masters = Masters' rute
+variant-ur-finkel-five = Fem brikker
+
+diff-caption = { $standard } og { $variant }: forskjellene
+diff-rule = Regel
+
+list-comma = {", "}
+list-and = { $head } og { $last }
+list-or = { $head } eller { $last }
+
+rule-pieces = Brikker og oppstilling
+rule-start = Hvem som begynner
+rule-throw = Kast
+rule-extra-throw = Ekstra kast
+rule-pass = Ingen lovlige trekk
+rule-entry = Å sette inn en brikke
+rule-landing = Å lande på en motstander
+rule-safe = Trygge felt
+rule-houses = De spesielle feltene
+rule-water = Vannets hus
+rule-blockade = Sperrer
+rule-forced = Trekk du må gjøre
+rule-backward = Å flytte bakover
+rule-bear-off = Å føre av
+rule-fines = Bøter
+rule-end = Slik vinner du
+rule-route = Rute
+rule-options = Valg
+
+cell-pieces = { $start ->
+    [hand] { $count ->
+        [one] Én brikke hver, som venter ved siden av brettet.
+       *[other] { $count } brikker hver, som alle venter ved siden av brettet.
+    }
+   *[alternate] { $count } brikker hver, vekselvis på felt 1 til { $last }: spiller 1 på oddetallsfeltene, spiller 2 på partallsfeltene.
+}
+
+cell-start = { $rule ->
+    [first-one] Spillerne kaster etter tur til en av dem får en { $throw }-er. Den spilleren tar brikkene på partallsfeltene, bruker kastet til å flytte brikken på felt { $front } fremover og kaster igjen.
+   *[seat-one] Spiller 1 begynner.
+}
+
+cell-throw = { $kind ->
+    [faces] Én { $implement ->
+        [long-die] firesidig langterning
+       *[other] terning
+    }, som gir { $faces }.
+    [none-counts] { $count } { $implement ->
+        [sticks] kastepinner: tell de flate sidene som vender opp; ingen flat side opp teller { $none }.
+       *[other] binære terninger: tell de merkede spissene som peker opp; ingen merket spiss opp teller { $none }.
+    }
+    [table] { $count } binære terninger, der du teller de merkede spissene som peker opp: ingen flytter { $v0 }, én flytter { $v1 }, to flytter { $v2 } og tre flytter { $v3 }.
+   *[count] { $count } { $implement ->
+        [sticks] kastepinner: tell de flate sidene som vender opp.
+       *[other] binære terninger: tell de merkede spissene som peker opp, fra 0 til { $count }.
+    }
+}
+
+cell-extra-throw = { $kind ->
+    [none] Ingen: etter hvert trekk går turen over til motstanderen.
+    [rosette] Lander du på en rosett, får du et ekstra kast.
+    [throws-rosette] Du får et ekstra kast etter et kast på { $throws }, og når du lander på en rosett.
+   *[throws] Et kast på { $throws } gir et ekstra kast etter trekket.
+}
+
+cell-pass = { $kind ->
+    [again] Du står over, men etter et kast på { $throws } får du likevel kaste igjen.
+    [forfeit] Du står over og mister turen, selv etter et kast på { $throws }.
+   *[turn-ends] Du står over, og turen går til motstanderen.
+}
+
+cell-entry = { $kind ->
+    [fixed] Bare med et kast på { $throws }, som setter brikken inn på felt { $square }.
+   *[throw] { $any ->
+        [1] Et hvilket som helst kast setter en brikke inn på feltet med samme nummer som kastet.
+       *[other] Et kast på { $throws } setter en brikke inn på feltet med samme nummer som kastet.
+    }
+}
+
+cell-landing = { $kind ->
+    [swap] De to brikkene bytter plass{ $neighbours ->
+        [yes] , med mindre motstanderbrikken har en brikke i samme farge ved siden av seg.
+       *[no] .
+    }
+    [capture] Motstanderbrikken blir slått og går tilbake utenfor brettet, og den må settes inn på nytt.
+   *[remove] Motstanderbrikken blir slått og forlater spillet for godt.{ $neighbours ->
+        [yes] {""}
+       *[no] {" "}Nabobrikker gir ingen beskyttelse.
+    }
+}
+
+cell-safe = { $rosettes ->
+    [safe] En brikke på en rosett kan ikke slås.
+    [unsafe] Ingen: en brikke kan slås hvor som helst på de felles feltene, også på rosettene.
+   *[none] { $contiguous ->
+        [yes] Felt { $from } til { $to }
+       *[no] Felt { $squares }
+    }{ $neighbours ->
+        [yes] , og dessuten hver brikke som har en brikke i samme farge ved siden av seg.
+       *[no] .
+    }
+}
+
+cell-houses = { $houses }.
+house-beauty = { $square } er Skjønnhetens hus
+house-water = { $square } Vannets hus
+house-three-truths = { $square } De tre sannheters hus
+house-re-atum = { $square } Re-Atums hus
+house-marks = { $from } til { $to } er merket { $marks }
+
+cell-water = { $kind ->
+    [rebirth] Felt { $square }. En brikke som avslutter trekket der, går tilbake til felt { $rebirth }, eller til nærmeste tomme felt før det.
+    [first-empty] Felt { $square }. En brikke som avslutter trekket der, går tilbake til det første tomme feltet på brettet.
+   *[none] Det finnes ikke noe Vannets hus.
+}
+
+cell-blockade = { $length ->
+    [0] Ingen: en brikke kan hoppe over så mange brikker som helst.
+   *[other] En brikke kan ikke hoppe over { $length } eller flere motstanderbrikker som står på rad, verken fremover eller bakover.
+}
+
+cell-forced = { $kind ->
+    [squares] Kan en brikke på felt { $from } til { $to } flytte, må du flytte en av brikkene der.
+   *[none] Du kan flytte hvilken som helst brikke som kan flytte.
+}
+
+cell-backward = { $kind ->
+    [no-forward] Kan ingen brikke flytte fremover, må du flytte en brikke like mange felt bakover som kastet viser, til et tomt felt.
+   *[never] Aldri: brikkene flytter bare fremover.
+}
+
+cell-bear-off = { $rule ->
+    [exact] Med et kast som fører brikken nøyaktig til felt { $exit }, ett felt forbi det siste feltet.
+    [reach] Ved å nå felt { $last } eller gå forbi det, med et hvilket som helst kast, men bare når alle brikkene dine står på felt { $from } til { $last }.
+   *[table] Bare { $table }.
+}
+bear-off-from = fra felt { $square } med { $throws }
+
+cell-fines = { $fine ->
+    [0] Ingen.
+   *[other] Lander du på en rosett, betaler du { $fine ->
+        [one] én bot
+       *[other] { $fine } bøter
+    } i en felles pott.
+}
+
+cell-end = { $rule ->
+    [score] Hver brikke som føres av, gir ett poeng. Partiet slutter så snart resultatet er sikkert, og lik poengsum er uavgjort.
+   *[all-off] Vær først til å føre av alle { $count } brikkene.
+}
+
+cell-route = { $route ->
+    [masters] Masters' rute på { $length } felt.
+    [bell] Bells rute på { $length } felt.
+   *[other] En rute på { $length } felt.
+}
+
+cell-options = { $count ->
+    [0] Ingen.
+   *[other] { $options } kan velges.
+}
+option-route = { $value ->
+    [masters] Masters' rute
+    [bell] Bells rute
+   *[other] ruten { $value }
+}
+option-pieces = { $value } brikker

@@ -1,0 +1,89 @@
+//! `tabula check`: the translation coverage report per language, against the
+//! default language, and every internal link and anchor of the built site.
+//! Errors (syntax, variable mismatches, broken links) fail; missing translations
+//! are reported and fail only with `--strict`.
+
+use crate::diagnostics::Diagnostic;
+use crate::l10n::coverage;
+use crate::site::build::{render_site, Site};
+use crate::site::links;
+use std::path::Path;
+use std::process::ExitCode;
+
+pub fn run(root: &Path, strict: bool) -> ExitCode {
+    let site = match Site::load(root) {
+        Ok(s) => s,
+        Err(report) => {
+            eprintln!("{report}");
+            return ExitCode::from(1);
+        }
+    };
+    let mut errors: Vec<Diagnostic> = Vec::new();
+    let mut warnings: Vec<String> = Vec::new();
+    let locales = root.join("locales");
+    let default = site.config.default_language.clone();
+    let reference = coverage::read_language(&locales, &default, &mut errors);
+    let paths = site.content.paths();
+    let reference_pages: Vec<&String> = paths.iter().filter(|p| site.content.get(p, &default).is_some()).collect();
+    println!("Translation coverage against `{default}`:");
+    println!("{:<6} {:>10} {:>9} {:>9} {:>9}", "lang", "messages", "missing", "obsolete", "pages");
+    let (mut sum_done, mut sum_total, mut sum_pages, mut sum_pages_total) = (0, 0, 0, 0);
+    for lang in site.config.language_tags() {
+        let messages = coverage::read_language(&locales, &lang, &mut errors);
+        let mut r = coverage::compare(&lang, &reference, &messages);
+        r.pages_total = reference_pages.len();
+        r.untranslated_pages = reference_pages.iter().filter(|p| site.content.get(p, &lang).is_none()).map(|p| p.to_string()).collect();
+        let pages_done = r.pages_total - r.untranslated_pages.len();
+        println!(
+            "{:<6} {:>5}/{:<4} {:>9} {:>9} {:>5}/{:<3}",
+            lang, r.translated, r.total, r.missing.len(), r.obsolete.len(), pages_done, r.pages_total
+        );
+        sum_done += r.translated;
+        sum_total += r.total;
+        sum_pages += pages_done;
+        sum_pages_total += r.pages_total;
+        if lang == default {
+            continue;
+        }
+        for id in &r.missing {
+            warnings.push(format!("[{lang}] missing message `{id}` (falls back along {})", site.config.chain(&lang).join(" → ")));
+        }
+        for d in r.obsolete.iter().chain(&r.bad_categories) {
+            warnings.push(d.to_string());
+        }
+        for p in &r.untranslated_pages {
+            warnings.push(format!("[{lang}] untranslated page /{p} (content/{}.{lang}.md)", if p.is_empty() { "_index".to_string() } else { p.clone() }));
+        }
+        errors.extend(r.variable_mismatches);
+    }
+    println!(
+        "total  {sum_done:>5}/{sum_total:<4} messages ({:.1}%), {sum_pages}/{sum_pages_total} pages",
+        100.0 * sum_done as f64 / sum_total.max(1) as f64
+    );
+    match render_site(&site, false) {
+        Ok((files, _)) => {
+            let broken = links::check(&files);
+            println!("Links: {} files checked, {} broken", files.files.len(), broken.len());
+            for b in broken {
+                errors.push(Diagnostic::new(Path::new(&format!("dist/{}", b.page)), 1, 1, format!("broken link {}: {}", b.href, b.problem)));
+            }
+        }
+        Err(report) => errors.extend(report.errors),
+    }
+    for w in &warnings {
+        println!("{}: {w}", if strict { "error" } else { "warning" });
+    }
+    for e in &errors {
+        println!("error: {e}");
+    }
+    let failed = !errors.is_empty() || (strict && !warnings.is_empty());
+    println!(
+        "{} error{}, {} warning{}{}",
+        errors.len(),
+        if errors.len() == 1 { "" } else { "s" },
+        warnings.len(),
+        if warnings.len() == 1 { "" } else { "s" },
+        if strict && !warnings.is_empty() { " (errors with --strict)" } else { "" }
+    );
+    if failed { ExitCode::from(1) } else { ExitCode::SUCCESS }
+}

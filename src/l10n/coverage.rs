@@ -1,0 +1,183 @@
+//! The translation coverage report of `tabula check`: for every language against
+//! the default one, missing and obsolete messages, variable mismatches, plural
+//! categories the language does not have, and untranslated pages.
+
+use crate::diagnostics::{line_col, Diagnostic};
+use fluent_syntax::ast;
+use std::collections::{BTreeMap, BTreeSet};
+use std::path::{Path, PathBuf};
+
+/// What one message uses, read from the Fluent source.
+#[derive(Debug, Clone, Default)]
+pub struct MessageInfo {
+    pub file: PathBuf,
+    pub line: usize,
+    pub variables: BTreeSet<String>,
+    /// Plural-category keys used in selects on variables (`one`, `few`, ...).
+    pub categories: BTreeSet<String>,
+}
+
+/// The messages of one language.
+pub type Messages = BTreeMap<String, MessageInfo>;
+
+/// Reads every message of `locales/<lang>/*.ftl` with what it uses; syntax errors go to `errors`.
+pub fn read_language(dir: &Path, lang: &str, errors: &mut Vec<Diagnostic>) -> Messages {
+    let mut out = Messages::new();
+    let mut files: Vec<PathBuf> = std::fs::read_dir(dir.join(lang))
+        .map(|rd| rd.filter_map(|e| e.ok()).map(|e| e.path()).collect())
+        .unwrap_or_default();
+    files.retain(|p| p.extension().is_some_and(|x| x == "ftl"));
+    files.sort();
+    for file in files {
+        let Ok(text) = std::fs::read_to_string(&file) else { continue };
+        let resource = match fluent_syntax::parser::parse(text.as_str()) {
+            Ok(r) => r,
+            Err((r, errs)) => {
+                for e in errs {
+                    let (line, col) = line_col(&text, e.pos.start);
+                    errors.push(Diagnostic::new(&file, line, col, format!("Fluent syntax: {}", e.kind)).lang(lang));
+                }
+                r
+            }
+        };
+        for entry in &resource.body {
+            if let ast::Entry::Message(m) = entry {
+                let at = text.find(&format!("\n{} =", m.id.name)).map_or(0, |p| p + 1);
+                let mut info = MessageInfo { file: file.clone(), line: line_col(&text, at).0, ..Default::default() };
+                if let Some(v) = &m.value {
+                    walk_pattern(v, &mut info);
+                }
+                for a in &m.attributes {
+                    walk_pattern(&a.value, &mut info);
+                }
+                out.insert(m.id.name.to_string(), info);
+            }
+        }
+    }
+    out
+}
+
+fn walk_pattern(p: &ast::Pattern<&str>, info: &mut MessageInfo) {
+    for el in &p.elements {
+        if let ast::PatternElement::Placeable { expression } = el {
+            walk_expression(expression, info);
+        }
+    }
+}
+
+fn walk_expression(e: &ast::Expression<&str>, info: &mut MessageInfo) {
+    match e {
+        ast::Expression::Select { selector, variants } => {
+            walk_inline(selector, info);
+            let on_variable = matches!(selector, ast::InlineExpression::VariableReference { .. });
+            for v in variants {
+                if let ast::VariantKey::Identifier { name } = &v.key {
+                    if on_variable && ["zero", "one", "two", "few", "many"].contains(name) {
+                        info.categories.insert(name.to_string());
+                    }
+                }
+                walk_pattern(&v.value, info);
+            }
+        }
+        ast::Expression::Inline(i) => walk_inline(i, info),
+    }
+}
+
+fn walk_inline(i: &ast::InlineExpression<&str>, info: &mut MessageInfo) {
+    match i {
+        ast::InlineExpression::VariableReference { id } => {
+            info.variables.insert(id.name.to_string());
+        }
+        ast::InlineExpression::FunctionReference { arguments, .. } => {
+            for a in &arguments.positional {
+                walk_inline(a, info);
+            }
+            for n in &arguments.named {
+                walk_inline(&n.value, info);
+            }
+        }
+        ast::InlineExpression::Placeable { expression } => walk_expression(expression, info),
+        _ => {}
+    }
+}
+
+/// The plural categories of a language's cardinal numbers.
+pub fn plural_categories(lang: &str) -> BTreeSet<String> {
+    use intl_pluralrules::{PluralRuleType, PluralRules};
+    let Ok(id) = lang.parse::<unic_langid::LanguageIdentifier>() else { return BTreeSet::new() };
+    match PluralRules::create(id, PluralRuleType::CARDINAL) {
+        Ok(rules) => {
+            // Probe integers and decimals: every category shows up among them.
+            let mut samples: Vec<String> = (0..=200).map(|n| n.to_string()).collect();
+            samples.extend(["0.5", "1.5", "2.5", "1.1", "0.0", "1.0", "10.5", "100.5"].map(String::from));
+            samples
+                .iter()
+                .filter_map(|n| rules.select(n.as_str()).ok())
+                .map(|c| format!("{c:?}").to_lowercase())
+                .collect()
+        }
+        Err(_) => ["other".to_string()].into_iter().collect(),
+    }
+}
+
+/// One language's findings.
+#[derive(Debug, Clone, Default)]
+pub struct LanguageReport {
+    pub lang: String,
+    pub total: usize,
+    pub translated: usize,
+    pub missing: Vec<String>,
+    pub obsolete: Vec<Diagnostic>,
+    pub bad_categories: Vec<Diagnostic>,
+    pub variable_mismatches: Vec<Diagnostic>,
+    pub pages_total: usize,
+    pub untranslated_pages: Vec<String>,
+}
+
+/// Compares a language's messages with the reference language's.
+pub fn compare(lang: &str, reference: &Messages, messages: &Messages) -> LanguageReport {
+    let mut r = LanguageReport { lang: lang.into(), total: reference.len(), ..Default::default() };
+    let categories = plural_categories(lang);
+    for (id, reference_info) in reference {
+        match messages.get(id) {
+            None => r.missing.push(id.clone()),
+            Some(info) => {
+                r.translated += 1;
+                if info.variables != reference_info.variables {
+                    let extra: Vec<&String> = info.variables.difference(&reference_info.variables).collect();
+                    let lacking: Vec<&String> = reference_info.variables.difference(&info.variables).collect();
+                    let mut parts = Vec::new();
+                    if !extra.is_empty() {
+                        parts.push(format!("uses {} that the reference does not have", names(&extra)));
+                    }
+                    if !lacking.is_empty() {
+                        parts.push(format!("does not use {}", names(&lacking)));
+                    }
+                    r.variable_mismatches.push(
+                        Diagnostic::new(&info.file, info.line, 1, format!("the message `{id}` {}", parts.join(" and "))).lang(lang),
+                    );
+                }
+            }
+        }
+    }
+    for (id, info) in messages {
+        if !reference.contains_key(id) {
+            r.obsolete.push(Diagnostic::new(&info.file, info.line, 1, format!(
+                "the message `{id}` is obsolete: the reference language no longer has it; remove it"
+            )).lang(lang));
+        }
+        for c in &info.categories {
+            if !categories.contains(c) {
+                r.bad_categories.push(Diagnostic::new(&info.file, info.line, 1, format!(
+                    "the message `{id}` has a `[{c}]` variant, a plural category `{lang}` does not have (it has {})",
+                    categories.iter().cloned().collect::<Vec<_>>().join(", ")
+                )).lang(lang));
+            }
+        }
+    }
+    r
+}
+
+fn names(v: &[&String]) -> String {
+    v.iter().map(|n| format!("${n}")).collect::<Vec<_>>().join(", ")
+}

@@ -1,0 +1,109 @@
+//! Helpers for building copies of the bundled site in temporary folders.
+#![allow(dead_code)]
+
+use std::path::{Path, PathBuf};
+use std::process::Command;
+
+/// A copy of the bundled site (content, locales, templates, static) in a temporary folder.
+pub struct SiteCopy {
+    pub dir: tempfile::TempDir,
+}
+
+impl SiteCopy {
+    pub fn new() -> SiteCopy {
+        let dir = tempfile::tempdir().unwrap();
+        let repo = Path::new(env!("CARGO_MANIFEST_DIR"));
+        for folder in ["content", "locales", "templates", "static"] {
+            copy_dir(&repo.join(folder), &dir.path().join(folder));
+        }
+        SiteCopy { dir }
+    }
+
+    pub fn root(&self) -> &Path {
+        self.dir.path()
+    }
+
+    pub fn path(&self, rel: &str) -> PathBuf {
+        self.dir.path().join(rel)
+    }
+
+    pub fn write(&self, rel: &str, text: &str) {
+        let p = self.path(rel);
+        std::fs::create_dir_all(p.parent().unwrap()).unwrap();
+        std::fs::write(p, text).unwrap();
+    }
+
+    pub fn read(&self, rel: &str) -> String {
+        std::fs::read_to_string(self.path(rel)).unwrap_or_else(|e| panic!("{rel}: {e}"))
+    }
+
+    pub fn edit(&self, rel: &str, from: &str, to: &str) {
+        let text = self.read(rel);
+        assert!(text.contains(from), "{rel} does not contain {from:?}");
+        self.write(rel, &text.replacen(from, to, 1));
+    }
+
+    /// Runs `tabula ARGS` in the site folder: (status, stdout, stderr).
+    pub fn tabula(&self, args: &[&str]) -> (i32, String, String) {
+        let out = Command::new(env!("CARGO_BIN_EXE_tabula")).args(args).current_dir(self.root()).output().unwrap();
+        (out.status.code().unwrap_or(-1), String::from_utf8(out.stdout).unwrap(), String::from_utf8(out.stderr).unwrap())
+    }
+
+    /// Builds into `dist/` and panics with the report if the build fails.
+    pub fn build(&self) -> String {
+        let (code, _, err) = self.tabula(&["build"]);
+        assert_eq!(code, 0, "build failed:\n{err}");
+        err
+    }
+
+    pub fn dist(&self, rel: &str) -> String {
+        self.read(&format!("dist/{rel}"))
+    }
+}
+
+pub fn copy_dir(from: &Path, to: &Path) {
+    for e in walkdir::WalkDir::new(from).into_iter().filter_map(|e| e.ok()) {
+        let rel = e.path().strip_prefix(from).unwrap();
+        let target = to.join(rel);
+        if e.file_type().is_dir() {
+            std::fs::create_dir_all(&target).unwrap();
+        } else {
+            std::fs::copy(e.path(), &target).unwrap();
+        }
+    }
+}
+
+/// Every file under a folder with its bytes, sorted.
+pub fn snapshot_dir(dir: &Path) -> Vec<(String, Vec<u8>)> {
+    let mut out: Vec<(String, Vec<u8>)> = walkdir::WalkDir::new(dir)
+        .into_iter()
+        .filter_map(|e| e.ok())
+        .filter(|e| e.file_type().is_file())
+        .map(|e| (e.path().strip_prefix(dir).unwrap().to_string_lossy().into_owned(), std::fs::read(e.path()).unwrap()))
+        .collect();
+    out.sort();
+    out
+}
+
+/// The difference table of a built page, as text rows `rule | standard | variant`.
+pub fn table_rows(html: &str) -> Vec<String> {
+    let start = html.find("<div class=\"differences\">").expect("a difference table");
+    let table = &html[start..start + html[start..].find("</table>").unwrap()];
+    table
+        .split("<tr>")
+        .skip(1)
+        .map(|row| {
+            let mut cells = Vec::new();
+            let mut rest = row;
+            while let Some(i) = rest.find("<t") {
+                let after = &rest[i..];
+                let Some(open_end) = after.find('>') else { break };
+                let body = &after[open_end + 1..];
+                let Some(close) = body.find("</t") else { break };
+                cells.push(body[..close].replace("&#39;", "'").replace("&amp;", "&"));
+                rest = &body[close + 3..];
+            }
+            cells.join(" | ")
+        })
+        .collect()
+}
