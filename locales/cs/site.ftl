@@ -1,7 +1,7 @@
 # The site's interface: header, footer, navigation, notices.
 
 site-name = Starověké závodní hry
-site-tagline = Senet a Královská hra z Uru se svými pravidly starými i novými
+site-tagline = Senet a Královská hra z Uru se svými starými i novými pravidly
 skip-link = Přejít na obsah
 nav-label = Hlavní
 languages-label = Jazyky

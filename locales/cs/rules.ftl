@@ -1,0 +1,237 @@
+# Names of the variants, and the difference tables computed from rule data.
+# Each cell message receives the rule's values as arguments.
+
+variant-senet-standard = Standardní Senet
+variant-senet-bell = Senet podle Bella
+variant-senet-jequier = Senet podle Jéquiera
+variant-ur-finkel = Standardní Královská hra z Uru
+variant-ur-bell = Královská hra z Uru podle Bella
+variant-ur-finkel-masters = Mastersova trasa
+variant-ur-finkel-five = Pět kamenů
+
+# The variant names are table headings in the nominative; the caption keeps them in
+# the nominative after "varianty".
+diff-caption = Čím se { $variant } liší od varianty { $standard }
+diff-rule = Pravidlo
+
+list-comma = {", "}
+list-and = { $head } a { $last }
+list-or = { $head } nebo { $last }
+
+rule-pieces = Kameny a rozestavení
+rule-start = Kdo začíná
+rule-throw = Hody
+rule-extra-throw = Hody navíc
+rule-pass = Žádný možný tah
+rule-entry = Nasazení kamene
+rule-landing = Vstup na soupeřův kámen
+rule-safe = Bezpečná pole
+rule-houses = Zvláštní pole
+rule-water = Dům vody
+rule-blockade = Blokády
+rule-forced = Povinné tahy
+rule-backward = Tah dozadu
+rule-bear-off = Vyvádění
+rule-fines = Pokuty
+rule-end = Jak vyhrát
+rule-route = Trasa
+rule-options = Volitelná pravidla
+
+cell-pieces = { $start ->
+    [hand] { $count ->
+        [one] Každý hráč má jeden kámen, který na začátku čeká mimo desku.
+        [few] Každý hráč má { $count } kameny a všechny na začátku čekají mimo desku.
+        [many] Každý hráč má { $count } kamene a všechny na začátku čekají mimo desku.
+       *[other] Každý hráč má { $count } kamenů a všechny na začátku čekají mimo desku.
+    }
+   *[alternate] Každý hráč má { $count ->
+        [one] { $count } kámen
+        [few] { $count } kameny
+        [many] { $count } kamene
+       *[other] { $count } kamenů
+    }. Kameny stojí střídavě na polích 1 až { $last }: první hráč na lichých polích, druhý hráč na sudých.
+}
+
+cell-start = { $rule ->
+    [first-one] Hráči házejí po řadě, dokud někomu nepadne { $throw }. Ten si vezme kameny na sudých polích 2 až { $front }, tímto hodem posune kámen z pole { $front } vpřed a hází znovu.
+   *[seat-one] Začíná první hráč.
+}
+
+cell-throw = { $kind ->
+    [faces] { $implement ->
+        [long-die] Jedna čtyřboká podlouhlá kostka
+       *[other] Jedna kostka
+    }, na které padne { $faces }.
+    [none-counts] { $implement ->
+        [sticks] { $count ->
+            [one] { $count } házecí tyčinka
+            [few] { $count } házecí tyčinky
+            [many] { $count } házecí tyčinky
+           *[other] { $count } házecích tyčinek
+        }: počítají se tyčinky, které dopadnou plochou stranou nahoru, 1 až { $count }, a žádná nahoru se počítá jako { $none }.
+       *[other] { $count ->
+            [one] { $count } binární kostka
+            [few] { $count } binární kostky
+            [many] { $count } binární kostky
+           *[other] { $count } binárních kostek
+        }: počítají se označené hroty, které míří nahoru, 1 až { $count }, a žádný nahoru se počítá jako { $none }.
+    }
+    [table] { $count ->
+        [one] { $count } binární kostka
+        [few] { $count } binární kostky
+        [many] { $count } binární kostky
+       *[other] { $count } binárních kostek
+    }: počítají se označené hroty, které míří nahoru; žádný znamená hod { $v0 }, jeden hod { $v1 }, dva hod { $v2 } a tři hod { $v3 }.
+   *[count] { $implement ->
+        [sticks] { $count ->
+            [one] { $count } házecí tyčinka
+            [few] { $count } házecí tyčinky
+            [many] { $count } házecí tyčinky
+           *[other] { $count } házecích tyčinek
+        }: počítají se tyčinky, které dopadnou plochou stranou nahoru.
+       *[other] { $count ->
+            [one] { $count } binární kostka
+            [few] { $count } binární kostky
+            [many] { $count } binární kostky
+           *[other] { $count } binárních kostek
+        }: počítají se označené hroty, které míří nahoru, 0 až { $count }.
+    }
+}
+
+cell-extra-throw = { $kind ->
+    [none] Žádné: po každém tahu je na tahu soupeř.
+    [rosette] Tah, který skončí na rozetě, přináší další hod.
+    [throws-rosette] Hod { $throws } nebo tah, který skončí na rozetě, přináší další hod.
+   *[throws] Hod { $throws } přináší po tahu další hod.
+}
+
+cell-pass = { $kind ->
+    [again] Tah vynecháte a hod { $throws } stále přináší další hod.
+    [forfeit] Tah propadá, i po hodu { $throws }.
+   *[turn-ends] Tah vynecháte a na tahu je soupeř.
+}
+
+cell-entry = { $kind ->
+    [fixed] Kámen nasadíte jen hodem { $throws }, a to na pole { $square }.
+   *[throw] { $any ->
+        [1] Kámen nasadíte jakýmkoli hodem, a to na pole s číslem, které padlo.
+       *[other] Kámen nasadíte hodem { $throws }, a to na pole s číslem, které padlo.
+    }
+}
+
+cell-landing = { $kind ->
+    [swap] Oba kameny si vymění místo{ $neighbours ->
+        [yes] , pokud vedle soupeřova kamene nestojí další kámen jeho barvy.
+       *[no] .
+    }
+    [capture] Soupeřův kámen je vyhozen zpět mimo desku a musí být znovu nasazen.
+   *[remove] Soupeřův kámen je vyhozen a natrvalo opouští hru.{ $neighbours ->
+        [yes] {""}
+       *[no] {" "}Sousední kameny žádnou ochranu nedávají.
+    }
+}
+
+cell-safe = { $rosettes ->
+    [safe] Kámen na rozetě nelze vyhodit.
+    [unsafe] Žádná: kámen lze vyhodit na kterémkoli společném poli, i na rozetě.
+   *[none] { $contiguous ->
+        [yes] Pole { $from } až { $to }
+       *[no] Pole { $squares }
+    }{ $neighbours ->
+        [yes] {" "}a každý kámen, vedle kterého stojí kámen jeho barvy.
+       *[no] .
+    }
+}
+
+cell-houses = { $houses }.
+house-beauty = Pole { $square } je Dům krásy
+house-water = { $square } Dům vody
+house-three-truths = { $square } Dům tří pravd
+house-re-atum = { $square } Dům Re-Atuma
+house-marks = { $from } až { $to } nesou značky { $marks }
+
+cell-water = { $kind ->
+    [rebirth] Pole { $square }. Kámen, který na něm skončí, se vrací na pole { $rebirth }, nebo na nejbližší prázdné pole před ním.
+    [first-empty] Pole { $square }. Kámen, který na něm skončí, se vrací na první prázdné pole desky.
+   *[none] Dům vody tu není.
+}
+
+cell-blockade = { $length ->
+    [0] Žádné: kámen smí přeskočit libovolný počet kamenů.
+    [one] Kámen nesmí přeskočit žádný soupeřův kámen, dopředu ani dozadu.
+    [few] Kámen nesmí přeskočit { $length } nebo více soupeřových kamenů stojících v řadě, dopředu ani dozadu.
+    [many] Kámen nesmí přeskočit { $length } nebo více soupeřových kamenů stojících v řadě, dopředu ani dozadu.
+   *[other] Kámen nesmí přeskočit { $length } nebo více soupeřových kamenů stojících v řadě, dopředu ani dozadu.
+}
+
+cell-forced = { $kind ->
+    [squares] Může-li se pohnout některý váš kámen na polích { $from } až { $to }, musíte táhnout jedním z nich.
+   *[none] Táhnout smíte kterýmkoli kamenem, který se může pohnout.
+}
+
+cell-backward = { $kind ->
+    [no-forward] Pokud žádný kámen nemůže táhnout dopředu, musíte jedním táhnout o hod dozadu na prázdné pole.
+   *[never] Nikdy: kameny táhnou jen dopředu.
+}
+
+cell-bear-off = { $rule ->
+    [exact] Přesným hodem na pole { $exit }, tedy na první pole za koncem trasy.
+    [reach] Dosažením pole { $last } nebo jeho přejitím, jakýmkoli hodem, ale až když všechny vaše kameny stojí na polích { $from } až { $last }.
+   *[table] Jen { $table }.
+}
+bear-off-from = z pole { $square } hodem { $throws }
+
+cell-fines = { $fine ->
+    [0] Žádné.
+   *[other] Kdo skončí tahem na rozetě, zaplatí { $fine ->
+        [one] jednu pokutu
+        [few] { $fine } pokuty
+        [many] { $fine } pokuty
+       *[other] { $fine } pokut
+    } do společného banku.
+}
+
+cell-end = { $rule ->
+    [score] Každý vyvedený kámen přináší jeden bod. Hra končí, jakmile je výsledek jistý; při rovnosti bodů je to remíza.
+   *[all-off] { $count ->
+        [one] Vyhrává ten, kdo jako první vyvede svůj jediný kámen.
+        [few] Vyhrává ten, kdo jako první vyvede všechny { $count } kameny.
+        [many] Vyhrává ten, kdo jako první vyvede všech { $count } kamene.
+       *[other] Vyhrává ten, kdo jako první vyvede všech { $count } kamenů.
+    }
+}
+
+cell-route = { $route ->
+    [masters] Mastersova trasa o { $length ->
+        [one] { $length } poli
+        [few] { $length } polích
+        [many] { $length } pole
+       *[other] { $length } polích
+    }.
+    [bell] Bellova trasa o { $length ->
+        [one] { $length } poli
+        [few] { $length } polích
+        [many] { $length } pole
+       *[other] { $length } polích
+    }.
+   *[other] Trasa o { $length ->
+        [one] { $length } poli
+        [few] { $length } polích
+        [many] { $length } pole
+       *[other] { $length } polích
+    }.
+}
+
+cell-options = { $count ->
+    [0] Žádná.
+    [one] Volitelné pravidlo: { $options }.
+    [few] Volitelná pravidla: { $options }.
+    [many] Volitelná pravidla: { $options }.
+   *[other] Volitelná pravidla: { $options }.
+}
+option-route = { $value ->
+    [masters] Mastersova trasa
+    [bell] Bellova trasa
+   *[other] trasa { $value }
+}
+option-pieces = hra s { $value } kameny
