@@ -9,9 +9,9 @@ variant-ur-bell = Královská hra z Uru podle Bella
 variant-ur-finkel-masters = Mastersova trasa
 variant-ur-finkel-five = Pět kamenů
 
-# The variant names are table headings in the nominative; the caption keeps them in
-# the nominative after "varianty".
-diff-caption = Čím se { $variant } liší od varianty { $standard }
+# The variant names are column headings in the nominative; the caption keeps both in
+# the nominative (Czech cannot decline a name passed in as a string).
+diff-caption = { $variant }: čím se liší od varianty { $standard }
 diff-rule = Pravidlo
 
 list-comma = {", "}
@@ -53,7 +53,7 @@ cell-pieces = { $start ->
 }
 
 cell-start = { $rule ->
-    [first-one] Hráči házejí po řadě, dokud někomu nepadne { $throw }. Ten si vezme kameny na sudých polích 2 až { $front }, tímto hodem posune kámen z pole { $front } vpřed a hází znovu.
+    [first-one] Hráči házejí po řadě, dokud někdo nehodí { $throw }. Ten si vezme kameny na sudých polích 2 až { $front }, tímto hodem posune kámen z pole { $front } vpřed a hází znovu.
    *[seat-one] Začíná první hráč.
 }
 
