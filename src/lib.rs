@@ -1,6 +1,7 @@
 pub mod cli;
 pub mod content;
 pub mod diagnostics;
+pub mod diagram;
 pub mod engine;
 pub mod l10n;
 pub mod render;

@@ -12,6 +12,7 @@ use super::output::{self, Files};
 use super::sitemap;
 use crate::content::{self, Content, Page};
 use crate::diagnostics::{line_col, Diagnostic, Report};
+use crate::diagram::{self, DiagramFile};
 use crate::l10n::{Args, Fallback, L10n};
 use crate::render::{differences, markdown, templates::Templates};
 use crate::rules::Catalogue;
@@ -40,6 +41,9 @@ pub struct Summary {
     pub fallback_pages: Vec<(String, String, String)>,
     pub fallback_messages: Vec<Fallback>,
     pub files: usize,
+    /// Distinct diagrams drawn, and how many of their PNGs came from the cache.
+    pub diagrams: usize,
+    pub png_cached: usize,
 }
 
 /// Everything loaded from the site folder.
@@ -174,6 +178,7 @@ struct PageContext {
     children: Vec<Child>,
     nav: Vec<Crumb>,
     og_locale: String,
+    og_image: Option<String>,
     version: String,
     commit: String,
     noindex: bool,
@@ -200,16 +205,20 @@ pub fn render_site(site: &Site, strict: bool) -> Result<(Files, Summary), Report
         .collect();
     let teras: BTreeMap<String, tera::Tera> =
         langs.iter().map(|l| (l.clone(), site.templates.for_language(site.l10n.clone(), l))).collect();
-    let results: Vec<Result<(String, String, Option<String>), Vec<Diagnostic>>> = jobs
+    let results: Vec<Result<Rendered, Vec<Diagnostic>>> = jobs
         .par_iter()
         .map(|(path, lang)| render_page(site, &teras[lang], path, lang))
         .collect();
     let mut report = Report::default();
     let mut files = Files::default();
     let mut summary = Summary::default();
+    let mut diagrams: BTreeMap<String, String> = BTreeMap::new();
     for r in results {
         match r {
-            Ok((rel, html, fallback_from)) => {
+            Ok(Rendered { rel, html, fallback: fallback_from, diagrams: d }) => {
+                for f in d {
+                    diagrams.insert(f.hash, f.svg);
+                }
                 let lang = rel.split('/').next().unwrap_or_default().to_string();
                 *summary.pages.entry(lang.clone()).or_default() += 1;
                 if let Some(used) = fallback_from {
@@ -253,6 +262,24 @@ pub fn render_site(site: &Site, strict: bool) -> Result<(Files, Summary), Report
     files.add("sitemap.xml", sitemap::sitemap(&entries));
     files.add("robots.txt", sitemap::robots(&site.config.base_url));
     copy_static(&site.root.join("static"), &mut files, &mut report);
+    let cache = site.root.join(".tabula-cache/png");
+    let pngs: Vec<(String, Result<(Vec<u8>, bool), String>)> = diagrams
+        .par_iter()
+        .map(|(hash, svg)| (hash.clone(), diagram::png::cached(&cache, hash, svg)))
+        .collect();
+    for (hash, png) in pngs {
+        match png {
+            Ok((bytes, from_cache)) => {
+                files.add(format!("diagrams/{hash}.png"), bytes);
+                summary.png_cached += usize::from(from_cache);
+            }
+            Err(e) => report.push(Diagnostic::new(Path::new(&format!("diagrams/{hash}.svg")), 1, 1, format!("cannot rasterize: {e}"))),
+        }
+    }
+    summary.diagrams = diagrams.len();
+    for (hash, svg) in diagrams {
+        files.add(format!("diagrams/{hash}.svg"), svg);
+    }
     summary.fallback_messages = site.l10n.fallbacks();
     if strict {
         for (path, lang, used) in &summary.fallback_pages {
@@ -289,6 +316,18 @@ struct PageHost<'a> {
     site: &'a Site,
     page: &'a Page,
     lang: &'a str,
+    diagrams: std::cell::RefCell<Vec<DiagramFile>>,
+    count: std::cell::Cell<usize>,
+}
+
+impl PageHost<'_> {
+    /// The variant diagrams on this page default to: the page's, or its game's standard.
+    fn default_variant(&self) -> Option<String> {
+        self.page.front.variant.clone().or_else(|| {
+            let game = self.page.path.split('/').next()?;
+            self.site.catalogue.standard_of(game).map(|v| v.id.clone())
+        })
+    }
 }
 
 impl markdown::Host for PageHost<'_> {
@@ -309,6 +348,21 @@ impl markdown::Host for PageHost<'_> {
                 self.page.front.variant.as_deref(),
                 text,
             )),
+            "diagram" => {
+                let n = self.count.get() + 1;
+                self.count.set(n);
+                let default = self.default_variant();
+                Some(
+                    diagram::render_block(&self.site.l10n, self.lang, &self.site.catalogue, default.as_deref(), text, n).map(
+                        |(html, file)| {
+                            if let Some(f) = file {
+                                self.diagrams.borrow_mut().push(f);
+                            }
+                            html
+                        },
+                    ),
+                )
+            }
             _ => None,
         }
     }
@@ -318,17 +372,24 @@ impl markdown::Host for PageHost<'_> {
     }
 }
 
-fn render_page(site: &Site, tera: &tera::Tera, path: &str, lang: &str) -> Result<(String, String, Option<String>), Vec<Diagnostic>> {
+fn render_page(site: &Site, tera: &tera::Tera, path: &str, lang: &str) -> Result<Rendered, Vec<Diagnostic>> {
     let page = site.source_page(path, lang).expect("jobs only hold pages with a source");
     let fallback = (page.lang != lang).then(|| page.lang.clone());
     // A fallback page's content is the other language's, so its computed parts are too.
-    let host = PageHost { site, page, lang: &page.lang };
+    let host = PageHost {
+        site,
+        page,
+        lang: &page.lang,
+        diagrams: Default::default(),
+        count: Default::default(),
+    };
     let diag = |offset: usize, message: String| {
         let (line, col) = line_col(&page.body, offset);
         Diagnostic::new(&page.file, page.body_line + line - 1, col, message).lang(&page.lang)
     };
     let rendered = markdown::render(&page.body, &host)
         .map_err(|errs| errs.into_iter().map(|e| diag(e.offset, e.message)).collect::<Vec<_>>())?;
+    let diagrams = host.diagrams.into_inner();
     // Links in a fallback page's content stay in the page's own language.
     let content_html = match &fallback {
         Some(used) => rendered.html.replace(&format!("href=\"/{used}/"), &format!("href=\"/{lang}/")),
@@ -405,6 +466,7 @@ fn render_page(site: &Site, tera: &tera::Tera, path: &str, lang: &str) -> Result
         children: children.into_iter().map(|c| c.2).collect(),
         nav: nav.into_iter().map(|c| c.2).collect(),
         og_locale: tr("og-locale")?,
+        og_image: diagrams.first().map(|d| format!("{}/diagrams/{}.png", site.config.base_url, d.hash)),
         version: site.config.version.clone(),
         commit: site.commit.clone(),
         noindex: fallback.is_some(),
@@ -421,7 +483,15 @@ fn render_page(site: &Site, tera: &tera::Tera, path: &str, lang: &str) -> Result
         .lang(lang)]
     })?;
     let rel = if path.is_empty() { format!("{lang}/index.html") } else { format!("{lang}/{path}/index.html") };
-    Ok((rel, html, fallback))
+    Ok(Rendered { rel, html, fallback, diagrams })
+}
+
+/// One rendered page.
+struct Rendered {
+    rel: String,
+    html: String,
+    fallback: Option<String>,
+    diagrams: Vec<DiagramFile>,
 }
 
 fn is_child(parent: &str, p: &str) -> bool {

@@ -1,0 +1,62 @@
+# Diagrams: their titles and descriptions (read by screen readers), and the throws chart.
+
+diagram-title = { $variant }: { $show ->
+    [moves] the legal moves of a throw of { $throw }
+    [move] a move with a throw of { $throw }
+    [before-after] before and after a move with a throw of { $throw }
+   *[position] the position
+}
+diagram-side = { $player ->
+    [1] Player 1
+   *[other] Player 2
+}: { $count ->
+    [0] no pieces on the board
+    [one] one piece, on square { $squares }
+   *[other] pieces on squares { $squares }
+}{ $extras ->
+    [0] .
+   *[other] ; { $extra }.
+}
+diagram-waiting = { $count } waiting
+diagram-off = { $count } borne off
+diagram-fines = { $count ->
+    [one] one fine paid
+   *[other] { $count } fines paid
+}
+diagram-to-move = Player { $player } throws next.
+diagram-throw = Player { $player } throws { $throw }.
+diagram-legal = { $count ->
+    [one] The only legal move: { $moves }.
+   *[other] Legal moves: { $moves }.
+}
+diagram-no-move = No legal move: player { $player } passes{ $again ->
+    [yes] {" "}and throws again.
+   *[no] {" "}the turn.
+}
+diagram-move = Player { $player } moves { $move }.
+diagram-move-name = { $from } → { $to }
+diagram-hand = hand
+diagram-off-board = off the board
+diagram-after = After the move:
+diagram-route = The dotted line shows the route of player { $player }.
+diagram-result = { $result ->
+    [draw] The game ends in a draw.
+   *[win] Player { $winner } wins the game.
+}
+diagram-effect-enter = A waiting piece comes onto the board.
+diagram-effect-opening = The thrower takes the pieces on the even squares; the opening is over.
+diagram-effect-backward = The piece moves backward, because no piece can move forward.
+diagram-effect-forced = The rules force this move.
+diagram-effect-capture = The opponent's piece is captured.
+diagram-effect-remove = It leaves the game for good.
+diagram-effect-swap = The two pieces change places.
+diagram-effect-rosette = The piece lands on a rosette.
+diagram-effect-fine = Player { $player } pays a fine into the pot.
+diagram-effect-water = The piece lands in the House of Water and ends on square { $square }.
+diagram-effect-bear-off = The piece is borne off.
+diagram-effect-extra-throw = Player { $player } throws again.
+
+throws-caption = The throws of { $variant }
+throws-value = Throw
+throws-chance = Chance
+throws-percent = Percentage

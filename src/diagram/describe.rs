@@ -1,0 +1,137 @@
+//! The words of a diagram, in the page's language: a title and a description
+//! generated from the engine's result ("Player 1 on 5 and 11, player 2 on 7, 14
+//! and 20. Throw: 2. Player 1 moves 5 → 7. The two pieces change places."), so a
+//! screen reader gets the whole lesson.
+
+use super::spec::{Diagram, Show};
+use crate::engine::{Dest, Effects, GameResult, Move, Position};
+use crate::l10n::{numbers, Arg, Args, L10n};
+use crate::render::differences::variant_name_id;
+use crate::render::text::join;
+use crate::rules::diff::Conj;
+
+fn args(pairs: &[(&str, Arg)]) -> Args {
+    pairs.iter().map(|(k, v)| (k.to_string(), v.clone())).collect()
+}
+
+fn num(n: u8) -> Arg {
+    Arg::Num(f64::from(n))
+}
+
+pub fn title(l10n: &L10n, lang: &str, d: &Diagram) -> Result<String, String> {
+    let variant = l10n.tr(lang, &variant_name_id(&d.variant), &Args::new())?;
+    let show = match d.show {
+        Show::Position => "position",
+        Show::Moves => "moves",
+        Show::Move => "move",
+        Show::BeforeAfter => "before-after",
+        Show::Throws => "throws",
+    };
+    l10n.tr(lang, "diagram-title", &args(&[
+        ("variant", variant.into()),
+        ("show", show.into()),
+        ("throw", num(d.throw.unwrap_or(0))),
+    ]))
+}
+
+fn squares(l10n: &L10n, lang: &str, list: &[u8]) -> Result<String, String> {
+    let items: Vec<String> = list.iter().map(|q| numbers::format(lang, f64::from(*q), 0)).collect();
+    join(l10n, lang, &items, Conj::And)
+}
+
+/// Where the pieces stand, side by side.
+pub fn position(l10n: &L10n, lang: &str, d: &Diagram, p: &Position) -> Result<String, String> {
+    let mut sentences = Vec::new();
+    for seat in 1..=2u8 {
+        let si = usize::from(seat - 1);
+        let on = p.squares(&d.rules, seat);
+        let mut extra = Vec::new();
+        if p.waiting[si] > 0 {
+            extra.push(l10n.tr(lang, "diagram-waiting", &args(&[("count", num(p.waiting[si]))]))?);
+        }
+        if p.off[si] > 0 {
+            extra.push(l10n.tr(lang, "diagram-off", &args(&[("count", num(p.off[si]))]))?);
+        }
+        if d.rules.has_fines() && p.fines[si] > 0 {
+            extra.push(l10n.tr(lang, "diagram-fines", &args(&[("count", num(p.fines[si]))]))?);
+        }
+        sentences.push(l10n.tr(lang, "diagram-side", &args(&[
+            ("player", num(seat)),
+            ("count", num(on.len() as u8)),
+            ("squares", squares(l10n, lang, &on)?.into()),
+            ("extra", join(l10n, lang, &extra, Conj::And)?.into()),
+            ("extras", num(extra.len() as u8)),
+        ]))?);
+    }
+    Ok(sentences.join(" "))
+}
+
+fn move_text(l10n: &L10n, lang: &str, m: &Move) -> Result<String, String> {
+    let from = if m.from == 0 { l10n.tr(lang, "diagram-hand", &Args::new())? } else { numbers::format(lang, f64::from(m.from), 0) };
+    let to = match m.to {
+        Dest::Square(q) => numbers::format(lang, f64::from(q), 0),
+        Dest::Off => l10n.tr(lang, "diagram-off-board", &Args::new())?,
+    };
+    l10n.tr(lang, "diagram-move-name", &args(&[("from", from.into()), ("to", to.into())]))
+}
+
+/// What a move does, sentence by sentence.
+fn effects(l10n: &L10n, lang: &str, seat: u8, m: &Move) -> Result<Vec<String>, String> {
+    let mut out = Vec::new();
+    for (flag, name) in Effects::NAMES {
+        if !m.effects.contains(flag) {
+            continue;
+        }
+        let ends = match m.ends_on {
+            Dest::Square(q) => q,
+            Dest::Off => 0,
+        };
+        out.push(l10n.tr(lang, &format!("diagram-effect-{}", name.replace('_', "-")), &args(&[
+            ("player", num(seat)),
+            ("square", num(ends)),
+        ]))?);
+    }
+    if let Some(r) = m.after.result {
+        out.push(result(l10n, lang, r)?);
+    }
+    Ok(out)
+}
+
+fn result(l10n: &L10n, lang: &str, r: GameResult) -> Result<String, String> {
+    match r {
+        GameResult::Winner(w) => l10n.tr(lang, "diagram-result", &args(&[("result", "win".into()), ("winner", num(w))])),
+        GameResult::Draw => l10n.tr(lang, "diagram-result", &args(&[("result", "draw".into()), ("winner", num(0))])),
+    }
+}
+
+/// The whole description of a diagram.
+pub fn description(l10n: &L10n, lang: &str, d: &Diagram) -> Result<String, String> {
+    let mut parts = vec![position(l10n, lang, d, &d.position)?];
+    let seat = d.position.to_move;
+    if let Some(t) = d.throw {
+        parts.push(l10n.tr(lang, "diagram-throw", &args(&[("player", num(seat)), ("throw", num(t))]))?);
+        if d.moves.is_empty() {
+            let again = d.pass.is_some_and(|p| p.to_move == seat);
+            parts.push(l10n.tr(lang, "diagram-no-move", &args(&[("player", num(seat)), ("again", if again { "yes" } else { "no" }.into())]))?);
+        } else if let (Some(m), true) = (d.chosen, d.show != Show::Moves) {
+            parts.push(l10n.tr(lang, "diagram-move", &args(&[("player", num(seat)), ("move", move_text(l10n, lang, &m)?.into())]))?);
+            parts.extend(effects(l10n, lang, seat, &m)?);
+            if d.show == Show::BeforeAfter {
+                parts.push(l10n.tr(lang, "diagram-after", &Args::new())?);
+                parts.push(position(l10n, lang, d, &m.after)?);
+            }
+        } else {
+            let list = d.moves.iter().map(|m| move_text(l10n, lang, m)).collect::<Result<Vec<_>, _>>()?;
+            parts.push(l10n.tr(lang, "diagram-legal", &args(&[
+                ("count", num(list.len() as u8)),
+                ("moves", join(l10n, lang, &list, Conj::And)?.into()),
+            ]))?);
+        }
+    } else if d.position.result.is_none() {
+        parts.push(l10n.tr(lang, "diagram-to-move", &args(&[("player", num(seat))]))?);
+    }
+    if let Some(r) = d.route {
+        parts.push(l10n.tr(lang, "diagram-route", &args(&[("player", num(r))]))?);
+    }
+    Ok(parts.join(" "))
+}

@@ -1,0 +1,62 @@
+//! Diagrams of example positions, computed by the engine: a ```` ```diagram ````
+//! block becomes an SVG file shared by all languages (named by the hash of what it
+//! shows), a PNG of it, and a figure in the page whose title and description are
+//! generated in the page's language. What the engine denies, a page cannot claim.
+
+pub mod chart;
+pub mod describe;
+pub mod glyphs;
+pub mod png;
+pub mod spec;
+pub mod svg;
+
+use crate::l10n::L10n;
+use crate::render::differences::esc;
+use crate::rules::Catalogue;
+pub use spec::{Diagram, Show, Spec};
+
+/// An SVG file to write: `diagrams/<hash>.svg`.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct DiagramFile {
+    pub hash: String,
+    pub svg: String,
+}
+
+/// FNV-1a, 64 bits: a stable name for what a diagram shows.
+pub fn hash(text: &str) -> String {
+    let mut h: u64 = 0xcbf29ce484222325;
+    for b in text.bytes() {
+        h ^= u64::from(b);
+        h = h.wrapping_mul(0x100000001b3);
+    }
+    format!("{h:016x}")
+}
+
+/// Renders a block: the HTML for the page and, for a board diagram, its SVG file.
+/// `index` numbers the diagrams of a page, for unique element ids.
+pub fn render_block(
+    l10n: &L10n,
+    lang: &str,
+    catalogue: &Catalogue,
+    default_variant: Option<&str>,
+    text: &str,
+    index: usize,
+) -> Result<(String, Option<DiagramFile>), String> {
+    let spec = Spec::parse(text)?;
+    let d = spec.compute(catalogue, default_variant)?;
+    if d.show == Show::Throws {
+        return Ok((chart::render(l10n, lang, &d.variant, &d.rules)?, None));
+    }
+    let svg = svg::render(&d);
+    let hash = hash(&svg);
+    let (w, h) = svg::size(&d);
+    let title = describe::title(l10n, lang, &d)?;
+    let desc = describe::description(l10n, lang, &d)?;
+    let id = format!("diagram-{index}");
+    let html = format!(
+        "<figure class=\"diagram\">\n<svg role=\"img\" viewBox=\"0 0 {w:.0} {h:.0}\" width=\"{w:.0}\" height=\"{h:.0}\" aria-labelledby=\"{id}-title {id}-desc\"><title id=\"{id}-title\">{}</title><desc id=\"{id}-desc\">{}</desc><use href=\"/diagrams/{hash}.svg#diagram\"/></svg>\n</figure>\n",
+        esc(&title),
+        esc(&desc)
+    );
+    Ok((html, Some(DiagramFile { hash, svg })))
+}

@@ -1,0 +1,288 @@
+//! A ```` ```diagram ```` block: what to show (a position, its legal moves, one
+//! move, before and after, or the throws) and the claims the engine must confirm.
+//! The block is TOML, a few `key = value` lines.
+
+use crate::engine::{notation, Dest, Effects, GameResult, Move, Position, Rules};
+use crate::rules::Catalogue;
+use serde::Deserialize;
+use std::collections::BTreeMap;
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Deserialize, Default)]
+#[serde(rename_all = "kebab-case")]
+pub enum Show {
+    /// The position only.
+    #[default]
+    Position,
+    /// Every legal move of the throw.
+    Moves,
+    /// One move and where it goes.
+    Move,
+    /// One move: the position before and after, side by side.
+    BeforeAfter,
+    /// The throws of the variant with their probabilities.
+    Throws,
+}
+
+/// A move named by where it starts: a square or `"hand"`.
+#[derive(Debug, Clone, PartialEq, Eq, Deserialize)]
+#[serde(untagged)]
+pub enum From {
+    Square(u8),
+    Named(String),
+}
+
+#[derive(Debug, Clone, Deserialize, Default)]
+#[serde(deny_unknown_fields)]
+pub struct Spec {
+    /// The variant (default: the page's, or its game's standard variant).
+    pub variant: Option<String>,
+    #[serde(default)]
+    pub options: BTreeMap<String, String>,
+    /// The position in the engine's notation, or `start`.
+    pub position: Option<String>,
+    /// Throws and moves played from the start: `"3:hand 2:3 1:pass"`.
+    pub replay: Option<String>,
+    pub throw: Option<u8>,
+    pub show: Option<Show>,
+    /// The move shown: the square it starts from, or `"hand"`.
+    #[serde(rename = "move")]
+    pub from: Option<From>,
+    /// Draw this player's route.
+    pub route: Option<u8>,
+    // Claims the engine must confirm.
+    /// Effects of the shown move (`"swap"`, `["capture", "extra_throw"]`).
+    pub expect: Option<OneOrMany>,
+    /// Every legal move, as `"5-7"`, `"hand-3"`, `"27-off"`; `[]` for no legal move.
+    pub legal: Option<Vec<String>>,
+    /// The square the shown move's piece ends on (after the House of Water).
+    pub ends_on: Option<u8>,
+    /// The game is over after the shown move: `"1"`, `"2"` or `"draw"`.
+    pub result: Option<String>,
+    /// Who throws next after the shown move (or the pass).
+    pub next: Option<u8>,
+}
+
+#[derive(Debug, Clone, Deserialize)]
+#[serde(untagged)]
+pub enum OneOrMany {
+    One(String),
+    Many(Vec<String>),
+}
+
+impl OneOrMany {
+    fn list(&self) -> Vec<String> {
+        match self {
+            OneOrMany::One(s) => vec![s.clone()],
+            OneOrMany::Many(v) => v.clone(),
+        }
+    }
+}
+
+/// A diagram worked out by the engine, ready to draw and describe.
+#[derive(Debug, Clone)]
+pub struct Diagram {
+    pub variant: String,
+    pub rules: Rules,
+    pub show: Show,
+    pub position: Position,
+    pub throw: Option<u8>,
+    /// Legal moves of the throw (empty: no legal move).
+    pub moves: Vec<Move>,
+    /// The move shown.
+    pub chosen: Option<Move>,
+    /// The position after the pass, when there is no legal move.
+    pub pass: Option<Position>,
+    pub route: Option<u8>,
+}
+
+/// A move written `5-7`, `hand-3`, `27-off`.
+pub fn move_name(m: &Move) -> String {
+    let from = if m.from == 0 { "hand".to_string() } else { m.from.to_string() };
+    let to = match m.to {
+        Dest::Square(q) => q.to_string(),
+        Dest::Off => "off".into(),
+    };
+    format!("{from}-{to}")
+}
+
+impl Spec {
+    pub fn parse(text: &str) -> Result<Spec, String> {
+        toml::from_str(text).map_err(|e| {
+            let (line, _) = crate::diagnostics::line_col(text, e.span().map_or(0, |s| s.start));
+            format!("diagram block, line {line} of the block: {}", e.message().trim())
+        })
+    }
+
+    /// Runs the engine on the block and checks its claims. `default_variant` is the
+    /// page's variant (or its game's standard variant).
+    pub fn compute(&self, catalogue: &Catalogue, default_variant: Option<&str>) -> Result<Diagram, String> {
+        let id = self
+            .variant
+            .as_deref()
+            .or(default_variant)
+            .ok_or("diagram: no variant; write variant = \"senet/standard\" (the page has none)")?;
+        let rules = catalogue.get(id)?.rules(&self.options)?;
+        let mut pos = match (&self.position, &self.replay) {
+            (Some(_), Some(_)) => return Err("diagram: give either position or replay, not both".into()),
+            (Some(p), None) => notation::parse(&rules, p).map_err(|e| format!("diagram position: {e}"))?,
+            _ => Position::start(&rules),
+        };
+        if let Some(replay) = &self.replay {
+            pos = replay_moves(&rules, pos, replay)?;
+        }
+        let show = self.show.unwrap_or(match (self.throw, &self.from) {
+            (None, _) => Show::Position,
+            (Some(_), None) => Show::Moves,
+            (Some(_), Some(_)) => Show::Move,
+        });
+        let mut d = Diagram {
+            variant: id.to_string(),
+            rules,
+            show,
+            position: pos,
+            throw: self.throw,
+            moves: Vec::new(),
+            chosen: None,
+            pass: None,
+            route: self.route,
+        };
+        if let Some(r) = self.route {
+            if r != 1 && r != 2 {
+                return Err(format!("diagram: route = {r}; draw the route of player 1 or 2"));
+            }
+        }
+        if show == Show::Throws {
+            return Ok(d);
+        }
+        let needs_throw = matches!(show, Show::Moves | Show::Move | Show::BeforeAfter);
+        let Some(throw) = self.throw else {
+            if needs_throw {
+                return Err("diagram: this diagram shows moves, so it needs a throw: throw = 2".into());
+            }
+            if self.expect.is_some() || self.legal.is_some() || self.ends_on.is_some() || self.result.is_some() || self.next.is_some() {
+                return Err("diagram: claims about moves need a throw: throw = 2".into());
+            }
+            return Ok(d);
+        };
+        d.moves = d.rules.legal_moves(&d.position, throw).map_err(|e| format!("diagram: {e}"))?;
+        let names: Vec<String> = d.moves.iter().map(move_name).collect();
+        let legal_text = if names.is_empty() { "no legal move".to_string() } else { names.join(", ") };
+        if let Some(from) = &self.from {
+            let from_sq = match from {
+                From::Square(s) => *s,
+                From::Named(h) if h == "hand" => 0,
+                From::Named(other) => return Err(format!("diagram: move = \"{other}\"; name a square or \"hand\"")),
+            };
+            let m = d.moves.iter().find(|m| m.from == from_sq).ok_or_else(|| {
+                let what = if from_sq == 0 { "a piece from hand".into() } else { format!("the piece on {from_sq}") };
+                format!("diagram: {what} has no legal move with a throw of {throw}; the engine finds: {legal_text}")
+            })?;
+            d.chosen = Some(*m);
+        } else if matches!(show, Show::Move | Show::BeforeAfter) {
+            if d.moves.len() == 1 {
+                d.chosen = Some(d.moves[0]);
+            } else {
+                return Err(format!("diagram: show = move needs move = SQUARE (legal moves: {legal_text})"));
+            }
+        }
+        if d.moves.is_empty() {
+            d.pass = Some(d.rules.pass(&d.position, throw));
+        }
+        self.check_claims(&d, &names, &legal_text)?;
+        Ok(d)
+    }
+
+    fn check_claims(&self, d: &Diagram, names: &[String], legal_text: &str) -> Result<(), String> {
+        let disagree = |claim: String, found: String| Err(format!("the diagram claims {claim}, but the engine finds {found}"));
+        if let Some(legal) = &self.legal {
+            let mut want = legal.clone();
+            want.sort();
+            let mut got = names.to_vec();
+            got.sort();
+            if want != got {
+                let claim = if legal.is_empty() { "no legal move".to_string() } else { format!("the legal moves {}", legal.join(", ")) };
+                return disagree(claim, legal_text.to_string());
+            }
+        }
+        let after = d.chosen.map(|m| m.after).or(d.pass);
+        if let Some(expect) = &self.expect {
+            let list = expect.list();
+            if list.iter().any(|e| e == "no-move" || e == "no legal move") {
+                if !d.moves.is_empty() {
+                    return disagree("no legal move".into(), legal_text.to_string());
+                }
+            } else {
+                let m = d.chosen.ok_or("diagram: expect names effects of a move; say which: move = SQUARE")?;
+                for e in &list {
+                    let flag = Effects::from_name(e).ok_or_else(|| {
+                        let known: Vec<&str> = Effects::NAMES.iter().map(|(_, n)| *n).collect();
+                        format!("diagram: unknown effect `{e}`; effects are {}", known.join(", "))
+                    })?;
+                    if !m.effects.contains(flag) {
+                        let found = m.effects.names();
+                        let found = if found.is_empty() { "a plain move".to_string() } else { found.join(", ") };
+                        return disagree(format!("{} {e}", move_name(&m)), found);
+                    }
+                }
+            }
+        }
+        if let Some(sq) = self.ends_on {
+            let m = d.chosen.ok_or("diagram: ends_on needs a move: move = SQUARE")?;
+            if m.ends_on != Dest::Square(sq) {
+                let found = match m.ends_on {
+                    Dest::Square(q) => format!("it ends on {q}"),
+                    Dest::Off => "it is borne off".into(),
+                };
+                return disagree(format!("{} ends on {sq}", move_name(&m)), found);
+            }
+        }
+        if let Some(r) = &self.result {
+            let want = match r.as_str() {
+                "1" => Some(GameResult::Winner(1)),
+                "2" => Some(GameResult::Winner(2)),
+                "draw" => Some(GameResult::Draw),
+                "none" => None,
+                other => return Err(format!("diagram: result = \"{other}\"; write \"1\", \"2\", \"draw\" or \"none\"")),
+            };
+            let got = after.and_then(|p| p.result);
+            if got != want {
+                let show = |r: Option<GameResult>| match r {
+                    Some(GameResult::Winner(w)) => format!("game over, player {w} wins"),
+                    Some(GameResult::Draw) => "game over, a draw".into(),
+                    None => "the game goes on".into(),
+                };
+                return disagree(show(want), show(got));
+            }
+        }
+        if let Some(n) = self.next {
+            let got = after.map(|p| p.to_move).ok_or("diagram: next needs a throw")?;
+            if got != n {
+                return disagree(format!("player {n} throws next"), format!("player {got} throws next"));
+            }
+        }
+        Ok(())
+    }
+}
+
+/// Plays `throw:from` steps from a position (`from` a square, `hand` or `pass`).
+fn replay_moves(rules: &Rules, mut pos: Position, replay: &str) -> Result<Position, String> {
+    for (i, step) in replay.split_whitespace().enumerate() {
+        let fail = |m: String| format!("diagram replay, step {} `{step}`: {m}", i + 1);
+        let (t, f) = step.split_once(':').ok_or_else(|| fail("write THROW:FROM, e.g. 3:hand or 2:5 or 1:pass".into()))?;
+        let throw: u8 = t.parse().map_err(|_| fail(format!("`{t}` is not a throw")))?;
+        let moves = rules.legal_moves(&pos, throw).map_err(|e| fail(e.to_string()))?;
+        if f == "pass" {
+            if !moves.is_empty() {
+                return Err(fail(format!("a pass, but legal moves exist: {}", moves.iter().map(move_name).collect::<Vec<_>>().join(", "))));
+            }
+            pos = rules.pass(&pos, throw);
+            continue;
+        }
+        let from = if f == "hand" { 0 } else { f.parse().map_err(|_| fail(format!("`{f}` is not a square")))? };
+        let m = moves.iter().find(|m| m.from == from).ok_or_else(|| {
+            fail(format!("no legal move from {f}; legal: {}", if moves.is_empty() { "none".into() } else { moves.iter().map(move_name).collect::<Vec<_>>().join(", ") }))
+        })?;
+        pos = m.after;
+    }
+    Ok(pos)
+}

@@ -1,0 +1,404 @@
+//! Draws a diagram as SVG: the board of its game, pieces (the two sides differ in
+//! shape as well as tone), the special squares' symbols, the moving piece's path
+//! and destination, pieces waiting and borne off, the pot, and the throw as the
+//! sticks or dice that produce it. The picture holds no words, so one file serves
+//! every language, and no `<text>`: numerals are paths.
+
+use super::glyphs;
+use super::spec::{Diagram, Show};
+use crate::engine::{Dest, Layout, Move, Position, Rules};
+use crate::engine::settings::Implement;
+use std::fmt::Write;
+
+const CELL: f32 = 56.0;
+const PAD: f32 = 14.0;
+const THROW_H: f32 = 64.0;
+
+const BOARD: &str = "#e8d9bc";
+const SQUARE_LINE: &str = "#6b5238";
+const INK: &str = "#4a3018";
+const LIGHT: &str = "#fbf7ee";
+const DARK: &str = "#2b2118";
+const ARROW: &str = "#b3261e";
+const ROUTE: &str = "#1d4ed8";
+
+/// Where things are drawn on one board.
+struct Frame {
+    x: f32,
+    y: f32,
+    cols: u8,
+    rows: u8,
+}
+
+impl Frame {
+    fn cell_center(&self, row: u8, col: u8) -> (f32, f32) {
+        (self.x + (f32::from(col) - 0.5) * CELL, self.y + (f32::from(row) - 0.5) * CELL)
+    }
+    fn width(&self) -> f32 {
+        f32::from(self.cols) * CELL
+    }
+    fn height(&self) -> f32 {
+        f32::from(self.rows) * CELL
+    }
+}
+
+fn frame(rules: &Rules, x: f32, y: f32) -> Frame {
+    match rules.board.layout {
+        // Ten columns and a column beside them for pieces borne off.
+        Layout::Senet => Frame { x, y, cols: 11, rows: 3 },
+        // Eight columns and one beside them for the pot.
+        Layout::Ur => Frame { x, y, cols: if rules.has_fines() { 9 } else { 8 }, rows: 3 },
+    }
+}
+
+/// The size of the whole picture.
+pub fn size(d: &Diagram) -> (f32, f32) {
+    let f = frame(&d.rules, 0.0, 0.0);
+    let panels = if d.show == Show::BeforeAfter { 2.0 } else { 1.0 };
+    let gap = if d.show == Show::BeforeAfter { CELL } else { 0.0 };
+    let w = PAD * 2.0 + f.width() * panels + gap;
+    let h = PAD * 2.0 + f.height() + if d.throw.is_some() { THROW_H } else { 0.0 };
+    (w, h)
+}
+
+/// The SVG document of a diagram (for its file), with the drawing in `<g id="diagram">`.
+pub fn render(d: &Diagram) -> String {
+    let (w, h) = size(d);
+    let mut s = String::new();
+    let _ = write!(
+        s,
+        "<svg xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"0 0 {w:.0} {h:.0}\" width=\"{w:.0}\" height=\"{h:.0}\">\n<g id=\"diagram\">\n"
+    );
+    let _ = writeln!(s, "<rect width=\"{w:.0}\" height=\"{h:.0}\" fill=\"#fdfbf6\"/>");
+    let f = frame(&d.rules, PAD, PAD);
+    match d.show {
+        Show::BeforeAfter => {
+            let m = d.chosen.expect("before-after has a move");
+            draw_board(&mut s, &d.rules, &f, &d.position);
+            draw_move(&mut s, &d.rules, &f, &d.position, &m, true);
+            draw_counts(&mut s, &d.rules, &f, &d.position);
+            let f2 = Frame { x: PAD + f.width() + CELL, ..f };
+            // The arrow between the two panels.
+            let (ax, ay) = (PAD + f.width() + CELL * 0.15, PAD + f.height() / 2.0);
+            arrow(&mut s, &[(ax, ay), (ax + CELL * 0.7, ay)], ARROW, 4.0, false);
+            draw_board(&mut s, &d.rules, &f2, &m.after);
+            mark_square_end(&mut s, &d.rules, &f2, &m);
+            draw_counts(&mut s, &d.rules, &f2, &m.after);
+        }
+        _ => {
+            draw_board(&mut s, &d.rules, &f, &d.position);
+            if let Some(seat) = d.route {
+                draw_route(&mut s, &d.rules, &f, seat);
+            }
+            match (d.show, d.chosen) {
+                (Show::Move, Some(m)) => draw_move(&mut s, &d.rules, &f, &d.position, &m, true),
+                (Show::Moves, _) => {
+                    for m in &d.moves {
+                        draw_move(&mut s, &d.rules, &f, &d.position, m, false);
+                    }
+                }
+                _ => {}
+            }
+            draw_counts(&mut s, &d.rules, &f, &d.position);
+        }
+    }
+    if let Some(t) = d.throw {
+        draw_throw(&mut s, &d.rules, t, PAD, PAD + f.height() + 12.0);
+    }
+    s.push_str("</g>\n</svg>\n");
+    s
+}
+
+fn tile_center(rules: &Rules, f: &Frame, tile: u8) -> (f32, f32) {
+    let t = rules.board.tiles[usize::from(tile)];
+    f.cell_center(t.row, t.col)
+}
+
+/// Centre of a seat's route square; 0 is the hand, `n + 1` off the board.
+fn square_center(rules: &Rules, f: &Frame, seat: u8, square: u8) -> (f32, f32) {
+    let n = rules.route_len();
+    match rules.board.layout {
+        Layout::Senet => {
+            if square == 0 {
+                f.cell_center(1, 0)
+            } else if square > n {
+                f.cell_center(3, 11)
+            } else {
+                tile_center(rules, f, rules.board.tile(seat, square).unwrap())
+            }
+        }
+        Layout::Ur => {
+            let lane = if seat == 1 { 1 } else { 3 };
+            if square == 0 {
+                f.cell_center(lane, 5)
+            } else if square > n {
+                f.cell_center(lane, 6)
+            } else {
+                tile_center(rules, f, rules.board.tile(seat, square).unwrap())
+            }
+        }
+    }
+}
+
+fn draw_board(s: &mut String, rules: &Rules, f: &Frame, pos: &Position) {
+    let settings = &rules.settings;
+    for (i, t) in rules.board.tiles.iter().enumerate() {
+        let x = f.x + f32::from(t.col - 1) * CELL;
+        let y = f.y + f32::from(t.row - 1) * CELL;
+        let _ = writeln!(
+            s,
+            "<rect x=\"{x:.1}\" y=\"{y:.1}\" width=\"{CELL}\" height=\"{CELL}\" fill=\"{BOARD}\" stroke=\"{SQUARE_LINE}\" stroke-width=\"1.5\"/>"
+        );
+        let (cx, cy) = (x + CELL / 2.0, y + CELL / 2.0);
+        if rules.board.is_rosette(i as u8) {
+            let _ = writeln!(s, "<path d=\"{}\" fill=\"#c98b5a\" stroke=\"{INK}\" stroke-width=\"1\"/>", glyphs::rosette(cx, cy, CELL * 0.4));
+        }
+        if rules.board.layout == Layout::Senet {
+            let sq = i as u8 + 1;
+            let _ = writeln!(
+                s,
+                "<path d=\"{}\" fill=\"none\" stroke=\"{SQUARE_LINE}\" stroke-width=\"1.3\" stroke-linecap=\"round\"/>",
+                glyphs::number(u32::from(sq), x + 4.0, y + 4.0, 9.0)
+            );
+            for (name, &h) in &settings.houses {
+                if h == sq {
+                    let _ = writeln!(
+                        s,
+                        "<path d=\"{}\" fill=\"none\" stroke=\"{INK}\" stroke-width=\"2.2\" stroke-linecap=\"round\" stroke-linejoin=\"round\"/>",
+                        glyphs::house(name, cx, cy + 4.0, CELL * 0.5)
+                    );
+                }
+            }
+            if let Some(m) = settings.marks.get(&sq.to_string()) {
+                let _ = writeln!(
+                    s,
+                    "<path d=\"{}\" fill=\"none\" stroke=\"{INK}\" stroke-width=\"3\" stroke-linecap=\"round\"/>",
+                    glyphs::mark(m, cx, cy + 4.0, CELL * 0.45)
+                );
+            }
+        }
+    }
+    for (i, &occ) in pos.tiles.iter().enumerate().take(rules.board.tiles.len()) {
+        if occ != 0 {
+            let (cx, cy) = tile_center(rules, f, i as u8);
+            piece(s, occ, cx, cy, CELL * 0.33);
+        }
+    }
+}
+
+/// Pieces waiting and borne off, each as one piece with its count, and the fines paid;
+/// drawn last so no arrow hides a count.
+fn draw_counts(s: &mut String, rules: &Rules, f: &Frame, pos: &Position) {
+    for seat in 1..=2u8 {
+        let si = usize::from(seat - 1);
+        let waiting_and_off = match rules.board.layout {
+            Layout::Ur => vec![(pos.waiting[si], 0u8), (pos.off[si], rules.route_len() + 1)],
+            Layout::Senet => vec![(pos.off[si], rules.route_len() + 1)],
+        };
+        for (count, square) in waiting_and_off {
+            if count == 0 {
+                continue;
+            }
+            let (mut cx, mut cy) = square_center(rules, f, seat, square);
+            if rules.board.layout == Layout::Senet {
+                cy = f.cell_center(if seat == 1 { 1 } else { 2 }, 11).1;
+            }
+            cx -= CELL * 0.12;
+            piece(s, seat, cx, cy, CELL * 0.22);
+            let _ = writeln!(
+                s,
+                "<path d=\"{}\" fill=\"none\" stroke=\"{INK}\" stroke-width=\"1.8\" stroke-linecap=\"round\"/>",
+                glyphs::number(u32::from(count), cx + CELL * 0.26, cy - 6.0, 12.0)
+            );
+        }
+        if rules.has_fines() && pos.fines[si] > 0 {
+            let lane = if seat == 1 { 1 } else { 3 };
+            let (cx, cy) = f.cell_center(lane, 9);
+            let _ = writeln!(s, "<path d=\"{}\" fill=\"#e0b84a\" stroke=\"{INK}\" stroke-width=\"1.5\"/>", glyphs::circle(cx - 10.0, cy, 9.0));
+            let _ = writeln!(
+                s,
+                "<path d=\"{}\" fill=\"none\" stroke=\"{INK}\" stroke-width=\"1.8\" stroke-linecap=\"round\"/>",
+                glyphs::number(u32::from(pos.fines[si]), cx + 4.0, cy - 6.0, 12.0)
+            );
+        }
+    }
+}
+
+/// Seat 1: a light disc; seat 2: a dark diamond with a light rim.
+fn piece(s: &mut String, seat: u8, cx: f32, cy: f32, r: f32) {
+    if seat == 1 {
+        let _ = writeln!(
+            s,
+            "<path d=\"{}\" fill=\"{LIGHT}\" stroke=\"{DARK}\" stroke-width=\"2.5\"/><path d=\"{}\" fill=\"none\" stroke=\"{DARK}\" stroke-width=\"1.2\"/>",
+            glyphs::circle(cx, cy, r),
+            glyphs::circle(cx, cy, r * 0.55)
+        );
+    } else {
+        let k = r * 1.15;
+        let _ = writeln!(
+            s,
+            "<path d=\"M{cx:.1} {:.1}L{:.1} {cy:.1}L{cx:.1} {:.1}L{:.1} {cy:.1}Z\" fill=\"{DARK}\" stroke=\"{LIGHT}\" stroke-width=\"2\" stroke-linejoin=\"round\"/>",
+            cy - k, cx + k, cy + k, cx - k
+        );
+    }
+}
+
+fn draw_route(s: &mut String, rules: &Rules, f: &Frame, seat: u8) {
+    let n = rules.route_len();
+    let pts: Vec<(f32, f32)> = (0..=n + 1).map(|q| square_center(rules, f, seat, q)).collect();
+    arrow(s, &pts, ROUTE, 3.0, true);
+}
+
+/// The path of a move along the route, its start outlined and its end ringed.
+fn draw_move(s: &mut String, rules: &Rules, f: &Frame, pos: &Position, m: &Move, strong: bool) {
+    let seat = pos.to_move;
+    let to = match m.to {
+        Dest::Square(q) => q,
+        Dest::Off => rules.route_len() + 1,
+    };
+    let steps: Vec<u8> = if to >= m.from { (m.from..=to).collect() } else { (to..=m.from).rev().collect() };
+    let pts: Vec<(f32, f32)> = steps.iter().map(|&q| square_center(rules, f, seat, q)).collect();
+    let (sx, sy) = pts[0];
+    let half = CELL / 2.0 - 3.0;
+    if m.from != 0 {
+        let _ = writeln!(
+            s,
+            "<rect x=\"{:.1}\" y=\"{:.1}\" width=\"{:.1}\" height=\"{:.1}\" fill=\"none\" stroke=\"{ARROW}\" stroke-width=\"{}\"/>",
+            sx - half, sy - half, half * 2.0, half * 2.0, if strong { 3 } else { 2 }
+        );
+    }
+    arrow(s, &pts, ARROW, if strong { 4.0 } else { 2.5 }, false);
+    let (ex, ey) = *pts.last().unwrap();
+    let _ = writeln!(
+        s,
+        "<path d=\"{}\" fill=\"none\" stroke=\"{ARROW}\" stroke-width=\"2.5\" stroke-dasharray=\"5 4\"/>",
+        glyphs::circle(ex, ey, CELL * 0.42)
+    );
+    if let (Dest::Square(a), Dest::Square(b)) = (m.to, m.ends_on) {
+        if a != b {
+            // The House of Water sends the piece on.
+            let end = square_center(rules, f, seat, b);
+            let _ = writeln!(
+                s,
+                "<path d=\"M{ex:.1} {ey:.1}L{:.1} {:.1}\" fill=\"none\" stroke=\"{ARROW}\" stroke-width=\"3\" stroke-dasharray=\"8 6\"/>",
+                end.0, end.1
+            );
+            arrowhead(s, (ex, ey), end, ARROW, 3.0);
+            let _ = writeln!(
+                s,
+                "<path d=\"{}\" fill=\"none\" stroke=\"{ARROW}\" stroke-width=\"2.5\"/>",
+                glyphs::circle(end.0, end.1, CELL * 0.42)
+            );
+        }
+    }
+}
+
+fn mark_square_end(s: &mut String, rules: &Rules, f: &Frame, m: &Move) {
+    let q = match m.ends_on {
+        Dest::Square(q) => q,
+        Dest::Off => rules.route_len() + 1,
+    };
+    let seat = mover(m);
+    let (x, y) = square_center(rules, f, seat, q);
+    let _ = writeln!(
+        s,
+        "<path d=\"{}\" fill=\"none\" stroke=\"{ARROW}\" stroke-width=\"2.5\" stroke-dasharray=\"5 4\"/>",
+        glyphs::circle(x, y, CELL * 0.42)
+    );
+}
+
+/// The seat that made a move (the one whose pieces grew on the destination).
+fn mover(m: &Move) -> u8 {
+    let extra = m.effects.contains(crate::engine::Effects::EXTRA_THROW);
+    if extra { m.after.to_move } else { 3 - m.after.to_move }
+}
+
+/// A polyline with an arrowhead at its end.
+fn arrow(s: &mut String, pts: &[(f32, f32)], colour: &str, width: f32, dotted: bool) {
+    if pts.len() < 2 {
+        return;
+    }
+    let mut d = String::new();
+    for (i, (x, y)) in pts.iter().enumerate() {
+        let _ = write!(d, "{}{x:.1} {y:.1}", if i == 0 { "M" } else { "L" });
+    }
+    let dash = if dotted { " stroke-dasharray=\"2 6\"" } else { "" };
+    let _ = writeln!(
+        s,
+        "<path d=\"{d}\" fill=\"none\" stroke=\"{colour}\" stroke-width=\"{width}\" stroke-linecap=\"round\" stroke-linejoin=\"round\" stroke-opacity=\"0.85\"{dash}/>"
+    );
+    let n = pts.len();
+    arrowhead(s, pts[n - 2], pts[n - 1], colour, width);
+}
+
+fn arrowhead(s: &mut String, from: (f32, f32), to: (f32, f32), colour: &str, width: f32) {
+    let (dx, dy) = (to.0 - from.0, to.1 - from.1);
+    let len = (dx * dx + dy * dy).sqrt().max(0.001);
+    let (ux, uy) = (dx / len, dy / len);
+    let size = 6.0 + width * 2.0;
+    let (bx, by) = (to.0 - ux * size, to.1 - uy * size);
+    let (px, py) = (-uy * size * 0.55, ux * size * 0.55);
+    let _ = writeln!(
+        s,
+        "<path d=\"M{:.1} {:.1}L{:.1} {:.1}L{:.1} {:.1}Z\" fill=\"{colour}\"/>",
+        to.0, to.1, bx + px, by + py, bx - px, by - py
+    );
+}
+
+/// The throw as the implements that produce it: sticks with their flat sides up,
+/// tetrahedral dice with their marked tips up, or a long die's pips.
+fn draw_throw(s: &mut String, rules: &Rules, value: u8, x: f32, y: f32) {
+    let t = &rules.throws;
+    let marked = t.outcomes.iter().find(|o| o.value == value).map_or(0, |o| o.marked);
+    match t.implement {
+        Implement::Sticks => {
+            for i in 0..t.count {
+                let sx = x + f32::from(i) * 26.0;
+                let flat = i < marked;
+                let fill = if flat { LIGHT } else { DARK };
+                let _ = writeln!(
+                    s,
+                    "<rect x=\"{sx:.1}\" y=\"{y:.1}\" width=\"16\" height=\"48\" rx=\"{}\" fill=\"{fill}\" stroke=\"{DARK}\" stroke-width=\"2\"/>",
+                    if flat { 2 } else { 8 }
+                );
+                if flat {
+                    let _ = writeln!(s, "<path d=\"M{:.1} {:.1}L{:.1} {:.1}\" stroke=\"{DARK}\" stroke-width=\"1.5\"/>", sx + 8.0, y + 8.0, sx + 8.0, y + 40.0);
+                }
+            }
+        }
+        Implement::BinaryDice => {
+            for i in 0..t.count {
+                let cx = x + 22.0 + f32::from(i) * 50.0;
+                let _ = writeln!(
+                    s,
+                    "<path d=\"M{cx:.1} {:.1}L{:.1} {:.1}L{:.1} {:.1}Z\" fill=\"{LIGHT}\" stroke=\"{DARK}\" stroke-width=\"2\" stroke-linejoin=\"round\"/>",
+                    y + 2.0, cx + 22.0, y + 46.0, cx - 22.0, y + 46.0
+                );
+                let _ = writeln!(s, "<path d=\"M{cx:.1} {:.1}L{cx:.1} {:.1}\" stroke=\"{DARK}\" stroke-width=\"1.2\"/>", y + 2.0, y + 46.0);
+                if i < marked {
+                    let _ = writeln!(s, "<path d=\"{}\" fill=\"{DARK}\"/>", glyphs::circle(cx, y + 10.0, 4.5));
+                }
+            }
+        }
+        Implement::LongDie => {
+            let w = 120.0;
+            let _ = writeln!(s, "<rect x=\"{x:.1}\" y=\"{:.1}\" width=\"{w}\" height=\"30\" rx=\"6\" fill=\"{LIGHT}\" stroke=\"{DARK}\" stroke-width=\"2\"/>", y + 8.0);
+            for i in 0..value {
+                let cx = x + 18.0 + f32::from(i) * 26.0;
+                let _ = writeln!(s, "<path d=\"{}\" fill=\"{DARK}\"/>", glyphs::circle(cx, y + 23.0, 5.0));
+            }
+        }
+    }
+    // The value itself, drawn as a numeral after the implements.
+    let nx = x + 240.0;
+    let _ = writeln!(
+        s,
+        "<path d=\"M{:.1} {:.1}L{:.1} {:.1}M{:.1} {:.1}L{:.1} {:.1}\" stroke=\"{INK}\" stroke-width=\"2\"/>",
+        nx - 28.0, y + 20.0, nx - 12.0, y + 20.0, nx - 28.0, y + 28.0, nx - 12.0, y + 28.0
+    );
+    let _ = writeln!(
+        s,
+        "<path d=\"{}\" fill=\"none\" stroke=\"{INK}\" stroke-width=\"3\" stroke-linecap=\"round\"/>",
+        glyphs::number(u32::from(value), nx, y + 8.0, 32.0)
+    );
+}
