@@ -36,6 +36,35 @@ enum Command {
         #[arg(long)]
         strict: bool,
     },
+    /// Draw one diagram as SVG or PNG.
+    Diagram {
+        #[arg(long)]
+        variant: String,
+        #[arg(long = "option")]
+        options: Vec<String>,
+        /// The position: the notation, or `start` (the default).
+        #[arg(long)]
+        position: Option<String>,
+        /// Throws and moves played from the start: "3:hand 2:3".
+        #[arg(long)]
+        replay: Option<String>,
+        #[arg(long)]
+        throw: Option<u8>,
+        /// position, moves, move or before-after.
+        #[arg(long)]
+        show: Option<String>,
+        /// The move to show: the square it starts from, or `hand`.
+        #[arg(long = "move")]
+        from: Option<String>,
+        /// Draw the route of player 1 or 2.
+        #[arg(long)]
+        route: Option<u8>,
+        /// The file to write: .svg or .png.
+        #[arg(short, long)]
+        out: PathBuf,
+        #[arg(long)]
+        root: Option<PathBuf>,
+    },
     /// List the legal moves of a position for one throw.
     Moves {
         /// The variant, e.g. senet/standard, senet/bell, senet/jequier, ur/finkel, ur/bell.
@@ -79,6 +108,21 @@ fn main() -> ExitCode {
     match cli.command {
         Command::Build { root, out, strict } => tabula::cli::build::run(&root, &out, strict),
         Command::Check { root, strict } => tabula::cli::check::run(&root, strict),
+        Command::Diagram { variant, options, position, replay, throw, show, from, route, out, root } => {
+            let result = catalogue(root).and_then(|c| {
+                tabula::cli::diagram::run(&c, tabula::cli::diagram::Args { variant, options, position, replay, throw, show, from, route, out })
+            });
+            match result {
+                Ok(msg) => {
+                    eprintln!("{msg}");
+                    ExitCode::SUCCESS
+                }
+                Err(e) => {
+                    eprintln!("error: {e}");
+                    ExitCode::from(2)
+                }
+            }
+        }
         Command::Moves { variant, options, throw, position, json, batch, root } => {
             let catalogue = match catalogue(root) {
                 Ok(c) => c,

@@ -16,3 +16,6 @@ in-this-section = في هذا القسم
 not-found-title = الصفحة غير موجودة
 not-found-text = لا توجد صفحة على هذا العنوان. ربما نُقلت إلى مكان آخر، أو ربما في الرابط خطأ في الكتابة.
 not-found-home = اذهب إلى الصفحة الرئيسية
+
+# Put between two sentences of a generated description.
+sentence-join = {" "}

@@ -15,3 +15,6 @@ in-this-section = V této části
 not-found-title = Stránka nenalezena
 not-found-text = Na této adrese žádná stránka není. Možná byla přesunuta, nebo je v odkazu překlep.
 not-found-home = Přejít na úvodní stránku
+
+# Put between two sentences of a generated description.
+sentence-join = {" "}

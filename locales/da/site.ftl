@@ -15,3 +15,6 @@ in-this-section = I dette afsnit
 not-found-title = Siden blev ikke fundet
 not-found-text = Der er ingen side på denne adresse. Den kan være flyttet, eller linket kan være skrevet forkert.
 not-found-home = Gå til forsiden
+
+# Put between two sentences of a generated description.
+sentence-join = {" "}

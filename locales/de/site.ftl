@@ -15,3 +15,6 @@ in-this-section = In diesem Bereich
 not-found-title = Seite nicht gefunden
 not-found-text = Unter dieser Adresse gibt es keine Seite. Vielleicht wurde sie verschoben, oder der Link enthält einen Tippfehler.
 not-found-home = Zur Startseite
+
+# Put between two sentences of a generated description.
+sentence-join = {" "}

@@ -15,3 +15,6 @@ in-this-section = In this section
 not-found-title = Page not found
 not-found-text = There is no page at this address. It may have moved, or the link may be mistyped.
 not-found-home = Go to the home page
+
+# Put between two sentences of a generated description.
+sentence-join = {" "}

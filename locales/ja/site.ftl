@@ -15,3 +15,6 @@ in-this-section = このセクションのページ
 not-found-title = ページが見つかりません
 not-found-text = このアドレスにはページがありません。ページが移動したか、リンクが間違っている可能性があります。
 not-found-home = トップページへ
+
+# Put between two sentences of a generated description (Japanese needs no space).
+sentence-join = {""}

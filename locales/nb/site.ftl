@@ -15,3 +15,6 @@ in-this-section = I denne delen
 not-found-title = Fant ikke siden
 not-found-text = Det finnes ingen side på denne adressen. Den kan ha blitt flyttet, eller lenken kan være skrevet feil.
 not-found-home = Gå til forsiden
+
+# Put between two sentences of a generated description.
+sentence-join = {" "}

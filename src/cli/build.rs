@@ -20,8 +20,10 @@ pub fn run(root: &Path, out: &Path, strict: bool) -> ExitCode {
             let total: usize = summary.pages.values().sum();
             let per: Vec<String> = summary.pages.iter().map(|(l, n)| format!("{l} {n}")).collect();
             eprintln!(
-                "built {total} pages ({}) and {} files into {} in {} ms",
+                "built {total} pages ({}), {} diagrams ({} PNGs from the cache) and {} files into {} in {} ms",
                 per.join(", "),
+                summary.diagrams,
+                summary.png_cached,
                 summary.files,
                 out.display(),
                 start.elapsed().as_millis()

@@ -63,7 +63,7 @@ pub fn position(l10n: &L10n, lang: &str, d: &Diagram, p: &Position) -> Result<St
             ("extras", num(extra.len() as u8)),
         ]))?);
     }
-    Ok(sentences.join(" "))
+    Ok(sentences.join(&l10n.tr(lang, "sentence-join", &Args::new())?))
 }
 
 fn move_text(l10n: &L10n, lang: &str, m: &Move) -> Result<String, String> {
@@ -133,5 +133,5 @@ pub fn description(l10n: &L10n, lang: &str, d: &Diagram) -> Result<String, Strin
     if let Some(r) = d.route {
         parts.push(l10n.tr(lang, "diagram-route", &args(&[("player", num(r))]))?);
     }
-    Ok(parts.join(" "))
+    Ok(parts.join(&l10n.tr(lang, "sentence-join", &Args::new())?))
 }

@@ -40,7 +40,7 @@ fn file_of(path: &str) -> String {
 pub fn check(files: &Files) -> Vec<BrokenLink> {
     let mut ids: BTreeMap<&str, BTreeSet<String>> = BTreeMap::new();
     for (name, bytes) in &files.files {
-        if name.ends_with(".html") {
+        if name.ends_with(".html") || name.ends_with(".svg") {
             let html = String::from_utf8_lossy(bytes);
             ids.insert(name, attribute_values(&html, "id").into_iter().map(unescape).collect());
         }

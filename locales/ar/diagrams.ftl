@@ -1,0 +1,107 @@
+# Diagrams: their titles and descriptions (read by screen readers), and the throws chart.
+
+diagram-title = { $variant }: { $show ->
+    [moves] الحركات المسموحة برمية { $throw }
+    [move] حركة برمية { $throw }
+    [before-after] قبل حركة برمية { $throw } وبعدها
+   *[position] وضع القطع
+}
+diagram-side = { $player ->
+    [1] اللاعب الأول
+   *[other] اللاعب الثاني
+}: { $count ->
+    [0] لا قطع على اللوح
+    [one] قطعة واحدة على الخانة { $squares }
+    [two] قطعتان على الخانتين { $squares }
+   *[other] قطع على الخانات { $squares }
+}{ $extras ->
+    [0] .
+   *[other] ؛ { $extra }.
+}
+diagram-waiting = { $count ->
+    [zero] لا قطع تنتظر بجانب اللوح
+    [one] قطعة واحدة تنتظر بجانب اللوح
+    [two] قطعتان تنتظران بجانب اللوح
+    [few] { $count } قطع تنتظر بجانب اللوح
+    [many] { $count } قطعة تنتظر بجانب اللوح
+   *[other] { $count } قطعة تنتظر بجانب اللوح
+}
+diagram-off = { $count ->
+    [zero] لم تخرج أيّ قطعة من اللوح
+    [one] قطعة واحدة خرجت من اللوح
+    [two] قطعتان خرجتا من اللوح
+    [few] { $count } قطع خرجت من اللوح
+    [many] { $count } قطعة خرجت من اللوح
+   *[other] { $count } قطعة خرجت من اللوح
+}
+diagram-fines = { $count ->
+    [zero] لم يدفع أيّ غرامة
+    [one] دفع غرامة واحدة
+    [two] دفع غرامتين
+    [few] دفع { $count } غرامات
+    [many] دفع { $count } غرامة
+   *[other] دفع { $count } غرامة
+}
+diagram-to-move = الرمية التالية { $player ->
+    [1] للاعب الأول
+   *[other] للاعب الثاني
+}.
+diagram-throw = يحصل { $player ->
+    [1] اللاعب الأول
+   *[other] اللاعب الثاني
+} على رمية { $throw }.
+diagram-legal = { $count ->
+    [zero] لا توجد حركة مسموحة.
+    [one] الحركة المسموحة الوحيدة: { $moves }.
+    [two] الحركتان المسموحتان: { $moves }.
+   *[other] الحركات المسموحة: { $moves }.
+}
+diagram-no-move = لا توجد حركة مسموحة: يتخطّى { $player ->
+    [1] اللاعب الأول
+   *[other] اللاعب الثاني
+} الحركة{ $again ->
+    [yes] {" "}ويرمي مرة أخرى.
+   *[no] {" "}وينتقل الدور إلى خصمه.
+}
+diagram-move = يحرّك { $player ->
+    [1] اللاعب الأول
+   *[other] اللاعب الثاني
+} قطعة { $move }.
+diagram-move-name = من { $from } إلى { $to }
+diagram-hand = خارج اللوح
+diagram-off-board = خارج اللوح
+diagram-after = بعد الحركة:
+diagram-route = يبيّن الخط المنقّط مسار { $player ->
+    [1] اللاعب الأول
+   *[other] اللاعب الثاني
+}.
+diagram-result = { $result ->
+    [draw] تنتهي اللعبة بالتعادل.
+   *[win] يفوز { $winner ->
+        [1] اللاعب الأول
+       *[other] اللاعب الثاني
+    } باللعبة.
+}
+diagram-effect-enter = تدخل قطعة من القطع المنتظرة إلى اللوح.
+diagram-effect-opening = يأخذ صاحب الرمية القطع التي على الخانات الزوجية، وبذلك تنتهي البداية.
+diagram-effect-backward = تتحرّك القطعة إلى الخلف، لأنه لا توجد قطعة تستطيع أن تتقدّم.
+diagram-effect-forced = القواعد تفرض هذه الحركة.
+diagram-effect-capture = تُؤسَر قطعة الخصم.
+diagram-effect-remove = تخرج القطعة المأسورة من اللعبة نهائيًا.
+diagram-effect-swap = تتبادل القطعتان مكانيهما.
+diagram-effect-rosette = تقف القطعة على وردة.
+diagram-effect-fine = يدفع { $player ->
+    [1] اللاعب الأول
+   *[other] اللاعب الثاني
+} غرامة إلى الوعاء المشترك.
+diagram-effect-water = تقف القطعة على بيت الماء، فتنتقل إلى الخانة { $square }.
+diagram-effect-bear-off = تخرج القطعة من اللوح.
+diagram-effect-extra-throw = يرمي { $player ->
+    [1] اللاعب الأول
+   *[other] اللاعب الثاني
+} مرة أخرى.
+
+throws-caption = الرميات في { $variant }
+throws-value = الرمية
+throws-chance = الاحتمال
+throws-percent = النسبة المئوية

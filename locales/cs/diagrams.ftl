@@ -1,0 +1,105 @@
+# Diagramy: jejich názvy a popisy (čtou je čtečky obrazovky) a tabulka hodů.
+
+diagram-title = { $variant }: { $show ->
+    [moves] možné tahy při hodu { $throw }
+    [move] tah při hodu { $throw }
+    [before-after] před tahem a po tahu při hodu { $throw }
+   *[position] postavení
+}
+diagram-side = { $player ->
+    [1] První hráč
+   *[other] Druhý hráč
+}: { $count ->
+    [0] žádný kámen na desce
+    [one] jeden kámen na poli { $squares }
+    [few] { $count } kameny na polích { $squares }
+    [many] { $count } kamene na polích { $squares }
+   *[other] { $count } kamenů na polích { $squares }
+}{ $extras ->
+    [0] .
+   *[other] ; { $extra }.
+}
+diagram-waiting = { $count ->
+    [one] jeden čekající kámen
+    [few] { $count } čekající kameny
+    [many] { $count } čekajícího kamene
+   *[other] { $count } čekajících kamenů
+}
+diagram-off = { $count ->
+    [one] jeden vyvedený kámen
+    [few] { $count } vyvedené kameny
+    [many] { $count } vyvedeného kamene
+   *[other] { $count } vyvedených kamenů
+}
+diagram-fines = { $count ->
+    [one] jedna zaplacená pokuta
+    [few] { $count } zaplacené pokuty
+    [many] { $count } zaplacené pokuty
+   *[other] { $count } zaplacených pokut
+}
+diagram-to-move = Na tahu je { $player ->
+    [1] první hráč
+   *[other] druhý hráč
+}.
+diagram-throw = { $player ->
+    [1] První hráč
+   *[other] Druhý hráč
+} hodil { $throw }.
+diagram-legal = { $count ->
+    [one] Jediný možný tah: { $moves }.
+    [few] { $count } možné tahy: { $moves }.
+    [many] { $count } možného tahu: { $moves }.
+   *[other] { $count } možných tahů: { $moves }.
+}
+diagram-no-move = Žádný možný tah: { $again ->
+    [yes] hod propadne a { $player ->
+        [1] první hráč
+       *[other] druhý hráč
+    } hází znovu.
+   *[no] tah { $player ->
+        [1] prvního hráče
+       *[other] druhého hráče
+    } propadá a na tahu je soupeř.
+}
+diagram-move = { $player ->
+    [1] První hráč
+   *[other] Druhý hráč
+} táhne { $move }.
+diagram-move-name = { $from } → { $to }
+diagram-hand = čekající kámen
+diagram-off-board = mimo desku
+diagram-after = Po tahu:
+diagram-route = Tečkovaná čára ukazuje trasu { $player ->
+    [1] prvního hráče
+   *[other] druhého hráče
+}.
+diagram-result = { $result ->
+    [draw] Hra končí remízou.
+   *[win] { $winner ->
+        [1] První hráč
+       *[other] Druhý hráč
+    } vyhrává hru.
+}
+diagram-effect-enter = Čekající kámen vstupuje na desku.
+diagram-effect-opening = Kdo hodil, dostane kameny na sudých polích; zahájení tím končí.
+diagram-effect-backward = Kámen táhne dozadu, protože vpřed nemůže táhnout žádný kámen.
+diagram-effect-forced = Tento tah je podle pravidel povinný.
+diagram-effect-capture = Soupeřův kámen je vyhozen.
+diagram-effect-remove = Vyhozený kámen natrvalo opouští hru.
+diagram-effect-swap = Oba kameny si vymění místa.
+diagram-effect-rosette = Kámen skončí na rozetě.
+diagram-effect-fine = { $player ->
+    [1] První hráč
+   *[other] Druhý hráč
+} zaplatí pokutu do společného banku.
+diagram-effect-water = Kámen skončí v Domě vody a přesune se na pole { $square }.
+diagram-effect-bear-off = Kámen je vyveden z desky.
+diagram-effect-extra-throw = { $player ->
+    [1] První hráč
+   *[other] Druhý hráč
+} hází znovu.
+
+throws-caption = { $variant }: možné hody
+throws-value = Hod
+throws-chance = Šance
+throws-percent = Procenta

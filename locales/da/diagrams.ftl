@@ -1,0 +1,62 @@
+# Diagrammer: titler og beskrivelser (læses op af skærmlæsere) og tabellen over kastene.
+
+diagram-title = { $variant }: { $show ->
+    [moves] de tilladte træk ved et kast på { $throw }
+    [move] et træk med et kast på { $throw }
+    [before-after] før og efter et træk med et kast på { $throw }
+   *[position] stillingen
+}
+diagram-side = { $player ->
+    [1] Spiller 1
+   *[other] Spiller 2
+}: { $count ->
+    [0] ingen brikker på brættet
+    [one] én brik på felt { $squares }
+   *[other] brikker på felt { $squares }
+}{ $extras ->
+    [0] .
+   *[other] ; { $extra }.
+}
+diagram-waiting = { $count } ventende
+diagram-off = { $count } båret af
+diagram-fines = { $count ->
+    [one] én bøde betalt
+   *[other] { $count } bøder betalt
+}
+diagram-to-move = Det er spiller { $player }'s tur til at kaste.
+diagram-throw = Spiller { $player } kaster { $throw }.
+diagram-legal = { $count ->
+    [one] Det eneste tilladte træk: { $moves }.
+   *[other] Tilladte træk: { $moves }.
+}
+diagram-no-move = Intet tilladt træk: spiller { $player } passer{ $again ->
+    [yes] {" "}og kaster igen.
+   *[no] , og turen går videre til modstanderen.
+}
+diagram-move = Spiller { $player } flytter { $move }.
+diagram-move-name = { $from } → { $to }
+diagram-hand = ventende brik
+diagram-off-board = af brættet
+diagram-after = Efter trækket:
+diagram-route = Den stiplede linje viser spiller { $player }'s rute.
+diagram-result = { $result ->
+    [draw] Partiet ender uafgjort.
+   *[win] Spiller { $winner } vinder partiet.
+}
+diagram-effect-enter = En ventende brik kommer ind på brættet.
+diagram-effect-opening = Den, der kastede, får brikkerne på de lige felter, og åbningen er slut.
+diagram-effect-backward = Brikken flytter baglæns, fordi ingen brik kan flytte frem.
+diagram-effect-forced = Reglerne kræver netop dette træk.
+diagram-effect-capture = Modstanderens brik bliver slået.
+diagram-effect-remove = Den forlader spillet for altid.
+diagram-effect-swap = De to brikker bytter plads.
+diagram-effect-rosette = Brikken lander på en roset.
+diagram-effect-fine = Spiller { $player } betaler en bøde i puljen.
+diagram-effect-water = Brikken lander i Vandets hus og ender på felt { $square }.
+diagram-effect-bear-off = Brikken bæres af.
+diagram-effect-extra-throw = Spiller { $player } kaster igen.
+
+throws-caption = Kastene i { $variant }
+throws-value = Kast
+throws-chance = Chance
+throws-percent = Procent

@@ -1,0 +1,68 @@
+# Diagramme: ihre Titel und Beschreibungen (für Screenreader) und die Übersicht der Würfe.
+
+diagram-title = { $variant }: { $show ->
+    [moves] die erlaubten Züge mit einer { $throw }
+    [move] ein Zug mit einer { $throw }
+    [before-after] vor und nach einem Zug mit einer { $throw }
+   *[position] die Stellung
+}
+diagram-side = { $player ->
+    [1] Spieler 1
+   *[other] Spieler 2
+}: { $count ->
+    [0] kein Spielstein auf dem Brett
+    [one] ein Spielstein auf Feld { $squares }
+   *[other] Spielsteine auf den Feldern { $squares }
+}{ $extras ->
+    [0] .
+   *[other] ; { $extra }.
+}
+diagram-waiting = { $count ->
+    [one] ein wartender Spielstein
+   *[other] { $count } wartende Spielsteine
+}
+diagram-off = { $count ->
+    [one] ein hinausgespielter Spielstein
+   *[other] { $count } hinausgespielte Spielsteine
+}
+diagram-fines = { $count ->
+    [one] eine gezahlte Strafe
+   *[other] { $count } gezahlte Strafen
+}
+diagram-to-move = Als Nächstes wirft Spieler { $player }.
+diagram-throw = Spieler { $player } wirft eine { $throw }.
+diagram-legal = { $count ->
+    [one] Der einzige erlaubte Zug: { $moves }.
+   *[other] Erlaubte Züge: { $moves }.
+}
+diagram-no-move = Kein erlaubter Zug: Spieler { $player } { $again ->
+    [yes] setzt aus und wirft noch einmal.
+   *[no] setzt aus, und der Gegner ist an der Reihe.
+}
+diagram-move = Spieler { $player } zieht { $move }.
+diagram-move-name = { $from } → { $to }
+diagram-hand = Start
+diagram-off-board = hinaus
+diagram-after = Nach dem Zug:
+diagram-route = Die gepunktete Linie zeigt den Laufweg von Spieler { $player }.
+diagram-result = { $result ->
+    [draw] Die Partie endet unentschieden.
+   *[win] Spieler { $winner } gewinnt die Partie.
+}
+diagram-effect-enter = Ein wartender Spielstein wird eingesetzt.
+diagram-effect-opening = Wer die 1 geworfen hat, übernimmt die Spielsteine auf den geraden Feldern; die Eröffnung ist beendet.
+diagram-effect-backward = Der Spielstein zieht rückwärts, weil kein Spielstein vorwärts ziehen kann.
+diagram-effect-forced = Die Regeln schreiben diesen Zug vor.
+diagram-effect-capture = Der gegnerische Spielstein wird geschlagen.
+diagram-effect-remove = Er scheidet für den Rest der Partie aus.
+diagram-effect-swap = Die beiden Spielsteine tauschen die Plätze.
+diagram-effect-rosette = Der Spielstein landet auf einer Rosette.
+diagram-effect-fine = Spieler { $player } zahlt eine Strafe in den Pott.
+diagram-effect-water = Der Spielstein landet im Haus des Wassers und kommt auf Feld { $square }.
+diagram-effect-bear-off = Der Spielstein wird hinausgespielt.
+diagram-effect-extra-throw = Spieler { $player } wirft noch einmal.
+
+throws-caption = { $variant }: die Würfe
+throws-value = Wurf
+throws-chance = Wahrscheinlichkeit
+throws-percent = Prozent

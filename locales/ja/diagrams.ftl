@@ -1,0 +1,82 @@
+# Diagrams: their titles and descriptions (read by screen readers), and the throws chart.
+
+diagram-title = { $variant }：{ $show ->
+    [moves] { $throw }の目でできる動き
+    [move] { $throw }の目での動き
+    [before-after] { $throw }の目で動かす前と後
+   *[position] 局面
+}
+diagram-side = { $player ->
+    [1] 先手
+   *[other] 後手
+}のコマは{ $count ->
+    [0] 盤上にありません
+   *[other] { $squares }番マスにあります
+}{ $extras ->
+    [0] 。
+   *[other] （{ $extra }）。
+}
+diagram-waiting = 手持ちのコマ{ $count }個
+diagram-off = 上がったコマ{ $count }個
+diagram-fines = 罰金の支払い{ $count }回
+diagram-to-move = 次に投げるのは{ $player ->
+    [1] 先手
+   *[other] 後手
+}です。
+diagram-throw = { $player ->
+    [1] 先手
+   *[other] 後手
+}が{ $throw }を投げます。
+diagram-legal = { $count ->
+    [1] できる動きは{ $moves }だけです。
+   *[other] できる動きは{ $moves }です。
+}
+diagram-no-move = 動けるコマがないので、{ $player ->
+    [1] 先手
+   *[other] 後手
+}はパスします。{ $again ->
+    [yes] もう一度投げます。
+   *[no] 手番は相手に移ります。
+}
+diagram-move = { $player ->
+    [1] 先手
+   *[other] 後手
+}の動きは{ $move }です。
+diagram-move-name = { $from } → { $to }
+diagram-hand = 手持ち
+diagram-off-board = 上がり
+diagram-after = 動かしたあとの局面：
+diagram-route = 点線は{ $player ->
+    [1] 先手
+   *[other] 後手
+}のルートを示しています。
+diagram-result = { $result ->
+    [draw] ゲームは引き分けで終わります。
+   *[win] { $winner ->
+        [1] 先手
+       *[other] 後手
+    }の勝ちでゲームが終わります。
+}
+diagram-effect-enter = 手持ちのコマが盤に入ります。
+diagram-effect-opening = 投げたプレイヤーが偶数マスの組を受け持ち、始めの投げ合いが終わります。
+diagram-effect-backward = 前へ進めるコマがないので、コマは後ろへ動きます。
+diagram-effect-forced = ルールにより、この動きをしなければなりません。
+diagram-effect-capture = 相手のコマを取ります。
+diagram-effect-remove = 取られたコマはゲームから除かれ、もう戻りません。
+diagram-effect-swap = 二つのコマが入れ替わります。
+diagram-effect-rosette = コマがロゼットに止まります。
+diagram-effect-fine = { $player ->
+    [1] 先手
+   *[other] 後手
+}は罰金を1つ、ポットに払います。
+diagram-effect-water = コマは水の家に止まり、{ $square }番マスへ移されます。
+diagram-effect-bear-off = コマが上がります。
+diagram-effect-extra-throw = { $player ->
+    [1] 先手
+   *[other] 後手
+}はもう一度投げます。
+
+throws-caption = { $variant }で出る目
+throws-value = 目
+throws-chance = 確率
+throws-percent = パーセント

@@ -1,0 +1,62 @@
+# Diagrammer: titlene og beskrivelsene deres (som skjermlesere leser opp), og tabellen over kastene.
+
+diagram-title = { $variant }: { $show ->
+    [moves] de lovlige trekkene for et kast på { $throw }
+    [move] et trekk med et kast på { $throw }
+    [before-after] før og etter et trekk med et kast på { $throw }
+   *[position] stillingen
+}
+diagram-side = { $player ->
+    [1] Spiller 1
+   *[other] Spiller 2
+}: { $count ->
+    [0] ingen brikker på brettet
+    [one] én brikke på felt { $squares }
+   *[other] brikker på feltene { $squares }
+}{ $extras ->
+    [0] .
+   *[other] ; { $extra }.
+}
+diagram-waiting = { $count } venter ved siden av brettet
+diagram-off = { $count } ført av
+diagram-fines = { $count ->
+    [one] én bot betalt
+   *[other] { $count } bøter betalt
+}
+diagram-to-move = Spiller { $player } står for tur til å kaste.
+diagram-throw = Spiller { $player } kaster { $throw }.
+diagram-legal = { $count ->
+    [one] Det eneste lovlige trekket: { $moves }.
+   *[other] Lovlige trekk: { $moves }.
+}
+diagram-no-move = Ingen lovlige trekk: spiller { $player } { $again ->
+    [yes] hopper over kastet og kaster igjen.
+   *[no] står over, og turen går til motstanderen.
+}
+diagram-move = Spiller { $player } flytter { $move }.
+diagram-move-name = { $from } → { $to }
+diagram-hand = utenfor brettet
+diagram-off-board = av brettet
+diagram-after = Etter trekket:
+diagram-route = Den stiplede linjen viser ruten til spiller { $player }.
+diagram-result = { $result ->
+    [draw] Partiet ender uavgjort.
+   *[win] Spiller { $winner } vinner partiet.
+}
+diagram-effect-enter = En ventende brikke settes inn på brettet.
+diagram-effect-opening = Den som kastet, tar brikkene på partallsfeltene, og åpningen er over.
+diagram-effect-backward = Brikken flytter bakover fordi ingen brikke kan flytte fremover.
+diagram-effect-forced = Reglene tvinger frem dette trekket.
+diagram-effect-capture = Motstanderbrikken blir slått.
+diagram-effect-remove = Den er ute av spillet for godt.
+diagram-effect-swap = De to brikkene bytter plass.
+diagram-effect-rosette = Brikken lander på en rosett.
+diagram-effect-fine = Spiller { $player } betaler en bot i potten.
+diagram-effect-water = Brikken lander i Vannets hus og flyttes videre til felt { $square }.
+diagram-effect-bear-off = Brikken føres av.
+diagram-effect-extra-throw = Spiller { $player } kaster igjen.
+
+throws-caption = { $variant }: kastene
+throws-value = Kast
+throws-chance = Sjanse
+throws-percent = Prosent

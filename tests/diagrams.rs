@@ -1,0 +1,160 @@
+//! Diagrams: drawn from the engine's result, snapshotted as SVG, rasterized to PNG,
+//! described in the page's language, and refused when a page claims what the engine denies.
+
+mod common;
+use common::site::SiteCopy;
+use std::collections::BTreeMap;
+use tabula::diagram::{png, svg, Spec};
+use tabula::rules::Catalogue;
+
+fn diagram(block: &str, variant: &str) -> tabula::diagram::Diagram {
+    Spec::parse(block).unwrap().compute(&Catalogue::bundled(), Some(variant)).unwrap_or_else(|e| panic!("{e}"))
+}
+
+fn compute_err(block: &str, variant: &str) -> String {
+    Spec::parse(block).and_then(|s| s.compute(&Catalogue::bundled(), Some(variant))).unwrap_err()
+}
+
+#[test]
+fn every_board_and_variant_matches_its_svg_snapshot() {
+    let cases: BTreeMap<&str, (&str, &str)> = BTreeMap::from([
+        ("senet-standard-start", ("senet/standard", "position = \"start\"")),
+        ("senet-standard-water", ("senet/standard", "position = \"1:16,25 2:3,14,15\"\nthrow = 3\nmove = 25")),
+        ("senet-bell-start", ("senet/bell", "position = \"start\"")),
+        ("senet-bell-capture", ("senet/bell", "position = \"1:5 2:7,8\"\nthrow = 2\nmove = 5\nshow = \"before-after\"")),
+        ("senet-jequier-opening", ("senet/jequier", "position = \"start\"\nthrow = 1\nmove = 10")),
+        ("ur-finkel-route", ("ur/finkel", "position = \"start\"\nroute = 1")),
+        ("ur-finkel-moves", ("ur/finkel", "position = \"1:2,7 2:9\"\nthrow = 2\nshow = \"moves\"")),
+        ("ur-masters-route", ("ur/finkel", "options = { route = \"masters\" }\nposition = \"start\"\nroute = 1")),
+        ("ur-bell-fine", ("ur/bell", "position = \"1:7 2:8 fines:0,2\"\nthrow = 1\nmove = 7\nshow = \"before-after\"")),
+    ]);
+    for (name, (variant, block)) in cases {
+        insta::assert_snapshot!(name, svg::render(&diagram(block, variant)));
+    }
+}
+
+#[test]
+fn the_svg_holds_no_words_and_no_text_element() {
+    let d = diagram("position = \"1:5,11 2:7,14,20\"\nthrow = 2\nmove = 5", "senet/standard");
+    let s = svg::render(&d);
+    assert!(!s.contains("<text"));
+    assert!(s.contains("<g id=\"diagram\">"));
+}
+
+#[test]
+fn every_png_decodes_at_twice_the_svg_size() {
+    for (variant, block) in [
+        ("senet/standard", "position = \"start\"\nthrow = 2\nmove = 9"),
+        ("ur/bell", "position = \"1:7 2:8\"\nthrow = 1\nmove = 7\nshow = \"before-after\""),
+    ] {
+        let d = diagram(block, variant);
+        let (w, h) = svg::size(&d);
+        let bytes = png::rasterize(&svg::render(&d), 2.0).unwrap();
+        let pixmap = resvg::tiny_skia::Pixmap::decode_png(&bytes).unwrap();
+        assert_eq!((pixmap.width(), pixmap.height()), ((w * 2.0).ceil() as u32, (h * 2.0).ceil() as u32));
+        // Something is drawn: not every pixel is the background.
+        let first = pixmap.pixels()[0];
+        assert!(pixmap.pixels().iter().any(|p| *p != first));
+    }
+}
+
+#[test]
+fn claims_the_engine_denies_are_refused_with_both_sides() {
+    for (variant, block, expect) in [
+        ("senet/standard", "position = \"1:5,11 2:7,8,20\"\nthrow = 2\nmove = 5", "the piece on 5 has no legal move with a throw of 2; the engine finds: 11-13"),
+        ("senet/standard", "position = \"1:5,11 2:7,14,20\"\nthrow = 2\nmove = 5\nexpect = \"capture\"", "the diagram claims 5-7 capture, but the engine finds swap"),
+        ("senet/standard", "position = \"1:25 2:3\"\nthrow = 3\nmove = 25\nends_on = 14", "claims 25-28 ends on 14, but the engine finds it ends on 15"),
+        ("senet/standard", "position = \"1:29,30 2:10,12\"\nthrow = 1\nlegal = [\"29-30\"]", "claims the legal moves 29-30, but the engine finds no legal move"),
+        ("senet/standard", "position = \"1:29,30 2:10,12\"\nthrow = 1\nnext = 2", "claims player 2 throws next, but the engine finds player 1 throws next"),
+        ("ur/finkel", "position = \"1:14 2:9 off:5,3\"\nthrow = 1\nmove = 14\nresult = \"1\"", "claims game over, player 1 wins, but the engine finds the game goes on"),
+        ("ur/finkel", "position = \"1:5 2:7\"\nthrow = 2\nexpect = \"no-move\"", "claims no legal move, but the engine finds hand-2, 5-7"),
+        ("ur/finkel", "position = \"1:5 2:5\"", "same square as one of player 1's pieces"),
+        ("ur/finkel", "position = \"start\"\nthrow = 7", "throw: 7 cannot be thrown"),
+        ("ur/finkel", "position = \"start\"\ncolour = \"red\"", "unknown field `colour`"),
+        ("ur/finkel", "position = \"start\"\nthrow = 2\nmove = \"hand\"\nexpect = \"flying\"", "unknown effect `flying`"),
+        ("ur/finkel", "replay = \"3:hand 2:7\"", "step 2 `2:7`: no legal move from 7"),
+    ] {
+        let e = compute_err(block, variant);
+        assert!(e.contains(expect), "{block}\n=> {e}");
+    }
+}
+
+#[test]
+fn a_replay_plays_throws_and_moves_from_the_start() {
+    let d = diagram("replay = \"4:hand 3:hand 0:pass 2:hand\"", "ur/finkel");
+    // 4 enters on the rosette and throws again; 3 enters on 3; player 2 throws 0 and passes.
+    assert_eq!(d.position.squares(&d.rules, 1), [2, 3, 4]);
+    assert_eq!(d.position.to_move, 2);
+}
+
+#[test]
+fn a_page_with_a_false_claim_fails_to_build_at_the_blocks_line() {
+    let site = SiteCopy::new();
+    let text = site.read("content/senet/learn.cs.md");
+    let line = text.lines().count() + 3;
+    site.write(
+        "content/senet/learn.cs.md",
+        &format!("{text}\n\n```diagram\nposition = \"1:5,11 2:7,8,20\"\nthrow = 2\nmove = 5\nexpect = \"swap\"\n```\n"),
+    );
+    let before = site.path("dist").exists();
+    let (code, _, err) = site.tabula(&["build"]);
+    assert_eq!(code, 1);
+    assert!(!before);
+    assert!(
+        err.contains(&format!("content/senet/learn.cs.md:{line}:1: [cs] diagram: the piece on 5 has no legal move with a throw of 2; the engine finds: 11-13")),
+        "{err}"
+    );
+    assert!(!site.path("dist").exists(), "no broken picture, no dist/");
+}
+
+#[test]
+fn diagrams_are_shared_by_languages_described_in_each_and_cached() {
+    let site = SiteCopy::new();
+    let first = site.build();
+    let en = site.dist("en/senet/learn/index.html");
+    let de = site.dist("de/senet/learn/index.html");
+    let hashes = |html: &str| -> std::collections::BTreeSet<String> {
+        html.split("/diagrams/").skip(1).map(|s| s[..16].to_string()).collect()
+    };
+    assert_eq!(hashes(&en), hashes(&de));
+    assert_eq!(hashes(&en).len(), 9, "nine board diagrams and one throws chart");
+    assert!(en.contains("<svg role=\"img\""));
+    assert!(en.contains("Player 1 throws 2. Player 1 moves 5 → 7. The two pieces change places."), "{en}");
+    assert!(de.contains("Spieler 1"), "the German description is German");
+    assert!(!de.contains("Player 1"));
+    for h in hashes(&en) {
+        assert!(site.path(&format!("dist/diagrams/{h}.svg")).exists());
+        assert!(site.path(&format!("dist/diagrams/{h}.png")).exists());
+    }
+    assert!(en.contains("<meta property=\"og:image\" content=\"https://tabula.example.org/diagrams/"));
+    assert!(en.contains("<table class=\"throw-chart\">"));
+    assert!(en.contains("<td>3/8</td><td>37.5%</td>"), "fractions and percentages");
+    assert!(de.contains("<td>3/8</td><td>37,5\u{a0}%</td>"), "German percentages");
+    assert!(first.contains("(0 PNGs from the cache)"), "{first}");
+    let second = site.build();
+    let n: usize = second.split(" diagrams (").next().unwrap().rsplit(' ').next().unwrap().parse().unwrap();
+    assert!(second.contains(&format!("({n} PNGs from the cache)")), "{second}");
+}
+
+#[test]
+fn the_diagram_command_draws_svg_and_png() {
+    let dir = tempfile::tempdir().unwrap();
+    for name in ["d.svg", "d.png"] {
+        let out = dir.path().join(name);
+        let status = std::process::Command::new(env!("CARGO_BIN_EXE_tabula"))
+            .args(["diagram", "--variant", "senet/standard", "--position", "1:5,11 2:7,14,20", "--throw", "2", "--move", "5", "-o"])
+            .arg(&out)
+            .current_dir(dir.path())
+            .status()
+            .unwrap();
+        assert!(status.success());
+        assert!(std::fs::metadata(&out).unwrap().len() > 500);
+    }
+    let out = std::process::Command::new(env!("CARGO_BIN_EXE_tabula"))
+        .args(["diagram", "--variant", "senet/standard", "--throw", "2", "--move", "1", "-o", "x.svg"])
+        .current_dir(dir.path())
+        .output()
+        .unwrap();
+    assert_eq!(out.status.code(), Some(2));
+    assert!(String::from_utf8_lossy(&out.stderr).contains("the piece on 1 has no legal move"));
+}
