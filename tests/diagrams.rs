@@ -110,7 +110,9 @@ fn a_page_with_a_false_claim_fails_to_build_at_the_blocks_line() {
 #[test]
 fn diagrams_are_shared_by_languages_described_in_each_and_cached() {
     let site = SiteCopy::new();
-    let first = site.build();
+    let cache = site.path("own-cache");
+    let (code, _, first) = site.tabula_with_cache(&["build"], &cache);
+    assert_eq!(code, 0, "{first}");
     let en = site.dist("en/senet/learn/index.html");
     let de = site.dist("de/senet/learn/index.html");
     let hashes = |html: &str| -> std::collections::BTreeSet<String> {
@@ -131,7 +133,7 @@ fn diagrams_are_shared_by_languages_described_in_each_and_cached() {
     assert!(en.contains("<td>3/8</td><td>37.5%</td>"), "fractions and percentages");
     assert!(de.contains("<td>3/8</td><td>37,5\u{a0}%</td>"), "German percentages");
     assert!(first.contains("(0 PNGs from the cache)"), "{first}");
-    let second = site.build();
+    let (_, _, second) = site.tabula_with_cache(&["build"], &cache);
     let n: usize = second.split(" diagrams (").next().unwrap().rsplit(' ').next().unwrap().parse().unwrap();
     assert!(second.contains(&format!("({n} PNGs from the cache)")), "{second}");
 }

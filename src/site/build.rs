@@ -262,7 +262,11 @@ pub fn render_site(site: &Site, strict: bool) -> Result<(Files, Summary), Report
     files.add("sitemap.xml", sitemap::sitemap(&entries));
     files.add("robots.txt", sitemap::robots(&site.config.base_url));
     copy_static(&site.root.join("static"), &mut files, &mut report);
-    let cache = site.root.join(".tabula-cache/png");
+    // TABULA_CACHE_DIR lets several site folders (tests, CI) share one cache.
+    let cache = std::env::var_os("TABULA_CACHE_DIR")
+        .map(PathBuf::from)
+        .unwrap_or_else(|| site.root.join(".tabula-cache"))
+        .join("png");
     let pngs: Vec<(String, Result<(Vec<u8>, bool), String>)> = diagrams
         .par_iter()
         .map(|(hash, svg)| (hash.clone(), diagram::png::cached(&cache, hash, svg)))

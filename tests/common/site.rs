@@ -45,7 +45,19 @@ impl SiteCopy {
 
     /// Runs `tabula ARGS` in the site folder: (status, stdout, stderr).
     pub fn tabula(&self, args: &[&str]) -> (i32, String, String) {
-        let out = Command::new(env!("CARGO_BIN_EXE_tabula")).args(args).current_dir(self.root()).output().unwrap();
+        // The tests share one PNG cache, so each copy does not rasterize every diagram again.
+        let cache = Path::new(env!("CARGO_TARGET_TMPDIR")).join("png-cache");
+        self.tabula_with_cache(args, &cache)
+    }
+
+    /// Runs `tabula ARGS` with its PNG cache in `cache`.
+    pub fn tabula_with_cache(&self, args: &[&str], cache: &Path) -> (i32, String, String) {
+        let out = Command::new(env!("CARGO_BIN_EXE_tabula"))
+            .args(args)
+            .current_dir(self.root())
+            .env("TABULA_CACHE_DIR", cache)
+            .output()
+            .unwrap();
         (out.status.code().unwrap_or(-1), String::from_utf8(out.stdout).unwrap(), String::from_utf8(out.stderr).unwrap())
     }
 
