@@ -6,4 +6,5 @@ pub mod engine;
 pub mod l10n;
 pub mod render;
 pub mod rules;
+pub mod serve;
 pub mod site;

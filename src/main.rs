@@ -27,6 +27,20 @@ enum Command {
         #[arg(long)]
         strict: bool,
     },
+    /// Build the site, serve it on loopback and rebuild and reload as files change.
+    Serve {
+        #[arg(long, default_value = ".")]
+        root: PathBuf,
+        /// The port (0 picks a free one).
+        #[arg(long, short, default_value_t = 1111)]
+        port: u16,
+        /// The address to listen on.
+        #[arg(long, default_value = "127.0.0.1")]
+        bind: String,
+        /// Open the site in the browser.
+        #[arg(long)]
+        open: bool,
+    },
     /// Report translation coverage and check every link of the built site.
     Check {
         /// The site folder.
@@ -108,6 +122,15 @@ fn main() -> ExitCode {
     match cli.command {
         Command::Build { root, out, strict } => tabula::cli::build::run(&root, &out, strict),
         Command::Check { root, strict } => tabula::cli::check::run(&root, strict),
+        Command::Serve { root, port, bind, open } => {
+            match tabula::serve::run(tabula::serve::Options { root, bind, port, open }) {
+                Ok(()) => ExitCode::SUCCESS,
+                Err(e) => {
+                    eprintln!("{e}");
+                    ExitCode::from(1)
+                }
+            }
+        }
         Command::Diagram { variant, options, position, replay, throw, show, from, route, out, root } => {
             let result = catalogue(root).and_then(|c| {
                 tabula::cli::diagram::run(&c, tabula::cli::diagram::Args { variant, options, position, replay, throw, show, from, route, out })

@@ -122,7 +122,8 @@ pub fn load(dir: &Path, languages: &BTreeSet<String>) -> Result<Content, Report>
     report.finish(content)
 }
 
-fn read_page(root: &Path, file: &Path, languages: &BTreeSet<String>) -> Result<Page, Diagnostic> {
+/// Reads one page file under the content folder `root`.
+pub fn read_page(root: &Path, file: &Path, languages: &BTreeSet<String>) -> Result<Page, Diagnostic> {
     let rel = file.strip_prefix(root).unwrap_or(file);
     let name = rel.file_name().and_then(|n| n.to_str()).unwrap_or_default();
     let parts: Vec<&str> = name.split('.').collect();

@@ -55,6 +55,8 @@ pub struct Site {
     pub l10n: Arc<L10n>,
     pub templates: Templates,
     pub commit: String,
+    /// One Tera per language, each with `t` bound to it (see [`Site::refresh`]).
+    pub teras: BTreeMap<String, tera::Tera>,
 }
 
 impl Site {
@@ -103,7 +105,28 @@ impl Site {
             }
         };
         let commit = commit_of(root).or_else(|| config.commit.clone()).unwrap_or_else(|| "unknown".into());
-        report.finish(Site { root: root.to_path_buf(), config, catalogue, content, l10n: Arc::new(l10n), templates, commit })
+        let mut site = Site {
+            root: root.to_path_buf(),
+            config,
+            catalogue,
+            content,
+            l10n: Arc::new(l10n),
+            templates,
+            commit,
+            teras: BTreeMap::new(),
+        };
+        site.refresh();
+        report.finish(site)
+    }
+
+    /// Binds the templates to the translations again, after either changed.
+    pub fn refresh(&mut self) {
+        self.teras = self
+            .config
+            .language_tags()
+            .into_iter()
+            .map(|l| (l.clone(), self.templates.for_language(self.l10n.clone(), &l)))
+            .collect();
     }
 
     /// The URL path of a page in a language: `/en/senet/variants/bell/`.
@@ -194,40 +217,61 @@ pub fn build(opts: &BuildOptions) -> Result<Summary, Report> {
     Ok(summary)
 }
 
-/// Renders every file of the site in memory.
-pub fn render_site(site: &Site, strict: bool) -> Result<(Files, Summary), Report> {
+/// Every (path, language) the site has a page for, its own or borrowed.
+pub fn jobs(site: &Site) -> Vec<(String, String)> {
     let langs = site.config.language_tags();
-    let paths = site.content.paths();
-    let jobs: Vec<(String, String)> = paths
-        .iter()
+    site.content
+        .paths()
+        .into_iter()
         .flat_map(|p| langs.iter().map(move |l| (p.clone(), l.clone())))
         .filter(|(p, l)| site.source_page(p, l).is_some())
-        .collect();
-    let teras: BTreeMap<String, tera::Tera> =
-        langs.iter().map(|l| (l.clone(), site.templates.for_language(site.l10n.clone(), l))).collect();
-    let results: Vec<Result<Rendered, Vec<Diagnostic>>> = jobs
-        .par_iter()
-        .map(|(path, lang)| render_page(site, &teras[lang], path, lang))
-        .collect();
+        .collect()
+}
+
+/// Rendered pages by (path, language).
+pub type Pages = BTreeMap<(String, String), Result<Rendered, Vec<Diagnostic>>>;
+
+/// Renders the given pages in parallel.
+pub fn render_pages(site: &Site, jobs: &[(String, String)]) -> Pages {
+    let teras = &site.teras;
+    jobs.par_iter()
+        .map(|(path, lang)| ((path.clone(), lang.clone()), render_page(site, &teras[lang], path, lang)))
+        .collect::<Vec<_>>()
+        .into_iter()
+        .collect()
+}
+
+/// Renders every file of the site in memory.
+pub fn render_site(site: &Site, strict: bool) -> Result<(Files, Summary), Report> {
+    let pages = render_pages(site, &jobs(site));
+    assemble(site, &pages, strict)
+}
+
+/// The whole site from its rendered pages: the pages, 404 pages, diagrams and
+/// their PNGs, sitemap, robots.txt and static files.
+pub fn assemble(site: &Site, pages: &Pages, strict: bool) -> Result<(Files, Summary), Report> {
+    let langs = site.config.language_tags();
+    let paths = site.content.paths();
+    let teras = &site.teras;
     let mut report = Report::default();
     let mut files = Files::default();
     let mut summary = Summary::default();
     let mut diagrams: BTreeMap<String, String> = BTreeMap::new();
-    for r in results {
+    for r in pages.values() {
         match r {
             Ok(Rendered { rel, html, fallback: fallback_from, diagrams: d }) => {
                 for f in d {
-                    diagrams.insert(f.hash, f.svg);
+                    diagrams.insert(f.hash.clone(), f.svg.clone());
                 }
                 let lang = rel.split('/').next().unwrap_or_default().to_string();
                 *summary.pages.entry(lang.clone()).or_default() += 1;
                 if let Some(used) = fallback_from {
                     let path = rel.trim_start_matches(&format!("{lang}/")).trim_end_matches("index.html").trim_end_matches('/');
-                    summary.fallback_pages.push((path.to_string(), lang, used));
+                    summary.fallback_pages.push((path.to_string(), lang, used.clone()));
                 }
-                files.add(rel, html);
+                files.add(rel.clone(), html.clone());
             }
-            Err(ds) => report.errors.extend(ds),
+            Err(ds) => report.errors.extend(ds.iter().cloned()),
         }
     }
     for lang in &langs {
@@ -490,12 +534,13 @@ fn render_page(site: &Site, tera: &tera::Tera, path: &str, lang: &str) -> Result
     Ok(Rendered { rel, html, fallback, diagrams })
 }
 
-/// One rendered page.
-struct Rendered {
-    rel: String,
-    html: String,
-    fallback: Option<String>,
-    diagrams: Vec<DiagramFile>,
+/// One rendered page: its file, its HTML, the language it was borrowed from, its diagrams.
+#[derive(Debug, Clone)]
+pub struct Rendered {
+    pub rel: String,
+    pub html: String,
+    pub fallback: Option<String>,
+    pub diagrams: Vec<DiagramFile>,
 }
 
 fn is_child(parent: &str, p: &str) -> bool {

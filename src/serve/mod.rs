@@ -1,0 +1,201 @@
+//! `tabula serve`: builds the site, serves it from memory on loopback, watches
+//! `content/`, `locales/`, `templates/` and `static/`, rebuilds what a change
+//! affects, and tells open pages to reload over server-sent events. A failed
+//! build keeps the last good site served and shows the error over the page and
+//! in the terminal until the file is fixed.
+
+pub mod http;
+pub mod incremental;
+
+use crate::site::output::Files;
+use incremental::{Plan, Rebuilder};
+use std::io::Write;
+use std::net::SocketAddr;
+use std::path::{Path, PathBuf};
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::{Arc, Condvar, Mutex};
+use std::time::{Duration, Instant};
+
+/// What the server serves, and a counter that wakes the event streams.
+struct State {
+    files: Arc<Files>,
+    error: Option<String>,
+    generation: u64,
+}
+
+struct Shared {
+    state: Mutex<State>,
+    changed: Condvar,
+    default_lang: String,
+}
+
+pub struct Options {
+    pub root: PathBuf,
+    pub bind: String,
+    pub port: u16,
+    pub open: bool,
+}
+
+pub fn run(opts: Options) -> Result<(), String> {
+    let start = Instant::now();
+    let root = std::fs::canonicalize(&opts.root).map_err(|e| format!("{}: {e}", opts.root.display()))?;
+    let mut rebuilder = Rebuilder::new(&root);
+    let files = rebuilder.full().map_err(|r| format!("{r}\nfix the errors above, then run tabula serve again"))?;
+    let default_lang = crate::site::config::SiteConfig::load(&opts.root.join("content/site.toml"))
+        .map(|c| c.default_language)
+        .unwrap_or_else(|_| "en".into());
+    eprintln!("built {} files in {} ms", files.files.len(), start.elapsed().as_millis());
+    let shared = Arc::new(Shared {
+        state: Mutex::new(State { files: Arc::new(files), error: None, generation: 0 }),
+        changed: Condvar::new(),
+        default_lang,
+    });
+    let addr: SocketAddr = format!("{}:{}", opts.bind, opts.port)
+        .parse()
+        .map_err(|_| format!("--bind {} --port {}: not an address to listen on", opts.bind, opts.port))?;
+    let server = tiny_http::Server::http(addr).map_err(|e| format!("cannot listen on {addr}: {e}"))?;
+    let local = server.server_addr().to_ip().map(|a| a.to_string()).unwrap_or_else(|| addr.to_string());
+    let url = format!("http://{local}/");
+    println!("serving {} at {url} (Ctrl-C to stop)", opts.root.display());
+    std::io::stdout().flush().ok();
+    if opts.open {
+        let _ = std::process::Command::new(if cfg!(target_os = "macos") { "open" } else { "xdg-open" })
+            .arg(&url)
+            .spawn();
+    }
+    let stop = Arc::new(AtomicBool::new(false));
+    {
+        let stop = stop.clone();
+        ctrlc::set_handler(move || stop.store(true, Ordering::SeqCst)).map_err(|e| format!("cannot catch Ctrl-C: {e}"))?;
+    }
+    let _watcher = watch(&root, shared.clone(), rebuilder)?;
+    while !stop.load(Ordering::SeqCst) {
+        match server.recv_timeout(Duration::from_millis(200)) {
+            Ok(Some(request)) => {
+                let shared = shared.clone();
+                std::thread::spawn(move || handle(&shared, request));
+            }
+            Ok(None) => {}
+            Err(e) => eprintln!("error: {e}"),
+        }
+    }
+    eprintln!("stopped");
+    Ok(())
+}
+
+fn handle(shared: &Shared, request: tiny_http::Request) {
+    let (files, error) = {
+        let s = shared.state.lock().expect("not poisoned");
+        (s.files.clone(), s.error.clone())
+    };
+    let method_ok = matches!(request.method(), tiny_http::Method::Get | tiny_http::Method::Head);
+    if !method_ok {
+        let _ = request.respond(tiny_http::Response::empty(405));
+        return;
+    }
+    match http::answer(&files, request.url(), error.as_deref(), &shared.default_lang) {
+        http::Answer::File { status, content_type, body } => {
+            let header = tiny_http::Header::from_bytes("Content-Type", content_type).expect("valid header");
+            let no_cache = tiny_http::Header::from_bytes("Cache-Control", "no-store").expect("valid header");
+            let _ = request.respond(tiny_http::Response::from_data(body).with_status_code(status).with_header(header).with_header(no_cache));
+        }
+        http::Answer::Redirect(to) => {
+            let header = tiny_http::Header::from_bytes("Location", to.as_bytes()).expect("valid header");
+            let _ = request.respond(tiny_http::Response::empty(301).with_header(header));
+        }
+        http::Answer::Events => events(shared, request),
+    }
+}
+
+/// A server-sent event stream: `reload` after every good build, `error-report` with
+/// the report after a failed one, `ok` when it is fixed.
+fn events(shared: &Shared, request: tiny_http::Request) {
+    let mut out = request.into_writer();
+    let head = "HTTP/1.1 200 OK\r\nContent-Type: text/event-stream\r\nCache-Control: no-store\r\nConnection: keep-alive\r\n\r\nretry: 300\n\n";
+    if out.write_all(head.as_bytes()).and_then(|_| out.flush()).is_err() {
+        return;
+    }
+    let mut seen = shared.state.lock().expect("not poisoned").generation;
+    loop {
+        let (event, generation) = {
+            let guard = shared.state.lock().expect("not poisoned");
+            let (guard, timeout) = shared
+                .changed
+                .wait_timeout_while(guard, Duration::from_secs(15), |s| s.generation == seen)
+                .expect("not poisoned");
+            if timeout.timed_out() {
+                (": ping\n\n".to_string(), seen)
+            } else {
+                let e = match &guard.error {
+                    Some(msg) => format!(
+                        "event: error-report\ndata: {}\n\n",
+                        serde_json::to_string(msg).unwrap_or_default()
+                    ),
+                    None => "event: ok\ndata: {}\n\nevent: reload\ndata: {}\n\n".to_string(),
+                };
+                (e, guard.generation)
+            }
+        };
+        seen = generation;
+        if out.write_all(event.as_bytes()).and_then(|_| out.flush()).is_err() {
+            return;
+        }
+    }
+}
+
+/// Watches the site's folders and rebuilds on change. Reading a file is no change
+/// (the rebuild itself reads them); changes that come within a few milliseconds of
+/// each other are handled together.
+fn watch(root: &Path, shared: Arc<Shared>, mut rebuilder: Rebuilder) -> Result<notify::RecommendedWatcher, String> {
+    use notify::{EventKind, Watcher};
+    let root_abs = std::fs::canonicalize(root).map_err(|e| format!("{}: {e}", root.display()))?;
+    let (tx, rx) = std::sync::mpsc::channel::<Vec<PathBuf>>();
+    let mut watcher = notify::recommended_watcher(move |event: notify::Result<notify::Event>| {
+        if let Ok(e) = event {
+            if matches!(e.kind, EventKind::Create(_) | EventKind::Modify(_) | EventKind::Remove(_)) {
+                let _ = tx.send(e.paths);
+            }
+        }
+    })
+    .map_err(|e| format!("cannot watch files: {e}"))?;
+    for dir in ["content", "locales", "templates", "static"] {
+        let d = root_abs.join(dir);
+        if d.is_dir() {
+            watcher
+                .watch(&d, notify::RecursiveMode::Recursive)
+                .map_err(|e| format!("cannot watch {}: {e}", d.display()))?;
+        }
+    }
+    std::thread::spawn(move || {
+        while let Ok(first) = rx.recv() {
+            let mut changed = first;
+            while let Ok(more) = rx.recv_timeout(Duration::from_millis(10)) {
+                changed.extend(more);
+            }
+            changed.sort();
+            changed.dedup();
+            let plan = Plan::of(&root_abs, &changed);
+            if plan.is_empty() {
+                continue;
+            }
+            let start = Instant::now();
+            let outcome = rebuilder.apply(&plan);
+            let mut s = shared.state.lock().expect("not poisoned");
+            match outcome {
+                Ok(files) => {
+                    s.files = Arc::new(files);
+                    s.error = None;
+                    eprintln!("rebuilt in {} ms", start.elapsed().as_millis());
+                }
+                Err(report) => {
+                    let text = report.to_string();
+                    eprintln!("{text}\nthe last good site is still served");
+                    s.error = Some(text);
+                }
+            }
+            s.generation += 1;
+            shared.changed.notify_all();
+        }
+    });
+    Ok(watcher)
+}

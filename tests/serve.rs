@@ -1,0 +1,124 @@
+//! `tabula serve` run as an author runs it: it serves the built site, picks up an
+//! edit, shows a broken Fluent file's error while the old page stays served, and
+//! refuses to serve anything outside the built site.
+
+mod common;
+use common::site::SiteCopy;
+use std::io::{BufRead, BufReader, Read, Write};
+use std::net::TcpStream;
+use std::process::{Child, Command, Stdio};
+use std::time::{Duration, Instant};
+
+struct Server {
+    child: Child,
+    port: u16,
+}
+
+impl Drop for Server {
+    fn drop(&mut self) {
+        let _ = self.child.kill();
+        let _ = self.child.wait();
+    }
+}
+
+fn start(site: &SiteCopy) -> Server {
+    let cache = std::path::Path::new(env!("CARGO_TARGET_TMPDIR")).join("png-cache");
+    let mut child = Command::new(env!("CARGO_BIN_EXE_tabula"))
+        .args(["serve", "--port", "0"])
+        .current_dir(site.root())
+        .env("TABULA_CACHE_DIR", cache)
+        .stdout(Stdio::piped())
+        .stderr(Stdio::null())
+        .spawn()
+        .unwrap();
+    let mut line = String::new();
+    BufReader::new(child.stdout.take().unwrap()).read_line(&mut line).unwrap();
+    let port = line.split("127.0.0.1:").nth(1).and_then(|r| r.split('/').next()).and_then(|p| p.parse().ok())
+        .unwrap_or_else(|| panic!("no address in {line:?}"));
+    Server { child, port }
+}
+
+/// A raw GET, so the path is sent exactly as written: (status, body).
+fn get(port: u16, path: &str) -> (u16, String) {
+    let mut s = TcpStream::connect(("127.0.0.1", port)).unwrap();
+    s.set_read_timeout(Some(Duration::from_secs(20))).unwrap();
+    write!(s, "GET {path} HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n").unwrap();
+    let mut buf = Vec::new();
+    s.read_to_end(&mut buf).unwrap();
+    let text = String::from_utf8_lossy(&buf).into_owned();
+    let status = text.split(' ').nth(1).and_then(|c| c.parse().ok()).unwrap_or(0);
+    let body = text.split_once("\r\n\r\n").map(|(_, b)| b.to_string()).unwrap_or_default();
+    (status, body)
+}
+
+fn wait_for(what: &str, mut f: impl FnMut() -> bool) {
+    let start = Instant::now();
+    while !f() {
+        assert!(start.elapsed() < Duration::from_secs(60), "timed out waiting for {what}");
+        std::thread::sleep(Duration::from_millis(50));
+    }
+}
+
+#[test]
+fn serve_rebuilds_on_edit_keeps_the_last_good_site_on_error_and_refuses_traversal() {
+    let site = SiteCopy::new();
+    let server = start(&site);
+    let port = server.port;
+
+    let (status, body) = get(port, "/en/about/");
+    assert_eq!(status, 200);
+    assert!(body.contains("new EventSource(\"/__tabula/events\")"), "the reload script is injected");
+    // Apart from the script, the page is what `tabula build` writes.
+    site.build();
+    let built = site.dist("en/about/index.html");
+    let script_start = body.find("<script>").unwrap();
+    let script_end = body.find("</script>\n").unwrap() + "</script>\n".len();
+    assert_eq!(format!("{}{}", &body[..script_start], &body[script_end..]), built);
+
+    // An edit is served.
+    let text = site.read("content/about.en.md");
+    site.write("content/about.en.md", &format!("{text}\n\nFreshly written sentence.\n"));
+    wait_for("the edit", || get(port, "/en/about/").1.contains("Freshly written sentence."));
+
+    // A broken Fluent file: the error is shown, the last good page is still served.
+    site.edit("locales/cs/site.ftl", "skip-link =", "skip-link = { $\nbroken =");
+    wait_for("the error", || get(port, "/cs/").1.contains("locales/cs/site.ftl"));
+    let (status, body) = get(port, "/cs/about/");
+    assert_eq!(status, 200);
+    assert!(body.contains("Fluent syntax"), "the error overlay's text names the problem");
+    assert!(body.contains("<main id=\"main\""), "the last good page is still served");
+    // Fixing the file clears the error.
+    site.edit("locales/cs/site.ftl", "skip-link = { $\nbroken =", "skip-link =");
+    wait_for("the fix", || !get(port, "/cs/").1.contains("locales/cs/site.ftl"));
+
+    // Nothing outside the built site, however it is spelled.
+    for path in ["/../Cargo.toml", "/%2e%2e/%2e%2e/etc/passwd", "/en/%2E%2E/%2E%2E/content/site.toml", "//etc/passwd", "/content/site.toml"] {
+        let (status, body) = get(port, path);
+        assert_eq!(status, 404, "{path}");
+        assert!(!body.contains("base_url"), "{path}");
+    }
+    // Unknown pages get the localized 404 page; types are right.
+    let (status, body) = get(port, "/de/gibt-es-nicht/");
+    assert_eq!(status, 404);
+    assert!(body.contains("<html lang=\"de\""));
+    let mut s = TcpStream::connect(("127.0.0.1", port)).unwrap();
+    write!(s, "GET /style.css HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n").unwrap();
+    let mut head = String::new();
+    s.read_to_string(&mut head).unwrap();
+    assert!(head.contains("Content-Type: text/css"), "{}", &head[..200.min(head.len())]);
+    drop(s);
+
+    // Ctrl-C stops the server cleanly.
+    let mut server = server;
+    let pid = server.child.id().to_string();
+    assert!(Command::new("kill").args(["-INT", &pid]).status().unwrap().success());
+    let start = Instant::now();
+    let status = loop {
+        if let Some(status) = server.child.try_wait().unwrap() {
+            break status;
+        }
+        assert!(start.elapsed() < Duration::from_secs(10), "the server did not stop on Ctrl-C");
+        std::thread::sleep(Duration::from_millis(50));
+    };
+    assert!(status.success(), "{status}");
+}
