@@ -34,7 +34,10 @@ fn build(c: &mut Criterion) {
         .files
         .iter()
         .filter(|(name, _)| name.starts_with("diagrams/") && name.ends_with(".svg"))
-        .map(|(name, bytes)| (name.clone(), String::from_utf8(bytes.clone()).unwrap()))
+        .map(|(name, bytes)| {
+            let hash = name.trim_start_matches("diagrams/").trim_end_matches(".svg").to_string();
+            (hash, String::from_utf8(bytes.clone()).unwrap())
+        })
         .collect();
     // Every board diagram block of the English pages, with its page's default variant.
     let mut blocks: Vec<(String, Option<String>)> = Vec::new();

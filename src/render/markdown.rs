@@ -140,8 +140,27 @@ pub fn render(md: &str, host: &dyn Host) -> Result<Rendered, Vec<MdError>> {
                         i = j + 1;
                         continue;
                     }
-                    None => out.push(ev.clone()),
+                    None => {
+                        // Ordinary code: a focusable block, so keyboard users can scroll it.
+                        let lang = if kind.is_empty() { String::new() } else { format!(" class=\"language-{}\"", escape(&kind)) };
+                        out.push(Event::Html(CowStr::from(format!("<pre tabindex=\"0\"><code{lang}>{}</code></pre>\n", escape(&text)))));
+                        i = j + 1;
+                        continue;
+                    }
                 }
+            }
+            Event::Start(Tag::CodeBlock(CodeBlockKind::Indented)) => {
+                let mut text = String::new();
+                let mut j = i + 1;
+                while j < events.len() && !matches!(events[j].0, Event::End(TagEnd::CodeBlock)) {
+                    if let Event::Text(t) = &events[j].0 {
+                        text.push_str(t);
+                    }
+                    j += 1;
+                }
+                out.push(Event::Html(CowStr::from(format!("<pre tabindex=\"0\"><code>{}</code></pre>\n", escape(&text)))));
+                i = j + 1;
+                continue;
             }
             _ => out.push(ev.clone()),
         }
@@ -153,6 +172,10 @@ pub fn render(md: &str, host: &dyn Host) -> Result<Rendered, Vec<MdError>> {
     let mut html = String::with_capacity(md.len() * 3 / 2);
     pulldown_cmark::html::push_html(&mut html, out.into_iter());
     Ok(Rendered { html, headings })
+}
+
+fn escape(s: &str) -> String {
+    crate::render::differences::esc(s)
 }
 
 fn level_num(l: HeadingLevel) -> u8 {

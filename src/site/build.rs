@@ -166,10 +166,12 @@ struct Link {
     current: bool,
 }
 
+/// A link to another page; `lang` is set when its title is borrowed from another language.
 #[derive(Serialize)]
 struct Crumb {
     title: String,
     url: String,
+    lang: Option<String>,
 }
 
 #[derive(Serialize)]
@@ -177,6 +179,7 @@ struct Child {
     title: String,
     description: String,
     url: String,
+    lang: Option<String>,
 }
 
 #[derive(Serialize)]
@@ -462,7 +465,7 @@ fn render_page(site: &Site, tera: &tera::Tera, path: &str, lang: &str) -> Result
     for i in 0..segments.len() {
         let ancestor = segments[..i].join("/");
         if let Some(p) = site.source_page(&ancestor, lang) {
-            breadcrumbs.push(Crumb { title: p.front.title.clone(), url: site.url(&ancestor, lang) });
+            breadcrumbs.push(Crumb { title: p.front.title.clone(), url: site.url(&ancestor, lang), lang: borrowed(p, lang) });
         }
     }
     let mut children: Vec<(i32, String, Child)> = site
@@ -476,6 +479,7 @@ fn render_page(site: &Site, tera: &tera::Tera, path: &str, lang: &str) -> Result
                     title: c.front.title.clone(),
                     description: c.front.description.clone(),
                     url: site.url(&p, lang),
+                    lang: borrowed(c, lang),
                 })
             })
         })
@@ -487,7 +491,9 @@ fn render_page(site: &Site, tera: &tera::Tera, path: &str, lang: &str) -> Result
         .into_iter()
         .filter(|p| !p.is_empty() && !p.contains('/'))
         .filter_map(|p| {
-            site.source_page(&p, lang).map(|c| (c.front.weight, p.clone(), Crumb { title: c.front.title.clone(), url: site.url(&p, lang) }))
+            site.source_page(&p, lang).map(|c| {
+                (c.front.weight, p.clone(), Crumb { title: c.front.title.clone(), url: site.url(&p, lang), lang: borrowed(c, lang) })
+            })
         })
         .collect();
     nav.sort_by(|a, b| (a.0, &a.1).cmp(&(b.0, &b.1)));
@@ -541,6 +547,11 @@ pub struct Rendered {
     pub html: String,
     pub fallback: Option<String>,
     pub diagrams: Vec<DiagramFile>,
+}
+
+/// The language of a page shown in another language's page, if it differs.
+fn borrowed(source: &Page, lang: &str) -> Option<String> {
+    (source.lang != lang).then(|| source.lang.clone())
 }
 
 fn is_child(parent: &str, p: &str) -> bool {

@@ -1,0 +1,254 @@
+// Checks the built site the way a reader meets it, in headless Chromium:
+// every page of every language at 360 px and 1280 px wide loads without console
+// errors or failed requests, nothing overflows horizontally, difference-table
+// cells carry their labels on narrow screens, every diagram is visible, axe-core
+// finds no serious or critical violation, the language switcher leads to the same
+// page, every link and anchor resolves, right-to-left pages render right to left.
+// Also: every HTML file is valid HTML5 (the Nu validator) and sitemap.xml follows
+// the sitemap and xhtml:link rules with reciprocal alternates. Screenshots of the
+// home, a variant page and a tutorial in en, ja and ar go to target/screenshots/.
+//
+// Usage: node browser/check.mjs [DIST] (default: dist). Needs /usr/bin/chromium
+// (or CHROMIUM=path) and, for the HTML check, java.
+
+import { chromium } from "playwright-core";
+import { createServer } from "node:http";
+import { readFileSync, readdirSync, statSync, mkdirSync, existsSync } from "node:fs";
+import { join, extname, dirname, resolve } from "node:path";
+import { execFileSync } from "node:child_process";
+import { fileURLToPath } from "node:url";
+import { createRequire } from "node:module";
+
+const here = dirname(fileURLToPath(import.meta.url));
+const repo = resolve(here, "..");
+const dist = resolve(process.argv[2] || join(repo, "dist"));
+const shots = join(repo, "target", "screenshots");
+const require = createRequire(import.meta.url);
+const axeSource = readFileSync(require.resolve("axe-core/axe.min.js"), "utf8");
+
+const failures = [];
+let passed = 0;
+function check(ok, what) {
+  if (ok) passed++;
+  else failures.push(what);
+}
+
+function walk(dir) {
+  const out = [];
+  for (const name of readdirSync(dir)) {
+    const p = join(dir, name);
+    if (statSync(p).isDirectory()) out.push(...walk(p));
+    else out.push(p);
+  }
+  return out;
+}
+
+const types = {
+  ".html": "text/html; charset=utf-8", ".css": "text/css; charset=utf-8", ".svg": "image/svg+xml",
+  ".png": "image/png", ".xml": "application/xml; charset=utf-8", ".txt": "text/plain; charset=utf-8",
+};
+
+// A static server for dist/, as a host would serve it.
+function serve() {
+  const server = createServer((req, res) => {
+    let path = decodeURIComponent(new URL(req.url, "http://x").pathname);
+    if (path.includes("..")) { res.writeHead(400); return res.end(); }
+    if (path.endsWith("/")) path += "index.html";
+    let file = join(dist, path);
+    if (existsSync(file) && statSync(file).isDirectory()) {
+      res.writeHead(301, { Location: path + "/" });
+      return res.end();
+    }
+    if (!existsSync(file)) {
+      const lang = path.split("/")[1];
+      const notFound = existsSync(join(dist, lang, "404.html")) ? join(dist, lang, "404.html") : join(dist, "404.html");
+      res.writeHead(404, { "Content-Type": types[".html"] });
+      return res.end(readFileSync(notFound));
+    }
+    res.writeHead(200, { "Content-Type": types[extname(file)] || "application/octet-stream" });
+    res.end(readFileSync(file));
+  });
+  return new Promise((ok) => server.listen(0, "127.0.0.1", () => ok(server)));
+}
+
+function validateHtml(files) {
+  const jar = require.resolve("vnu-jar/build/dist/vnu.jar");
+  let out = "";
+  try {
+    execFileSync("java", ["-jar", jar, "--errors-only", "--format", "json", "--stdout", ...files], { encoding: "utf8", maxBuffer: 1 << 28 });
+  } catch (e) {
+    out = e.stdout || String(e);
+  }
+  const messages = out ? (JSON.parse(out).messages || []) : [];
+  const byFile = new Map();
+  for (const m of messages.filter((m) => m.type === "error")) {
+    const f = (m.url || "").replace("file:", "");
+    byFile.set(f, [...(byFile.get(f) || []), `${m.lastLine}:${m.firstColumn || m.lastColumn}: ${m.message}`]);
+  }
+  for (const f of files) {
+    const errs = byFile.get(resolve(f)) || byFile.get(f) || [];
+    check(errs.length === 0, `HTML5: ${f.replace(dist, "dist")}: ${errs.slice(0, 5).join(" | ")}`);
+  }
+}
+
+function checkSitemap(base) {
+  const xml = readFileSync(join(dist, "sitemap.xml"), "utf8");
+  check(xml.startsWith('<?xml version="1.0" encoding="UTF-8"?>'), "sitemap: XML declaration");
+  check(/<urlset xmlns="http:\/\/www\.sitemaps\.org\/schemas\/sitemap\/0\.9" xmlns:xhtml="http:\/\/www\.w3\.org\/1999\/xhtml">/.test(xml), "sitemap: urlset with the sitemap and xhtml namespaces");
+  const urls = [...xml.matchAll(/<url>([\s\S]*?)<\/url>/g)].map((m) => m[1]);
+  check(urls.length > 0 && urls.length <= 50000, `sitemap: ${urls.length} urls (1 to 50,000)`);
+  const entries = new Map();
+  for (const u of urls) {
+    const locs = [...u.matchAll(/<loc>(.*?)<\/loc>/g)].map((m) => m[1]);
+    check(locs.length === 1, `sitemap: one <loc> per <url> (${locs.join(", ")})`);
+    const loc = locs[0];
+    check(/^https?:\/\/[^\s<>]+$/.test(loc) && loc.length < 2048 && loc.startsWith(base), `sitemap: ${loc} is an absolute URL of the site`);
+    check(!entries.has(loc), `sitemap: ${loc} listed once`);
+    const alts = [...u.matchAll(/<xhtml:link rel="alternate" hreflang="([^"]+)" href="([^"]+)"\/>/g)].map((m) => ({ lang: m[1], href: m[2] }));
+    for (const a of alts) check(a.lang === "x-default" || /^[a-z]{2,3}(-[A-Za-z0-9]{2,8})*$/.test(a.lang), `sitemap: hreflang ${a.lang} is a language tag`);
+    check(alts.some((a) => a.href === loc), `sitemap: ${loc} lists itself among its alternates`);
+    entries.set(loc, alts);
+  }
+  for (const [loc, alts] of entries) {
+    for (const a of alts.filter((a) => a.lang !== "x-default")) {
+      const back = entries.get(a.href);
+      check(back && back.some((b) => b.href === loc), `sitemap: ${a.href} lists ${loc} back (reciprocal alternates)`);
+      // The file behind the URL exists.
+      const rel = a.href.slice(base.length).replace(/\/$/, "/index.html");
+      check(existsSync(join(dist, rel)), `sitemap: ${a.href} is a page of the site`);
+    }
+  }
+}
+
+async function main() {
+  const files = walk(dist);
+  const htmlFiles = files.filter((f) => f.endsWith(".html"));
+  const pages = htmlFiles
+    .filter((f) => f.endsWith("index.html") && f !== join(dist, "index.html"))
+    .map((f) => "/" + f.slice(dist.length + 1).replace(/index\.html$/, ""))
+    .sort();
+  const base = (readFileSync(join(dist, "sitemap.xml"), "utf8").match(/<loc>(https?:\/\/[^/<]+)/) || [])[1] || "";
+  console.log(`checking ${pages.length} pages of ${dist}`);
+  validateHtml(htmlFiles);
+  checkSitemap(base);
+
+  const server = await serve();
+  const origin = `http://127.0.0.1:${server.address().port}`;
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM || "/usr/bin/chromium",
+    args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"],
+  });
+  const linkStatus = new Map();
+  const idsOf = new Map();
+  async function resolveLink(url) {
+    if (!linkStatus.has(url)) {
+      const r = await fetch(url, { redirect: "follow" });
+      const body = (r.headers.get("content-type") || "").includes("html") ? await r.text() : "";
+      linkStatus.set(url, r.status);
+      idsOf.set(url, new Set([...body.matchAll(/\sid="([^"]+)"/g)].map((m) => m[1])));
+    }
+    return linkStatus.get(url);
+  }
+  mkdirSync(shots, { recursive: true });
+  const screenshotPages = new Set(["", "senet/variants/bell/", "senet/learn/"].flatMap((p) => ["en", "ja", "ar"].map((l) => `/${l}/${p}`)));
+  for (const width of [360, 1280]) {
+    const context = await browser.newContext({ viewport: { width, height: 900 } });
+    for (const path of pages) {
+      const page = await context.newPage();
+      const errors = [];
+      page.on("console", (m) => { if (m.type() === "error") errors.push(m.text()); });
+      page.on("pageerror", (e) => errors.push(String(e)));
+      page.on("requestfailed", (r) => errors.push(`failed request ${r.url()}`));
+      page.on("response", (r) => { if (r.status() >= 400) errors.push(`${r.status()} ${r.url()}`); });
+      const where = `${path} @${width}px`;
+      await page.goto(origin + path, { waitUntil: "load" });
+      check(errors.length === 0, `${where}: console errors or failed requests: ${errors.join("; ")}`);
+      const layout = await page.evaluate(() => {
+        const doc = document.documentElement;
+        const wide = [...document.querySelectorAll("body *")]
+          .filter((e) => e.getBoundingClientRect().right > doc.clientWidth + 1 && getComputedStyle(e).position !== "absolute")
+          .slice(0, 3)
+          .map((e) => e.tagName.toLowerCase() + (e.className ? "." + e.className : ""));
+        const cells = [...document.querySelectorAll(".differences td")].map((td) => ({
+          label: td.getAttribute("data-label"),
+          before: getComputedStyle(td, "::before").content,
+        }));
+        const diagrams = [...document.querySelectorAll("figure.diagram svg")].map((s) => {
+          const r = s.getBoundingClientRect();
+          const use = s.querySelector("use");
+          let inner = 0;
+          try { const b = use.getBBox(); inner = b.width * b.height; } catch (e) { inner = -1; }
+          return { w: r.width, h: r.height, inner, title: !!s.querySelector("title")?.textContent, desc: !!s.querySelector("desc")?.textContent };
+        });
+        const switcher = [...document.querySelectorAll("nav.languages a")].map((a) => ({ lang: a.getAttribute("hreflang"), href: a.getAttribute("href") }));
+        const links = [...document.querySelectorAll("a[href], link[href]")].map((a) => a.href);
+        return {
+          overflow: doc.scrollWidth > doc.clientWidth + 1, wide, cells, diagrams, switcher, links,
+          lang: doc.lang, dir: doc.dir, direction: getComputedStyle(document.body).direction,
+        };
+      });
+      check(!layout.overflow, `${where}: overflows horizontally (${layout.wide.join(", ")})`);
+      for (const c of layout.cells) {
+        const labelled = width > 640 || c.before === JSON.stringify(c.label);
+        check(labelled, `${where}: difference-table cell without its label on a narrow screen (${c.before})`);
+      }
+      for (const [i, d] of layout.diagrams.entries()) {
+        check(d.w > 0 && d.h > 0 && d.inner !== 0, `${where}: diagram ${i + 1} is not visible (${JSON.stringify(d)})`);
+        check(d.title && d.desc, `${where}: diagram ${i + 1} has no title or description`);
+      }
+      const lang = path.split("/")[1];
+      const rest = path.split("/").slice(2).join("/");
+      for (const s of layout.switcher) {
+        check(s.href === `/${s.lang}/${rest}`, `${where}: language switcher link ${s.href} is not the same page in ${s.lang}`);
+      }
+      if (lang === "ar") {
+        check(layout.dir === "rtl" && layout.direction === "rtl", `${where}: the Arabic page does not render right to left`);
+      } else {
+        check(layout.direction === "ltr", `${where}: the page does not render left to right`);
+      }
+      check(layout.lang === lang, `${where}: <html lang> is ${layout.lang}`);
+      if (width === 1280) {
+        for (const href of layout.links) {
+          const u = new URL(href);
+          if (u.origin !== origin) continue;
+          const target = u.origin + u.pathname;
+          const status = await resolveLink(target);
+          check(status === 200, `${where}: link ${u.pathname} answers ${status}`);
+          if (u.hash && status === 200) {
+            const id = decodeURIComponent(u.hash.slice(1));
+            check(idsOf.get(target).has(id), `${where}: link ${u.pathname}${u.hash} leads to no such anchor`);
+          }
+        }
+      }
+      await page.addScriptTag({ content: axeSource });
+      const axe = await page.evaluate(async () => {
+        const r = await window.axe.run(document, { resultTypes: ["violations"] });
+        return r.violations.filter((v) => v.impact === "serious" || v.impact === "critical")
+          .map((v) => `${v.id} (${v.impact}): ${v.nodes.slice(0, 2).map((n) => n.target.join(" ")).join(", ")}`);
+      });
+      check(axe.length === 0, `${where}: axe-core: ${axe.join("; ")}`);
+      if (screenshotPages.has(path)) {
+        const name = `${lang}-${rest.replace(/\//g, "-") || "home"}${rest ? "" : ""}-${width}.png`.replace("--", "-");
+        await page.screenshot({ path: join(shots, name), fullPage: true });
+      }
+      await page.close();
+    }
+    await context.close();
+  }
+  // Unknown addresses get the localized 404 page.
+  const r = await fetch(`${origin}/cs/no-such-page/`);
+  const body = await r.text();
+  check(r.status === 404 && body.includes('<html lang="cs"'), "404: an unknown Czech address gets the Czech 404 page");
+  await browser.close();
+  server.close();
+  for (const f of failures) console.log(`FAIL ${f}`);
+  console.log(`screenshots in ${shots}`);
+  console.log(`${passed} passed, ${failures.length} failed`);
+  process.exit(failures.length ? 1 : 0);
+}
+
+main().catch((e) => {
+  console.error(e);
+  console.log(`${passed} passed, ${failures.length + 1} failed`);
+  process.exit(1);
+});
