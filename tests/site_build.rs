@@ -50,6 +50,8 @@ fn pages_carry_language_direction_alternates_and_footer() {
     assert!(html.contains("0.1.0") && html.contains("unknown"), "footer");
     let ar = site.dist("ar/index.html");
     assert!(ar.contains("<html lang=\"ar\" dir=\"rtl\">"));
+    // The left-to-right version and commit are isolated inside the Arabic footer.
+    assert!(ar.contains("\u{2068}0.1.0\u{2069}"), "bidi isolation in the right-to-left footer");
 }
 
 #[test]
@@ -104,8 +106,18 @@ fn no_raw_message_id_or_placeholder_reaches_dist() {
             continue;
         }
         let html = String::from_utf8(bytes).unwrap();
-        for bad in ["{$", "{ $", "Unknown localization key", "\u{2068}", "\u{2069}"] {
+        for bad in ["{$", "{ $", "Unknown localization key"] {
             assert!(!html.contains(bad), "{name} contains {bad:?}");
+        }
+        // Bidi isolation marks: only in the text of right-to-left pages, never in an
+        // attribute or a URL.
+        let rtl = html.contains(" dir=\"rtl\">");
+        if !rtl {
+            assert!(!html.contains('\u{2068}') && !html.contains('\u{2069}'), "{name} has isolation marks");
+        }
+        for attr in html.split("=\"").skip(1) {
+            let value = &attr[..attr.find('"').unwrap_or(0)];
+            assert!(!value.contains('\u{2068}') && !value.contains('\u{2069}'), "{name}: marks in an attribute: {value}");
         }
         for id in &ids {
             for raw in [format!(">{id}<"), format!(">{id} ")] {

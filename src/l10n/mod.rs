@@ -71,7 +71,9 @@ impl L10n {
         for tag in config.languages.keys() {
             let langid: unic_langid::LanguageIdentifier = tag.parse().expect("checked in site.toml");
             let mut bundle = FluentBundle::new_concurrent(vec![langid]);
-            bundle.set_use_isolating(false);
+            // Isolation marks only where a right-to-left page needs them around
+            // its placeables (versions, language names, numbers); never elsewhere.
+            bundle.set_use_isolating(config.dir(tag) == "rtl");
             bundle.set_formatter(numbers::formatter(tag));
             let lang_dir = dir.join(tag);
             let mut files: Vec<PathBuf> = std::fs::read_dir(&lang_dir)
