@@ -121,14 +121,7 @@ pub fn render(md: &str, host: &dyn Host) -> Result<Rendered, Vec<MdError>> {
             }
             Event::Start(Tag::CodeBlock(CodeBlockKind::Fenced(info))) => {
                 let kind = info.split_whitespace().next().unwrap_or_default().to_string();
-                let mut text = String::new();
-                let mut j = i + 1;
-                while j < events.len() && !matches!(events[j].0, Event::End(TagEnd::CodeBlock)) {
-                    if let Event::Text(t) = &events[j].0 {
-                        text.push_str(t);
-                    }
-                    j += 1;
-                }
+                let (text, j) = code_text(&events, i);
                 match host.block(&kind, &text, host.line(range.start)) {
                     Some(Ok(html)) => {
                         out.push(Event::Html(CowStr::from(html)));
@@ -150,14 +143,7 @@ pub fn render(md: &str, host: &dyn Host) -> Result<Rendered, Vec<MdError>> {
                 }
             }
             Event::Start(Tag::CodeBlock(CodeBlockKind::Indented)) => {
-                let mut text = String::new();
-                let mut j = i + 1;
-                while j < events.len() && !matches!(events[j].0, Event::End(TagEnd::CodeBlock)) {
-                    if let Event::Text(t) = &events[j].0 {
-                        text.push_str(t);
-                    }
-                    j += 1;
-                }
+                let (text, j) = code_text(&events, i);
                 out.push(Event::Html(CowStr::from(format!("<pre tabindex=\"0\"><code>{}</code></pre>\n", escape(&text)))));
                 i = j + 1;
                 continue;
@@ -172,6 +158,19 @@ pub fn render(md: &str, host: &dyn Host) -> Result<Rendered, Vec<MdError>> {
     let mut html = String::with_capacity(md.len() * 3 / 2);
     pulldown_cmark::html::push_html(&mut html, out.into_iter());
     Ok(Rendered { html, headings })
+}
+
+/// The text of the code block starting at event `start`, and the index of its end event.
+fn code_text(events: &[(Event, std::ops::Range<usize>)], start: usize) -> (String, usize) {
+    let mut text = String::new();
+    let mut j = start + 1;
+    while j < events.len() && !matches!(events[j].0, Event::End(TagEnd::CodeBlock)) {
+        if let Event::Text(t) = &events[j].0 {
+            text.push_str(t);
+        }
+        j += 1;
+    }
+    (text, j)
 }
 
 fn escape(s: &str) -> String {
