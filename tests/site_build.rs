@@ -75,6 +75,9 @@ fn a_missing_page_falls_back_visibly_and_is_kept_out_of_the_sitemap() {
     let html = site.dist("ar/senet/rules/index.html");
     assert!(html.contains("<html lang=\"ar\" dir=\"rtl\">"));
     assert!(html.contains("<div class=\"content\" lang=\"en\" dir=\"ltr\">"));
+    assert!(html.contains("<h1 lang=\"en\" dir=\"ltr\">"), "the borrowed title is marked too");
+    // Titles borrowed into other pages' navigation carry their language and direction.
+    assert!(site.dist("ar/index.html").contains("<a href=\"/ar/about/\" lang=\"en\" dir=\"ltr\">"));
     assert!(html.contains("class=\"fallback-notice\""));
     assert!(html.contains("<meta name=\"robots\" content=\"noindex\">"));
     // Links in the borrowed content stay in Arabic.

@@ -172,6 +172,7 @@ struct Crumb {
     title: String,
     url: String,
     lang: Option<String>,
+    dir: Option<String>,
 }
 
 #[derive(Serialize)]
@@ -180,6 +181,7 @@ struct Child {
     description: String,
     url: String,
     lang: Option<String>,
+    dir: Option<String>,
 }
 
 #[derive(Serialize)]
@@ -465,7 +467,7 @@ fn render_page(site: &Site, tera: &tera::Tera, path: &str, lang: &str) -> Result
     for i in 0..segments.len() {
         let ancestor = segments[..i].join("/");
         if let Some(p) = site.source_page(&ancestor, lang) {
-            breadcrumbs.push(Crumb { title: p.front.title.clone(), url: site.url(&ancestor, lang), lang: borrowed(p, lang) });
+            breadcrumbs.push(Crumb { title: p.front.title.clone(), url: site.url(&ancestor, lang), lang: borrowed(p, lang), dir: borrowed_dir(site, p, lang) });
         }
     }
     let mut children: Vec<(i32, String, Child)> = site
@@ -480,6 +482,7 @@ fn render_page(site: &Site, tera: &tera::Tera, path: &str, lang: &str) -> Result
                     description: c.front.description.clone(),
                     url: site.url(&p, lang),
                     lang: borrowed(c, lang),
+                    dir: borrowed_dir(site, c, lang),
                 })
             })
         })
@@ -492,7 +495,12 @@ fn render_page(site: &Site, tera: &tera::Tera, path: &str, lang: &str) -> Result
         .filter(|p| !p.is_empty() && !p.contains('/'))
         .filter_map(|p| {
             site.source_page(&p, lang).map(|c| {
-                (c.front.weight, p.clone(), Crumb { title: c.front.title.clone(), url: site.url(&p, lang), lang: borrowed(c, lang) })
+                (c.front.weight, p.clone(), Crumb {
+                    title: c.front.title.clone(),
+                    url: site.url(&p, lang),
+                    lang: borrowed(c, lang),
+                    dir: borrowed_dir(site, c, lang),
+                })
             })
         })
         .collect();
@@ -552,6 +560,12 @@ pub struct Rendered {
 /// The language of a page shown in another language's page, if it differs.
 fn borrowed(source: &Page, lang: &str) -> Option<String> {
     (source.lang != lang).then(|| source.lang.clone())
+}
+
+/// The writing direction of a borrowed page, if it differs from the page's.
+fn borrowed_dir(site: &Site, source: &Page, lang: &str) -> Option<String> {
+    let dir = site.config.dir(&source.lang);
+    (dir != site.config.dir(lang)).then(|| dir.to_string())
 }
 
 fn is_child(parent: &str, p: &str) -> bool {
