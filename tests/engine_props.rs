@@ -106,6 +106,24 @@ proptest! {
     }
 
     #[test]
+    fn rule_data_with_odd_values_is_refused_or_plays(
+        count in 0u8..20, throw in 0u8..20, face in 0u8..20, square in 0u8..40, length in 0u8..5,
+    ) {
+        let text = format!(
+            "game = \"senet\"\n[board]\nlayout = \"senet\"\nroute = \"senet\"\n[pieces]\ncount = {count}\nstart = \"alternate\"\n\
+             [throw]\nimplement = \"long-die\"\nfaces = [1, {face}]\n[turn]\nextra_throw = [{face}]\n\
+             [protection]\nsafe_squares = [{square}]\n[houses]\nrebirth = {square}\n[water]\nsquare = {square}\ngoes_to = \"rebirth\"\n\
+             [bear_off]\nrule = \"exact\"\n[blockade]\nlength = {length}\n[opening]\nrule = \"first-one\"\nthrow = {throw}\n"
+        );
+        if let Ok(v) = tabula::rules::Variant::parse("senet/x", std::path::Path::new("x.toml"), &text) {
+            let r = v.rules(&Default::default()).unwrap();
+            for seed in 0..3 {
+                let _ = r.random_game(seed, 2_000, false);
+            }
+        }
+    }
+
+    #[test]
     fn the_rule_data_reader_never_panics(text in "\\PC{0,200}") {
         let _ = tabula::rules::Variant::parse("senet/x", std::path::Path::new("x.toml"), &text);
     }

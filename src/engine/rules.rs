@@ -171,12 +171,24 @@ impl Rules {
             (_, Some(&r)) => r,
             _ => 0,
         };
+        if let Some((w, WaterGoesTo::Rebirth)) = water {
+            if rebirth >= w {
+                return Err(format!("houses.rebirth is {rebirth}: the House of Water ({w}) sends pieces back, so rebirth must come before it"));
+            }
+        }
         if let Some(o) = &settings.opening {
             if settings.pieces.start != Start::Alternate {
                 return Err("[opening] `first-one` needs pieces.start = `alternate`".into());
             }
             if !throws.can_throw(o.throw) {
                 return Err(format!("opening.throw is {}, which cannot be thrown", o.throw));
+            }
+            if 2 * count + o.throw > n {
+                return Err(format!(
+                    "opening.throw is {}: the opening move from square {} would leave the route of {n} squares",
+                    o.throw,
+                    2 * count
+                ));
             }
         }
         Ok(Rules {
