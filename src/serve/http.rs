@@ -3,6 +3,7 @@
 //! file system at all, so no symlinks), with the right content type, the site's
 //! localized 404 page for unknown paths, and the reload script in HTML pages.
 
+use crate::site::links::percent_decode;
 use crate::site::output::Files;
 
 /// What to answer.
@@ -26,23 +27,6 @@ pub fn content_type(name: &str) -> &'static str {
         "woff2" => "font/woff2",
         _ => "application/octet-stream",
     }
-}
-
-fn percent_decode(s: &str) -> Option<String> {
-    let bytes = s.as_bytes();
-    let mut out = Vec::with_capacity(bytes.len());
-    let mut i = 0;
-    while i < bytes.len() {
-        if bytes[i] == b'%' {
-            let hex = s.get(i + 1..i + 3)?;
-            out.push(u8::from_str_radix(hex, 16).ok()?);
-            i += 3;
-        } else {
-            out.push(bytes[i]);
-            i += 1;
-        }
-    }
-    String::from_utf8(out).ok()
 }
 
 /// The file a URL names, if it is a plain path inside the site.

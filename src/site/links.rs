@@ -69,7 +69,7 @@ pub fn check(files: &Files) -> Vec<BrokenLink> {
                 continue;
             }
             if let Some(f) = fragment {
-                let f = percent_decode(f);
+                let f = percent_decode(f).unwrap_or_else(|| f.to_string());
                 if !f.is_empty() && !ids.get(target.as_str()).is_some_and(|s| s.contains(&f)) {
                     broken.push(BrokenLink { page: name.clone(), href: href.clone(), problem: format!("no id `{f}` in {target}") });
                 }
@@ -81,20 +81,20 @@ pub fn check(files: &Files) -> Vec<BrokenLink> {
     broken
 }
 
-fn percent_decode(s: &str) -> String {
+/// Decodes `%XX` escapes; `None` for a malformed escape or bytes that are not UTF-8.
+pub fn percent_decode(s: &str) -> Option<String> {
     let bytes = s.as_bytes();
     let mut out = Vec::with_capacity(bytes.len());
     let mut i = 0;
     while i < bytes.len() {
-        if bytes[i] == b'%' && i + 2 < bytes.len() + 0 && i + 2 <= bytes.len() - 1 {
-            if let Ok(b) = u8::from_str_radix(&s[i + 1..i + 3], 16) {
-                out.push(b);
-                i += 3;
-                continue;
-            }
+        if bytes[i] == b'%' {
+            let hex = s.get(i + 1..i + 3)?;
+            out.push(u8::from_str_radix(hex, 16).ok()?);
+            i += 3;
+        } else {
+            out.push(bytes[i]);
+            i += 1;
         }
-        out.push(bytes[i]);
-        i += 1;
     }
-    String::from_utf8_lossy(&out).into_owned()
+    String::from_utf8(out).ok()
 }
