@@ -82,7 +82,7 @@ pub fn render(d: &Diagram) -> String {
             let (ax, ay) = (PAD + f.width() + CELL * 0.15, PAD + f.height() / 2.0);
             arrow(&mut s, &[(ax, ay), (ax + CELL * 0.7, ay)], ARROW, 4.0, false);
             draw_board(&mut s, &d.rules, &f2, &m.after);
-            mark_square_end(&mut s, &d.rules, &f2, &m);
+            mark_square_end(&mut s, &d.rules, &f2, d.position.to_move, &m);
             draw_counts(&mut s, &d.rules, &f2, &m.after);
         }
         _ => {
@@ -293,24 +293,18 @@ fn draw_move(s: &mut String, rules: &Rules, f: &Frame, pos: &Position, m: &Move,
     }
 }
 
-fn mark_square_end(s: &mut String, rules: &Rules, f: &Frame, m: &Move) {
+/// Rings the square where the piece of `seat` ended its move.
+fn mark_square_end(s: &mut String, rules: &Rules, f: &Frame, seat: u8, m: &Move) {
     let q = match m.ends_on {
         Dest::Square(q) => q,
         Dest::Off => rules.route_len() + 1,
     };
-    let seat = mover(m);
     let (x, y) = square_center(rules, f, seat, q);
     let _ = writeln!(
         s,
         "<path d=\"{}\" fill=\"none\" stroke=\"{ARROW}\" stroke-width=\"2.5\" stroke-dasharray=\"5 4\"/>",
         glyphs::circle(x, y, CELL * 0.42)
     );
-}
-
-/// The seat that made a move (the one whose pieces grew on the destination).
-fn mover(m: &Move) -> u8 {
-    let extra = m.effects.contains(crate::engine::Effects::EXTRA_THROW);
-    if extra { m.after.to_move } else { 3 - m.after.to_move }
 }
 
 /// A polyline with an arrowhead at its end.
