@@ -61,6 +61,11 @@ impl Rebuilder {
         Rebuilder { root: root.to_path_buf(), site: None, pages: Pages::new() }
     }
 
+    /// The site's default language, once it has been loaded.
+    pub fn default_language(&self) -> Option<&str> {
+        self.site.as_ref().map(|s| s.config.default_language.as_str())
+    }
+
     /// Loads and renders everything.
     pub fn full(&mut self) -> Result<Files, Report> {
         let site = Site::load(&self.root)?;

@@ -41,9 +41,7 @@ pub fn run(opts: Options) -> Result<(), String> {
     let root = std::fs::canonicalize(&opts.root).map_err(|e| format!("{}: {e}", opts.root.display()))?;
     let mut rebuilder = Rebuilder::new(&root);
     let files = rebuilder.full().map_err(|r| format!("{r}\nfix the errors above, then run tabula serve again"))?;
-    let default_lang = crate::site::config::SiteConfig::load(&opts.root.join("content/site.toml"))
-        .map(|c| c.default_language)
-        .unwrap_or_else(|_| "en".into());
+    let default_lang = rebuilder.default_language().unwrap_or("en").to_string();
     eprintln!("built {} files in {} ms", files.files.len(), start.elapsed().as_millis());
     let shared = Arc::new(Shared {
         state: Mutex::new(State { files: Arc::new(files), error: None, generation: 0 }),
