@@ -204,7 +204,7 @@ struct PageContext {
     x_default: Option<String>,
     breadcrumbs: Vec<Crumb>,
     children: Vec<Child>,
-    nav: Vec<Crumb>,
+    nav: Vec<Child>,
     og_locale: String,
     og_image: Option<String>,
     version: String,
@@ -470,41 +470,6 @@ fn render_page(site: &Site, tera: &tera::Tera, path: &str, lang: &str) -> Result
             breadcrumbs.push(Crumb { title: p.front.title.clone(), url: site.url(&ancestor, lang), lang: borrowed(p, lang), dir: borrowed_dir(site, p, lang) });
         }
     }
-    let mut children: Vec<(i32, String, Child)> = site
-        .content
-        .paths()
-        .into_iter()
-        .filter(|p| is_child(path, p))
-        .filter_map(|p| {
-            site.source_page(&p, lang).map(|c| {
-                (c.front.weight, p.clone(), Child {
-                    title: c.front.title.clone(),
-                    description: c.front.description.clone(),
-                    url: site.url(&p, lang),
-                    lang: borrowed(c, lang),
-                    dir: borrowed_dir(site, c, lang),
-                })
-            })
-        })
-        .collect();
-    children.sort_by(|a, b| (a.0, &a.1).cmp(&(b.0, &b.1)));
-    let mut nav: Vec<(i32, String, Crumb)> = site
-        .content
-        .paths()
-        .into_iter()
-        .filter(|p| !p.is_empty() && !p.contains('/'))
-        .filter_map(|p| {
-            site.source_page(&p, lang).map(|c| {
-                (c.front.weight, p.clone(), Crumb {
-                    title: c.front.title.clone(),
-                    url: site.url(&p, lang),
-                    lang: borrowed(c, lang),
-                    dir: borrowed_dir(site, c, lang),
-                })
-            })
-        })
-        .collect();
-    nav.sort_by(|a, b| (a.0, &a.1).cmp(&(b.0, &b.1)));
     let canonical_lang = fallback.clone().unwrap_or_else(|| lang.to_string());
     let ctx = PageContext {
         lang: lang.to_string(),
@@ -525,8 +490,9 @@ fn render_page(site: &Site, tera: &tera::Tera, path: &str, lang: &str) -> Result
         }),
         translations,
         breadcrumbs,
-        children: children.into_iter().map(|c| c.2).collect(),
-        nav: nav.into_iter().map(|c| c.2).collect(),
+        children: children_of(site, path, lang),
+        // The site's sections: the children of the home page.
+        nav: children_of(site, "", lang),
         og_locale: tr("og-locale")?,
         og_image: diagrams.first().map(|d| format!("{}/diagrams/{}.png", site.config.base_url, d.hash)),
         version: site.config.version.clone(),
@@ -555,6 +521,29 @@ pub struct Rendered {
     pub html: String,
     pub fallback: Option<String>,
     pub diagrams: Vec<DiagramFile>,
+}
+
+/// The pages directly below `parent`, in a language, ordered by weight, then path.
+fn children_of(site: &Site, parent: &str, lang: &str) -> Vec<Child> {
+    let mut children: Vec<(i32, String, Child)> = site
+        .content
+        .paths()
+        .into_iter()
+        .filter(|p| is_child(parent, p))
+        .filter_map(|p| {
+            let c = site.source_page(&p, lang)?;
+            let child = Child {
+                title: c.front.title.clone(),
+                description: c.front.description.clone(),
+                url: site.url(&p, lang),
+                lang: borrowed(c, lang),
+                dir: borrowed_dir(site, c, lang),
+            };
+            Some((c.front.weight, p, child))
+        })
+        .collect();
+    children.sort_by(|a, b| (a.0, &a.1).cmp(&(b.0, &b.1)));
+    children.into_iter().map(|c| c.2).collect()
 }
 
 /// The language of a page shown in another language's page, if it differs.
