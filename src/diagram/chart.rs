@@ -4,7 +4,8 @@
 
 use crate::engine::Rules;
 use crate::l10n::{numbers, Args, L10n};
-use crate::render::differences::{esc, variant_name_id};
+use crate::render::differences::variant_name_id;
+use crate::render::esc;
 
 pub fn render(l10n: &L10n, lang: &str, variant: &str, rules: &Rules) -> Result<String, String> {
     let none = Args::new();

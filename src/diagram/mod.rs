@@ -11,7 +11,7 @@ pub mod spec;
 pub mod svg;
 
 use crate::l10n::L10n;
-use crate::render::differences::esc;
+use crate::render::esc;
 use crate::rules::Catalogue;
 pub use spec::{Diagram, Show, Spec};
 

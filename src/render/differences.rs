@@ -3,7 +3,7 @@
 //! with that rule's values. On narrow screens every cell shows its column's label
 //! (`data-label`), as the source documents do.
 
-use super::text;
+use super::{esc, text};
 use crate::l10n::{Args, L10n};
 use crate::rules::diff::{self, Row};
 use crate::rules::Catalogue;
@@ -87,20 +87,4 @@ pub fn render(
     }
     html.push_str("</tbody>\n</table>\n</div>\n");
     Ok(html)
-}
-
-/// Escapes text for HTML content and attribute values.
-pub fn esc(s: &str) -> String {
-    let mut out = String::with_capacity(s.len());
-    for c in s.chars() {
-        match c {
-            '&' => out.push_str("&amp;"),
-            '<' => out.push_str("&lt;"),
-            '>' => out.push_str("&gt;"),
-            '"' => out.push_str("&quot;"),
-            '\'' => out.push_str("&#39;"),
-            _ => out.push(c),
-        }
-    }
-    out
 }

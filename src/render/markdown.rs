@@ -135,8 +135,8 @@ pub fn render(md: &str, host: &dyn Host) -> Result<Rendered, Vec<MdError>> {
                     }
                     None => {
                         // Ordinary code: a focusable block, so keyboard users can scroll it.
-                        let lang = if kind.is_empty() { String::new() } else { format!(" class=\"language-{}\"", escape(&kind)) };
-                        out.push(Event::Html(CowStr::from(format!("<pre tabindex=\"0\"><code{lang}>{}</code></pre>\n", escape(&text)))));
+                        let lang = if kind.is_empty() { String::new() } else { format!(" class=\"language-{}\"", super::esc(&kind)) };
+                        out.push(Event::Html(CowStr::from(format!("<pre tabindex=\"0\"><code{lang}>{}</code></pre>\n", super::esc(&text)))));
                         i = j + 1;
                         continue;
                     }
@@ -144,7 +144,7 @@ pub fn render(md: &str, host: &dyn Host) -> Result<Rendered, Vec<MdError>> {
             }
             Event::Start(Tag::CodeBlock(CodeBlockKind::Indented)) => {
                 let (text, j) = code_text(&events, i);
-                out.push(Event::Html(CowStr::from(format!("<pre tabindex=\"0\"><code>{}</code></pre>\n", escape(&text)))));
+                out.push(Event::Html(CowStr::from(format!("<pre tabindex=\"0\"><code>{}</code></pre>\n", super::esc(&text)))));
                 i = j + 1;
                 continue;
             }
@@ -171,10 +171,6 @@ fn code_text(events: &[(Event, std::ops::Range<usize>)], start: usize) -> (Strin
         j += 1;
     }
     (text, j)
-}
-
-fn escape(s: &str) -> String {
-    crate::render::differences::esc(s)
 }
 
 fn level_num(l: HeadingLevel) -> u8 {

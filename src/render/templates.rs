@@ -39,11 +39,6 @@ impl tera::Function for Translate {
     }
 }
 
-/// HTML escaping that leaves `/` alone, so URLs stay readable.
-fn escape(s: &str) -> String {
-    crate::render::differences::esc(s)
-}
-
 /// The whole chain of a Tera error, on one line.
 pub fn error_chain(e: &tera::Error) -> String {
     let mut parts = vec![e.to_string()];
@@ -88,7 +83,7 @@ impl Templates {
         }
         let mut tera = tera::Tera::default();
         tera.autoescape_on(vec![".html", ".xml"]);
-        tera.set_escape_fn(escape);
+        tera.set_escape_fn(super::esc);
         // Each template alone first, so a syntax error names its own file.
         for (file, name, text) in &sources {
             let mut one = tera::Tera::default();
