@@ -3,6 +3,7 @@ pub mod content;
 pub mod diagnostics;
 pub mod diagram;
 pub mod engine;
+pub mod input;
 pub mod l10n;
 pub mod render;
 pub mod rules;

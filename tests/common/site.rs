@@ -19,6 +19,15 @@ impl SiteCopy {
         SiteCopy { dir }
     }
 
+    /// A copy of a fixture site, `tests/fixtures/NAME/`: a small site made for one feature.
+    pub fn fixture(name: &str) -> SiteCopy {
+        let dir = tempfile::tempdir().unwrap();
+        let from = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures").join(name);
+        assert!(from.is_dir(), "no fixture {}", from.display());
+        copy_dir(&from, dir.path());
+        SiteCopy { dir }
+    }
+
     pub fn root(&self) -> &Path {
         self.dir.path()
     }
