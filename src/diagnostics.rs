@@ -8,6 +8,7 @@ use std::path::{Path, PathBuf};
 #[derive(Debug, Clone, PartialEq, Eq, PartialOrd, Ord)]
 pub struct Diagnostic {
     pub file: PathBuf,
+    /// 1-based; 0 when the diagnostic is about the whole file or folder.
     pub line: usize,
     pub column: usize,
     pub lang: Option<String>,
@@ -27,7 +28,12 @@ impl Diagnostic {
 
 impl fmt::Display for Diagnostic {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "{}:{}:{}: ", self.file.display(), self.line, self.column)?;
+        // Line 0: the diagnostic is about the file or folder as a whole.
+        if self.line == 0 {
+            write!(f, "{}: ", self.file.display())?;
+        } else {
+            write!(f, "{}:{}:{}: ", self.file.display(), self.line, self.column)?;
+        }
         if let Some(lang) = &self.lang {
             write!(f, "[{lang}] ")?;
         }

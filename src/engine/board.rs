@@ -43,13 +43,13 @@ impl Board {
         match (layout, route) {
             ("senet", "senet") => Ok(Board::senet()),
             ("senet", other) => Err(format!(
-                "unknown route `{other}` for the senet board: the only route is `senet`"
+                "board.route is `{other}`, which the senet board does not have: the only route is `senet`"
             )),
             ("ur", "bell" | "masters") => Ok(Board::ur(route)),
             ("ur", other) => Err(format!(
-                "unknown route `{other}` for the ur board: use `bell` or `masters`"
+                "board.route is `{other}`, which the ur board does not have: use `bell` or `masters`"
             )),
-            (other, _) => Err(format!("unknown board layout `{other}`: use `senet` or `ur`")),
+            (other, _) => Err(format!("board.layout is `{other}`, an unknown board: use `senet` or `ur`")),
         }
     }
 

@@ -42,7 +42,9 @@ fn mask(values: &[u8]) -> u32 {
 }
 
 impl Rules {
-    /// Compiles settings, or explains (naming the setting) what does not fit.
+    /// Compiles settings, or explains what does not fit. Every error begins with the
+    /// setting it is about (`pieces.count is …`, `[water] needs …`), which the rule
+    /// data reader uses to point at that setting's line.
     pub fn new(settings: Settings) -> Result<Rules, String> {
         let board = Board::new(&settings.board.layout, &settings.board.route)?;
         let throws = ThrowTable::new(&settings.throw)?;
@@ -105,9 +107,10 @@ impl Rules {
                 safe_tile[usize::from(t)] = true;
             }
         }
-        for v in settings.turn.extra_throw.iter().chain(settings.entry.iter().flat_map(|e| &e.throws)) {
+        let named = settings.turn.extra_throw.iter().map(|v| ("turn.extra_throw", v));
+        for (key, v) in named.chain(settings.entry.iter().flat_map(|e| &e.throws).map(|v| ("entry.throws", v))) {
             if !throws.can_throw(*v) {
-                return Err(format!("a throw of {v} is named in the rules, but it cannot be thrown"));
+                return Err(format!("{key} names a throw of {v}, which cannot be thrown with this [throw]"));
             }
         }
         let extra_mask = mask(&settings.turn.extra_throw);

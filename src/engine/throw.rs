@@ -87,7 +87,7 @@ impl ThrowTable {
         let mut weights = [0u64; 16];
         for o in &outcomes {
             if o.value >= 16 {
-                return Err(format!("a throw worth {} is more than tabula supports (15)", o.value));
+                return Err(format!("throw.values gives a throw worth {}, more than tabula supports (15)", o.value));
             }
             weights[usize::from(o.value)] += o.weight;
         }

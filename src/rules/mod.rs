@@ -55,25 +55,33 @@ impl Variant {
             toml::from_str(text).map_err(|e| at(e.span(), e.message().trim().to_string()))?;
         let game = id.split('/').next().unwrap_or_default();
         if settings.game != game {
-            let pos = text.find("game").map(|p| p..p);
+            let pos = span_of(text, &["game"]);
             return Err(at(pos, format!("game is `{}` but the file is under games/{game}/", settings.game)));
         }
         let variant = Variant { id: id.to_string(), file: file.to_path_buf(), settings, table };
-        // Every value of every option must give rules that make sense.
+        let line_of = |needle: &str| text.find(needle).map(|p| p..p);
+        // Every default first: applying any option applies the others' defaults.
         for (name, opt) in &variant.settings.options {
-            let line_of = |needle: &str| text.find(needle).map(|p| p..p);
             if !opt.values.contains_key(&opt.default) {
+                let known: Vec<&str> = opt.values.keys().map(|s| s.as_str()).collect();
                 return Err(at(
-                    line_of(&format!("[options.{name}]")),
-                    format!("options.{name}.default is `{}`, which is not one of its values", opt.default),
+                    span_of(text, &["options", name, "default"]).or_else(|| line_of(&format!("[options.{name}]"))),
+                    format!("options.{name}.default is `{}`, which is not one of its values ({}): make it one of them", opt.default, known.join(", ")),
                 ));
             }
+        }
+        // Every value of every option must give rules that make sense.
+        for (name, opt) in &variant.settings.options {
             for value in opt.values.keys() {
                 let chosen = BTreeMap::from([(name.clone(), value.clone())]);
-                variant.rules(&chosen).map_err(|m| at(line_of(&format!("[options.{name}]")), format!("option {name}={value}: {m}")))?;
+                variant.rules(&chosen).map_err(|m| {
+                    // The value's own table, where the option set the setting; else the setting.
+                    let span = span_of(text, &["options", name, "values", value]).or_else(|| setting_span(text, &m));
+                    at(span, format!("option {name}={value}: {m}"))
+                })?;
             }
         }
-        Rules::new(variant.settings.clone()).map_err(|m| at(None, m))?;
+        Rules::new(variant.settings.clone()).map_err(|m| at(setting_span(text, &m), m))?;
         Ok(variant)
     }
 
@@ -86,6 +94,36 @@ impl Variant {
     pub fn rules(&self, chosen: &BTreeMap<String, String>) -> Result<Rules, String> {
         Rules::new(self.settings_with(chosen)?)
     }
+}
+
+/// Where a key (a path of table names) is in a TOML text: the key itself.
+pub fn span_of(text: &str, path: &[&str]) -> Option<std::ops::Range<usize>> {
+    let doc = toml::de::DeTable::parse(text).ok()?;
+    let mut table = doc.get_ref();
+    let mut span = None;
+    for (i, name) in path.iter().enumerate() {
+        let (key, value) = table.iter().find(|(k, _)| k.get_ref().as_ref() == *name)?;
+        span = Some(key.span());
+        if i + 1 < path.len() {
+            match value.get_ref() {
+                toml::de::DeValue::Table(t) => table = t,
+                _ => return span,
+            }
+        }
+    }
+    span
+}
+
+/// Where the setting an engine error is about is: the error begins with it
+/// (`pieces.count is 0…`, `[water] needs…`). The deepest part of that path the
+/// text has, so a setting left at its default points at its table.
+fn setting_span(text: &str, message: &str) -> Option<std::ops::Range<usize>> {
+    let first = message.split_whitespace().next()?.trim_start_matches('[').trim_end_matches([']', ':', ',']);
+    let path: Vec<&str> = first.split('.').collect();
+    if path.iter().any(|p| p.is_empty() || !p.bytes().all(|b| b.is_ascii_alphanumeric() || b == b'_' || b == b'-')) {
+        return None;
+    }
+    (1..=path.len()).rev().find_map(|n| span_of(text, &path[..n]))
 }
 
 /// Every variant a site knows, by id.

@@ -28,7 +28,14 @@ pub fn apply(
     let mut table = base.clone();
     for (name, opt) in options {
         let value = chosen.get(name).unwrap_or(&opt.default);
-        merge(&mut table, &opt.values[value]);
+        let Some(over) = opt.values.get(value) else {
+            let known: Vec<&str> = opt.values.keys().map(|s| s.as_str()).collect();
+            return Err(format!(
+                "options.{name}.default is `{value}`, which is not one of its values ({}): make it one of them",
+                known.join(", ")
+            ));
+        };
+        merge(&mut table, over);
     }
     table.try_into().map_err(|e: toml::de::Error| e.message().trim().to_string())
 }

@@ -214,11 +214,12 @@ struct PageContext {
 
 /// Builds the site into `opts.out`.
 pub fn build(opts: &BuildOptions) -> Result<Summary, Report> {
+    // Refused before any work, and checked again before anything is written.
+    let refuse = |e: String| Report::from(Diagnostic::new(&opts.out, 0, 0, e));
+    output::check_target(&opts.root, &opts.out).map_err(refuse)?;
     let site = Site::load(&opts.root)?;
     let (files, summary) = render_site(&site, opts.strict)?;
-    output::write(&opts.out, &files).map_err(|e| {
-        Report::from(Diagnostic::new(&opts.out, 1, 1, format!("cannot write the site: {e}")))
-    })?;
+    output::write(&opts.root, &opts.out, &files).map_err(refuse)?;
     Ok(summary)
 }
 
@@ -293,7 +294,7 @@ pub fn assemble(site: &Site, pages: &Pages, strict: bool) -> Result<(Files, Summ
     let default = &site.config.default_language;
     files.add("index.html", format!(
         "<!DOCTYPE html>\n<html lang=\"{default}\">\n<head>\n<meta charset=\"utf-8\">\n<title>tabula</title>\n<meta http-equiv=\"refresh\" content=\"0; url=/{default}/\">\n<link rel=\"canonical\" href=\"{}/{default}/\">\n</head>\n<body>\n<p><a href=\"/{default}/\">/{default}/</a></p>\n</body>\n</html>\n",
-        site.config.base_url
+        crate::render::esc(&site.config.base_url)
     ));
     let entries: Vec<sitemap::Entry> = paths
         .iter()

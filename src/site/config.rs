@@ -43,6 +43,37 @@ fn ltr() -> String {
     "ltr".into()
 }
 
+/// Whether `base_url` is an absolute http(s) address with a host and no trailing
+/// slash, query or fragment, written as a URL is (so it can go into any page,
+/// attribute, sitemap or robots.txt, escaped or not, and mean the same).
+fn check_base_url(base: &str) -> Result<(), String> {
+    let bad = |why: &str| {
+        Err(format!("base_url `{base}` {why}: write the address the site is published at, e.g. https://example.org or https://example.org/games"))
+    };
+    let url = match url::Url::parse(base) {
+        Ok(u) => u,
+        Err(e) => return bad(&format!("is not an address ({e})")),
+    };
+    if url.scheme() != "http" && url.scheme() != "https" {
+        return bad("is not an http or https address");
+    }
+    if url.host_str().is_none_or(str::is_empty) || !url.username().is_empty() || url.password().is_some() {
+        return bad("needs a host and no user name");
+    }
+    if url.query().is_some() || url.fragment().is_some() {
+        return bad("has a query or fragment");
+    }
+    if base.ends_with('/') {
+        return bad("ends with `/`; leave the trailing slash out");
+    }
+    // The parser repairs what it can (spaces, quotes, case); only an address already
+    // in its written form is taken, so the configured text is the one published.
+    if url.as_str().trim_end_matches('/') != base {
+        return bad(&format!("is not written as an address is (it would be read as `{}`)", url.as_str().trim_end_matches('/')));
+    }
+    Ok(())
+}
+
 impl SiteConfig {
     pub fn load(file: &Path) -> Result<SiteConfig, Diagnostic> {
         let text = std::fs::read_to_string(file).map_err(|e| {
@@ -84,9 +115,7 @@ impl SiteConfig {
                 )));
             }
         }
-        if c.base_url.ends_with('/') || !(c.base_url.starts_with("http://") || c.base_url.starts_with("https://")) {
-            return Err(at("base_url", "base_url must be an http(s) address without a trailing slash".into()));
-        }
+        check_base_url(&c.base_url).map_err(|m| at("base_url", m))?;
         Ok(c)
     }
 

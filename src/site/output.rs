@@ -1,10 +1,23 @@
-//! Writing the built site: every file goes into a staging folder beside the output
-//! folder, which replaces the output folder only once the whole build succeeded,
-//! so a failed build leaves the previous site whole. Paths are checked so nothing
-//! is written outside the output folder.
+//! Writing the built site without ever losing a file tabula did not write.
+//!
+//! Every file goes into a staging folder beside the output folder, which replaces
+//! the output folder only once the whole build succeeded, so a failed build leaves
+//! the previous site whole. The output folder is replaced only if it is empty or
+//! holds tabula's marker file ([`MARKER`]), which every build leaves in it, as Zola
+//! and Hugo refuse to wipe a folder they did not make. The site's own folders, the
+//! site root, anything above it, and a path that is a file are refused. Staging
+//! folders left by a build that was killed are removed by the next build (they
+//! carry the marker and the id of a process that is gone). Paths are checked so
+//! nothing is written outside the output folder.
 
 use std::collections::BTreeMap;
 use std::path::{Component, Path, PathBuf};
+
+/// The file that marks a folder as written by tabula, so a later build may replace it.
+pub const MARKER: &str = ".tabula-output";
+const MARKER_TEXT: &str = "This folder was written by `tabula build`; the next build replaces all of it.\n";
+/// The folders of a site that hold its sources.
+pub const SOURCE_FOLDERS: [&str; 4] = ["content", "locales", "templates", "static"];
 
 /// The files of a built site: relative path → bytes. Sorted, so writing is deterministic.
 #[derive(Debug, Default)]
@@ -21,50 +34,180 @@ impl Files {
 /// Whether a relative path stays inside the folder it is joined to.
 pub fn is_inside(rel: &str) -> bool {
     let p = Path::new(rel);
-    !rel.is_empty()
-        && p.components().all(|c| matches!(c, Component::Normal(_)))
+    !rel.is_empty() && p.components().all(|c| matches!(c, Component::Normal(_)))
 }
 
-/// Writes the files to a staging folder, then swaps it in for `out`.
-pub fn write(out: &Path, files: &Files) -> std::io::Result<()> {
-    let parent = out.parent().filter(|p| !p.as_os_str().is_empty()).unwrap_or(Path::new("."));
-    std::fs::create_dir_all(parent)?;
-    let name = out.file_name().map(|n| n.to_string_lossy().into_owned()).unwrap_or_else(|| "dist".into());
-    let staging = parent.join(format!(".{name}.staging-{}", std::process::id()));
-    if staging.exists() {
-        std::fs::remove_dir_all(&staging)?;
+/// An absolute, normalized form of a path that may not exist yet: its longest
+/// existing ancestor resolved (links followed), the rest appended.
+fn resolve(path: &Path) -> PathBuf {
+    let abs = if path.is_absolute() {
+        path.to_path_buf()
+    } else {
+        std::env::current_dir().unwrap_or_default().join(path)
+    };
+    let mut rest: Vec<std::ffi::OsString> = Vec::new();
+    let mut cur = abs.as_path();
+    loop {
+        if let Ok(real) = std::fs::canonicalize(cur) {
+            let mut out = real;
+            for part in rest.iter().rev() {
+                if part == ".." {
+                    out.pop();
+                } else if part != "." {
+                    out.push(part);
+                }
+            }
+            return out;
+        }
+        match (cur.parent(), cur.file_name()) {
+            (Some(parent), Some(name)) => {
+                rest.push(name.to_os_string());
+                cur = parent;
+            }
+            _ => return abs,
+        }
     }
-    std::fs::create_dir_all(&staging)?;
+}
+
+/// Why the build may not write to `out`, if it may not. `root` is the site folder.
+pub fn check_target(root: &Path, out: &Path) -> Result<(), String> {
+    let shown = out.display();
+    if let Ok(meta) = std::fs::symlink_metadata(out) {
+        if meta.file_type().is_symlink() {
+            return Err(format!("the output `{shown}` is a symbolic link: name the folder itself with -o"));
+        }
+        if !meta.is_dir() {
+            return Err(format!("the output `{shown}` is a file, not a folder: name a folder with -o (the file was not touched)"));
+        }
+    }
+    let out_abs = resolve(out);
+    let root_abs = resolve(root);
+    if out_abs == root_abs || root_abs.starts_with(&out_abs) {
+        return Err(format!(
+            "the output `{shown}` is the site folder or holds it: writing there would replace the site's sources; use e.g. -o dist"
+        ));
+    }
+    for folder in SOURCE_FOLDERS {
+        if out_abs.starts_with(root_abs.join(folder)) {
+            return Err(format!(
+                "the output `{shown}` is inside the site's `{folder}/` folder, which holds its sources: use e.g. -o dist"
+            ));
+        }
+    }
+    if out.is_dir() {
+        let mut entries: Vec<String> = std::fs::read_dir(out)
+            .map_err(|e| format!("cannot read the output folder `{shown}`: {e}"))?
+            .filter_map(|e| e.ok())
+            .map(|e| e.file_name().to_string_lossy().into_owned())
+            .collect();
+        if !entries.is_empty() && !out.join(MARKER).is_file() {
+            entries.sort();
+            let listed: Vec<String> = entries.iter().take(3).cloned().collect();
+            return Err(format!(
+                "the output folder `{shown}` holds files tabula did not write ({}{}): empty or remove it, or choose another folder with -o",
+                listed.join(", "),
+                if entries.len() > 3 { format!(" and {} more", entries.len() - 3) } else { String::new() }
+            ));
+        }
+    }
+    Ok(())
+}
+
+/// The prefix of the staging and old folders beside an output folder `name`.
+fn temp_prefix(name: &str) -> String {
+    format!(".{name}.tabula-")
+}
+
+/// Whether a process with this id is running (on systems without /proc: assume so).
+fn alive(pid: u32) -> bool {
+    if !Path::new("/proc/self").exists() {
+        return true;
+    }
+    Path::new(&format!("/proc/{pid}")).exists()
+}
+
+/// Removes staging and old folders that a killed build left beside the output.
+fn remove_stale(parent: &Path, name: &str) {
+    let prefix = temp_prefix(name);
+    let Ok(read) = std::fs::read_dir(parent) else { return };
+    for e in read.filter_map(|e| e.ok()) {
+        let file_name = e.file_name().to_string_lossy().into_owned();
+        let Some(rest) = file_name.strip_prefix(&prefix) else { continue };
+        let Some(pid) = rest.rsplit('-').next().and_then(|p| p.parse::<u32>().ok()) else { continue };
+        let path = e.path();
+        let ours = path.join(MARKER).is_file() && !std::fs::symlink_metadata(&path).is_ok_and(|m| m.file_type().is_symlink());
+        if ours && pid != std::process::id() && !alive(pid) {
+            let _ = std::fs::remove_dir_all(&path);
+        }
+    }
+}
+
+/// Writes the files to a staging folder, then swaps it in for `out`; `root` is the
+/// site folder, whose sources are never written over.
+pub fn write(root: &Path, out: &Path, files: &Files) -> Result<(), String> {
+    check_target(root, out)?;
+    let parent = out.parent().filter(|p| !p.as_os_str().is_empty()).unwrap_or(Path::new("."));
+    let name = out.file_name().map(|n| n.to_string_lossy().into_owned()).unwrap_or_else(|| "dist".into());
+    std::fs::create_dir_all(parent).map_err(|e| format!("cannot create {}: {e}", parent.display()))?;
+    remove_stale(parent, &name);
+    let pid = std::process::id();
+    let staging = parent.join(format!("{}staging-{pid}", temp_prefix(&name)));
+    let old = parent.join(format!("{}old-{pid}", temp_prefix(&name)));
+    let io = |what: &str, p: &Path, e: std::io::Error| format!("cannot {what} {}: {e}", p.display());
+    // Only ever remove a folder of ours: one with the marker, never a link.
+    let remove_ours = |p: &Path| {
+        if p.join(MARKER).is_file() && !std::fs::symlink_metadata(p).is_ok_and(|m| m.file_type().is_symlink()) {
+            let _ = std::fs::remove_dir_all(p);
+        }
+    };
+    remove_ours(&staging);
+    std::fs::create_dir(&staging).map_err(|e| io("create", &staging, e))?;
     let result = (|| {
+        // The marker first, so an interrupted build's staging folder is known as ours.
+        std::fs::write(staging.join(MARKER), MARKER_TEXT).map_err(|e| io("write", &staging, e))?;
         for (rel, bytes) in &files.files {
-            if !is_inside(rel) {
-                return Err(std::io::Error::other(format!("refusing to write `{rel}` outside the output folder")));
+            if !is_inside(rel) || rel == MARKER {
+                return Err(format!("refusing to write `{rel}` outside the output folder"));
             }
             let path = staging.join(rel);
             if let Some(dir) = path.parent() {
-                std::fs::create_dir_all(dir)?;
+                std::fs::create_dir_all(dir).map_err(|e| io("create", dir, e))?;
             }
-            std::fs::write(&path, bytes)?;
+            std::fs::write(&path, bytes).map_err(|e| io("write", &path, e))?;
         }
         Ok(())
     })();
     if let Err(e) = result {
-        let _ = std::fs::remove_dir_all(&staging);
+        remove_ours(&staging);
         return Err(e);
     }
-    let old: PathBuf = parent.join(format!(".{name}.old-{}", std::process::id()));
-    if out.exists() {
-        std::fs::rename(out, &old)?;
+    // Checked again just before the swap: the folder may have changed during the build.
+    if let Err(e) = check_target(root, out) {
+        remove_ours(&staging);
+        return Err(e);
+    }
+    let had_old = out.is_dir();
+    if had_old {
+        if let Err(e) = std::fs::rename(out, &old) {
+            remove_ours(&staging);
+            return Err(io("move aside", out, e));
+        }
     }
     if let Err(e) = std::fs::rename(&staging, out) {
         // Put the previous site back.
-        if old.exists() {
+        if had_old {
             let _ = std::fs::rename(&old, out);
         }
-        return Err(e);
+        remove_ours(&staging);
+        return Err(io("move into place", out, e));
     }
-    if old.exists() {
-        std::fs::remove_dir_all(&old)?;
+    if had_old {
+        // An empty folder has no marker; it was checked empty, so remove it as such.
+        if old.join(MARKER).is_file() {
+            std::fs::remove_dir_all(&old).map_err(|e| io("remove", &old, e))?;
+        } else {
+            let _ = std::fs::remove_dir(&old);
+        }
     }
     Ok(())
 }
@@ -79,5 +222,12 @@ mod tests {
         assert!(!is_inside("../x"));
         assert!(!is_inside("/etc/passwd"));
         assert!(!is_inside("en/../../x"));
+    }
+
+    #[test]
+    fn a_path_not_yet_made_resolves_through_its_existing_ancestor() {
+        let dir = tempfile::tempdir().unwrap();
+        let real = std::fs::canonicalize(dir.path()).unwrap();
+        assert_eq!(resolve(&dir.path().join("a/b/../c")), real.join("a/c"));
     }
 }
