@@ -45,28 +45,26 @@ fn resolve(path: &Path) -> PathBuf {
     } else {
         std::env::current_dir().unwrap_or_default().join(path)
     };
-    let mut rest: Vec<std::ffi::OsString> = Vec::new();
-    let mut cur = abs.as_path();
-    loop {
-        if let Ok(real) = std::fs::canonicalize(cur) {
-            let mut out = real;
-            for part in rest.iter().rev() {
-                if part == ".." {
-                    out.pop();
-                } else if part != "." {
-                    out.push(part);
-                }
-            }
-            return out;
-        }
-        match (cur.parent(), cur.file_name()) {
-            (Some(parent), Some(name)) => {
-                rest.push(name.to_os_string());
-                cur = parent;
-            }
-            _ => return abs,
+    let mut existing = PathBuf::new();
+    let mut rest: Vec<Component> = Vec::new();
+    for c in abs.components() {
+        if rest.is_empty() && std::fs::symlink_metadata(existing.join(c)).is_ok() {
+            existing.push(c);
+            existing = std::fs::canonicalize(&existing).unwrap_or(existing);
+        } else {
+            rest.push(c);
         }
     }
+    for c in rest {
+        match c {
+            Component::ParentDir => {
+                existing.pop();
+            }
+            Component::CurDir => {}
+            other => existing.push(other),
+        }
+    }
+    existing
 }
 
 /// Why the build may not write to `out`, if it may not. `root` is the site folder.
