@@ -122,3 +122,105 @@ fn serve_rebuilds_on_edit_keeps_the_last_good_site_on_error_and_refuses_traversa
     };
     assert!(status.success(), "{status}");
 }
+
+fn start_in(site: &SiteCopy) -> Server {
+    start(site)
+}
+
+/// Waits until the page at `path` shows the error overlay text containing `needle`.
+fn error_shown(port: u16, path: &str, needle: &str) -> bool {
+    let body = get(port, path).1;
+    body.split("var initial = ").nth(1).is_some_and(|rest| rest.split(";\n").next().is_some_and(|init| init.contains(needle)))
+}
+
+fn no_error(port: u16, path: &str) -> bool {
+    get(port, path).1.contains("var initial = null;")
+}
+
+#[test]
+fn an_error_stays_shown_until_its_own_file_is_fixed() {
+    let site = SiteCopy::fixture("minimal");
+    let server = start_in(&site);
+    let port = server.port;
+    // A page with broken front matter.
+    site.edit("content/guide/first.en.md", "title = \"First steps\"", "title = ");
+    wait_for("the front-matter error", || error_shown(port, "/en/", "guide/first.en.md"));
+    // Editing another page does not hide it.
+    site.edit("content/about.en.md", "Only in English.", "Only in English, edited.");
+    std::thread::sleep(Duration::from_millis(600));
+    assert!(error_shown(port, "/en/", "guide/first.en.md"), "the first page's error was cleared by another edit");
+    // A broken Fluent file, then a page edit: both errors stay.
+    site.edit("locales/de/site.ftl", "skip-link =", "skip-link = { $\nbroken =");
+    wait_for("the Fluent error", || error_shown(port, "/en/", "locales/de/site.ftl"));
+    site.edit("content/about.en.md", "edited", "edited twice");
+    std::thread::sleep(Duration::from_millis(600));
+    assert!(error_shown(port, "/en/", "locales/de/site.ftl") && error_shown(port, "/en/", "guide/first.en.md"));
+    // Fixing one file leaves the other's error.
+    site.edit("content/guide/first.en.md", "title = ", "title = \"First steps\"");
+    wait_for("the front matter fixed", || !error_shown(port, "/en/", "guide/first.en.md"));
+    assert!(error_shown(port, "/en/", "locales/de/site.ftl"));
+    site.edit("locales/de/site.ftl", "skip-link = { $\nbroken =", "skip-link =");
+    wait_for("every error fixed", || no_error(port, "/en/"));
+    assert!(get(port, "/en/about/").1.contains("edited twice"), "the edits made meanwhile are served");
+}
+
+#[test]
+fn folders_moved_out_and_in_and_languages_added_are_seen() {
+    let site = SiteCopy::fixture("minimal");
+    let server = start_in(&site);
+    let port = server.port;
+    assert_eq!(get(port, "/en/guide/first/").0, 200);
+    // Moved out of content/: the home page's link to it breaks, as in `tabula build`.
+    std::fs::rename(site.path("content/guide"), site.path("guide-aside")).unwrap();
+    wait_for("the broken link reported", || error_shown(port, "/en/", "@/guide"));
+    let (code, _, err) = site.tabula(&["build"]);
+    assert_eq!(code, 1, "build rejects it too: {err}");
+    // Moved back in: served again, error gone.
+    std::fs::rename(site.path("guide-aside"), site.path("content/guide")).unwrap();
+    wait_for("the folder served again", || no_error(port, "/en/") && get(port, "/en/guide/first/").0 == 200);
+    // A folder moved in that was never there.
+    std::fs::create_dir_all(site.path("elsewhere/extra")).unwrap();
+    std::fs::write(site.path("elsewhere/extra/_index.en.md"), "+++\ntitle = \"Extra\"\ndescription = \"d\"\n+++\nNew.\n").unwrap();
+    std::fs::rename(site.path("elsewhere/extra"), site.path("content/extra")).unwrap();
+    wait_for("the new folder served", || get(port, "/en/extra/").0 == 200);
+    // A language added to site.toml while serving, with its messages and a page.
+    std::fs::create_dir_all(site.path("locales/sv")).unwrap();
+    site.write("locales/sv/site.ftl", &site.read("locales/de/site.ftl").replace("Testseite", "Testsida"));
+    let config = site.read("content/site.toml");
+    site.write("content/site.toml", &format!("{config}\n[languages.sv]\nname = \"Svenska\"\nfallback = [\"en\"]\nweight = 3\n"));
+    site.write("content/about.sv.md", "+++\ntitle = \"Om\"\ndescription = \"Om sidan.\"\nkind = \"about\"\n+++\nPå svenska.\n");
+    wait_for("the new language served", || get(port, "/sv/about/").1.contains("På svenska."));
+    assert!(no_error(port, "/sv/about/"));
+}
+
+#[test]
+fn a_bad_option_default_is_an_error_in_serve_and_fixing_it_clears_it() {
+    let site = SiteCopy::fixture("minimal");
+    let finkel = std::fs::read_to_string(std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("content/games/ur/finkel.toml")).unwrap();
+    site.write("content/games/ur/finkel.toml", &finkel);
+    let server = start_in(&site);
+    let port = server.port;
+    site.edit("content/games/ur/finkel.toml", "default = \"7\"", "default = \"nosuch\"");
+    wait_for("the option error", || error_shown(port, "/en/", "options.pieces.default"));
+    site.edit("content/games/ur/finkel.toml", "default = \"nosuch\"", "default = \"7\"");
+    wait_for("the fix", || no_error(port, "/en/"));
+    // Still alive and serving.
+    assert_eq!(get(port, "/en/about/").0, 200);
+}
+
+#[test]
+fn static_folders_with_any_name_are_served_and_redirect_with_an_encoded_location() {
+    let site = SiteCopy::fixture("minimal");
+    site.write("static/fotos é/index.html", "<!DOCTYPE html><title>x</title><p>photos</p>");
+    site.write("static/a b/index.html", "<!DOCTYPE html><title>x</title><p>spaced</p>");
+    let server = start_in(&site);
+    let port = server.port;
+    let mut s = TcpStream::connect(("127.0.0.1", port)).unwrap();
+    write!(s, "GET /fotos%20%C3%A9 HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n").unwrap();
+    let mut head = String::new();
+    s.read_to_string(&mut head).unwrap();
+    assert!(head.starts_with("HTTP/1.1 301"), "{head}");
+    assert!(head.contains("Location: /fotos%20%C3%A9/\r\n"), "{head}");
+    assert!(get(port, "/fotos%20%C3%A9/").1.contains("photos"));
+    assert!(get(port, "/a%20b/").1.contains("spaced"));
+}

@@ -9,7 +9,8 @@ use std::time::Instant;
 pub fn run(root: &Path, out: &Path, strict: bool) -> ExitCode {
     let start = Instant::now();
     let out = if out.is_relative() && root != Path::new(".") { root.join(out) } else { out.to_path_buf() };
-    match build(&BuildOptions { root: root.to_path_buf(), out: out.clone(), strict }) {
+    let opts = BuildOptions { root: root.to_path_buf(), out: out.clone(), strict };
+    match super::with_stack(move || build(&opts)) {
         Ok(summary) => {
             for (path, lang, used) in &summary.fallback_pages {
                 eprintln!("fallback: [{lang}] /{path} is not translated; shown from `{used}`");

@@ -43,6 +43,14 @@ pub fn resolve(url: &str) -> Option<String> {
     Some(if rel.is_empty() || rel.ends_with('/') { format!("{rel}index.html") } else { rel.to_string() })
 }
 
+/// A path as it goes into a `Location` header: every byte outside the unreserved
+/// set and `/` percent-encoded (UTF-8), so a file named `é` or `a b` redirects right.
+pub fn location(path: &str) -> String {
+    use percent_encoding::{utf8_percent_encode, AsciiSet, NON_ALPHANUMERIC};
+    const PATH: &AsciiSet = &NON_ALPHANUMERIC.remove(b'/').remove(b'-').remove(b'_').remove(b'.').remove(b'~');
+    utf8_percent_encode(path, PATH).to_string()
+}
+
 /// The reload script: listens for the server's events, reloads on a new build,
 /// and shows a build error over the page until it is fixed.
 pub fn reload_script(error: Option<&str>) -> String {
@@ -120,7 +128,7 @@ pub fn answer(files: &Files, url: &str, error: Option<&str>, default_lang: &str)
     }
     // `/en/senet` → `/en/senet/`, as a static host would.
     if !name.ends_with(".html") && files.files.contains_key(&format!("{name}/index.html")) {
-        return Answer::Redirect(format!("/{name}/"));
+        return Answer::Redirect(location(&format!("/{name}/")));
     }
     html(404, &not_found(files, url, default_lang))
 }
@@ -137,5 +145,15 @@ mod tests {
         assert_eq!(resolve("/en/"), Some("en/index.html".into()));
         assert_eq!(resolve("/style.css?v=1"), Some("style.css".into()));
         assert_eq!(resolve("/"), Some("index.html".into()));
+    }
+
+    #[test]
+    fn a_folder_with_any_name_redirects_to_an_encoded_location() {
+        let mut files = Files::default();
+        files.add("fotos é/index.html", "<p>x</p>");
+        files.add("a b/index.html", "<p>x</p>");
+        assert_eq!(answer(&files, "/fotos%20%C3%A9", None, "en"), Answer::Redirect("/fotos%20%C3%A9/".into()));
+        assert_eq!(answer(&files, "/a%20b", None, "en"), Answer::Redirect("/a%20b/".into()));
+        assert_eq!(location("/en/ur/"), "/en/ur/");
     }
 }

@@ -1,149 +1,122 @@
-//! Rebuilding after a change, doing only what the change affects: one page's
-//! Markdown re-renders that page (and the pages that borrow it in other languages),
-//! a Fluent file re-renders the languages that use it, a template or rule data
-//! re-renders everything. The result is the same as a full build.
+//! Rebuilding after a change without ever serving what `tabula build` would not
+//! produce. Every rebuild loads the whole site from disk, exactly as a build does,
+//! so every error of every file is reported until that file is fixed, and pages,
+//! folders and languages that appeared or went away are seen. What is saved is the
+//! rendering: a page is rendered again only when one of its inputs changed. Its
+//! inputs are its source page, the Fluent files of the languages it uses, and what
+//! every page depends on (site.toml, rule data, templates, the list of pages with
+//! their titles, the commit); each is fingerprinted, and a page whose fingerprint is
+//! unchanged keeps its last rendering. The result is the same as a full build.
 
-use crate::content;
+use crate::content::Page;
 use crate::diagnostics::Report;
-use crate::l10n::L10n;
-use crate::render::templates::Templates;
-use crate::site::build::{assemble, jobs, render_pages, Pages, Site};
+use crate::site::build::{assemble, jobs, render_pages, Pages, Rendered, Site};
 use crate::site::output::Files;
-use std::collections::{BTreeSet, HashSet};
+use std::collections::{BTreeMap, BTreeSet, HashMap};
+use std::hash::{Hash, Hasher};
 use std::path::{Path, PathBuf};
-use std::sync::Arc;
 
 pub struct Rebuilder {
     root: PathBuf,
-    site: Option<Site>,
-    pages: Pages,
+    /// The last rendering of each page, with the fingerprint of its inputs.
+    cache: HashMap<(String, String), (u64, Rendered)>,
+    default_language: Option<String>,
+    /// Pages rendered by the last rebuild (the others came from the cache).
+    pub rendered: usize,
 }
 
-/// What a set of changed files asks for.
-#[derive(Debug, Default, PartialEq, Eq)]
-pub struct Plan {
-    pub full: bool,
-    pub templates: bool,
-    pub locales: BTreeSet<String>,
-    pub pages: BTreeSet<PathBuf>,
-    pub assets: bool,
+/// A fingerprint of the bytes of every file under a folder (and of their paths).
+fn fingerprint_files(files: &[PathBuf], h: &mut impl Hasher) {
+    for f in files {
+        f.hash(h);
+        // Unreadable files make the load fail, so their bytes do not matter here.
+        std::fs::read(f).unwrap_or_default().hash(h);
+    }
 }
 
-impl Plan {
-    pub fn of(root: &Path, changed: &[PathBuf]) -> Plan {
-        let mut plan = Plan::default();
-        for p in changed {
-            let rel = p.strip_prefix(root).unwrap_or(p);
-            let mut parts = rel.components().map(|c| c.as_os_str().to_string_lossy().into_owned());
-            match (parts.next().as_deref(), parts.next()) {
-                (Some("content"), Some(second)) if second == "games" || second == "site.toml" => plan.full = true,
-                (Some("content"), _) if rel.extension().is_some_and(|x| x == "md") => {
-                    plan.pages.insert(p.clone());
-                }
-                (Some("templates"), _) => plan.templates = true,
-                (Some("locales"), Some(lang)) => {
-                    plan.locales.insert(lang);
-                }
-                (Some("static"), _) => plan.assets = true,
-                _ => {}
-            }
-        }
-        plan
-    }
+fn hasher() -> std::collections::hash_map::DefaultHasher {
+    std::collections::hash_map::DefaultHasher::new()
+}
 
-    pub fn is_empty(&self) -> bool {
-        *self == Plan::default()
+/// What every page depends on, apart from its own source and its languages' messages.
+fn global_fingerprint(site: &Site) -> u64 {
+    let mut h = hasher();
+    let root = &site.root;
+    std::fs::read(root.join("content/site.toml")).unwrap_or_default().hash(&mut h);
+    for dir in ["content/games", "templates"] {
+        fingerprint_files(&crate::input::files_under(&root.join(dir)).0, &mut h);
     }
+    site.commit.hash(&mut h);
+    // The list of pages with what other pages show of them (nav, children, links, switcher).
+    for ((path, lang), p) in &site.content.pages {
+        (path, lang, &p.file, &p.front.title, &p.front.description, p.front.weight, p.front.kind.name(), &p.front.variant).hash(&mut h);
+    }
+    h.finish()
+}
+
+fn page_fingerprint(page: &Page) -> u64 {
+    let mut h = hasher();
+    (&page.file, &page.lang, &page.body, page.body_line).hash(&mut h);
+    h.finish()
 }
 
 impl Rebuilder {
     pub fn new(root: &Path) -> Rebuilder {
-        Rebuilder { root: root.to_path_buf(), site: None, pages: Pages::new() }
+        Rebuilder { root: root.to_path_buf(), cache: HashMap::new(), default_language: None, rendered: 0 }
     }
 
     /// The site's default language, once it has been loaded.
     pub fn default_language(&self) -> Option<&str> {
-        self.site.as_ref().map(|s| s.config.default_language.as_str())
+        self.default_language.as_deref()
     }
 
-    /// Loads and renders everything.
-    pub fn full(&mut self) -> Result<Files, Report> {
+    /// Loads the site from disk and renders what changed since the last rebuild: the
+    /// files `tabula build` would write, or the report it would give.
+    pub fn rebuild(&mut self) -> Result<Files, Report> {
         let site = Site::load(&self.root)?;
-        let pages = render_pages(&site, &jobs(&site));
-        let files = assemble(&site, &pages, false)?.0;
-        self.site = Some(site);
-        self.pages = pages;
-        Ok(files)
-    }
-
-    /// Applies a change: re-renders what it affects and assembles the site again.
-    pub fn apply(&mut self, plan: &Plan) -> Result<Files, Report> {
-        if plan.full || self.site.is_none() {
-            return self.full();
+        self.default_language = Some(site.config.default_language.clone());
+        let global = global_fingerprint(&site);
+        let mut by_language: BTreeMap<String, u64> = BTreeMap::new();
+        for lang in site.config.languages.keys() {
+            let mut h = hasher();
+            fingerprint_files(&crate::input::files_under(&self.root.join("locales").join(lang)).0, &mut h);
+            by_language.insert(lang.clone(), h.finish());
         }
-        let site = self.site.as_mut().expect("loaded");
-        let mut redo: HashSet<(String, String)> = HashSet::new();
-        let all_langs: Vec<String> = site.config.language_tags();
-        let mut everything = false;
-        if plan.templates {
-            site.templates = Templates::load(&self.root.join("templates"))?;
-            everything = true;
-        }
-        if !plan.locales.is_empty() {
-            site.l10n = Arc::new(L10n::load(&self.root.join("locales"), &site.config)?);
-            // A language's pages use its messages and those of its fallback chain.
-            for lang in &all_langs {
-                if site.config.chain(lang).iter().any(|l| plan.locales.contains(l)) {
-                    for (path, l) in jobs(site) {
-                        if l == *lang {
-                            redo.insert((path, l));
-                        }
-                    }
+        let mut keys: HashMap<(String, String), u64> = HashMap::new();
+        let mut pages = Pages::new();
+        let mut todo = Vec::new();
+        for (path, lang) in jobs(&site) {
+            let Some(source) = site.source_page(&path, &lang) else { continue };
+            // The interface speaks `lang`; the content's computed parts speak the source's language.
+            let languages: BTreeSet<&String> = site.config.chain(&lang).iter().chain(site.config.chain(&source.lang).iter())
+                .filter_map(|l| by_language.get_key_value(l).map(|(k, _)| k))
+                .collect();
+            let mut h = hasher();
+            (global, page_fingerprint(source)).hash(&mut h);
+            for l in languages {
+                (l, by_language[l]).hash(&mut h);
+            }
+            let key = h.finish();
+            match self.cache.get(&(path.clone(), lang.clone())) {
+                Some((k, rendered)) if *k == key => {
+                    pages.insert((path, lang), Ok(rendered.clone()));
+                }
+                _ => {
+                    keys.insert((path.clone(), lang.clone()), key);
+                    todo.push((path, lang));
                 }
             }
         }
-        let languages: BTreeSet<String> = site.config.languages.keys().cloned().collect();
-        let content_dir = self.root.join("content");
-        for file in &plan.pages {
-            let before = site.content.pages.values().find(|p| &p.file == file).cloned();
-            let after = if file.exists() { Some(content::read_page(&content_dir, file, &languages)?) } else { None };
-            match (&before, &after) {
-                (Some(b), Some(a)) if b.front.title == a.front.title
-                    && b.front.description == a.front.description
-                    && b.front.weight == a.front.weight
-                    && b.front.kind == a.front.kind =>
-                {
-                    // Only the body changed: this page, and the pages that borrow it.
-                    for lang in &all_langs {
-                        if site.source_page(&a.path, lang).is_some_and(|p| p.file == a.file) {
-                            redo.insert((a.path.clone(), lang.clone()));
-                        }
-                    }
-                }
-                _ => everything = true,
-            }
-            if let Some(b) = before {
-                site.content.pages.remove(&(b.path.clone(), b.lang.clone()));
-            }
-            if let Some(a) = after {
-                for lang in &all_langs {
-                    if site.source_page(&a.path, lang).is_some_and(|p| p.file == a.file) {
-                        redo.insert((a.path.clone(), lang.clone()));
-                    }
-                }
-                site.content.pages.insert((a.path.clone(), a.lang.clone()), a);
+        self.rendered = todo.len();
+        let fresh = render_pages(&site, &todo);
+        // Pages that are gone leave the cache; only good renderings are kept.
+        self.cache.retain(|k, _| pages.contains_key(k));
+        for (k, r) in &fresh {
+            if let Ok(rendered) = r {
+                self.cache.insert(k.clone(), (keys[k], rendered.clone()));
             }
         }
-        if plan.templates || !plan.locales.is_empty() {
-            site.refresh();
-        }
-        let site = self.site.as_ref().expect("loaded");
-        if everything {
-            self.pages = render_pages(site, &jobs(site));
-        } else if !redo.is_empty() {
-            let list: Vec<(String, String)> = redo.into_iter().collect();
-            self.pages.extend(render_pages(site, &list));
-        }
-        Ok(assemble(site, &self.pages, false)?.0)
+        pages.extend(fresh);
+        Ok(assemble(&site, &pages, false)?.0)
     }
 }

@@ -8,7 +8,7 @@ pub mod http;
 pub mod incremental;
 
 use crate::site::output::Files;
-use incremental::{Plan, Rebuilder};
+use incremental::Rebuilder;
 use std::io::Write;
 use std::net::SocketAddr;
 use std::path::{Path, PathBuf};
@@ -39,8 +39,13 @@ pub struct Options {
 pub fn run(opts: Options) -> Result<(), String> {
     let start = Instant::now();
     let root = std::fs::canonicalize(&opts.root).map_err(|e| format!("{}: {e}", opts.root.display()))?;
-    let mut rebuilder = Rebuilder::new(&root);
-    let files = rebuilder.full().map_err(|r| format!("{r}\nfix the errors above, then run tabula serve again"))?;
+    let rebuilder = Rebuilder::new(&root);
+    let (rebuilder, first) = crate::cli::with_stack(move || {
+        let mut rebuilder = rebuilder;
+        let first = rebuilder.rebuild();
+        (rebuilder, first)
+    });
+    let files = first.map_err(|r| format!("{r}\nfix the errors above, then run tabula serve again"))?;
     let default_lang = rebuilder.default_language().unwrap_or("en").to_string();
     eprintln!("built {} files in {} ms", files.files.len(), start.elapsed().as_millis());
     let shared = Arc::new(Shared {
@@ -54,6 +59,8 @@ pub fn run(opts: Options) -> Result<(), String> {
     let server = tiny_http::Server::http(addr).map_err(|e| format!("cannot listen on {addr}: {e}"))?;
     let local = server.server_addr().to_ip().map(|a| a.to_string()).unwrap_or_else(|| addr.to_string());
     let url = format!("http://{local}/");
+    // Watching before saying so: an edit made right after this line is seen.
+    let _watcher = watch(&root, shared.clone(), rebuilder)?;
     println!("serving {} at {url} (Ctrl-C to stop)", opts.root.display());
     std::io::stdout().flush().ok();
     if opts.open {
@@ -66,7 +73,6 @@ pub fn run(opts: Options) -> Result<(), String> {
         let stop = stop.clone();
         ctrlc::set_handler(move || stop.store(true, Ordering::SeqCst)).map_err(|e| format!("cannot catch Ctrl-C: {e}"))?;
     }
-    let _watcher = watch(&root, shared.clone(), rebuilder)?;
     while !stop.load(Ordering::SeqCst) {
         match server.recv_timeout(Duration::from_millis(200)) {
             Ok(Some(request)) => {
@@ -91,16 +97,24 @@ fn handle(shared: &Shared, request: tiny_http::Request) {
         let _ = request.respond(tiny_http::Response::empty(405));
         return;
     }
+    let header = |name: &str, value: &str| tiny_http::Header::from_bytes(name, value).ok();
     match http::answer(&files, request.url(), error.as_deref(), &shared.default_lang) {
         http::Answer::File { status, content_type, body } => {
-            let header = tiny_http::Header::from_bytes("Content-Type", content_type).expect("valid header");
-            let no_cache = tiny_http::Header::from_bytes("Cache-Control", "no-store").expect("valid header");
-            let _ = request.respond(tiny_http::Response::from_data(body).with_status_code(status).with_header(header).with_header(no_cache));
+            let mut response = tiny_http::Response::from_data(body).with_status_code(status);
+            for h in [header("Content-Type", content_type), header("Cache-Control", "no-store")].into_iter().flatten() {
+                response = response.with_header(h);
+            }
+            let _ = request.respond(response);
         }
-        http::Answer::Redirect(to) => {
-            let header = tiny_http::Header::from_bytes("Location", to.as_bytes()).expect("valid header");
-            let _ = request.respond(tiny_http::Response::empty(301).with_header(header));
-        }
+        // The location is percent-encoded, so it is always a valid header value.
+        http::Answer::Redirect(to) => match header("Location", &to) {
+            Some(h) => {
+                let _ = request.respond(tiny_http::Response::empty(301).with_header(h));
+            }
+            None => {
+                let _ = request.respond(tiny_http::Response::empty(500));
+            }
+        },
         http::Answer::Events => events(shared, request),
     }
 }
@@ -141,10 +155,14 @@ fn events(shared: &Shared, request: tiny_http::Request) {
     }
 }
 
+/// The folders a site is built from; a change anywhere in them rebuilds.
+const WATCHED: [&str; 4] = ["content", "locales", "templates", "static"];
+
 /// Watches the site's folders and rebuilds on change. Reading a file is no change
 /// (the rebuild itself reads them); changes that come within a few milliseconds of
-/// each other are handled together.
-fn watch(root: &Path, shared: Arc<Shared>, mut rebuilder: Rebuilder) -> Result<notify::RecommendedWatcher, String> {
+/// each other are handled together. The site folder itself is watched too (not its
+/// subfolders), so a source folder that is created, removed or moved is seen.
+fn watch(root: &Path, shared: Arc<Shared>, mut rebuilder: Rebuilder) -> Result<Arc<Mutex<notify::RecommendedWatcher>>, String> {
     use notify::{EventKind, Watcher};
     let root_abs = std::fs::canonicalize(root).map_err(|e| format!("{}: {e}", root.display()))?;
     let (tx, rx) = std::sync::mpsc::channel::<Vec<PathBuf>>();
@@ -156,44 +174,69 @@ fn watch(root: &Path, shared: Arc<Shared>, mut rebuilder: Rebuilder) -> Result<n
         }
     })
     .map_err(|e| format!("cannot watch files: {e}"))?;
-    for dir in ["content", "locales", "templates", "static"] {
-        let d = root_abs.join(dir);
-        if d.is_dir() {
-            watcher
-                .watch(&d, notify::RecursiveMode::Recursive)
-                .map_err(|e| format!("cannot watch {}: {e}", d.display()))?;
+    watcher
+        .watch(&root_abs, notify::RecursiveMode::NonRecursive)
+        .map_err(|e| format!("cannot watch {}: {e}", root_abs.display()))?;
+    let mut watched: Vec<PathBuf> = Vec::new();
+    let folders_root = root_abs.clone();
+    let watch_folders = move |watcher: &mut notify::RecommendedWatcher, watched: &mut Vec<PathBuf>| {
+        let root_abs = &folders_root;
+        for dir in WATCHED {
+            let d = root_abs.join(dir);
+            // A folder that was removed and made again needs a new watch.
+            let _ = watcher.unwatch(&d);
+            watched.retain(|w| *w != d);
+            if d.is_dir() && watcher.watch(&d, notify::RecursiveMode::Recursive).is_ok() {
+                watched.push(d);
+            }
         }
-    }
-    std::thread::spawn(move || {
-        while let Ok(first) = rx.recv() {
-            let mut changed = first;
-            while let Ok(more) = rx.recv_timeout(Duration::from_millis(10)) {
-                changed.extend(more);
-            }
-            changed.sort();
-            changed.dedup();
-            let plan = Plan::of(&root_abs, &changed);
-            if plan.is_empty() {
-                continue;
-            }
-            let start = Instant::now();
-            let outcome = rebuilder.apply(&plan);
-            let mut s = shared.state.lock().expect("not poisoned");
-            match outcome {
-                Ok(files) => {
-                    s.files = Arc::new(files);
-                    s.error = None;
-                    eprintln!("rebuilt in {} ms", start.elapsed().as_millis());
+    };
+    watch_folders(&mut watcher, &mut watched);
+    let watcher = Arc::new(Mutex::new(watcher));
+    let handle = watcher.clone();
+    let root_for_thread = root_abs.clone();
+    std::thread::Builder::new()
+        .name("rebuild".into())
+        // Deep input is bounded where it is read; the stack is ample all the same.
+        .stack_size(crate::cli::STACK_SIZE)
+        .spawn(move || {
+            while let Ok(first) = rx.recv() {
+                let mut changed = first;
+                while let Ok(more) = rx.recv_timeout(Duration::from_millis(10)) {
+                    changed.extend(more);
                 }
-                Err(report) => {
-                    let text = report.to_string();
-                    eprintln!("{text}\nthe last good site is still served");
-                    s.error = Some(text);
+                let relevant = changed.iter().any(|p| {
+                    let rel = p.strip_prefix(&root_for_thread).unwrap_or(p);
+                    rel.components().next().is_some_and(|c| WATCHED.iter().any(|w| c.as_os_str() == *w))
+                });
+                if !relevant {
+                    continue;
                 }
+                // A source folder itself was made, removed or moved: watch it afresh.
+                if changed.iter().any(|p| p.parent() == Some(root_for_thread.as_path())) {
+                    if let Ok(mut w) = handle.lock() {
+                        watch_folders(&mut w, &mut watched);
+                    }
+                }
+                let start = Instant::now();
+                let outcome = rebuilder.rebuild();
+                let mut s = shared.state.lock().expect("not poisoned");
+                match outcome {
+                    Ok(files) => {
+                        s.files = Arc::new(files);
+                        s.error = None;
+                        eprintln!("rebuilt {} pages in {} ms", rebuilder.rendered, start.elapsed().as_millis());
+                    }
+                    Err(report) => {
+                        let text = report.to_string();
+                        eprintln!("{text}\nthe last good site is still served");
+                        s.error = Some(text);
+                    }
+                }
+                s.generation += 1;
+                shared.changed.notify_all();
             }
-            s.generation += 1;
-            shared.changed.notify_all();
-        }
-    });
+        })
+        .map_err(|e| format!("cannot start the rebuild thread: {e}"))?;
     Ok(watcher)
 }
