@@ -11,6 +11,11 @@ use std::path::Path;
 use std::process::ExitCode;
 
 pub fn run(root: &Path, strict: bool) -> ExitCode {
+    let root = root.to_path_buf();
+    super::with_stack(move || check(&root, strict))
+}
+
+fn check(root: &Path, strict: bool) -> ExitCode {
     let site = match Site::load(root) {
         Ok(s) => s,
         Err(report) => {
@@ -52,7 +57,15 @@ pub fn run(root: &Path, strict: bool) -> ExitCode {
             warnings.push(d.to_string());
         }
         for p in &r.untranslated_pages {
-            warnings.push(format!("[{lang}] untranslated page /{p} (content/{}.{lang}.md)", if p.is_empty() { "_index".to_string() } else { p.clone() }));
+            // The file to write is the reference page's, in this language: `_index` stays `_index`.
+            let file = site.content.get(p, &default).map(|page| {
+                let rel = page.file.strip_prefix(root).unwrap_or(&page.file).to_string_lossy().into_owned();
+                match rel.strip_suffix(&format!(".{default}.md")) {
+                    Some(stem) => format!("{stem}.{lang}.md"),
+                    None => rel,
+                }
+            });
+            warnings.push(format!("[{lang}] untranslated page /{p} (write {})", file.unwrap_or_default()));
         }
         errors.extend(r.variable_mismatches);
     }
@@ -76,14 +89,9 @@ pub fn run(root: &Path, strict: bool) -> ExitCode {
     for e in &errors {
         println!("error: {e}");
     }
-    let failed = !errors.is_empty() || (strict && !warnings.is_empty());
-    println!(
-        "{} error{}, {} warning{}{}",
-        errors.len(),
-        if errors.len() == 1 { "" } else { "s" },
-        warnings.len(),
-        if warnings.len() == 1 { "" } else { "s" },
-        if strict && !warnings.is_empty() { " (errors with --strict)" } else { "" }
-    );
-    if failed { ExitCode::from(1) } else { ExitCode::SUCCESS }
+    // With --strict, what would be warnings are errors, and the summary counts them so.
+    let (n_errors, n_warnings) = if strict { (errors.len() + warnings.len(), 0) } else { (errors.len(), warnings.len()) };
+    let plural = |n: usize| if n == 1 { "" } else { "s" };
+    println!("{n_errors} error{}, {n_warnings} warning{}", plural(n_errors), plural(n_warnings));
+    if n_errors > 0 { ExitCode::from(1) } else { ExitCode::SUCCESS }
 }

@@ -102,19 +102,23 @@ impl Content {
 pub fn load(dir: &Path, languages: &BTreeSet<String>) -> Result<Content, Report> {
     let mut report = Report::default();
     let mut content = Content::default();
-    let mut files: Vec<PathBuf> = walkdir::WalkDir::new(dir)
-        .into_iter()
-        .filter_entry(|e| !(e.depth() == 1 && e.file_name() == "games"))
-        .filter_map(|e| e.ok())
-        .filter(|e| e.file_type().is_file())
-        .map(|e| e.into_path())
-        .filter(|p| p.extension().is_some_and(|x| x == "md"))
-        .collect();
-    files.sort();
-    for file in files {
+    let (files, errors) = crate::input::files_where(dir, |rel| rel != Path::new("games"));
+    report.errors.extend(errors);
+    for file in files.into_iter().filter(|p| p.extension().is_some_and(|x| x == "md")) {
         match read_page(dir, &file, languages) {
             Ok(page) => {
-                content.pages.insert((page.path.clone(), page.lang.clone()), page);
+                let key = (page.path.clone(), page.lang.clone());
+                // `about.en.md` and `about/_index.en.md` are both the page /about.
+                if let Some(first) = content.pages.get(&key) {
+                    report.push(Diagnostic::new(&page.file, 1, 1, format!(
+                        "this page has the same address, /{}/{}, as {}: rename or remove one of them",
+                        page.lang,
+                        if page.path.is_empty() { String::new() } else { format!("{}/", page.path) },
+                        first.file.display()
+                    )).lang(&page.lang));
+                    continue;
+                }
+                content.pages.insert(key, page);
             }
             Err(d) => report.push(d),
         }
@@ -154,8 +158,7 @@ pub fn read_page(root: &Path, file: &Path, languages: &BTreeSet<String>) -> Resu
             )).lang(lang));
         }
     }
-    let text = std::fs::read_to_string(file)
-        .map_err(|e| Diagnostic::new(file, 1, 1, format!("cannot read the page: {e}")).lang(lang))?;
+    let text = crate::input::read_text(file, crate::input::MAX_TEXT).map_err(|d| d.lang(lang))?;
     let (front, body, body_line) = split_front_matter(file, &text).map_err(|d| d.lang(lang))?;
     Ok(Page { path: segments.join("/"), lang: lang.to_string(), file: file.to_path_buf(), front, body, body_line })
 }

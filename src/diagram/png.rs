@@ -15,16 +15,70 @@ pub fn rasterize(svg: &str, scale: f32) -> Result<Vec<u8>, String> {
     pixmap.encode_png().map_err(|e| format!("PNG: {e}"))
 }
 
-/// The PNG of a diagram, from the cache folder when it is there.
+/// FNV-1a, 64 bits, of bytes: the checksum a cache entry carries.
+fn checksum(bytes: &[u8]) -> String {
+    let mut h: u64 = 0xcbf29ce484222325;
+    for b in bytes {
+        h ^= u64::from(*b);
+        h = h.wrapping_mul(0x100000001b3);
+    }
+    format!("{h:016x}")
+}
+
+/// The PNG in a cache entry, if the entry is whole: its first line is the checksum
+/// of the rest, so a truncated, damaged or replaced entry is never used.
+fn entry_png(entry: &[u8]) -> Option<&[u8]> {
+    let (sum, png) = (entry.get(..16)?, entry.get(17..)?);
+    (entry.get(16) == Some(&b'\n') && sum == checksum(png).as_bytes() && png.starts_with(b"\x89PNG\r\n\x1a\n")).then_some(png)
+}
+
+/// The PNG of a diagram, from the cache folder when a whole entry for it is there.
+/// Entries (`<hash>.entry`: checksum line, then the PNG) are written to a temporary
+/// file and renamed into place, so a reader never sees half of one.
 pub fn cached(cache: &Path, hash: &str, svg: &str) -> Result<(Vec<u8>, bool), String> {
-    let file = cache.join(format!("{hash}.png"));
-    if let Ok(bytes) = std::fs::read(&file) {
-        return Ok((bytes, true));
+    let file = cache.join(format!("{hash}.entry"));
+    if let Ok(entry) = crate::input::read_bytes(&file, crate::input::MAX_STATIC) {
+        if let Some(png) = entry_png(&entry) {
+            return Ok((png.to_vec(), true));
+        }
     }
     let bytes = rasterize(svg, 2.0)?;
+    // A cache that cannot be written only costs time.
     if std::fs::create_dir_all(cache).is_ok() {
-        // A cache that cannot be written only costs time.
-        let _ = std::fs::write(&file, &bytes);
+        let mut entry = format!("{}\n", checksum(&bytes)).into_bytes();
+        entry.extend_from_slice(&bytes);
+        let tmp = cache.join(format!(".{hash}.{}.tmp", std::process::id()));
+        if std::fs::write(&tmp, &entry).is_ok() && std::fs::rename(&tmp, &file).is_err() {
+            let _ = std::fs::remove_file(&tmp);
+        }
     }
     Ok((bytes, false))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    const SVG: &str = r#"<svg xmlns="http://www.w3.org/2000/svg" width="4" height="4"><rect width="4" height="4" fill="red"/></svg>"#;
+
+    #[test]
+    fn a_damaged_or_replaced_entry_is_made_again() {
+        let dir = tempfile::tempdir().unwrap();
+        let (png, from_cache) = cached(dir.path(), "abc", SVG).unwrap();
+        assert!(!from_cache);
+        assert_eq!(cached(dir.path(), "abc", SVG).unwrap(), (png.clone(), true));
+        let file = dir.path().join("abc.entry");
+        let whole = std::fs::read(&file).unwrap();
+        // Truncated.
+        std::fs::write(&file, &whole[..whole.len() - 10]).unwrap();
+        assert_eq!(cached(dir.path(), "abc", SVG).unwrap(), (png.clone(), false));
+        // Replaced by another picture, the old checksum kept.
+        let mut poisoned = whole[..17].to_vec();
+        poisoned.extend_from_slice(&rasterize(&SVG.replace("red", "blue"), 2.0).unwrap());
+        std::fs::write(&file, &poisoned).unwrap();
+        assert_eq!(cached(dir.path(), "abc", SVG).unwrap(), (png, false));
+        // No temporary file is left behind.
+        let names: Vec<String> = std::fs::read_dir(dir.path()).unwrap().map(|e| e.unwrap().file_name().to_string_lossy().into_owned()).collect();
+        assert_eq!(names, ["abc.entry"]);
+    }
 }

@@ -157,32 +157,26 @@ impl Catalogue {
     pub fn load(dir: &Path) -> Result<Catalogue, Vec<RuleError>> {
         let mut c = Catalogue::default();
         let mut errors = Vec::new();
-        let mut files: Vec<PathBuf> = walkdir::WalkDir::new(dir)
-            .min_depth(2)
-            .max_depth(2)
-            .into_iter()
-            .filter_map(|e| e.ok())
-            .map(|e| e.into_path())
-            .filter(|p| p.extension().is_some_and(|x| x == "toml"))
-            .collect();
-        files.sort();
+        let (files, walk_errors) = crate::input::files_under(dir);
+        for d in walk_errors {
+            errors.push(RuleError { file: d.file, line: d.line, column: d.column, message: d.message });
+        }
+        // `<game>/<variant>.toml`, two levels down.
+        let files = files.into_iter().filter(|p| {
+            p.extension().is_some_and(|x| x == "toml") && p.strip_prefix(dir).is_ok_and(|r| r.components().count() == 2)
+        });
         for path in files {
             let game = path.parent().and_then(|p| p.file_name()).and_then(|s| s.to_str()).unwrap_or_default();
             let name = path.file_stem().and_then(|s| s.to_str()).unwrap_or_default();
             let id = format!("{game}/{name}");
-            match std::fs::read_to_string(&path) {
+            match crate::input::read_text(&path, crate::input::MAX_TEXT) {
                 Ok(text) => match Variant::parse(&id, &path, &text) {
                     Ok(v) => {
                         c.variants.insert(id, v);
                     }
                     Err(e) => errors.push(e),
                 },
-                Err(e) => errors.push(RuleError {
-                    file: path.clone(),
-                    line: 1,
-                    column: 1,
-                    message: format!("cannot read the file: {e}"),
-                }),
+                Err(d) => errors.push(RuleError { file: d.file, line: d.line, column: d.column, message: d.message }),
             }
         }
         if errors.is_empty() { Ok(c) } else { Err(errors) }

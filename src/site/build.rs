@@ -311,7 +311,6 @@ pub fn assemble(site: &Site, pages: &Pages, strict: bool) -> Result<(Files, Summ
         .collect();
     files.add("sitemap.xml", sitemap::sitemap(&entries));
     files.add("robots.txt", sitemap::robots(&site.config.base_url));
-    copy_static(&site.root.join("static"), &mut files, &mut report);
     // TABULA_CACHE_DIR lets several site folders (tests, CI) share one cache.
     let cache = std::env::var_os("TABULA_CACHE_DIR")
         .map(PathBuf::from)
@@ -334,6 +333,8 @@ pub fn assemble(site: &Site, pages: &Pages, strict: bool) -> Result<(Files, Summ
     for (hash, svg) in diagrams {
         files.add(format!("diagrams/{hash}.svg"), svg);
     }
+    // Last, so a static file can be checked against every file the build makes.
+    copy_static(site, &mut files, &mut report);
     summary.fallback_messages = site.l10n.fallbacks();
     if strict {
         for (path, lang, used) in &summary.fallback_pages {
@@ -353,17 +354,42 @@ pub fn assemble(site: &Site, pages: &Pages, strict: bool) -> Result<(Files, Summ
     report.finish((files, summary))
 }
 
-fn copy_static(dir: &Path, files: &mut Files, report: &mut Report) {
-    for e in walkdir::WalkDir::new(dir).sort_by_file_name().into_iter().filter_map(|e| e.ok()) {
-        if !e.file_type().is_file() {
+/// Copies `static/` as it is. A static file may not take the place of a file the
+/// build makes (a page, a 404 page, a diagram, the sitemap): that is an error
+/// naming both, never a silent replacement.
+fn copy_static(site: &Site, files: &mut Files, report: &mut Report) {
+    let dir = site.root.join("static");
+    let (paths, errors) = crate::input::files_under(&dir);
+    report.errors.extend(errors);
+    for path in paths {
+        let rel = path.strip_prefix(&dir).unwrap_or(&path).to_string_lossy().replace('\\', "/");
+        if files.files.contains_key(&rel) || rel == output::MARKER {
+            report.push(Diagnostic::new(&path, 0, 0, format!(
+                "this static file would replace `{rel}`, which the build makes{}: rename or remove it",
+                made_from(site, &rel).map(|f| format!(" from {}", f.display())).unwrap_or_default()
+            )));
             continue;
         }
-        let rel = e.path().strip_prefix(dir).unwrap_or(e.path()).to_string_lossy().replace('\\', "/");
-        match std::fs::read(e.path()) {
+        match crate::input::read_bytes(&path, crate::input::MAX_STATIC) {
             Ok(bytes) => files.add(rel, bytes),
-            Err(err) => report.push(Diagnostic::new(e.path(), 1, 1, format!("cannot read: {err}"))),
+            Err(d) => report.push(d),
         }
     }
+}
+
+/// The source a generated file comes from, where there is one: a page's Markdown
+/// file, or the template of the 404 pages.
+fn made_from(site: &Site, rel: &str) -> Option<PathBuf> {
+    let mut parts = rel.trim_end_matches("index.html").trim_end_matches('/').splitn(2, '/');
+    let lang = parts.next()?;
+    let path = parts.next().unwrap_or_default();
+    if rel.ends_with("404.html") {
+        return Some(site.root.join("templates/404.html"));
+    }
+    if rel == "sitemap.xml" || rel == "robots.txt" || rel == "index.html" {
+        return Some(site.root.join("content/site.toml"));
+    }
+    site.source_page(path, lang).map(|p| p.file.clone())
 }
 
 struct PageHost<'a> {
