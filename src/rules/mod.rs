@@ -70,6 +70,8 @@ impl Variant {
                 ));
             }
         }
+        // The rules as written first, so an error in them is not blamed on an option.
+        Rules::new(variant.settings.clone()).map_err(|m| at(setting_span(text, &m), m))?;
         // Every value of every option must give rules that make sense.
         for (name, opt) in &variant.settings.options {
             for value in opt.values.keys() {
@@ -81,7 +83,6 @@ impl Variant {
                 })?;
             }
         }
-        Rules::new(variant.settings.clone()).map_err(|m| at(setting_span(text, &m), m))?;
         Ok(variant)
     }
 

@@ -1,0 +1,278 @@
+//! What a careless or hostile input gets: `tabula build` never loses a file it did
+//! not write, never panics, never hangs on a special file, and never lets one file
+//! silently replace another. Each test is one finding of the hardening issue, run
+//! through the command line as a user runs it, on the minimal fixture site.
+
+mod common;
+use common::site::SiteCopy;
+use std::path::Path;
+use std::process::{Command, Stdio};
+use std::time::{Duration, Instant};
+
+fn finkel() -> String {
+    std::fs::read_to_string(Path::new(env!("CARGO_MANIFEST_DIR")).join("content/games/ur/finkel.toml")).unwrap()
+}
+
+/// Runs tabula with a time limit, so a hang fails the test instead of stalling it.
+fn tabula_within(site: &SiteCopy, args: &[&str], limit: Duration) -> (i32, String) {
+    let cache = Path::new(env!("CARGO_TARGET_TMPDIR")).join("png-cache");
+    let mut child = Command::new(env!("CARGO_BIN_EXE_tabula"))
+        .args(args)
+        .current_dir(site.root())
+        .env("TABULA_CACHE_DIR", cache)
+        .stdout(Stdio::null())
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap();
+    let start = Instant::now();
+    loop {
+        if let Some(status) = child.try_wait().unwrap() {
+            let mut err = String::new();
+            std::io::Read::read_to_string(&mut child.stderr.take().unwrap(), &mut err).unwrap();
+            return (status.code().unwrap_or(-1), err);
+        }
+        if start.elapsed() > limit {
+            let _ = child.kill();
+            panic!("tabula {args:?} did not finish in {limit:?}");
+        }
+        std::thread::sleep(Duration::from_millis(20));
+    }
+}
+
+#[test]
+fn a_folder_with_files_tabula_did_not_write_is_never_replaced() {
+    let site = SiteCopy::fixture("minimal");
+    site.write("../thesis-out/thesis.txt", "keep");
+    let out = site.path("../thesis-out");
+    let (code, _, err) = site.tabula(&["build", "-o", out.to_str().unwrap()]);
+    assert_eq!(code, 1, "{err}");
+    assert!(err.contains("holds files tabula did not write (thesis.txt)"), "{err}");
+    assert_eq!(std::fs::read_to_string(out.join("thesis.txt")).unwrap(), "keep");
+    std::fs::remove_dir_all(&out).unwrap();
+}
+
+#[test]
+fn the_sites_own_folders_the_site_itself_and_files_are_refused() {
+    let site = SiteCopy::fixture("minimal");
+    site.write("notes.txt", "my notes");
+    let before = common::site::snapshot_dir(site.root());
+    for (out, says) in [
+        ("content", "inside the site's `content/` folder"),
+        ("templates/out", "inside the site's `templates/` folder"),
+        (".", "is the site folder or holds it"),
+        ("..", "is the site folder or holds it"),
+        ("notes.txt", "is a file, not a folder"),
+    ] {
+        let (code, _, err) = site.tabula(&["build", "-o", out]);
+        assert_eq!(code, 1, "-o {out}: {err}");
+        assert!(err.contains(says), "-o {out}: {err}");
+    }
+    // Nothing was moved, replaced or left behind.
+    assert_eq!(common::site::snapshot_dir(site.root()), before);
+}
+
+#[test]
+fn a_build_replaces_an_empty_folder_and_its_own_output_and_leaves_no_staging_behind() {
+    let site = SiteCopy::fixture("minimal");
+    std::fs::create_dir(site.path("public")).unwrap();
+    let (code, _, err) = site.tabula(&["build", "-o", "public"]);
+    assert_eq!(code, 0, "{err}");
+    assert!(site.path("public/.tabula-output").is_file(), "the marker is left in the output");
+    site.write("public/stale.html", "from an older build");
+    let (code, _, err) = site.tabula(&["build", "-o", "public"]);
+    assert_eq!(code, 0, "a folder tabula wrote is replaced: {err}");
+    assert!(!site.path("public/stale.html").exists());
+    // A staging folder a killed build left (its process is gone) is cleared away.
+    site.write(".public.tabula-staging-4000000/.tabula-output", "");
+    site.write(".public.tabula-staging-4000000/en/index.html", "half a site");
+    let (code, _, _) = site.tabula(&["build", "-o", "public"]);
+    assert_eq!(code, 0);
+    let left: Vec<String> = std::fs::read_dir(site.root()).unwrap().map(|e| e.unwrap().file_name().to_string_lossy().into_owned()).filter(|n| n.contains("tabula-")).collect();
+    assert!(left.is_empty(), "left behind: {left:?}");
+}
+
+#[test]
+fn a_killed_build_leaves_nothing_the_next_build_does_not_clear() {
+    let site = SiteCopy::fixture("minimal");
+    // Enough pages that the build is still writing when it is killed.
+    for i in 0..3000 {
+        site.write(&format!("content/many/p{i}.en.md"), &format!("+++\ntitle = \"P{i}\"\ndescription = \"d\"\n+++\n{}\n", "Text. ".repeat(200)));
+    }
+    site.write("content/many/_index.en.md", "+++\ntitle = \"Many\"\ndescription = \"d\"\n+++\n");
+    let cache = Path::new(env!("CARGO_TARGET_TMPDIR")).join("png-cache");
+    let mut child = Command::new(env!("CARGO_BIN_EXE_tabula"))
+        .arg("build")
+        .current_dir(site.root())
+        .env("TABULA_CACHE_DIR", cache)
+        .stderr(Stdio::null())
+        .spawn()
+        .unwrap();
+    // Kill it as soon as its staging folder appears.
+    let start = Instant::now();
+    while !std::fs::read_dir(site.root()).unwrap().any(|e| e.unwrap().file_name().to_string_lossy().starts_with(".dist.tabula-staging")) {
+        if child.try_wait().unwrap().is_some() || start.elapsed() > Duration::from_secs(30) {
+            break;
+        }
+        std::thread::sleep(Duration::from_millis(2));
+    }
+    let _ = child.kill();
+    let _ = child.wait();
+    site.build();
+    let left: Vec<String> = std::fs::read_dir(site.root()).unwrap().map(|e| e.unwrap().file_name().to_string_lossy().into_owned()).filter(|n| n.contains("tabula-")).collect();
+    assert!(left.is_empty(), "left behind: {left:?}");
+    assert!(site.path("dist/en/many/p2999/index.html").exists());
+}
+
+#[test]
+fn base_url_must_be_an_address_and_cannot_inject_markup() {
+    let site = SiteCopy::fixture("minimal");
+    for bad in ["x\"><script>alert(1)</script>", "https://a.org/\"><script>", "javascript:alert(1)", "https://", "https://a.org/", "https://a b.org", "https://a.org?q=1"] {
+        site.edit("content/site.toml", &site.read("content/site.toml").lines().next().unwrap().to_string(), &format!("base_url = '{bad}'"));
+        let (code, _, err) = site.tabula(&["build"]);
+        assert_eq!(code, 1, "{bad}: {err}");
+        assert!(err.contains("content/site.toml:1:1: base_url"), "{bad}: {err}");
+        assert!(!site.path("dist").exists());
+    }
+    site.edit("content/site.toml", &site.read("content/site.toml").lines().next().unwrap().to_string(), "base_url = 'https://example.org/games'");
+    site.build();
+    assert!(site.dist("index.html").contains("href=\"https://example.org/games/en/\""));
+    assert!(site.dist("robots.txt").contains("Sitemap: https://example.org/games/sitemap.xml"));
+}
+
+#[test]
+fn an_option_default_that_is_not_a_value_is_an_error_not_a_panic() {
+    let site = SiteCopy::fixture("minimal");
+    site.write("content/games/ur/finkel.toml", &finkel().replace("default = \"7\"", "default = \"nosuch\""));
+    let (code, _, err) = site.tabula(&["build"]);
+    assert_eq!(code, 1, "{err}");
+    assert!(!err.contains("panicked"), "{err}");
+    let line = finkel().lines().position(|l| l == "default = \"nosuch\"" || l == "default = \"7\"").unwrap() + 1;
+    assert!(err.contains(&format!("finkel.toml:{line}:1: options.pieces.default is `nosuch`, which is not one of its values (5, 7)")), "{err}");
+    let (code, _, err) = site.tabula(&["moves", "--variant", "ur/finkel", "--throw", "2", "--position", "start"]);
+    assert_eq!(code, 2, "{err}");
+    assert!(err.contains("options.pieces.default"), "{err}");
+}
+
+#[test]
+fn rule_data_errors_point_at_the_setting() {
+    let site = SiteCopy::fixture("minimal");
+    let line_of = |needle: &str| finkel().lines().position(|l| l.starts_with(needle)).unwrap() + 1;
+    for (from, to, key, says) in [
+        ("count = 7", "count = 0", "count = 7", "pieces.count is 0"),
+        ("route = \"bell\"\n", "route = \"zig\"\n", "route = \"bell\"", "board.route is `zig`"),
+        ("implement = \"binary-dice\"\ncount = 4", "implement = \"binary-dice\"\ncount = 40", "count = 4", "throw.count is 40"),
+    ] {
+        site.write("content/games/ur/finkel.toml", &finkel().replacen(from, to, 1));
+        let (code, _, err) = site.tabula(&["build"]);
+        assert_eq!(code, 1);
+        let line = if key == "count = 4" { finkel().lines().position(|l| l == "count = 4").unwrap() + 1 } else { line_of(key) };
+        assert!(err.contains(&format!("finkel.toml:{line}:1: {says}")), "{says}: {err}");
+    }
+}
+
+#[cfg(unix)]
+#[test]
+fn special_files_linked_into_the_site_are_errors_not_hangs() {
+    use std::os::unix::fs::symlink;
+    for (folder, name) in [("content/games/ur", "fifo.toml"), ("content", "fifo.en.md"), ("static", "fifo.css")] {
+        let site = SiteCopy::fixture("minimal");
+        std::fs::create_dir_all(site.path(folder)).unwrap();
+        let fifo = site.path("the-fifo");
+        assert!(Command::new("mkfifo").arg(&fifo).status().unwrap().success());
+        symlink(&fifo, site.path(&format!("{folder}/{name}"))).unwrap();
+        let (code, err) = tabula_within(&site, &["build"], Duration::from_secs(60));
+        assert_eq!(code, 1, "{folder}: {err}");
+        let line = err.lines().find(|l| l.contains(name)).unwrap_or_else(|| panic!("{folder}: {err}"));
+        assert!(line.contains(&format!("{name}:1:1: ")) && line.contains("not a regular file (a named pipe)"), "{folder}: {err}");
+    }
+    let site = SiteCopy::fixture("minimal");
+    std::fs::create_dir_all(site.path("content/games/senet")).unwrap();
+    symlink("/dev/zero", site.path("content/games/senet/zero.toml")).unwrap();
+    let (code, err) = tabula_within(&site, &["build"], Duration::from_secs(60));
+    assert_eq!(code, 1, "{err}");
+    assert!(err.contains("zero.toml:1:1: not a regular file (a device)"), "{err}");
+    // A link to a regular file is read as that file.
+    let site = SiteCopy::fixture("minimal");
+    site.write("elsewhere/extra.en.md", "+++\ntitle = \"Linked\"\ndescription = \"d\"\n+++\nLinked in.\n");
+    symlink(site.path("elsewhere/extra.en.md"), site.path("content/extra.en.md")).unwrap();
+    site.build();
+    assert!(site.dist("en/extra/index.html").contains("Linked in."));
+}
+
+#[test]
+fn two_pages_at_one_address_are_an_error_naming_both() {
+    let site = SiteCopy::fixture("minimal");
+    site.write("content/about/_index.en.md", "+++\ntitle = \"About too\"\ndescription = \"d\"\n+++\nSecond.\n");
+    let (code, _, err) = site.tabula(&["build"]);
+    assert_eq!(code, 1, "{err}");
+    let line = err.lines().find(|l| l.contains("this page has the same address, /en/about/, as")).unwrap_or_else(|| panic!("{err}"));
+    assert!(line.contains("about/_index.en.md") && line.contains("about.en.md:1:1: [en]") || line.contains("about/_index.en.md:1:1: [en]"), "{line}");
+    assert!(line.ends_with(": rename or remove one of them"), "{line}");
+}
+
+#[test]
+fn a_static_file_cannot_replace_a_generated_one() {
+    let site = SiteCopy::fixture("minimal");
+    site.write("static/sitemap.xml", "<urlset/>");
+    site.write("static/en/about/index.html", "<p>mine</p>");
+    let (code, _, err) = site.tabula(&["build"]);
+    assert_eq!(code, 1, "{err}");
+    assert!(err.contains("static/sitemap.xml: this static file would replace `sitemap.xml`, which the build makes from"), "{err}");
+    assert!(err.contains("static/en/about/index.html: this static file would replace `en/about/index.html`, which the build makes from"), "{err}");
+    assert!(err.contains("content/about.en.md"), "{err}");
+}
+
+#[test]
+fn a_damaged_png_cache_entry_is_never_copied_into_the_site() {
+    let site = SiteCopy::fixture("minimal");
+    site.write("content/games/ur/finkel.toml", &finkel());
+    // The bundled messages the diagram's description uses, with the fixture's own interface.
+    let own = site.read("locales/en/site.ftl");
+    for ftl in ["diagrams.ftl", "rules.ftl", "site.ftl"] {
+        std::fs::copy(Path::new(env!("CARGO_MANIFEST_DIR")).join("locales/en").join(ftl), site.path("locales/en").join(ftl)).unwrap();
+    }
+    let bundled = site.read("locales/en/site.ftl");
+    let missing: String = own.lines().filter(|l| {
+        let id = format!("{} =", l.split(" =").next().unwrap());
+        !bundled.lines().any(|b| b.starts_with(&id))
+    }).map(|l| format!("{l}\n")).collect();
+    site.write("locales/en/site.ftl", &format!("{bundled}\n{missing}"));
+    site.edit("content/about.en.md", "Only in English.", "```diagram\nvariant = \"ur/finkel\"\nposition = \"start\"\n```\n");
+    let cache = site.path("cache");
+    let (code, _, err) = site.tabula_with_cache(&["build"], &cache);
+    assert_eq!(code, 0, "{err}");
+    let png = std::fs::read_dir(site.path("dist/diagrams")).unwrap().map(|e| e.unwrap().path()).find(|p| p.extension().is_some_and(|x| x == "png")).unwrap();
+    let good = std::fs::read(&png).unwrap();
+    let entry = std::fs::read_dir(&cache.join("png")).unwrap().map(|e| e.unwrap().path()).next().unwrap();
+    let whole = std::fs::read(&entry).unwrap();
+    for damaged in [whole[..whole.len() / 2].to_vec(), [&whole[..17], b"\x89PNG\r\n\x1a\nnot a picture".as_slice()].concat()] {
+        std::fs::write(&entry, &damaged).unwrap();
+        let (code, _, err) = site.tabula_with_cache(&["build"], &cache);
+        assert_eq!(code, 0, "{err}");
+        assert!(err.contains("(0 PNGs from the cache)"), "{err}");
+        assert_eq!(std::fs::read(&png).unwrap(), good);
+    }
+}
+
+#[test]
+fn invalid_utf8_is_reported_on_its_line() {
+    let site = SiteCopy::fixture("minimal");
+    std::fs::write(site.path("content/guide/first.en.md"), b"+++\ntitle = \"T\"\ndescription = \"d\"\n+++\nFine.\n\nBad \xff byte.\n").unwrap();
+    let (code, _, err) = site.tabula(&["build"]);
+    assert_eq!(code, 1);
+    assert!(err.contains("guide/first.en.md:7:5: [en] the file is not UTF-8 text"), "{err}");
+}
+
+#[test]
+fn check_names_the_file_to_write_and_its_summary_agrees_with_its_status() {
+    let site = SiteCopy::fixture("minimal");
+    site.write("content/extra/_index.en.md", "+++\ntitle = \"Extra\"\ndescription = \"d\"\n+++\n");
+    let (code, out, _) = site.tabula(&["check"]);
+    assert_eq!(code, 0, "{out}");
+    assert!(out.contains("[de] untranslated page /extra (write content/extra/_index.de.md)"), "{out}");
+    assert!(out.contains("[de] untranslated page /about (write content/about.de.md)"), "{out}");
+    assert!(out.contains("0 errors, 2 warnings"), "{out}");
+    let (code, out, _) = site.tabula(&["check", "--strict"]);
+    assert_eq!(code, 1);
+    assert!(out.contains("\n2 errors, 0 warnings"), "{out}");
+}
