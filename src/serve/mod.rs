@@ -219,7 +219,18 @@ fn watch(root: &Path, shared: Arc<Shared>, mut rebuilder: Rebuilder) -> Result<A
                     }
                 }
                 let start = Instant::now();
-                let outcome = rebuilder.rebuild();
+                // A bug in a rebuild must not end the thread: the server would go stale.
+                let outcome = match std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| rebuilder.rebuild())) {
+                    Ok(outcome) => outcome,
+                    Err(panic) => {
+                        let what = panic.downcast_ref::<String>().cloned().or_else(|| panic.downcast_ref::<&str>().map(|s| s.to_string()));
+                        rebuilder = Rebuilder::new(&root_for_thread);
+                        Err(crate::diagnostics::Report::from(crate::diagnostics::Diagnostic::new(&root_for_thread, 0, 0, format!(
+                            "tabula failed inside ({}); this is a bug: please report it with the file you changed",
+                            what.unwrap_or_default()
+                        ))))
+                    }
+                };
                 let mut s = shared.state.lock().expect("not poisoned");
                 match outcome {
                     Ok(files) => {
