@@ -81,6 +81,10 @@ fn throw_frequencies_match_the_exact_distribution() {
     }
 }
 
+fn senet_boards() -> std::sync::Arc<tabula::rules::Boards> {
+    tabula::rules::Catalogue::bundled().boards["senet"].clone()
+}
+
 proptest! {
     #[test]
     fn the_notation_parser_never_panics(bytes in proptest::collection::vec(any::<u8>(), 0..64)) {
@@ -106,16 +110,31 @@ proptest! {
     }
 
     #[test]
+    fn board_files_with_odd_grids_and_routes_are_refused_or_play(
+        rows in prop::collection::vec("[a-e. ]{0,12}", 0..4), route in prop::collection::vec("[a-e]", 0..8), rosette in "[a-f]",
+    ) {
+        let q = |v: &[String]| v.iter().map(|s| format!("{s:?}")).collect::<Vec<_>>().join(", ");
+        let text = format!(
+            "grid = [{}]\nrosettes = [{rosette:?}]\n[routes.r]\nseat1 = [{}]\n[drawing]\ncolumns = 5\nhand = [[1, 0], [1, 0]]\nexit = [[1, 6], [1, 6]]\noff = [[1, 6], [1, 6]]\n",
+            q(&rows), q(&route)
+        );
+        if let Ok(data) = tabula::rules::parse_board(std::path::Path::new("b.toml"), &text) {
+            let board = tabula::engine::Board::new(&data, "r").unwrap();
+            prop_assert!(board.route_len() as usize == route.len());
+        }
+    }
+
+    #[test]
     fn rule_data_with_odd_values_is_refused_or_plays(
         count in 0u8..20, throw in 0u8..20, face in 0u8..20, square in 0u8..40, length in 0u8..5,
     ) {
         let text = format!(
-            "game = \"senet\"\n[board]\nlayout = \"senet\"\nroute = \"senet\"\n[pieces]\ncount = {count}\nstart = \"alternate\"\n\
+            "game = \"senet\"\n[board]\nname = \"senet\"\nroute = \"senet\"\n[pieces]\ncount = {count}\nstart = \"alternate\"\n\
              [throw]\nimplement = \"long-die\"\nfaces = [1, {face}]\n[turn]\nextra_throw = [{face}]\n\
-             [protection]\nsafe_squares = [{square}]\n[houses]\nrebirth = {square}\n[water]\nsquare = {square}\ngoes_to = \"rebirth\"\n\
+             [protection]\nsafe_squares = [{square}]\n[houses]\nrebirth = {square}\nwater = {square}\n[water]\ngoes_to = \"rebirth\"\n\
              [bear_off]\nrule = \"exact\"\n[blockade]\nlength = {length}\n[opening]\nrule = \"first-one\"\nthrow = {throw}\n"
         );
-        if let Ok(v) = tabula::rules::Variant::parse("senet/x", std::path::Path::new("x.toml"), &text) {
+        if let Ok(v) = tabula::rules::Variant::parse("senet/x", std::path::Path::new("x.toml"), &text, senet_boards()) {
             let r = v.rules(&Default::default()).unwrap();
             for seed in 0..3 {
                 let _ = r.random_game(seed, 2_000, false);
@@ -125,7 +144,7 @@ proptest! {
 
     #[test]
     fn the_rule_data_reader_never_panics(text in "\\PC{0,200}") {
-        let _ = tabula::rules::Variant::parse("senet/x", std::path::Path::new("x.toml"), &text);
+        let _ = tabula::rules::Variant::parse("senet/x", std::path::Path::new("x.toml"), &text, senet_boards());
     }
 
     #[test]

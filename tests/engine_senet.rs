@@ -329,7 +329,8 @@ fn jeq_1c_01_safe_squares_and_water_on_27() {
         assert!(moves(&r, &text, 4).iter().all(|m| !m.ends_with(&format!("-{sq}"))), "{text}");
     }
     assert_eq!(moves(&r, "1:3,21 2:25", 4), ["3-7", "21-25"]);
-    assert_eq!(r.settings.water.as_ref().map(|w| w.square), Some(27));
+    assert!(r.settings.water.is_some());
+    assert_eq!(r.settings.houses.get("water"), Some(&27));
 }
 
 #[test]

@@ -13,6 +13,13 @@ fn finkel() -> String {
     std::fs::read_to_string(Path::new(env!("CARGO_MANIFEST_DIR")).join("content/games/ur/finkel.toml")).unwrap()
 }
 
+/// Writes Finkel's rule data (as given) into the site, with the board it is played on.
+fn write_finkel(site: &SiteCopy, text: &str) {
+    let board = std::fs::read_to_string(Path::new(env!("CARGO_MANIFEST_DIR")).join("content/games/ur/boards/ur.toml")).unwrap();
+    site.write("content/games/ur/boards/ur.toml", &board);
+    site.write("content/games/ur/finkel.toml", text);
+}
+
 /// Runs tabula with a time limit, so a hang fails the test instead of stalling it.
 fn tabula_within(site: &SiteCopy, args: &[&str], limit: Duration) -> (i32, String) {
     let cache = Path::new(env!("CARGO_TARGET_TMPDIR")).join("png-cache");
@@ -142,7 +149,7 @@ fn base_url_must_be_an_address_and_cannot_inject_markup() {
 #[test]
 fn an_option_default_that_is_not_a_value_is_an_error_not_a_panic() {
     let site = SiteCopy::fixture("minimal");
-    site.write("content/games/ur/finkel.toml", &finkel().replace("default = \"7\"", "default = \"nosuch\""));
+    write_finkel(&site, &finkel().replace("default = \"7\"", "default = \"nosuch\""));
     let (code, _, err) = site.tabula(&["build"]);
     assert_eq!(code, 1, "{err}");
     assert!(!err.contains("panicked"), "{err}");
@@ -158,11 +165,13 @@ fn rule_data_errors_point_at_the_setting() {
     let site = SiteCopy::fixture("minimal");
     let line_of = |needle: &str| finkel().lines().position(|l| l.starts_with(needle)).unwrap() + 1;
     for (from, to, key, says) in [
-        ("count = 7", "count = 0", "count = 7", "pieces.count is 0"),
-        ("route = \"bell\"\n", "route = \"zig\"\n", "route = \"bell\"", "board.route is `zig`"),
+        // An option's default must restate the rules: a contradiction is reported at the rule.
+        ("count = 7", "count = 0", "count = 7", "pieces.count: the rules say `pieces.count = 0`, but options.pieces.default (`7`) sets pieces.count = 7"),
+        ("route = \"bell\"\n", "route = \"zig\"\n", "route = \"bell\"", "board.route: the rules say `board.route = \"zig\"`"),
+        ("opponent = \"capture\"", "opponent = \"swap\"", "opponent = ", "landing.opponent is `swap`, which needs every piece on the board"),
         ("implement = \"binary-dice\"\ncount = 4", "implement = \"binary-dice\"\ncount = 40", "count = 4", "throw.count is 40"),
     ] {
-        site.write("content/games/ur/finkel.toml", &finkel().replacen(from, to, 1));
+        write_finkel(&site, &finkel().replacen(from, to, 1));
         let (code, _, err) = site.tabula(&["build"]);
         assert_eq!(code, 1);
         let line = if key == "count = 4" { finkel().lines().position(|l| l == "count = 4").unwrap() + 1 } else { line_of(key) };
@@ -225,7 +234,7 @@ fn a_static_file_cannot_replace_a_generated_one() {
 #[test]
 fn a_damaged_png_cache_entry_is_never_copied_into_the_site() {
     let site = SiteCopy::fixture("minimal");
-    site.write("content/games/ur/finkel.toml", &finkel());
+    write_finkel(&site, &finkel());
     // The bundled messages the diagram's description uses, with the fixture's own interface.
     let own = site.read("locales/en/site.ftl");
     for ftl in ["diagrams.ftl", "rules.ftl", "site.ftl"] {

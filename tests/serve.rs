@@ -198,6 +198,8 @@ fn a_bad_option_default_is_an_error_in_serve_and_fixing_it_clears_it() {
     let site = SiteCopy::fixture("minimal");
     let finkel = std::fs::read_to_string(std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("content/games/ur/finkel.toml")).unwrap();
     site.write("content/games/ur/finkel.toml", &finkel);
+    let board = std::fs::read_to_string(std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("content/games/ur/boards/ur.toml")).unwrap();
+    site.write("content/games/ur/boards/ur.toml", &board);
     let server = start_in(&site);
     let port = server.port;
     site.edit("content/games/ur/finkel.toml", "default = \"7\"", "default = \"nosuch\"");

@@ -6,7 +6,7 @@
 
 use super::glyphs;
 use super::spec::{Diagram, Show};
-use crate::engine::{Dest, Layout, Move, Position, Rules};
+use crate::engine::{Dest, Move, Position, Rules};
 use crate::engine::settings::Implement;
 use std::fmt::Write;
 
@@ -42,13 +42,18 @@ impl Frame {
     }
 }
 
+/// The board's frame: as wide as its board file's drawing says, wider where a pot
+/// of fines is drawn beside it; as high as its grid.
 fn frame(rules: &Rules, x: f32, y: f32) -> Frame {
-    match rules.board.layout {
-        // Ten columns and a column beside them for pieces borne off.
-        Layout::Senet => Frame { x, y, cols: 11, rows: 3 },
-        // Eight columns and one beside them for the pot.
-        Layout::Ur => Frame { x, y, cols: if rules.has_fines() { 9 } else { 8 }, rows: 3 },
-    }
+    let d = &rules.drawing;
+    let pot = d.pot.filter(|_| rules.has_fines()).map_or(0, |p| p[0][1].max(p[1][1]));
+    let rows = rules.board.tiles.iter().map(|t| t.row).max().unwrap_or(1);
+    Frame { x, y, cols: d.columns.max(pot), rows }
+}
+
+/// The centre of a drawing cell `[row, column]`.
+fn cell(f: &Frame, c: [u8; 2]) -> (f32, f32) {
+    f.cell_center(c[0], c[1])
 }
 
 /// The size of the whole picture.
@@ -116,27 +121,13 @@ fn tile_center(rules: &Rules, f: &Frame, tile: u8) -> (f32, f32) {
 
 /// Centre of a seat's route square; 0 is the hand, `n + 1` off the board.
 fn square_center(rules: &Rules, f: &Frame, seat: u8, square: u8) -> (f32, f32) {
-    let n = rules.route_len();
-    match rules.board.layout {
-        Layout::Senet => {
-            if square == 0 {
-                f.cell_center(1, 0)
-            } else if square > n {
-                f.cell_center(3, 11)
-            } else {
-                tile_center(rules, f, rules.board.tile(seat, square).unwrap())
-            }
-        }
-        Layout::Ur => {
-            let lane = if seat == 1 { 1 } else { 3 };
-            if square == 0 {
-                f.cell_center(lane, 5)
-            } else if square > n {
-                f.cell_center(lane, 6)
-            } else {
-                tile_center(rules, f, rules.board.tile(seat, square).unwrap())
-            }
-        }
+    let si = usize::from(seat - 1).min(1);
+    if square == 0 {
+        cell(f, rules.drawing.hand[si])
+    } else if square > rules.route_len() {
+        cell(f, rules.drawing.exit[si])
+    } else {
+        tile_center(rules, f, rules.board.tile(seat, square).unwrap_or(0))
     }
 }
 
@@ -153,13 +144,15 @@ fn draw_board(s: &mut String, rules: &Rules, f: &Frame, pos: &Position) {
         if rules.board.is_rosette(i as u8) {
             let _ = writeln!(s, "<path d=\"{}\" fill=\"#c98b5a\" stroke=\"{INK}\" stroke-width=\"1\"/>", glyphs::rosette(cx, cy, CELL * 0.4));
         }
-        if rules.board.layout == Layout::Senet {
-            let sq = i as u8 + 1;
+        let Some(sq) = rules.board.square_of(1, i as u8) else { continue };
+        if rules.drawing.numbered {
             let _ = writeln!(
                 s,
                 "<path d=\"{}\" fill=\"none\" stroke=\"{SQUARE_LINE}\" stroke-width=\"1.3\" stroke-linecap=\"round\"/>",
                 glyphs::number(u32::from(sq), x + 4.0, y + 4.0, 9.0)
             );
+        }
+        {
             for (name, &h) in &settings.houses {
                 if h == sq {
                     let _ = writeln!(
@@ -191,18 +184,12 @@ fn draw_board(s: &mut String, rules: &Rules, f: &Frame, pos: &Position) {
 fn draw_counts(s: &mut String, rules: &Rules, f: &Frame, pos: &Position) {
     for seat in 1..=2u8 {
         let si = usize::from(seat - 1);
-        let waiting_and_off = match rules.board.layout {
-            Layout::Ur => vec![(pos.waiting[si], 0u8), (pos.off[si], rules.route_len() + 1)],
-            Layout::Senet => vec![(pos.off[si], rules.route_len() + 1)],
-        };
-        for (count, square) in waiting_and_off {
+        let d = &rules.drawing;
+        for (count, place) in [(pos.waiting[si], d.hand[si]), (pos.off[si], d.off[si])] {
             if count == 0 {
                 continue;
             }
-            let (mut cx, mut cy) = square_center(rules, f, seat, square);
-            if rules.board.layout == Layout::Senet {
-                cy = f.cell_center(if seat == 1 { 1 } else { 2 }, 11).1;
-            }
+            let (mut cx, cy) = cell(f, place);
             cx -= CELL * 0.12;
             piece(s, seat, cx, cy, CELL * 0.22);
             let _ = writeln!(
@@ -211,9 +198,8 @@ fn draw_counts(s: &mut String, rules: &Rules, f: &Frame, pos: &Position) {
                 glyphs::number(u32::from(count), cx + CELL * 0.26, cy - 6.0, 12.0)
             );
         }
-        if rules.has_fines() && pos.fines[si] > 0 {
-            let lane = if seat == 1 { 1 } else { 3 };
-            let (cx, cy) = f.cell_center(lane, 9);
+        if let Some(pot) = d.pot.filter(|_| rules.has_fines() && pos.fines[si] > 0) {
+            let (cx, cy) = cell(f, pot[si]);
             let _ = writeln!(s, "<path d=\"{}\" fill=\"#e0b84a\" stroke=\"{INK}\" stroke-width=\"1.5\"/>", glyphs::circle(cx - 10.0, cy, 9.0));
             let _ = writeln!(
                 s,

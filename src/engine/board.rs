@@ -1,121 +1,183 @@
-//! Board geometry: the tiles of each board, the route each side travels over
-//! them, and where the rosettes are.
+//! Board geometry, as data: the tiles of a board on its drawing grid, the routes
+//! each side may travel over them, its rosettes, and where a picture puts what is
+//! not on a tile (waiting and borne-off pieces, the pot). A board is a file of rule
+//! data (`content/games/<game>/boards/<name>.toml`, read elsewhere); nothing here
+//! knows any board by name.
 //!
 //! Positions store pieces by *tile*, so two route squares that are the same tile
 //! (the shared middle row of Ur, every square of Senet) can never both be taken.
 //! Authors and the JSON form speak in route squares, 1-based, each side along its
 //! own route; the board translates between the two.
 
-/// The most tiles a board has (Senet's 30; Ur has 20).
+use serde::{Deserialize, Serialize};
+use std::collections::BTreeMap;
+
+/// The most tiles a board has (Senet's 30; Ur has 20, the 20-squares board 20).
 pub const MAX_TILES: usize = 32;
 
-/// A tile's place for drawing: `row` and `col` are 1-based. For Senet, rows run top
-/// to bottom and columns left to right; for Ur, `row` is RoyalUr's x (1 = light's
-/// lane, 2 = the middle, 3 = dark's lane) and `col` is its y (1..=8).
+/// A tile's place on the drawing grid: `row` and `col` are 1-based, rows from the
+/// top, columns from the left.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct Tile {
     pub row: u8,
     pub col: u8,
 }
 
-/// The kind of board, chosen by rule data (`board.layout`).
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum Layout {
-    Senet,
-    Ur,
+/// A board file, as written.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct BoardData {
+    /// The drawing grid, one string per row from the top: each cell, separated by
+    /// spaces, is a tile's name, or `.` where the grid has no tile.
+    pub grid: Vec<String>,
+    /// The routes pieces may travel, by name: each a list of tile names per seat.
+    pub routes: BTreeMap<String, RouteData>,
+    /// Tiles that are rosettes.
+    #[serde(default)]
+    pub rosettes: Vec<String>,
+    /// Where a picture of the board puts what is not on a tile.
+    pub drawing: Drawing,
+}
+
+/// One route: the tiles of each seat's route squares, in order from square 1.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct RouteData {
+    pub seat1: Vec<String>,
+    /// When left out, the two sides travel the same tiles (Senet).
+    #[serde(default)]
+    pub seat2: Option<Vec<String>>,
+}
+
+/// A cell of the drawing grid, `[row, column]`, 1-based; it may lie outside the
+/// grid's tiles (column 0, or past the last column).
+pub type Cell = [u8; 2];
+
+/// Drawing places, each given for seat 1 and seat 2.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Drawing {
+    /// Columns the picture is wide (the grid plus any margin for counts).
+    pub columns: u8,
+    /// Whether each tile shows its square number (along seat 1's route).
+    #[serde(default)]
+    pub numbered: bool,
+    /// Where pieces waiting to enter are drawn, and counted.
+    pub hand: [Cell; 2],
+    /// Where a move off the board points.
+    pub exit: [Cell; 2],
+    /// Where borne-off pieces are drawn, and counted.
+    pub off: [Cell; 2],
+    /// Where fines paid are drawn, in a variant that keeps a pot.
+    #[serde(default)]
+    pub pot: Option<[Cell; 2]>,
 }
 
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Board {
-    pub layout: Layout,
-    /// Name of the route (`senet`, `bell`, `masters`).
+    /// Name of the route (`senet`, `bell`, `masters`, ...).
     pub route_name: String,
     pub tiles: Vec<Tile>,
+    /// The tiles' names, as the board file gives them.
+    pub names: Vec<String>,
     /// `routes[seat - 1][square - 1]` is the tile index of that route square.
     pub routes: [Vec<u8>; 2],
     /// Tile indices of the rosettes.
     pub rosettes: Vec<u8>,
 }
 
-impl Board {
-    /// Builds a board from its layout and route names, or says which name is unknown.
-    pub fn new(layout: &str, route: &str) -> Result<Board, String> {
-        match (layout, route) {
-            ("senet", "senet") => Ok(Board::senet()),
-            ("senet", other) => Err(format!(
-                "board.route is `{other}`, which the senet board does not have: the only route is `senet`"
-            )),
-            ("ur", "bell" | "masters") => Ok(Board::ur(route)),
-            ("ur", other) => Err(format!(
-                "board.route is `{other}`, which the ur board does not have: use `bell` or `masters`"
-            )),
-            (other, _) => Err(format!("board.layout is `{other}`, an unknown board: use `senet` or `ur`")),
-        }
-    }
-
-    fn senet() -> Board {
-        let tiles = (1..=30u8)
-            .map(|n| match n {
-                1..=10 => Tile { row: 1, col: n },
-                11..=20 => Tile { row: 2, col: 21 - n },
-                _ => Tile { row: 3, col: n - 20 },
-            })
-            .collect();
-        let route: Vec<u8> = (0..30).collect();
-        Board {
-            layout: Layout::Senet,
-            route_name: "senet".into(),
-            tiles,
-            routes: [route.clone(), route],
-            rosettes: Vec::new(),
-        }
-    }
-
-    fn ur(route: &str) -> Board {
-        // Tiles in RoyalUr coordinates (x = lane, y = along the board), without the gaps.
+impl BoardData {
+    /// The tiles with their names, in grid order (rows from the top, then columns).
+    fn tiles(&self) -> Result<(Vec<Tile>, Vec<String>), String> {
         let mut tiles = Vec::new();
-        for y in 1..=8u8 {
-            for x in 1..=3u8 {
-                if x != 2 && (y == 5 || y == 6) {
+        let mut names: Vec<String> = Vec::new();
+        for (r, row) in self.grid.iter().enumerate() {
+            for (c, cell) in row.split_whitespace().enumerate() {
+                if cell == "." {
                     continue;
                 }
-                tiles.push(Tile { row: x, col: y });
+                if names.iter().any(|n| n == cell) {
+                    return Err(format!("grid names the tile `{cell}` twice: give every tile its own name"));
+                }
+                let (Ok(row), Ok(col)) = (u8::try_from(r + 1), u8::try_from(c + 1)) else {
+                    return Err("grid is larger than 255 rows or columns".into());
+                };
+                tiles.push(Tile { row, col });
+                names.push(cell.to_string());
             }
         }
-        let index = |x: u8, y: u8| -> u8 {
-            tiles
-                .iter()
-                .position(|t: &Tile| t.row == x && t.col == y)
-                .expect("a tile of the Ur board") as u8
-        };
-        let side = |own: u8, other: u8| -> Vec<u8> {
-            let mut r: Vec<(u8, u8)> = vec![(own, 4), (own, 3), (own, 2), (own, 1)];
-            if route == "bell" {
-                r.extend((1..=8).map(|y| (2, y)));
-                r.extend([(own, 8), (own, 7)]);
-            } else {
-                r.extend((1..=7).map(|y| (2, y)));
-                r.extend([(other, 7), (other, 8), (2, 8), (own, 8), (own, 7)]);
-            }
-            r.into_iter().map(|(x, y)| index(x, y)).collect()
-        };
-        let routes = [side(1, 3), side(3, 1)];
-        let rosettes = [(1, 1), (3, 1), (2, 4), (1, 7), (3, 7)]
-            .iter()
-            .map(|&(x, y)| index(x, y))
-            .collect();
-        Board {
-            layout: Layout::Ur,
-            route_name: route.into(),
-            tiles,
-            routes,
-            rosettes,
+        if tiles.len() > MAX_TILES {
+            return Err(format!("grid has {} tiles; a board has at most {MAX_TILES}", tiles.len()));
         }
+        if tiles.is_empty() {
+            return Err("grid has no tiles: write one string per row, tile names separated by spaces".into());
+        }
+        Ok((tiles, names))
+    }
+
+    /// The names of the routes, for an error message.
+    pub fn route_names(&self) -> String {
+        self.routes.keys().map(|k| format!("`{k}`")).collect::<Vec<_>>().join(", ")
+    }
+}
+
+impl Board {
+    /// Builds a board from its data and the route chosen, or says what does not fit:
+    /// every error begins with the board setting it is about.
+    pub fn new(data: &BoardData, route: &str) -> Result<Board, String> {
+        let (tiles, names) = data.tiles()?;
+        let index = |what: &str, name: &str| -> Result<u8, String> {
+            names.iter().position(|n| n == name).map(|i| i as u8).ok_or_else(|| {
+                format!("{what} names the tile `{name}`, which the grid does not have")
+            })
+        };
+        for (name, r) in &data.routes {
+            let mut seats = vec![("seat1", &r.seat1)];
+            if let Some(s2) = &r.seat2 {
+                seats.push(("seat2", s2));
+            }
+            for (seat, list) in seats {
+                let what = format!("routes.{name}.{seat}");
+                let mut seen = Vec::new();
+                for t in list {
+                    let i = index(&what, t)?;
+                    if seen.contains(&i) {
+                        return Err(format!("{what} visits the tile `{t}` twice: a route passes each tile once"));
+                    }
+                    seen.push(i);
+                }
+                if list.is_empty() {
+                    return Err(format!("{what} is empty: list the tiles of its squares from square 1"));
+                }
+                if list.len() > MAX_TILES {
+                    return Err(format!("{what} has {} squares; a route has at most {MAX_TILES}", list.len()));
+                }
+            }
+            if r.seat2.as_ref().is_some_and(|s2| s2.len() != r.seat1.len()) {
+                return Err(format!("routes.{name}.seat2 has {} squares and seat1 {}: both sides' routes have the same length", r.seat2.as_ref().map_or(0, Vec::len), r.seat1.len()));
+            }
+        }
+        let Some(r) = data.routes.get(route) else {
+            return Err(format!("board.route is `{route}`, which the board does not have: use {}", data.route_names()));
+        };
+        let to_indices = |list: &[String]| list.iter().map(|t| index("route", t)).collect::<Result<Vec<u8>, String>>();
+        let seat1 = to_indices(&r.seat1)?;
+        let seat2 = match &r.seat2 {
+            Some(s2) => to_indices(s2)?,
+            None => seat1.clone(),
+        };
+        let rosettes = data.rosettes.iter().map(|t| index("rosettes", t)).collect::<Result<Vec<u8>, String>>()?;
+        Ok(Board { route_name: route.to_string(), tiles, names, routes: [seat1, seat2], rosettes })
     }
 
     /// The number of squares on each side's route.
     pub fn route_len(&self) -> u8 {
         self.routes[0].len() as u8
+    }
+
+    /// Whether both sides travel the very same tiles in the same order (Senet).
+    pub fn one_track(&self) -> bool {
+        self.routes[0] == self.routes[1]
     }
 
     /// The tile of a seat's route square (1-based), if the square is on the route.
@@ -136,7 +198,7 @@ impl Board {
         self.rosettes.contains(&tile)
     }
 
-    /// Route squares (of seat 1's route numbering) that both sides travel.
+    /// Route squares (of a seat's own route numbering) that both sides travel.
     pub fn shared_squares(&self, seat: u8) -> Vec<u8> {
         let other = &self.routes[usize::from(2 - seat)];
         self.routes[usize::from(seat - 1)]
@@ -146,45 +208,56 @@ impl Board {
             .map(|(i, _)| i as u8 + 1)
             .collect()
     }
+
+    /// Route squares (of a seat's own numbering) that are rosettes.
+    pub fn rosette_squares(&self, seat: u8) -> Vec<u8> {
+        (1..=self.route_len()).filter(|&q| self.tile(seat, q).is_some_and(|t| self.is_rosette(t))).collect()
+    }
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
 
+    fn data(text: &str) -> BoardData {
+        toml::from_str(text).unwrap()
+    }
+
+    const SMALL: &str = r#"
+grid = ["a b c", "d . e"]
+rosettes = ["c"]
+[routes.round]
+seat1 = ["a", "b", "c", "e"]
+seat2 = ["d", "b", "c", "e"]
+[drawing]
+columns = 3
+hand = [[1, 0], [2, 0]]
+exit = [[2, 2], [2, 2]]
+off = [[2, 2], [2, 2]]
+"#;
+
     #[test]
-    fn senet_board_turns_at_the_row_ends() {
-        let b = Board::new("senet", "senet").unwrap();
-        assert_eq!(b.tiles[9], Tile { row: 1, col: 10 });
-        assert_eq!(b.tiles[10], Tile { row: 2, col: 10 });
-        assert_eq!(b.tiles[19], Tile { row: 2, col: 1 });
-        assert_eq!(b.tiles[20], Tile { row: 3, col: 1 });
-        assert_eq!(b.route_len(), 30);
+    fn a_board_reads_its_tiles_routes_and_rosettes_from_data() {
+        let b = Board::new(&data(SMALL), "round").unwrap();
+        assert_eq!(b.tiles.len(), 5);
+        assert_eq!(b.tiles[4], Tile { row: 2, col: 3 });
+        assert_eq!(b.route_len(), 4);
+        assert_eq!(b.shared_squares(1), vec![2, 3, 4]);
+        assert_eq!(b.rosette_squares(2), vec![3]);
+        assert!(!b.one_track());
     }
 
     #[test]
-    fn bell_route_shares_squares_five_to_twelve() {
-        let b = Board::new("ur", "bell").unwrap();
-        assert_eq!(b.route_len(), 14);
-        assert_eq!(b.shared_squares(1), (5..=12).collect::<Vec<_>>());
-        for sq in [4, 8, 14] {
-            assert!(b.is_rosette(b.tile(1, sq).unwrap()), "square {sq}");
-            assert!(b.is_rosette(b.tile(2, sq).unwrap()), "square {sq}");
-        }
-        assert_eq!(b.tiles[b.tile(1, 13).unwrap() as usize], Tile { row: 1, col: 8 });
-        assert_eq!(b.tiles[b.tile(2, 13).unwrap() as usize], Tile { row: 3, col: 8 });
-    }
-
-    #[test]
-    fn masters_route_crosses_into_the_opponents_lane() {
-        let b = Board::new("ur", "masters").unwrap();
-        assert_eq!(b.route_len(), 16);
-        assert_eq!(b.shared_squares(1).len(), 12);
-        assert_eq!(b.tiles[b.tile(1, 12).unwrap() as usize], Tile { row: 3, col: 7 });
-        assert_eq!(b.tile(1, 12), b.tile(2, 16));
-        assert_eq!(b.tile(1, 14), b.tile(2, 14));
-        for sq in [4, 8, 12, 16] {
-            assert!(b.is_rosette(b.tile(1, sq).unwrap()), "square {sq}");
-        }
+    fn routes_that_leave_the_board_or_visit_a_tile_twice_are_refused() {
+        let e = Board::new(&data(&SMALL.replace(r#"seat1 = ["a", "b", "c", "e"]"#, r#"seat1 = ["a", "b", "z", "e"]"#)), "round").unwrap_err();
+        assert!(e.starts_with("routes.round.seat1 names the tile `z`, which the grid does not have"), "{e}");
+        let e = Board::new(&data(&SMALL.replace(r#"seat1 = ["a", "b", "c", "e"]"#, r#"seat1 = ["a", "b", "a", "e"]"#)), "round").unwrap_err();
+        assert!(e.starts_with("routes.round.seat1 visits the tile `a` twice"), "{e}");
+        let e = Board::new(&data(SMALL), "other").unwrap_err();
+        assert!(e.starts_with("board.route is `other`, which the board does not have: use `round`"), "{e}");
+        let e = Board::new(&data(&SMALL.replace(r#"rosettes = ["c"]"#, r#"rosettes = ["q"]"#)), "round").unwrap_err();
+        assert!(e.starts_with("rosettes names the tile `q`"), "{e}");
+        let e = Board::new(&data(&SMALL.replace(r#"grid = ["a b c", "d . e"]"#, r#"grid = ["a b c", "d . a"]"#)), "round").unwrap_err();
+        assert!(e.starts_with("grid names the tile `a` twice"), "{e}");
     }
 }

@@ -14,7 +14,7 @@ pub mod rules;
 pub mod settings;
 pub mod throw;
 
-pub use board::{Board, Layout, Tile};
+pub use board::{Board, BoardData, Tile};
 pub use movegen::{Dest, Effects, Move, MoveError};
 pub use position::{GameResult, Position, PositionError, PositionSpec};
 pub use rules::Rules;

@@ -7,7 +7,8 @@
 
 use super::position::{GameResult, Position};
 use super::rules::{Rules, NO_TILE};
-use super::settings::{BearOffRule, EndRule, EntrySquare, EntryNamed, OnOpponent, WaterGoesTo};
+use super::rules::WaterTarget;
+use super::settings::{BearOffRule, EndRule, EntrySquare, EntryNamed, OnOpponent};
 use std::fmt;
 
 /// The effects of a move, as a set of flags.
@@ -380,11 +381,11 @@ impl Rules {
 
     /// Where a piece sent by the House of Water ends: there is always an empty square,
     /// since the board has more squares than pieces.
-    fn water_target(&self, after: &Position, si: usize, goes_to: WaterGoesTo) -> u8 {
+    fn water_target(&self, after: &Position, si: usize, goes_to: WaterTarget) -> u8 {
         let empty = |q: u8| after.tiles[usize::from(self.route[si][usize::from(q)])] == 0;
         let found = match goes_to {
-            WaterGoesTo::Rebirth => (1..=self.rebirth).rev().find(|&q| empty(q)),
-            WaterGoesTo::FirstEmpty => (1..=self.n).find(|&q| empty(q)),
+            WaterTarget::Before(square) => (1..=square).rev().find(|&q| empty(q)),
+            WaterTarget::FirstEmpty => (1..=self.n).find(|&q| empty(q)),
         };
         found.unwrap_or_else(|| (1..=self.n).find(|&q| empty(q)).unwrap_or(1))
     }

@@ -4,7 +4,7 @@
 //! route, a House of Rebirth where water needs one, ...) and precomputes, per
 //! seat and square, everything the hot loop would otherwise look up.
 
-use super::board::{Board, MAX_TILES};
+use super::board::{Board, BoardData, Drawing, MAX_TILES};
 use super::settings::*;
 use super::throw::ThrowTable;
 
@@ -17,6 +17,8 @@ pub(crate) const NO_TILE: u8 = u8::MAX;
 pub struct Rules {
     pub settings: Settings,
     pub board: Board,
+    /// Where a picture of the board puts what is not on a tile (from the board file).
+    pub drawing: Drawing,
     pub throws: ThrowTable,
     pub(crate) n: u8,
     pub(crate) count: u8,
@@ -33,8 +35,17 @@ pub struct Rules {
     pub(crate) only_by_bearing_off: [bool; MAX_SQUARES],
     pub(crate) forced_square: [bool; MAX_SQUARES],
     pub(crate) has_forced: bool,
-    pub(crate) water: Option<(u8, WaterGoesTo)>,
-    pub(crate) rebirth: u8,
+    /// The House of Water's square and where it sends a piece.
+    pub(crate) water: Option<(u8, WaterTarget)>,
+}
+
+/// Where the House of Water sends a piece, compiled.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(crate) enum WaterTarget {
+    /// This square, or the nearest empty square before it.
+    Before(u8),
+    /// The lowest-numbered empty square.
+    FirstEmpty,
 }
 
 fn mask(values: &[u8]) -> u32 {
@@ -45,8 +56,8 @@ impl Rules {
     /// Compiles settings, or explains what does not fit. Every error begins with the
     /// setting it is about (`pieces.count is …`, `[water] needs …`), which the rule
     /// data reader uses to point at that setting's line.
-    pub fn new(settings: Settings) -> Result<Rules, String> {
-        let board = Board::new(&settings.board.layout, &settings.board.route)?;
+    pub fn new(settings: Settings, board_data: &BoardData) -> Result<Rules, String> {
+        let board = Board::new(board_data, &settings.board.route)?;
         let throws = ThrowTable::new(&settings.throw)?;
         let n = board.route_len();
         let count = settings.pieces.count;
@@ -159,26 +170,38 @@ impl Rules {
         }
         let water = match &settings.water {
             Some(w) => {
-                check_square("water.square", w.square)?;
-                if board.layout != super::board::Layout::Senet {
-                    return Err("[water] needs a board whose two sides share one route (senet)".into());
+                let Some(&square) = settings.houses.get("water") else {
+                    return Err("[water] gives the House of Water's rule, but houses.water does not say where it is".into());
+                };
+                if !board.one_track() {
+                    return Err("[water] needs a board whose two sides travel one route (as in Senet)".into());
                 }
-                Some((w.square, w.goes_to))
+                let target = match w.goes_to {
+                    WaterGoesTo::Square(q) => WaterTarget::Before(check_square("water.goes_to", q)?),
+                    WaterGoesTo::Named(WaterNamed::FirstEmpty) => WaterTarget::FirstEmpty,
+                    WaterGoesTo::Named(WaterNamed::Rebirth) => match settings.houses.get("rebirth") {
+                        Some(&r) => WaterTarget::Before(r),
+                        None => return Err("water.goes_to is `rebirth` but houses.rebirth is not set".into()),
+                    },
+                };
+                if let WaterTarget::Before(q) = target {
+                    if q >= square {
+                        return Err(format!(
+                            "water.goes_to sends pieces to square {q}: the House of Water ({square}) sends pieces back, so name a square before it"
+                        ));
+                    }
+                }
+                let starting: Vec<u8> = match settings.pieces.start {
+                    Start::Alternate => (1..=2 * count).collect(),
+                    Start::Hand => Vec::new(),
+                };
+                if starting.contains(&square) {
+                    return Err(format!("houses.water is {square}, a square pieces start on: put the House of Water past square {}", 2 * count));
+                }
+                Some((square, target))
             }
             None => None,
         };
-        let rebirth = match (&settings.water, settings.houses.get("rebirth")) {
-            (Some(WaterSettings { goes_to: WaterGoesTo::Rebirth, .. }), None) => {
-                return Err("water.goes_to is `rebirth` but houses.rebirth is not set".into())
-            }
-            (_, Some(&r)) => r,
-            _ => 0,
-        };
-        if let Some((w, WaterGoesTo::Rebirth)) = water {
-            if rebirth >= w {
-                return Err(format!("houses.rebirth is {rebirth}: the House of Water ({w}) sends pieces back, so rebirth must come before it"));
-            }
-        }
         if let Some(o) = &settings.opening {
             if settings.pieces.start != Start::Alternate {
                 return Err("[opening] `first-one` needs pieces.start = `alternate`".into());
@@ -212,7 +235,7 @@ impl Rules {
             only_by_bearing_off,
             forced_square,
             water,
-            rebirth,
+            drawing: board_data.drawing.clone(),
         })
     }
 

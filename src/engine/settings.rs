@@ -70,9 +70,9 @@ pub struct OptionSettings {
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct BoardSettings {
-    /// `senet` (3 × 10) or `ur` (20 squares, five rosettes).
-    pub layout: String,
-    /// The route pieces travel: `senet`, or for Ur `bell` (14 squares) or `masters` (16).
+    /// The board: the name of a board file of the game, `boards/<name>.toml`.
+    pub name: String,
+    /// The route pieces travel: one of the board's routes.
     pub route: String,
 }
 
@@ -206,16 +206,23 @@ pub struct RosetteSettings {
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct WaterSettings {
-    /// The House of Water: a piece whose move ends here is sent elsewhere.
-    pub square: u8,
-    /// Where it goes: `rebirth` (the House of Rebirth, or the nearest empty square
-    /// before it) or `first-empty` (the lowest-numbered empty square).
+    /// Where a piece whose move ends on the House of Water (`houses.water`) goes:
+    /// a square (`1`), `rebirth` (the House of Rebirth, or the nearest empty square
+    /// before it) or `first-empty` (the lowest-numbered empty square). A square that
+    /// is taken gives way to the nearest empty square before it.
     pub goes_to: WaterGoesTo,
 }
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(rename_all = "kebab-case")]
+#[serde(untagged)]
 pub enum WaterGoesTo {
+    Square(u8),
+    Named(WaterNamed),
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum WaterNamed {
     Rebirth,
     FirstEmpty,
 }

@@ -43,17 +43,17 @@ pub fn render(
         .or(page_variant)
         .ok_or("differences block: the page has no `variant` in its front matter; name one: variant = \"senet/bell\"")?;
     let variant = catalogue.get(id)?;
-    let settings = variant.settings_with(&spec.options)?;
-    let (standard_settings, standard_name) = if spec.options.is_empty() {
+    let rules = variant.rules(&spec.options)?;
+    let (standard_rules, standard_name) = if spec.options.is_empty() {
         let std = catalogue
             .standard_of(&variant.settings.game)
             .ok_or_else(|| format!("no standard variant of {} (set `standard = true` in its rule data)", variant.settings.game))?;
-        (std.settings.clone(), variant_name_id(&std.id))
+        (std.rules(&Default::default())?, variant_name_id(&std.id))
     } else {
         // Options are compared with the same variant at its defaults.
-        (variant.settings.clone(), variant_name_id(id))
+        (variant.rules(&Default::default())?, variant_name_id(id))
     };
-    let rows = diff::differences(&standard_settings, &settings);
+    let rows = diff::differences(&standard_rules, &rules);
     if rows.is_empty() {
         return Err(format!("differences block: no rule of {id} differs from the rules it is compared with; remove the block or choose options"));
     }

@@ -6,8 +6,8 @@
 //! Nothing here is text: a `Text` is a Fluent message id and its arguments; the
 //! renderer formats it in the page's language.
 
-use crate::engine::board::Board;
 use crate::engine::settings::*;
+use crate::engine::Rules;
 use crate::engine::throw::ThrowTable;
 use std::collections::BTreeMap;
 
@@ -82,9 +82,10 @@ pub struct Row {
 }
 
 /// The rules of a variant in catalogue order.
-pub fn catalogue(s: &Settings) -> Vec<Rule> {
-    let board = Board::new(&s.board.layout, &s.board.route).ok();
-    let n = board.as_ref().map_or(0, |b| b.route_len());
+pub fn catalogue(rules: &Rules) -> Vec<Rule> {
+    let s = &rules.settings;
+    let n = rules.route_len();
+    let water_square = s.houses.get("water").copied().unwrap_or(0);
     let mut out = Vec::new();
     let mut push = |name: &'static str, text: Text| out.push(Rule { name, text });
 
@@ -182,10 +183,11 @@ pub fn catalogue(s: &Settings) -> Vec<Rule> {
     push("water", match &s.water {
         None => Text::new("cell-water").s("kind", "none"),
         Some(w) => {
-            let t = Text::new("cell-water").num("square", w.square);
+            let t = Text::new("cell-water").num("square", water_square);
             match w.goes_to {
-                WaterGoesTo::Rebirth => t.s("kind", "rebirth").num("rebirth", *s.houses.get("rebirth").unwrap_or(&0)),
-                WaterGoesTo::FirstEmpty => t.s("kind", "first-empty"),
+                WaterGoesTo::Named(WaterNamed::Rebirth) => t.s("kind", "rebirth").num("rebirth", *s.houses.get("rebirth").unwrap_or(&0)),
+                WaterGoesTo::Named(WaterNamed::FirstEmpty) => t.s("kind", "first-empty"),
+                WaterGoesTo::Square(q) => t.s("kind", "square").num("rebirth", q),
             }
         }
     });
@@ -224,7 +226,7 @@ pub fn catalogue(s: &Settings) -> Vec<Rule> {
         EndRule::AllOff => "all-off",
         EndRule::Score => "score",
     }).num("count", s.pieces.count));
-    if s.board.layout == "ur" {
+    {
         push("route", Text::new("cell-route").s("route", &s.board.route).num("length", n));
         let options: Vec<Text> = s
             .options
@@ -274,18 +276,35 @@ fn throw_text(t: &ThrowSettings) -> Text {
     }
 }
 
-/// The rows where a variant differs from the standard, in catalogue order.
-pub fn differences(standard: &Settings, variant: &Settings) -> Vec<Row> {
+/// The rows where a variant differs from the standard, in catalogue order: every
+/// rule whose texts differ, and every rule only one of the two has (its other
+/// cell then says the rules have no such rule).
+pub fn differences(standard: &Rules, variant: &Rules) -> Vec<Row> {
     let std_rules = catalogue(standard);
     let var_rules = catalogue(variant);
+    let absent = || Text::new("cell-absent");
+    // Catalogue order: the variant's rules, with the standard's own ones where they stand.
+    let mut names: Vec<&'static str> = Vec::new();
+    for r in std_rules.iter().chain(&var_rules) {
+        if !names.contains(&r.name) {
+            names.push(r.name);
+        }
+    }
+    let order = |name: &str| ORDER.iter().position(|n| *n == name).unwrap_or(ORDER.len());
+    names.sort_by_key(|n| order(n));
     let mut rows = Vec::new();
-    for v in &var_rules {
-        let s = std_rules.iter().find(|r| r.name == v.name);
-        match s {
-            Some(s) if s.text == v.text => {}
-            Some(s) => rows.push(Row { name: v.name, standard: s.text.clone(), variant: v.text.clone() }),
-            None => {}
+    for name in names {
+        let s = std_rules.iter().find(|r| r.name == name).map(|r| r.text.clone());
+        let v = var_rules.iter().find(|r| r.name == name).map(|r| r.text.clone());
+        if s != v {
+            rows.push(Row { name, standard: s.unwrap_or_else(absent), variant: v.unwrap_or_else(absent) });
         }
     }
     rows
 }
+
+/// The order of the rules in a table.
+const ORDER: [&str; 19] = [
+    "pieces", "start", "throw", "extra-throw", "pass", "entry", "landing", "safe", "houses", "water", "blockade",
+    "forced", "backward", "bear-off", "fines", "end", "route", "options", "score",
+];

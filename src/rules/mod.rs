@@ -8,8 +8,10 @@
 pub mod diff;
 pub mod options;
 
+use crate::engine::board::{Board, BoardData};
 use crate::engine::{Rules, Settings};
 use std::collections::BTreeMap;
+use std::sync::Arc;
 use std::fmt;
 use std::path::{Path, PathBuf};
 
@@ -40,11 +42,32 @@ pub struct Variant {
     pub settings: Settings,
     /// The file as a TOML table, for laying options over.
     table: toml::Table,
+    /// The boards of the variant's game, by name.
+    boards: Arc<Boards>,
+}
+
+/// A game's boards, by name (`content/games/<game>/boards/<name>.toml`).
+pub type Boards = BTreeMap<String, BoardData>;
+
+/// Reads a board file and checks every route it has.
+pub fn parse_board(file: &Path, text: &str) -> Result<BoardData, RuleError> {
+    let at = |span: Option<std::ops::Range<usize>>, message: String| {
+        let (line, column) = line_col(text, span.map_or(0, |s| s.start));
+        RuleError { file: file.to_path_buf(), line, column, message }
+    };
+    let data: BoardData = toml::from_str(text).map_err(|e| at(e.span(), e.message().trim().to_string()))?;
+    if data.routes.is_empty() {
+        return Err(at(None, "a board has at least one route: add [routes.NAME] with seat1 = [tile names]".into()));
+    }
+    for route in data.routes.keys() {
+        Board::new(&data, route).map_err(|m| at(setting_span(text, &m), m))?;
+    }
+    Ok(data)
 }
 
 impl Variant {
     /// Reads rule data from its text; `file` is only used to name it in errors.
-    pub fn parse(id: &str, file: &Path, text: &str) -> Result<Variant, RuleError> {
+    pub fn parse(id: &str, file: &Path, text: &str, boards: Arc<Boards>) -> Result<Variant, RuleError> {
         let at = |span: Option<std::ops::Range<usize>>, message: String| {
             let (line, column) = line_col(text, span.map_or(0, |s| s.start));
             RuleError { file: file.to_path_buf(), line, column, message }
@@ -58,7 +81,7 @@ impl Variant {
             let pos = span_of(text, &["game"]);
             return Err(at(pos, format!("game is `{}` but the file is under games/{game}/", settings.game)));
         }
-        let variant = Variant { id: id.to_string(), file: file.to_path_buf(), settings, table };
+        let variant = Variant { id: id.to_string(), file: file.to_path_buf(), settings, table, boards };
         let line_of = |needle: &str| text.find(needle).map(|p| p..p);
         // Every default first: applying any option applies the others' defaults.
         for (name, opt) in &variant.settings.options {
@@ -70,8 +93,25 @@ impl Variant {
                 ));
             }
         }
+        // One statement per fact: each option's default restates what the rules say.
+        for (name, opt) in &variant.settings.options {
+            let mut merged = variant.table.clone();
+            options::merge(&mut merged, &opt.values[&opt.default]);
+            if let Some(path) = first_difference(&variant.table, &merged, "") {
+                let parts: Vec<&str> = path.split('.').collect();
+                let said = toml_at(&variant.table, &parts).map_or("nothing".to_string(), |v| format!("`{path} = {v}`"));
+                let default = toml_at(&merged, &parts).map_or(String::new(), |v| v.to_string());
+                return Err(at(
+                    span_of(text, &parts).or_else(|| span_of(text, &["options", name, "default"])),
+                    format!(
+                        "{path}: the rules say {said}, but options.{name}.default (`{}`) sets {path} = {default}: make them agree",
+                        opt.default
+                    ),
+                ));
+            }
+        }
         // The rules as written first, so an error in them is not blamed on an option.
-        Rules::new(variant.settings.clone()).map_err(|m| at(setting_span(text, &m), m))?;
+        variant.rules(&BTreeMap::new()).map_err(|m| at(setting_span(text, &m), m))?;
         // Every value of every option must give rules that make sense.
         for (name, opt) in &variant.settings.options {
             for value in opt.values.keys() {
@@ -93,8 +133,46 @@ impl Variant {
 
     /// The engine's rules with these options chosen.
     pub fn rules(&self, chosen: &BTreeMap<String, String>) -> Result<Rules, String> {
-        Rules::new(self.settings_with(chosen)?)
+        let settings = self.settings_with(chosen)?;
+        let Some(board) = self.boards.get(&settings.board.name) else {
+            let known: Vec<&str> = self.boards.keys().map(|s| s.as_str()).collect();
+            return Err(format!(
+                "board.name is `{}`, which is not a board of {}: use {} (the files in content/games/{}/boards/)",
+                settings.board.name,
+                settings.game,
+                if known.is_empty() { "a board file".to_string() } else { known.join(" or ") },
+                settings.game
+            ));
+        };
+        Rules::new(settings, board)
     }
+}
+
+/// The first key (as a dotted path) whose value differs between two tables.
+fn first_difference(a: &toml::Table, b: &toml::Table, prefix: &str) -> Option<String> {
+    let mut keys: Vec<&String> = a.keys().chain(b.keys()).collect();
+    keys.sort();
+    keys.dedup();
+    for k in keys {
+        let path = if prefix.is_empty() { k.clone() } else { format!("{prefix}.{k}") };
+        match (a.get(k), b.get(k)) {
+            (Some(toml::Value::Table(x)), Some(toml::Value::Table(y))) => {
+                if let Some(p) = first_difference(x, y, &path) {
+                    return Some(p);
+                }
+            }
+            (x, y) if x != y => return Some(path),
+            _ => {}
+        }
+    }
+    None
+}
+
+/// The value at a dotted path of a table.
+fn toml_at<'a>(t: &'a toml::Table, path: &[&str]) -> Option<&'a toml::Value> {
+    let (first, rest) = path.split_first()?;
+    let v = t.get(*first)?;
+    if rest.is_empty() { Some(v) } else { toml_at(v.as_table()?, rest) }
 }
 
 /// Where a key (a path of table names) is in a TOML text: the key itself.
@@ -131,6 +209,8 @@ fn setting_span(text: &str, message: &str) -> Option<std::ops::Range<usize>> {
 #[derive(Debug, Clone, Default)]
 pub struct Catalogue {
     pub variants: BTreeMap<String, Variant>,
+    /// Each game's boards.
+    pub boards: BTreeMap<String, Arc<Boards>>,
 }
 
 /// The rule data shipped with tabula, as (id, text).
@@ -142,42 +222,103 @@ pub const BUNDLED: [(&str, &str); 5] = [
     ("ur/bell", include_str!("../../content/games/ur/bell.toml")),
 ];
 
+/// The boards shipped with tabula, as (game/name, text).
+pub const BUNDLED_BOARDS: [(&str, &str); 3] = [
+    ("senet/senet", include_str!("../../content/games/senet/boards/senet.toml")),
+    ("ur/ur", include_str!("../../content/games/ur/boards/ur.toml")),
+    ("ur/twenty-squares", include_str!("../../content/games/ur/boards/twenty-squares.toml")),
+];
+
 impl Catalogue {
     /// The bundled rule data.
     pub fn bundled() -> Catalogue {
-        let mut c = Catalogue::default();
-        for (id, text) in BUNDLED {
-            let file = PathBuf::from(format!("content/games/{id}.toml"));
-            let v = Variant::parse(id, &file, text).expect("the bundled rule data is valid");
-            c.variants.insert(id.to_string(), v);
-        }
-        c
+        let boards = BUNDLED_BOARDS.iter().map(|(id, text)| {
+            let file = PathBuf::from(format!("content/games/{}.toml", id.replacen('/', "/boards/", 1)));
+            (id.to_string(), file, text.to_string())
+        });
+        let variants = BUNDLED.iter().map(|(id, text)| (id.to_string(), PathBuf::from(format!("content/games/{id}.toml")), text.to_string()));
+        Catalogue::from_texts(boards.collect(), variants.collect()).expect("the bundled rule data is valid")
     }
 
-    /// Reads every `<game>/<variant>.toml` under a `games` folder, collecting all errors.
+    /// Reads every `<game>/<variant>.toml` and `<game>/boards/<name>.toml` under a
+    /// `games` folder, collecting all errors.
     pub fn load(dir: &Path) -> Result<Catalogue, Vec<RuleError>> {
-        let mut c = Catalogue::default();
         let mut errors = Vec::new();
         let (files, walk_errors) = crate::input::files_under(dir);
         for d in walk_errors {
             errors.push(RuleError { file: d.file, line: d.line, column: d.column, message: d.message });
         }
-        // `<game>/<variant>.toml`, two levels down.
-        let files = files.into_iter().filter(|p| {
-            p.extension().is_some_and(|x| x == "toml") && p.strip_prefix(dir).is_ok_and(|r| r.components().count() == 2)
-        });
-        for path in files {
-            let game = path.parent().and_then(|p| p.file_name()).and_then(|s| s.to_str()).unwrap_or_default();
-            let name = path.file_stem().and_then(|s| s.to_str()).unwrap_or_default();
-            let id = format!("{game}/{name}");
+        let mut boards = Vec::new();
+        let mut variants = Vec::new();
+        for path in files.into_iter().filter(|p| p.extension().is_some_and(|x| x == "toml")) {
+            let Ok(rel) = path.strip_prefix(dir) else { continue };
+            let parts: Vec<String> = rel.components().map(|c| c.as_os_str().to_string_lossy().into_owned()).collect();
+            let stem = |name: &str| name.trim_end_matches(".toml").to_string();
+            let target = match parts.as_slice() {
+                [game, name] => Some((&mut variants, format!("{game}/{}", stem(name)))),
+                [game, boards_dir, name] if boards_dir == "boards" => Some((&mut boards, format!("{game}/{}", stem(name)))),
+                _ => None,
+            };
+            let Some((list, id)) = target else { continue };
             match crate::input::read_text(&path, crate::input::MAX_TEXT) {
-                Ok(text) => match Variant::parse(&id, &path, &text) {
-                    Ok(v) => {
-                        c.variants.insert(id, v);
-                    }
-                    Err(e) => errors.push(e),
-                },
+                Ok(text) => list.push((id, path.clone(), text)),
                 Err(d) => errors.push(RuleError { file: d.file, line: d.line, column: d.column, message: d.message }),
+            }
+        }
+        match Catalogue::from_texts(boards, variants) {
+            Ok(c) if errors.is_empty() => Ok(c),
+            Ok(_) => Err(errors),
+            Err(more) => {
+                errors.extend(more);
+                Err(errors)
+            }
+        }
+    }
+
+    /// Builds a catalogue from board and variant files as (id, file, text): boards
+    /// first, since variants are checked on them.
+    fn from_texts(boards: Vec<(String, PathBuf, String)>, variants: Vec<(String, PathBuf, String)>) -> Result<Catalogue, Vec<RuleError>> {
+        let mut errors = Vec::new();
+        let mut by_game: BTreeMap<String, Boards> = BTreeMap::new();
+        for (id, file, text) in &boards {
+            let (game, name) = id.split_once('/').unwrap_or((id, id));
+            match parse_board(file, text) {
+                Ok(b) => {
+                    by_game.entry(game.to_string()).or_default().insert(name.to_string(), b);
+                }
+                Err(e) => errors.push(e),
+            }
+        }
+        let by_game: BTreeMap<String, Arc<Boards>> = by_game.into_iter().map(|(g, b)| (g, Arc::new(b))).collect();
+        let mut c = Catalogue { boards: by_game.clone(), ..Catalogue::default() };
+        for (id, file, text) in &variants {
+            let game = id.split('/').next().unwrap_or_default();
+            let boards = by_game.get(game).cloned().unwrap_or_default();
+            match Variant::parse(id, file, text, boards) {
+                Ok(v) => {
+                    c.variants.insert(id.clone(), v);
+                }
+                Err(e) => errors.push(e),
+            }
+        }
+        // One standard variant per game: the one the others are compared with.
+        let mut standards: BTreeMap<&str, Vec<&Variant>> = BTreeMap::new();
+        for v in c.variants.values().filter(|v| v.settings.standard) {
+            standards.entry(v.settings.game.as_str()).or_default().push(v);
+        }
+        for (game, list) in standards.iter().filter(|(_, l)| l.len() > 1) {
+            for v in &list[1..] {
+                let text = variants.iter().find(|(id, _, _)| *id == v.id).map(|(_, _, t)| t.as_str()).unwrap_or_default();
+                let (line, column) = line_col(text, span_of(text, &["standard"]).map_or(0, |s| s.start));
+                errors.push(RuleError {
+                    file: v.file.clone(),
+                    line,
+                    column,
+                    message: format!(
+                        "{game} has two standard variants, this one and {}: set `standard = true` in one of them only",
+                        list[0].file.display()
+                    ),
+                });
             }
         }
         if errors.is_empty() { Ok(c) } else { Err(errors) }

@@ -40,7 +40,8 @@ pub fn apply(
     table.try_into().map_err(|e: toml::de::Error| e.message().trim().to_string())
 }
 
-fn merge(into: &mut toml::Table, over: &toml::Table) {
+/// Lays `over` onto `into`, table by table.
+pub fn merge(into: &mut toml::Table, over: &toml::Table) {
     for (k, v) in over {
         match (into.get_mut(k), v) {
             (Some(toml::Value::Table(a)), toml::Value::Table(b)) => merge(a, b),
