@@ -12,7 +12,7 @@
 
 use super::movegen::{Dest, Move};
 use super::position::{GameResult, Position, PositionError, PositionSpec};
-use super::rules::Rules;
+use super::rules::{Rules, MAX_SQUARES};
 use serde_json::{json, Map, Value};
 
 fn err(field: &str, message: impl Into<String>) -> PositionError {
@@ -239,15 +239,19 @@ pub fn write_position(out: &mut String, rules: &Rules, pos: &Position) {
 /// A seat's route squares, ascending, comma-separated (as [`Position::squares`] lists them).
 fn push_squares(out: &mut String, rules: &Rules, pos: &Position, si: usize) {
     let seat = si as u8 + 1;
-    let mut first = true;
-    for q in 1..=rules.n {
-        if pos.tiles[usize::from(rules.route[si][usize::from(q)])] == seat {
-            if !first {
-                out.push(',');
-            }
-            first = false;
-            push_u8(out, q);
+    let route = &rules.route[si][1..=usize::from(rules.n)];
+    // Found first, written after: the scan stays a tight loop.
+    let mut found = [0u8; MAX_SQUARES];
+    let mut count = 0;
+    for (q, &tile) in (1u8..).zip(route) {
+        found[count] = q;
+        count += usize::from(pos.tiles[usize::from(tile)] == seat);
+    }
+    for (i, &q) in found[..count].iter().enumerate() {
+        if i > 0 {
+            out.push(',');
         }
+        push_u8(out, q);
     }
 }
 
