@@ -1,5 +1,8 @@
 //! `tabula moves`: the legal moves of a position and a throw, for people (a short
 //! list) and for tools (`--json`, and `--batch` for one JSON object per line).
+//!
+//! This module reads a request and answers it; `batch` runs the line-by-line
+//! loop, and `line` reads the common form of a batch line quickly.
 
 mod batch;
 mod line;
