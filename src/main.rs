@@ -52,9 +52,11 @@ enum Command {
     },
     /// Draw one diagram as SVG or PNG.
     Diagram {
+        /// The variant, e.g. senet/standard, senet/bell, senet/jequier, ur/finkel, ur/bell.
         #[arg(long)]
         variant: String,
-        #[arg(long = "option")]
+        /// An option of the variant, name=value (repeatable): route=masters, pieces=5.
+        #[arg(long = "option", value_name = "NAME=VALUE")]
         options: Vec<String>,
         /// The position: the notation, or `start` (the default).
         #[arg(long)]
@@ -62,13 +64,15 @@ enum Command {
         /// Throws and moves played from the start: "3:hand 2:3".
         #[arg(long)]
         replay: Option<String>,
+        /// The value thrown: draws it, and the moves it allows (needed by --move and by --show moves,
+        /// move and before-after).
         #[arg(long)]
         throw: Option<u8>,
-        /// position, moves, move or before-after.
+        /// position, moves, move or before-after (default: position; moves with --throw; move with --move).
         #[arg(long)]
         show: Option<String>,
-        /// The move to show: the square it starts from, or `hand`.
-        #[arg(long = "move")]
+        /// The move to show: the square it starts from, or `hand` (needs --throw).
+        #[arg(long = "move", value_name = "SQUARE")]
         from: Option<String>,
         /// Draw the route of player 1 or 2.
         #[arg(long)]
@@ -76,6 +80,8 @@ enum Command {
         /// The file to write: .svg or .png.
         #[arg(short, long)]
         out: PathBuf,
+        /// The site folder whose content/games/ holds the rule data (default: the bundled rule data,
+        /// or ./content/games when it exists).
         #[arg(long)]
         root: Option<PathBuf>,
     },
@@ -85,7 +91,7 @@ enum Command {
         #[arg(long, required_unless_present = "batch")]
         variant: Option<String>,
         /// An option of the variant, name=value (repeatable): route=masters, pieces=5.
-        #[arg(long = "option")]
+        #[arg(long = "option", value_name = "NAME=VALUE")]
         options: Vec<String>,
         /// The value thrown.
         #[arg(long, required_unless_present = "batch")]
@@ -96,7 +102,8 @@ enum Command {
         /// Print the JSON answer.
         #[arg(long)]
         json: bool,
-        /// Read one JSON request per line on standard input; write one JSON answer per line.
+        /// Read one JSON request per line on standard input; write one JSON answer per line, in order
+        /// (a line that cannot be answered gets {"error": ...}; the exit status is still 0).
         #[arg(long, conflicts_with_all = ["variant", "position", "throw", "json"])]
         batch: bool,
         /// The site folder whose content/games/ holds the rule data (default: the bundled rule data,
@@ -155,9 +162,13 @@ fn main() -> ExitCode {
                 }
             };
             if batch {
-                let stdin = std::io::stdin();
-                let stdout = std::io::stdout();
-                return match moves::run_batch(&catalogue, stdin.lock(), stdout.lock()) {
+                // Answers are buffered; run_batch flushes them whenever stdin has
+                // nothing more waiting, so an interactive caller gets each answer.
+                let input = std::io::BufReader::with_capacity(1 << 16, std::io::stdin().lock());
+                let output = std::io::BufWriter::with_capacity(1 << 16, std::io::stdout().lock());
+                return match moves::run_batch(&catalogue, input, output) {
+                    // Every line was answered, each bad one with an error object on its
+                    // line: the run itself succeeded (see the README).
                     Ok(_) => ExitCode::SUCCESS,
                     Err(e) => {
                         eprintln!("error: {e}");

@@ -24,9 +24,10 @@ pub fn run(catalogue: &Catalogue, a: Args) -> Result<String, String> {
         Some(s) => Some(
             toml::Value::String(s.to_string())
                 .try_into::<spec::Show>()
-                .map_err(|_| format!("show: `{s}`; use position, moves, move or before-after"))?,
+                .map_err(|_| format!("--show {s}: use position, moves, move or before-after"))?,
         ),
     };
+    check_flags(&a, show)?;
     let from = a.from.map(|f| match f.parse::<u8>() {
         Ok(n) => spec::From::Square(n),
         Err(_) => spec::From::Named(f),
@@ -55,6 +56,39 @@ pub fn run(catalogue: &Catalogue, a: Args) -> Result<String, String> {
     };
     write(&a.out, &bytes)?;
     Ok(format!("wrote {}", a.out.display()))
+}
+
+/// Refuses flags the picture would not use, so none is ignored without a word:
+/// each error names the flag and what to add or leave out.
+fn check_flags(a: &Args, show: Option<spec::Show>) -> Result<(), String> {
+    use spec::Show;
+    let shown = |s: Show| match s {
+        Show::Position => "position",
+        Show::Moves => "moves",
+        Show::Move => "move",
+        Show::BeforeAfter => "before-after",
+        Show::Throws => "throws",
+    };
+    if let Some(from) = &a.from {
+        if a.throw.is_none() {
+            return Err(format!("--move {from} needs a throw: add --throw N, the value thrown (e.g. --throw 2)"));
+        }
+        if let Some(s @ (Show::Position | Show::Moves)) = show {
+            return Err(format!(
+                "--move {from} is not drawn with --show {}: use --show move or --show before-after, or leave out --move",
+                shown(s)
+            ));
+        }
+    }
+    if let Some(s @ (Show::Moves | Show::Move | Show::BeforeAfter)) = show {
+        if a.throw.is_none() {
+            return Err(format!("--show {} needs a throw: add --throw N, the value thrown (e.g. --throw 2)", shown(s)));
+        }
+    }
+    if a.route.is_some() && show == Some(Show::BeforeAfter) {
+        return Err("--route is not drawn with --show before-after: use --show move, or leave out --route".into());
+    }
+    Ok(())
 }
 
 fn write(path: &Path, bytes: &[u8]) -> Result<(), String> {

@@ -1,11 +1,18 @@
 //! `tabula moves`: the legal moves of a position and a throw, for people (a short
 //! list) and for tools (`--json`, and `--batch` for one JSON object per line).
+//!
+//! This module reads a request and answers it; `batch` runs the line-by-line
+//! loop, and `line` reads the common form of a batch line quickly.
+
+mod batch;
+mod line;
+
+pub use batch::{run_batch, Summary, MAX_LINE};
 
 use crate::engine::{json, notation, Dest, Position, Rules};
 use crate::rules::Catalogue;
-use serde_json::{json, Value};
+use serde_json::Value;
 use std::collections::BTreeMap;
-use std::io::{BufRead, Write};
 
 /// A request: variant, options, throw and position, as the command line or a batch line gives them.
 pub struct Request {
@@ -34,24 +41,32 @@ pub fn parse_options(list: &[String]) -> Result<BTreeMap<String, String>, String
     Ok(out)
 }
 
-/// Answers one request: the rules, the position and the moves, or a one-line error.
-pub fn answer(catalogue: &Catalogue, req: &Request) -> Result<(Rules, Position, Value, Vec<crate::engine::Move>), String> {
+/// Answers one request: the rules, the position, the JSON answer and the moves, or a
+/// one-line error.
+pub fn answer(catalogue: &Catalogue, req: &Request) -> Result<(Rules, Position, String, Vec<crate::engine::Move>), String> {
     let variant = catalogue.get(&req.variant)?;
     let rules = variant.rules(&req.options)?;
     let pos = match &req.position {
-        PositionInput::Text(t) if t.trim_start().starts_with('{') => {
-            let v: Value = serde_json::from_str(t).map_err(|e| format!("position: not valid JSON: {e}"))?;
-            json::position(&rules, &v).map_err(|e| format!("position.{e}"))?
-        }
-        PositionInput::Text(t) => notation::parse(&rules, t).map_err(|e| format!("position: {e}"))?,
+        PositionInput::Text(t) => text_position(&rules, t)?,
         PositionInput::Json(v) => json::position(&rules, v).map_err(|e| format!("position.{e}"))?,
     };
     let moves = rules.legal_moves(&pos, req.throw).map_err(|e| e.to_string())?;
-    let out = json::turn_json(&rules, &pos, req.throw, &moves);
+    let mut out = String::new();
+    json::write_turn(&mut out, &rules, &pos, req.throw, &moves);
     Ok((rules, pos, out, moves))
 }
 
-/// Reads one batch line into a request.
+/// A position given as text: the notation, `start`, or the JSON form.
+fn text_position(rules: &Rules, text: &str) -> Result<Position, String> {
+    if text.trim_start().starts_with('{') {
+        let v: Value = serde_json::from_str(text).map_err(|e| format!("position: not valid JSON: {e}"))?;
+        json::position(rules, &v).map_err(|e| format!("position.{e}"))
+    } else {
+        notation::parse(rules, text).map_err(|e| format!("position: {e}"))
+    }
+}
+
+/// Reads one batch line into a request, naming the field at fault.
 fn batch_request(line: &str) -> Result<Request, String> {
     let v: Value = serde_json::from_str(line).map_err(|e| format!("input: not valid JSON: {e}"))?;
     let obj = v.as_object().ok_or("input: each line must be a JSON object")?;
@@ -84,26 +99,6 @@ fn batch_request(line: &str) -> Result<Request, String> {
         None => return Err("position: missing".into()),
     };
     Ok(Request { variant: variant.to_string(), options, throw, position })
-}
-
-/// `--batch`: one JSON answer per input line, in order; a bad line gets `{"error": ...}`.
-/// Returns whether every line was answered without error.
-pub fn run_batch(catalogue: &Catalogue, input: impl BufRead, mut output: impl Write) -> std::io::Result<bool> {
-    let mut all_ok = true;
-    for line in input.lines() {
-        let line = line?;
-        if line.trim().is_empty() {
-            continue;
-        }
-        let answer = batch_request(&line).and_then(|r| answer(catalogue, &r).map(|a| a.2));
-        let value = answer.unwrap_or_else(|e| {
-            all_ok = false;
-            json!({ "error": e })
-        });
-        writeln!(output, "{value}")?;
-    }
-    output.flush()?;
-    Ok(all_ok)
 }
 
 /// The human-readable list.

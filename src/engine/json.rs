@@ -5,10 +5,14 @@
 //! "fines": {"1": 0, "2": 0}}`, with `"phase": "opening"` during Jéquier's opening and,
 //! once the game is over, `"result": {"winner": 1}` or `{"draw": true}` and, where the
 //! variant keeps one, `"score"`. Errors name the field at fault.
+//!
+//! Answers are written straight into text by [`write_turn`], the hot path of
+//! `tabula moves --batch`; [`turn_json`] builds the same answer as a `Value`, and
+//! the two are the same text byte for byte (tested in `tests/cli_moves.rs`).
 
 use super::movegen::{Dest, Move};
 use super::position::{GameResult, Position, PositionError, PositionSpec};
-use super::rules::Rules;
+use super::rules::{Rules, MAX_SQUARES};
 use serde_json::{json, Map, Value};
 
 fn err(field: &str, message: impl Into<String>) -> PositionError {
@@ -150,4 +154,122 @@ pub fn turn_json(rules: &Rules, pos: &Position, throw: u8, moves: &[Move]) -> Va
     } else {
         json!({"moves": moves.iter().map(|m| move_json(rules, m)).collect::<Vec<_>>(), "pass": false})
     }
+}
+
+/// Writes the answer of `tabula moves` (see [`turn_json`]) as compact JSON text:
+/// the same bytes as `turn_json(..).to_string()`, keys in the same order, without
+/// building a `Value` on the way.
+pub fn write_turn(out: &mut String, rules: &Rules, pos: &Position, throw: u8, moves: &[Move]) {
+    if moves.is_empty() {
+        out.push_str(r#"{"moves":[],"pass":true,"position":"#);
+        write_position(out, rules, &rules.pass(pos, throw));
+        out.push('}');
+        return;
+    }
+    out.push_str(r#"{"moves":["#);
+    for (i, m) in moves.iter().enumerate() {
+        if i > 0 {
+            out.push(',');
+        }
+        out.push_str(r#"{"from":"#);
+        if m.from == 0 {
+            out.push_str(r#""hand""#);
+        } else {
+            push_u8(out, m.from);
+        }
+        out.push_str(r#","to":"#);
+        match m.to {
+            Dest::Square(q) => push_u8(out, q),
+            Dest::Off => out.push_str(r#""off""#),
+        }
+        out.push_str(r#","effects":["#);
+        let mut first = true;
+        for (e, name) in super::movegen::Effects::NAMES {
+            if m.effects.contains(e) {
+                if !first {
+                    out.push(',');
+                }
+                first = false;
+                out.push('"');
+                out.push_str(name);
+                out.push('"');
+            }
+        }
+        out.push_str(r#"],"position":"#);
+        write_position(out, rules, &m.after);
+        out.push('}');
+    }
+    out.push_str(r#"],"pass":false}"#);
+}
+
+/// Writes a position (see [`position_json`]) as compact JSON text.
+pub fn write_position(out: &mut String, rules: &Rules, pos: &Position) {
+    out.push_str(r#"{"to_move":"#);
+    push_u8(out, pos.to_move);
+    out.push_str(r#","squares":{"1":["#);
+    push_squares(out, rules, pos, 0);
+    out.push_str(r#"],"2":["#);
+    push_squares(out, rules, pos, 1);
+    out.push_str(r#"]},"off":"#);
+    push_pair(out, pos.off);
+    if rules.has_fines() {
+        out.push_str(r#","fines":"#);
+        push_pair(out, pos.fines);
+    }
+    if pos.opening {
+        out.push_str(r#","phase":"opening""#);
+    }
+    if let Some(r) = pos.result {
+        match r {
+            GameResult::Winner(w) => {
+                out.push_str(r#","result":{"winner":"#);
+                push_u8(out, w);
+                out.push('}');
+            }
+            GameResult::Draw => out.push_str(r#","result":{"draw":true}"#),
+        }
+        if rules.keeps_score() {
+            out.push_str(r#","score":"#);
+            push_pair(out, pos.off);
+        }
+    }
+    out.push('}');
+}
+
+/// A seat's route squares, ascending, comma-separated (as [`Position::squares`] lists them).
+fn push_squares(out: &mut String, rules: &Rules, pos: &Position, si: usize) {
+    let seat = si as u8 + 1;
+    let route = &rules.route[si][1..=usize::from(rules.n)];
+    // Found first, written after: the scan stays a tight loop.
+    let mut found = [0u8; MAX_SQUARES];
+    let mut count = 0;
+    for (q, &tile) in (1u8..).zip(route) {
+        found[count] = q;
+        count += usize::from(pos.tiles[usize::from(tile)] == seat);
+    }
+    for (i, &q) in found[..count].iter().enumerate() {
+        if i > 0 {
+            out.push(',');
+        }
+        push_u8(out, q);
+    }
+}
+
+/// `{"1":A,"2":B}`.
+fn push_pair(out: &mut String, pair: [u8; 2]) {
+    out.push_str(r#"{"1":"#);
+    push_u8(out, pair[0]);
+    out.push_str(r#","2":"#);
+    push_u8(out, pair[1]);
+    out.push('}');
+}
+
+fn push_u8(out: &mut String, n: u8) {
+    if n >= 100 {
+        out.push(char::from(b'0' + n / 100));
+    }
+    if n >= 10 {
+        out.push(char::from(b'0' + n / 10 % 10));
+    }
+    out.push(char::from(b'0' + n % 10));
 }
