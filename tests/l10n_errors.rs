@@ -8,7 +8,7 @@ use common::site::SiteCopy;
 use std::path::Path;
 use std::time::{Duration, Instant};
 use tabula::l10n::{check::MAX_DEPTH, Arg, Args, L10n};
-use tabula::render::templates::{Templates, MAX_BLOCK_DEPTH};
+use tabula::render::templates::{Templates, MAX_BLOCK_DEPTH, MAX_BRACKET_DEPTH};
 use tabula::site::config::SiteConfig;
 
 fn fixture() -> SiteCopy {
@@ -203,8 +203,8 @@ fn deep_message(depth: usize) -> String {
     format!("deep = {}\"x\"{}\n", "{ ".repeat(depth), " }".repeat(depth))
 }
 
-fn deep_template(depth: usize) -> String {
-    format!("{}x{}", "{% if true %}".repeat(depth), "{% endif %}".repeat(depth))
+fn deep_template(depth: usize, inside: &str) -> String {
+    format!("{}{inside}{}", "{% if true %}".repeat(depth), "{% endif %}".repeat(depth))
 }
 
 #[test]
@@ -212,15 +212,15 @@ fn deep_nesting_is_an_error_with_its_place_not_a_crash() {
     let site = fixture();
     site.write("locales/en/deep.ftl", &format!("# Deep\n{}", deep_message(20_000)));
     site.write("locales/de/calls.ftl", &format!("calls = {{ {}1{} }}\n", "F(".repeat(20_000), ")".repeat(20_000)));
-    site.write("templates/deep.html", &format!("<p>\n{}", deep_template(5_000)));
+    site.write("templates/deep.html", &format!("<p>\n{}", deep_template(5_000, "x")));
     site.write("templates/brackets.html", &format!("{{{{ {}1{} }}}}", "(".repeat(5_000), ")".repeat(5_000)));
     let errors = errors(&site);
     let column = 8 + 2 * MAX_DEPTH;
     for prefix in [
         format!("error: ./locales/de/calls.ftl:1:{}: [de] placeables or calls nest more than 100 deep", 10 + 2 * MAX_DEPTH),
         format!("error: ./locales/en/deep.ftl:2:{column}: [en] placeables or calls nest more than 100 deep"),
-        format!("error: ./templates/brackets.html:1:104: brackets nest more than 100 deep"),
-        format!("error: ./templates/deep.html:2:{}: `{{% if %}}` blocks nest more than 200 deep", 1 + 13 * MAX_BLOCK_DEPTH),
+        format!("error: ./templates/brackets.html:1:{}: brackets nest more than {MAX_BRACKET_DEPTH} deep", 4 + MAX_BRACKET_DEPTH),
+        format!("error: ./templates/deep.html:2:{}: `{{% if %}}` blocks nest more than {MAX_BLOCK_DEPTH} deep", 1 + 13 * MAX_BLOCK_DEPTH),
     ] {
         assert!(errors.iter().any(|e| e.starts_with(&prefix)), "no {prefix} in {errors:#?}");
     }
@@ -237,7 +237,11 @@ fn on_small_stack<T: Send + 'static>(f: impl FnOnce() -> T + Send + 'static) -> 
 fn the_nesting_bounds_hold_on_a_2_mib_thread() {
     let site = fixture();
     site.write("locales/en/deep.ftl", &deep_message(MAX_DEPTH));
-    site.write("templates/deep.html", &deep_template(MAX_BLOCK_DEPTH));
+    // The deepest of everything at once: a message as deep as may be, in brackets as
+    // deep as may be, in blocks as deep as may be.
+    let brackets = |inside: &str| format!("{}{inside}{}", "(".repeat(MAX_BRACKET_DEPTH - 1), ")".repeat(MAX_BRACKET_DEPTH - 1));
+    let inside = format!("{{{{ {} }}}}", brackets("t(key=\"deep\") ~ \"!\""));
+    site.write("templates/deep.html", &deep_template(MAX_BLOCK_DEPTH, &inside));
     let root = site.root().to_path_buf();
     on_small_stack(move || {
         // At the bounds: loads, formats and renders.
@@ -246,10 +250,10 @@ fn the_nesting_bounds_hold_on_a_2_mib_thread() {
         assert_eq!(l10n.tr("en", "deep", &Args::new()).unwrap(), "x");
         let templates = Templates::load(&root.join("templates")).unwrap();
         let tera = templates.for_language(std::sync::Arc::new(l10n), "en");
-        assert_eq!(tera.render("deep.html", &tera::Context::new()).unwrap(), "x");
+        assert_eq!(tera.render("deep.html", &tera::Context::new()).unwrap(), "x!");
         // Far beyond them: an error with the place, not an overflow.
         std::fs::write(root.join("locales/en/deep.ftl"), deep_message(20_000)).unwrap();
-        std::fs::write(root.join("templates/deep.html"), deep_template(5_000)).unwrap();
+        std::fs::write(root.join("templates/deep.html"), deep_template(5_000, "x")).unwrap();
         let e = L10n::load(&root.join("locales"), &config).err().expect("too deep").to_string();
         assert!(e.contains("locales/en/deep.ftl:1:"), "{e}");
         let e = Templates::load(&root.join("templates")).err().expect("too deep").to_string();

@@ -136,7 +136,7 @@ fn starts_entry(line: &[u8]) -> bool {
         return false;
     }
     let rest = line.iter().skip_while(|c| c.is_ascii_alphanumeric() || **c == b'_' || **c == b'-');
-    rest.skip_while(|c| **c == b' ').next() == Some(&b'=')
+    rest.copied().find(|c| *c != b' ') == Some(b'=')
 }
 
 /// One parsed Fluent file of a language.
@@ -396,7 +396,7 @@ mod tests {
         let braces = format!("# {}\nm = {{ \"{}\" }} {{ $x -> *[a] {{ \"}}\" }} }}\n", "{".repeat(500), "{".repeat(500));
         assert_eq!(too_deep(&braces), None);
         // A broken entry does not carry its depth into the next one.
-        let broken = format!("{}", "m = {\n".repeat(500));
+        let broken = "m = {\n".repeat(500);
         assert_eq!(too_deep(&broken), None);
     }
 }

@@ -165,24 +165,22 @@ impl L10n {
                     };
                     let at = check::offset_of(f.text, id).map_or(0, |o| o - usize::from(term));
                     let line = f.lines.line_col(at).0;
-                    let first = if term {
-                        terms.get(id).map(|(p, l)| (p.to_path_buf(), *l)).or_else(|| {
+                    let first = if term { terms.get(id).map(|(p, l)| (p.to_path_buf(), *l)) } else { src.get(id).cloned() };
+                    match first {
+                        Some((other, l)) => {
+                            let what = if term { "term" } else { "message" };
+                            let name = if term { format!("-{id}") } else { id.to_string() };
+                            report.push(Diagnostic::new(f.path, line, 1, format!(
+                                "the {what} `{name}` is defined twice: first at {}:{l}, which is the one used; remove or rename this one",
+                                other.display()
+                            )).lang(tag));
+                        }
+                        None if term => {
                             terms.insert(id, (f.path, line));
-                            None
-                        })
-                    } else {
-                        src.get(id).cloned().or_else(|| {
+                        }
+                        None => {
                             src.insert(id.to_string(), (f.path.to_path_buf(), line));
-                            None
-                        })
-                    };
-                    if let Some((other, l)) = first {
-                        let what = if term { "term" } else { "message" };
-                        let name = if term { format!("-{id}") } else { id.to_string() };
-                        report.push(Diagnostic::new(f.path, line, 1, format!(
-                            "the {what} `{name}` is defined twice: first at {}:{l}, which is the one used; remove or rename this one",
-                            other.display()
-                        )).lang(tag));
+                        }
                     }
                 }
             }

@@ -84,6 +84,11 @@ impl SiteConfig {
                         "`{tag}` is not a BCP 47 language tag: write e.g. `nb`, `pt-BR`"
                     )))
                 }
+                Some(canonical) if tag.contains('_') => {
+                    return Err(after(section(tag), tag, format!(
+                        "`{tag}` is not a BCP 47 language tag (its parts are joined with `-`): write `{canonical}`"
+                    )))
+                }
                 // One spelling per language, so that `EN` cannot be a second English.
                 Some(canonical) if canonical != *tag => {
                     return Err(after(section(tag), tag, format!(
