@@ -2,7 +2,8 @@
 //! the default one, missing and obsolete messages, variable mismatches, plural
 //! categories the language does not have, and untranslated pages.
 
-use crate::diagnostics::{line_col, Diagnostic};
+use super::check::{offset_of, Lines};
+use crate::diagnostics::Diagnostic;
 use fluent_syntax::ast;
 use std::collections::{BTreeMap, BTreeSet};
 use std::path::{Path, PathBuf};
@@ -20,21 +21,26 @@ pub struct MessageInfo {
 /// The messages of one language.
 pub type Messages = BTreeMap<String, MessageInfo>;
 
-/// Reads every message of `locales/<lang>/*.ftl` with what it uses; syntax errors go to `errors`.
+/// Reads every message of `locales/<lang>/*.ftl` with what it uses; unreadable files
+/// and syntax errors go to `errors`.
 pub fn read_language(dir: &Path, lang: &str, errors: &mut Vec<Diagnostic>) -> Messages {
     let mut out = Messages::new();
-    let mut files: Vec<PathBuf> = std::fs::read_dir(dir.join(lang))
-        .map(|rd| rd.filter_map(|e| e.ok()).map(|e| e.path()).collect())
-        .unwrap_or_default();
-    files.retain(|p| p.extension().is_some_and(|x| x == "ftl"));
-    files.sort();
+    let (files, walk_errors) = super::ftl_files(&dir.join(lang));
+    errors.extend(walk_errors.into_iter().map(|d| d.lang(lang)));
     for file in files {
-        let Ok(text) = std::fs::read_to_string(&file) else { continue };
+        let text = match super::read_ftl(&file) {
+            Ok(t) => t,
+            Err(d) => {
+                errors.push(d.lang(lang));
+                continue;
+            }
+        };
+        let lines = Lines::new(&text);
         let resource = match fluent_syntax::parser::parse(text.as_str()) {
             Ok(r) => r,
             Err((r, errs)) => {
                 for e in errs {
-                    let (line, col) = line_col(&text, e.pos.start);
+                    let (line, col) = lines.line_col(e.pos.start);
                     errors.push(Diagnostic::new(&file, line, col, format!("Fluent syntax: {}", e.kind)).lang(lang));
                 }
                 r
@@ -42,15 +48,15 @@ pub fn read_language(dir: &Path, lang: &str, errors: &mut Vec<Diagnostic>) -> Me
         };
         for entry in &resource.body {
             if let ast::Entry::Message(m) = entry {
-                let at = text.find(&format!("\n{} =", m.id.name)).map_or(0, |p| p + 1);
-                let mut info = MessageInfo { file: file.clone(), line: line_col(&text, at).0, ..Default::default() };
+                let at = offset_of(&text, m.id.name).unwrap_or(0);
+                let mut info = MessageInfo { file: file.clone(), line: lines.line_col(at).0, ..Default::default() };
                 if let Some(v) = &m.value {
                     walk_pattern(v, &mut info);
                 }
                 for a in &m.attributes {
                     walk_pattern(&a.value, &mut info);
                 }
-                out.insert(m.id.name.to_string(), info);
+                out.entry(m.id.name.to_string()).or_insert(info);
             }
         }
     }

@@ -5,10 +5,11 @@
 //! errors). A message missing from the whole chain, or one that formats with an
 //! error (an unknown variable would print `{$var}`), is an error, never text in a page.
 
+pub mod check;
 pub mod coverage;
 pub mod numbers;
 
-use crate::diagnostics::{line_col, Diagnostic, Report};
+use crate::diagnostics::{Diagnostic, Report};
 use crate::site::config::SiteConfig;
 use fluent_bundle::concurrent::FluentBundle;
 use fluent_bundle::{FluentArgs, FluentResource, FluentValue};
@@ -54,6 +55,47 @@ pub struct Fallback {
     pub used: String,
 }
 
+/// Why a message could not be formatted.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum TrError {
+    /// Missing in the language and along its whole chain: the caller knows where it was asked for.
+    Missing(String),
+    /// Found, but it does not format: the diagnostic names its `.ftl` file and line.
+    Format(Diagnostic),
+}
+
+impl std::fmt::Display for TrError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            TrError::Missing(m) => f.write_str(m),
+            TrError::Format(d) => write!(f, "{d}"),
+        }
+    }
+}
+
+impl std::error::Error for TrError {}
+
+/// The `.ftl` files of one language's folder (not of its subfolders), sorted.
+pub fn ftl_files(lang_dir: &Path) -> (Vec<PathBuf>, Vec<Diagnostic>) {
+    let (mut files, errors) = crate::input::files_where(lang_dir, |_| false);
+    files.retain(|p| p.extension().is_some_and(|x| x == "ftl"));
+    (files, errors)
+}
+
+/// The text of a Fluent file, refused if it nests deeper than [`check::MAX_DEPTH`]
+/// (before the recursive parser sees it).
+pub fn read_ftl(file: &Path) -> Result<String, Diagnostic> {
+    let text = crate::input::read_text(file, crate::input::MAX_TEXT)?;
+    if let Some(at) = check::too_deep(&text) {
+        let (line, col) = check::Lines::new(&text).line_col(at);
+        return Err(Diagnostic::new(file, line, col, format!(
+            "placeables or calls nest more than {} deep here: tabula refuses such a file rather than overflow; flatten the message",
+            check::MAX_DEPTH
+        )));
+    }
+    Ok(text)
+}
+
 pub struct L10n {
     bundles: BTreeMap<String, FluentBundle<FluentResource>>,
     chains: BTreeMap<String, Vec<String>>,
@@ -63,7 +105,8 @@ pub struct L10n {
 }
 
 impl L10n {
-    /// Reads `locales/<tag>/*.ftl` for every language of the site.
+    /// Reads `locales/<tag>/*.ftl` for every language of the site, and checks what
+    /// can be checked before rendering (see [`check`]).
     pub fn load(dir: &Path, config: &SiteConfig) -> Result<L10n, Report> {
         let mut report = Report::default();
         let mut bundles = BTreeMap::new();
@@ -76,30 +119,28 @@ impl L10n {
             bundle.set_use_isolating(config.dir(tag) == "rtl");
             bundle.set_formatter(numbers::formatter(tag));
             let lang_dir = dir.join(tag);
-            let mut files: Vec<PathBuf> = std::fs::read_dir(&lang_dir)
-                .map(|rd| rd.filter_map(|e| e.ok()).map(|e| e.path()).collect())
-                .unwrap_or_default();
-            files.retain(|p| p.extension().is_some_and(|x| x == "ftl"));
-            files.sort();
+            let (files, walk_errors) = ftl_files(&lang_dir);
+            report.errors.extend(walk_errors.into_iter().map(|d| d.lang(tag)));
             if files.is_empty() {
                 report.push(Diagnostic::new(&lang_dir, 1, 1, format!(
                     "no Fluent files for `{tag}`: add {}/*.ftl", lang_dir.display()
                 )).lang(tag));
             }
-            let src = sources.entry(tag.clone()).or_default();
+            let mut resources = Vec::new();
             for file in files {
-                let text = match std::fs::read_to_string(&file) {
+                let text = match read_ftl(&file) {
                     Ok(t) => t,
-                    Err(e) => {
-                        report.push(Diagnostic::new(&file, 1, 1, format!("cannot read: {e}")).lang(tag));
+                    Err(d) => {
+                        report.push(d.lang(tag));
                         continue;
                     }
                 };
-                let resource = match FluentResource::try_new(text.clone()) {
+                let resource = match FluentResource::try_new(text) {
                     Ok(r) => r,
                     Err((r, errors)) => {
+                        let lines = check::Lines::new(r.source());
                         for e in errors {
-                            let (line, col) = line_col(&text, e.pos.start);
+                            let (line, col) = lines.line_col(e.pos.start);
                             report.push(Diagnostic::new(&file, line, col, format!(
                                 "Fluent syntax: {}", e.kind
                             )).lang(tag));
@@ -107,20 +148,45 @@ impl L10n {
                         r
                     }
                 };
-                for entry in resource.entries() {
-                    if let fluent_syntax::ast::Entry::Message(m) = entry {
-                        let id = m.id.name;
-                        let at = text.find(&format!("\n{id} =")).map_or(0, |p| p + 1);
-                        let line = line_col(&text, at).0;
-                        if let Some((other, l)) = src.get(id) {
-                            report.push(Diagnostic::new(&file, line, 1, format!(
-                                "the message `{id}` is defined twice (also {}:{l}): remove one", other.display()
+                resources.push((file, resource));
+            }
+            let files: Vec<check::File> = resources
+                .iter()
+                .map(|(path, r)| check::File { path, text: r.source(), lines: check::Lines::new(r.source()), entries: r.entries().collect() })
+                .collect();
+            let src = sources.entry(tag.clone()).or_default();
+            let mut terms: BTreeMap<&str, (&Path, usize)> = BTreeMap::new();
+            for f in &files {
+                for entry in &f.entries {
+                    let (id, term) = match entry {
+                        fluent_syntax::ast::Entry::Message(m) => (m.id.name, false),
+                        fluent_syntax::ast::Entry::Term(t) => (t.id.name, true),
+                        _ => continue,
+                    };
+                    let at = check::offset_of(f.text, id).map_or(0, |o| o - usize::from(term));
+                    let line = f.lines.line_col(at).0;
+                    let first = if term { terms.get(id).map(|(p, l)| (p.to_path_buf(), *l)) } else { src.get(id).cloned() };
+                    match first {
+                        Some((other, l)) => {
+                            let what = if term { "term" } else { "message" };
+                            let name = if term { format!("-{id}") } else { id.to_string() };
+                            report.push(Diagnostic::new(f.path, line, 1, format!(
+                                "the {what} `{name}` is defined twice: first at {}:{l}, which is the one used; remove or rename this one",
+                                other.display()
                             )).lang(tag));
-                        } else {
-                            src.insert(id.to_string(), (file.clone(), line));
+                        }
+                        None if term => {
+                            terms.insert(id, (f.path, line));
+                        }
+                        None => {
+                            src.insert(id.to_string(), (f.path.to_path_buf(), line));
                         }
                     }
                 }
+            }
+            report.errors.extend(check::references(tag, &files));
+            drop(files);
+            for (_, resource) in resources {
                 // Duplicates were reported above; the bundle keeps the first definition.
                 let _ = bundle.add_resource(resource);
             }
@@ -145,8 +211,15 @@ impl L10n {
     }
 
     /// Formats a message in a language, falling back along its chain. The error says
-    /// which message and why.
+    /// which message and why, and, when the message exists but does not format, names
+    /// its `.ftl` file and line.
     pub fn tr(&self, lang: &str, id: &str, args: &Args) -> Result<String, String> {
+        self.format(lang, id, args).map_err(|e| e.to_string())
+    }
+
+    /// Like [`L10n::tr`], with the error's kind: a message missing along the whole
+    /// chain is the caller's to place; one that does not format is placed at its definition.
+    pub fn format(&self, lang: &str, id: &str, args: &Args) -> Result<String, TrError> {
         let (attr_id, attr) = match id.split_once('.') {
             Some((m, a)) => (m, Some(a)),
             None => (id, None),
@@ -169,8 +242,7 @@ impl L10n {
             let mut errors = Vec::new();
             let out = bundle.format_pattern(pattern, Some(&fargs), &mut errors).into_owned();
             if !errors.is_empty() {
-                let list: Vec<String> = errors.iter().map(|e| e.to_string()).collect();
-                return Err(format!("the message `{id}` in `{used}` does not format: {}", list.join("; ")));
+                return Err(TrError::Format(self.format_error(used, id, attr_id, &errors)));
             }
             if used != lang {
                 self.fallbacks.lock().expect("not poisoned").insert(Fallback {
@@ -181,10 +253,44 @@ impl L10n {
             }
             return Ok(out);
         }
-        Err(format!(
+        Err(TrError::Missing(format!(
             "the message `{id}` is missing in `{lang}` and in every language it falls back to ({}): add it to locales/{lang}/",
             self.chain(lang).join(" → ")
-        ))
+        )))
+    }
+
+    /// The diagnostic of a message that does not format, at its definition.
+    fn format_error(&self, used: &str, id: &str, message: &str, errors: &[fluent_bundle::FluentError]) -> Diagnostic {
+        use fluent_bundle::resolver::{errors::ReferenceKind, ResolverError};
+        use fluent_bundle::FluentError;
+        let list: Vec<String> = errors.iter().map(|e| e.to_string()).collect();
+        let variables: Vec<String> = errors
+            .iter()
+            .filter_map(|e| match e {
+                FluentError::ResolverError(ResolverError::Reference(ReferenceKind::Variable { id })) => Some(id.clone()),
+                _ => None,
+            })
+            .collect();
+        let advice = if variables.len() == errors.len() {
+            let passed: Vec<String> = variables.iter().map(|v| format!("{v}=...")).collect();
+            let shown: Vec<String> = variables.iter().map(|v| format!("{{ ${v} }}")).collect();
+            format!(
+                "the place that uses it does not pass {}: pass {} (in a template, `t(key=\"{id}\", {})`) or remove {} from the message",
+                variables.iter().map(|v| format!("`${v}`")).collect::<Vec<_>>().join(", "),
+                if variables.len() == 1 { "it" } else { "them" },
+                passed.join(", "),
+                shown.join(", ")
+            )
+        } else {
+            "fix the message".to_string()
+        };
+        let (file, line) = self
+            .sources
+            .get(used)
+            .and_then(|s| s.get(message))
+            .cloned()
+            .unwrap_or_else(|| (PathBuf::from(format!("locales/{used}")), 1));
+        Diagnostic::new(&file, line, 1, format!("the message `{id}` does not format: {}; {advice}", list.join("; "))).lang(used)
     }
 
     /// Every fallback made so far.

@@ -476,7 +476,12 @@ fn render_page(site: &Site, tera: &tera::Tera, path: &str, lang: &str) -> Result
         None => rendered.html,
     };
     let none = Args::new();
-    let tr = |id: &str| site.l10n.tr(lang, id, &none).map_err(|m| vec![Diagnostic::new(&page.file, 1, 1, m).lang(lang)]);
+    let tr = |id: &str| {
+        site.l10n.format(lang, id, &none).map_err(|e| match e {
+            crate::l10n::TrError::Format(d) => vec![d],
+            crate::l10n::TrError::Missing(m) => vec![Diagnostic::new(&page.file, 1, 1, m).lang(lang)],
+        })
+    };
     let translations: Vec<Link> = site
         .config
         .language_tags()
@@ -529,6 +534,10 @@ fn render_page(site: &Site, tera: &tera::Tera, path: &str, lang: &str) -> Result
     let template = page.front.kind.template();
     let context = tera::Context::from_serialize(&ctx).map_err(|e| vec![Diagnostic::new(&page.file, 1, 1, e.to_string())])?;
     let html = tera.render(template, &context).map_err(|e| {
+        // A message that does not format is reported at its definition (once: the report dedups).
+        if let Some(d) = crate::render::templates::message_error(&e) {
+            return vec![d];
+        }
         vec![Diagnostic::new(
             &site.root.join("templates").join(template),
             1,

@@ -74,6 +74,11 @@ fn check_base_url(base: &str) -> Result<(), String> {
     Ok(())
 }
 
+/// The canonical form of a language tag (`en`, `pt-BR`, `zh-Hant`), if it is one.
+fn canonical(tag: &str) -> Option<String> {
+    tag.parse::<unic_langid::LanguageIdentifier>().ok().map(|id| id.to_string())
+}
+
 impl SiteConfig {
     pub fn load(file: &Path) -> Result<SiteConfig, Diagnostic> {
         let text = std::fs::read_to_string(file).map_err(|e| {
@@ -91,20 +96,59 @@ impl SiteConfig {
             let (line, col) = line_col(text, text.find(needle).unwrap_or(0));
             Diagnostic::new(file, line, col, message)
         };
+        // The place of a language's table: `[languages.TAG]`, quoted or not.
+        let section = |tag: &str| {
+            [format!("[languages.{tag}]"), format!("[languages.\"{tag}\"]")]
+                .iter()
+                .find_map(|n| text.find(n.as_str()))
+                .unwrap_or(0)
+        };
+        // The place of `needle` at or after `from`.
+        let after = |from: usize, needle: &str, message: String| {
+            let (line, col) = line_col(text, text[from..].find(needle).map_or(from, |p| from + p));
+            Diagnostic::new(file, line, col, message)
+        };
+        for tag in c.languages.keys() {
+            match canonical(tag) {
+                None => {
+                    return Err(after(section(tag), tag, format!(
+                        "`{tag}` is not a BCP 47 language tag: write e.g. `nb`, `pt-BR`"
+                    )))
+                }
+                Some(canonical) if tag.contains('_') => {
+                    return Err(after(section(tag), tag, format!(
+                        "`{tag}` is not a BCP 47 language tag (its parts are joined with `-`): write `{canonical}`"
+                    )))
+                }
+                // One spelling per language, so that `EN` cannot be a second English.
+                Some(canonical) if canonical != *tag => {
+                    return Err(after(section(tag), tag, format!(
+                        "`{tag}` is not how the language tag is written: write `{canonical}` ([languages.{canonical}], locales/{canonical}/, NAME.{canonical}.md)"
+                    )))
+                }
+                Some(_) => {}
+            }
+        }
+        if let Some(canonical) = canonical(&c.default_language).filter(|d| *d != c.default_language) {
+            return Err(at("default_language", format!(
+                "default_language is `{}`: write `{canonical}`", c.default_language
+            )));
+        }
         if !c.languages.contains_key(&c.default_language) {
             return Err(at("default_language", format!(
                 "default_language is `{}`, which is not one of [languages]", c.default_language
             )));
         }
         for (tag, l) in &c.languages {
-            if tag.parse::<unic_langid::LanguageIdentifier>().is_err() || tag.contains('_') {
-                return Err(at(&format!("[languages.{tag}]"), format!(
-                    "`{tag}` is not a BCP 47 language tag: write e.g. `nb`, `pt-BR`"
-                )));
-            }
             for f in &l.fallback {
+                let quoted = format!("\"{f}\"");
+                if let Some(canonical) = canonical(f).filter(|c| c != f) {
+                    return Err(after(section(tag), &quoted, format!(
+                        "languages.{tag}.fallback names `{f}`: write `{canonical}`"
+                    )));
+                }
                 if !c.languages.contains_key(f) {
-                    return Err(at(&format!("[languages.{tag}]"), format!(
+                    return Err(after(section(tag), &quoted, format!(
                         "languages.{tag}.fallback names `{f}`, which is not one of [languages]"
                     )));
                 }
