@@ -486,6 +486,16 @@ fn front_matter_and_page_name_errors_name_their_line_and_column() {
 }
 
 #[test]
+#[ignore = "bug: two files of one page (guide/first.en.md and guide/first/_index.en.md) are not an error: one is silently dropped (content/mod.rs load inserts into a map)"]
+fn two_files_for_one_page_are_an_error() {
+    let site = SiteCopy::fixture("minimal");
+    site.write("content/guide/first/_index.en.md", "+++\ntitle = \"Twin\"\ndescription = \"The same page again.\"\n+++\nTwin.\n");
+    let (code, _, err) = site.tabula(&["build"]);
+    assert_eq!(code, 1, "one of the two is dropped:\n{err}");
+    assert!(err.contains("content/guide/first"), "{err}");
+}
+
+#[test]
 #[ignore = "bug: a page that is not UTF-8 is reported at 1:1 (content/mod.rs reads it with fs::read_to_string, not input::read_text)"]
 fn a_page_that_is_not_utf8_is_reported_at_the_bad_bytes_line() {
     let site = SiteCopy::fixture("minimal");
@@ -601,6 +611,17 @@ fn template_render_errors_name_the_template_the_page_and_the_language() {
         "[en] rendering ./content/_index.en.md for /en/: Failed to render 'home.html': Function call 't' failed: the message `no-such-message` is missing in `en` and in every language it falls back to (en): add it to locales/en/"
     ), "{err}");
     assert!(err.contains("the message `no-such-message` is missing in `de` and in every language it falls back to (de → en)"), "{err}");
+}
+
+#[test]
+#[ignore = "bug: a template that includes itself overflows the stack and aborts the build (exit 134) instead of reporting the template"]
+fn a_template_that_includes_itself_is_an_error_not_a_crash() {
+    let site = SiteCopy::fixture("minimal");
+    site.write("templates/loop.html", "x{% include \"loop.html\" %}");
+    site.edit("templates/page.html", "<h1>{{ title }}</h1>", "<h1>{% include \"loop.html\" %}</h1>");
+    let (code, _, err) = site.tabula(&["build"]);
+    assert_eq!(code, 1, "{err}");
+    assert!(err.contains("templates/loop.html"), "{err}");
 }
 
 // Difference tables.

@@ -1,11 +1,12 @@
 //! Random small sites through `tabula build`: the minimal fixture with the bundled
 //! rule data and its messages, plus random pages (front matter valid and broken,
-//! Markdown with `@/` links, diagram and differences blocks), random Fluent files and
-//! random changes to the rule data. Whatever the input, the build must not panic,
-//! abort or hang, and must either succeed or report errors that each name a file of
-//! the site with a line and a column.
+//! Markdown with `@/` links, diagram and differences blocks), random Fluent files,
+//! random changes to the rule data and random template text. Whatever the input, the
+//! build must not panic, abort or hang, and must either succeed or report errors that
+//! each name a file of the site with a line and a column.
 //!
-//! 64 cases by default (PROPTEST_CASES overrides); fixed cases worth keeping follow.
+//! 64 cases by default (PROPTEST_CASES overrides; FUZZ_LOG=FILE appends every build's
+//! exit code and report to FILE, to see what the cases reach). Fixed cases follow.
 
 mod common;
 use common::site::SiteCopy;
@@ -19,6 +20,8 @@ struct Case {
     pages: Vec<(String, String)>,
     fluent: Vec<Fluent>,
     rules: Vec<(usize, RuleChange)>,
+    /// Template text put before the nth line of a template (chosen by index).
+    templates: Vec<(usize, usize, String)>,
 }
 
 #[derive(Debug, Clone)]
@@ -356,13 +359,33 @@ fn rule_change() -> impl Strategy<Value = RuleChange> {
     ]
 }
 
+const TEMPLATES: [&str; 5] = ["templates/base.html", "templates/page.html", "templates/home.html", "templates/section.html", "templates/404.html"];
+
+fn template_text() -> impl Strategy<Value = String> {
+    let valid = prop::sample::select(vec![
+        "{{ title }}", "{{ t(key=\"site-name\") }}", "{{ t(key=\"fuzz-a\") }}", "{{ t(key=\"fallback-notice\", language=\"x\") }}",
+        "{{ t(key=\"diagram-side\", player=1, count=2, squares=\"1, 2\", extras=0) }}", "{% if noindex %}x{% endif %}",
+        "{% for c in children %}{{ c.title }}{% endfor %}", "{{ content | safe }}", "{{ lang }}", "{# a comment #}",
+    ]);
+    let broken = prop::sample::select(vec![
+        "{{ oops(", "{% if %}", "{{ nope }}", "{% endfor %}", "{{ t() }}", "{{ t(key=1) }}", "{{ t(key=\"nowhere\") }}", "{{ 1 % 0 }}",
+        "{% include \"nope.html\" %}", "{% extends \"nope.html\" %}", "{{ title | nofilter }}", "{{ title | truncate(length=-1) }}",
+        "{% block title %}{% endblock title %}",
+    ]);
+    prop_oneof![2 => valid, 1 => broken].prop_map(str::to_string)
+}
+
 fn case() -> impl Strategy<Value = Case> {
     let rules = prop_oneof![
         2 => Just(Vec::new()),
         1 => prop::collection::vec((0usize..GAMES.len(), rule_change()), 1..3),
     ];
-    (prop::collection::vec(page(), 0..4), prop::collection::vec(fluent(), 0..3), rules)
-        .prop_map(|(pages, fluent, rules)| Case { pages, fluent, rules })
+    let templates = prop_oneof![
+        3 => Just(Vec::new()),
+        1 => prop::collection::vec((0usize..TEMPLATES.len(), 0usize..20, template_text()), 1..3),
+    ];
+    (prop::collection::vec(page(), 0..4), prop::collection::vec(fluent(), 0..3), rules, templates)
+        .prop_map(|(pages, fluent, rules, templates)| Case { pages, fluent, rules, templates })
 }
 
 // Applying a case.
@@ -444,6 +467,13 @@ fn site_of(case: &Case) -> SiteCopy {
         // Without comments, so every change is to the data (no `#` is inside a string there).
         let text: String = site.read(file).lines().map(|l| format!("{}\n", l.split('#').next().unwrap().trim_end())).collect();
         site.write(file, &change_rules(&text, change));
+    }
+    for (i, line, text) in &case.templates {
+        let file = TEMPLATES[*i];
+        let mut lines: Vec<String> = site.read(file).lines().map(str::to_string).collect();
+        let at = line % (lines.len() + 1);
+        lines.insert(at, text.clone());
+        site.write(file, &(lines.join("\n") + "\n"));
     }
     site
 }
@@ -588,7 +618,7 @@ proptest! {
 // Fixed cases.
 
 fn fixed(pages: &[(&str, &str)], fluent: Vec<Fluent>, rules: Vec<(usize, RuleChange)>) -> Case {
-    Case { pages: pages.iter().map(|(f, t)| (f.to_string(), t.to_string())).collect(), fluent, rules }
+    Case { pages: pages.iter().map(|(f, t)| (f.to_string(), t.to_string())).collect(), fluent, rules, templates: vec![] }
 }
 
 fn assert_ok(case: Case) {
@@ -667,5 +697,29 @@ fn extreme_piece_counts_are_refused_or_built() {
                 vec![(file, RuleChange::Replace(from.into(), format!("count = {count}")))],
             ));
         }
+    }
+}
+
+#[test]
+fn the_judge_refuses_what_the_property_forbids() {
+    let site = site_of(&fixed(&[], vec![], vec![]));
+    // site.toml has 14 lines.
+    let good = "error: ./content/site.toml:14:1: [en] something\n1 error\n";
+    assert_eq!(judge(&site, Some(1), good), Ok(()));
+    for (code, err) in [
+        (Some(1), "error: ./content/site.toml:16:1: past the end\n"),
+        (Some(1), "error: ./content/nowhere.md:1:1: no such file\n"),
+        (Some(1), "error: ./content/site.toml:0:1: line 0\n"),
+        (Some(1), "error: ./content/site.toml: no position\n"),
+        (Some(1), "error: something went wrong\n"),
+        (Some(1), "1 error\n"),
+        (Some(1), "thread 'main' panicked at src/x.rs:1:1:\nboom\n"),
+        (Some(101), "error: ./content/site.toml:1:1: x\n"),
+        (Some(134), ""),
+        (None, ""),
+        // Success needs a site.
+        (Some(0), ""),
+    ] {
+        assert!(judge(&site, code, err).is_err(), "{code:?} {err:?}");
     }
 }
