@@ -422,6 +422,32 @@ fn a_link_to_a_missing_page_fails_at_its_line_and_column_in_every_language() {
 }
 
 #[test]
+fn headings_of_the_same_text_get_numbered_ids_that_links_can_name() {
+    let site = SiteCopy::fixture("links");
+    site.edit("content/links.en.md", "[about](@/about).", "[about](@/about) and [the second](@/links#part-2).\n\n## Part\n\n## Part\n\n## Teil—Part");
+    site.build();
+    let html = site.dist("en/links/index.html");
+    assert!(html.contains("<h2 id=\"part\">Part</h2>\n<h2 id=\"part-2\">Part</h2>\n<h2 id=\"teil-part\">"), "{html}");
+    assert!(html.contains("<a href=\"/en/links/#part-2\">"));
+    let (code, out, _) = site.tabula(&["check"]);
+    assert_eq!(code, 0, "{out}");
+}
+
+#[test]
+#[ignore = "bug: heading ids can repeat: `Part`, `Part`, `Part 2` all get part/part-2/part-2, and `Main` gets the template's `main` (render/markdown.rs numbers the slug, not the id)"]
+fn every_id_on_a_page_is_unique() {
+    let site = SiteCopy::fixture("links");
+    site.edit("content/links.en.md", "[about](@/about).", "[about](@/about).\n\n## Part\n\n## Part\n\n## Part 2\n\n## Main");
+    site.build();
+    let html = site.dist("en/links/index.html");
+    let mut ids: Vec<&str> = html.split(" id=\"").skip(1).map(|s| &s[..s.find('"').unwrap()]).collect();
+    let n = ids.len();
+    ids.sort();
+    ids.dedup();
+    assert_eq!(ids.len(), n, "repeated ids among {ids:?}");
+}
+
+#[test]
 fn tabula_check_finds_a_broken_anchor_that_the_build_lets_through() {
     let site = SiteCopy::fixture("links");
     site.edit("content/links.en.md", "#setting-up", "#tearing-down");
