@@ -1,4 +1,5 @@
-//! Helpers for building copies of the bundled site in temporary folders.
+//! Helpers for building copies of sites in temporary folders: the bundled site
+//! (whole-site tests) and the small fixture sites of `tests/fixtures/` (one feature each).
 #![allow(dead_code)]
 
 use std::path::{Path, PathBuf};
@@ -9,14 +10,39 @@ pub struct SiteCopy {
     pub dir: tempfile::TempDir,
 }
 
+/// The bundled site's folder: the repository's root.
+pub fn bundled_root() -> &'static Path {
+    Path::new(env!("CARGO_MANIFEST_DIR"))
+}
+
 impl SiteCopy {
     pub fn new() -> SiteCopy {
         let dir = tempfile::tempdir().unwrap();
-        let repo = Path::new(env!("CARGO_MANIFEST_DIR"));
+        let repo = bundled_root();
         for folder in ["content", "locales", "templates", "static"] {
             copy_dir(&repo.join(folder), &dir.path().join(folder));
         }
         SiteCopy { dir }
+    }
+
+    /// Copies files or folders of the bundled site into this copy, at the same
+    /// places (`"templates"`, `"locales/en/rules.ftl"`); a folder replaces the
+    /// copy's folder of that name. For fixtures that need the real templates or messages.
+    pub fn with_bundled(self, rels: &[&str]) -> SiteCopy {
+        for rel in rels {
+            let from = bundled_root().join(rel);
+            let to = self.path(rel);
+            if from.is_dir() {
+                if to.exists() {
+                    std::fs::remove_dir_all(&to).unwrap();
+                }
+                copy_dir(&from, &to);
+            } else {
+                std::fs::create_dir_all(to.parent().unwrap()).unwrap();
+                std::fs::copy(&from, &to).unwrap_or_else(|e| panic!("{}: {e}", from.display()));
+            }
+        }
+        self
     }
 
     /// A copy of a fixture site, `tests/fixtures/NAME/`: a small site made for one feature.
@@ -44,6 +70,40 @@ impl SiteCopy {
 
     pub fn read(&self, rel: &str) -> String {
         std::fs::read_to_string(self.path(rel)).unwrap_or_else(|e| panic!("{rel}: {e}"))
+    }
+
+    pub fn exists(&self, rel: &str) -> bool {
+        self.path(rel).exists()
+    }
+
+    /// Removes a file or a folder of the copy.
+    pub fn remove(&self, rel: &str) {
+        let p = self.path(rel);
+        if p.is_dir() {
+            std::fs::remove_dir_all(&p).unwrap();
+        } else {
+            std::fs::remove_file(&p).unwrap_or_else(|e| panic!("{rel}: {e}"));
+        }
+    }
+
+    /// Every page file of `content/` (not the rule data) as (path, language), read
+    /// from the file names alone: `senet/_index.de.md` is ("senet", "de").
+    pub fn page_files(&self) -> Vec<(String, String)> {
+        let content = self.path("content");
+        let mut out: Vec<(String, String)> = walkdir::WalkDir::new(&content)
+            .into_iter()
+            .filter_entry(|e| !(e.depth() == 1 && e.file_name() == "games"))
+            .filter_map(|e| e.ok())
+            .filter(|e| e.file_type().is_file() && e.path().extension().is_some_and(|x| x == "md"))
+            .map(|e| {
+                let rel = e.path().strip_prefix(&content).unwrap().to_string_lossy().replace('\\', "/");
+                let (stem, lang) = rel.trim_end_matches(".md").rsplit_once('.').expect("NAME.LANG.md");
+                let path = stem.trim_end_matches("_index").trim_end_matches('/').to_string();
+                (path, lang.to_string())
+            })
+            .collect();
+        out.sort();
+        out
     }
 
     pub fn edit(&self, rel: &str, from: &str, to: &str) {
