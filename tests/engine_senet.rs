@@ -1,5 +1,6 @@
-//! The Senet variants checked rule by rule against RULES.md (1A standard, 1B Bell,
-//! 1C Jéquier). Each test is named after the rule or decided question it checks.
+//! The Senet variants checked rule by rule against the project's rules in `docs/rules/`
+//! (`senet-standard.md` 1A, `senet-bell.md` 1B, `senet-jequier.md` 1C). Each test is
+//! named after the rule or decided question it checks.
 
 mod common;
 use common::*;

@@ -1,5 +1,6 @@
-//! The Royal Game of Ur checked rule by rule against RULES.md (1D Finkel with its
-//! options, 1E Bell). Each test is named after the rule or decided question it checks.
+//! The Royal Game of Ur checked rule by rule against the project's rules in `docs/rules/`
+//! (`ur-finkel.md` 1D, Finkel with its options; `ur-bell.md` 1E, Bell). Each test is
+//! named after the rule or decided question it checks.
 
 mod common;
 use common::*;
