@@ -67,12 +67,13 @@ def repo_files(folder, suffix):
 FINKEL = "content/games/ur/finkel.toml"
 BOARDS = "content/games/ur/boards"
 _finkel = {}
+ORIGIN = {}  # the copy of a binary that runs -> the work tree it was built in
 
 
 def finkel_for(binary):
     """The ur/finkel rule data this binary accepts, as {path: bytes}: the work tree's
     file (with the board files beside it, when there are any), else the committed
-    one. The rule-data format changes while the engine is reworked, and each binary
+    one, else the one in the tree the binary was built in. The rule-data format changes while the engine is reworked, and each binary
     reads the format of its own time; a clean build of the fixture decides."""
     if binary in _finkel:
         return _finkel[binary]
@@ -84,6 +85,12 @@ def finkel_for(binary):
     for rel in repo_files(BOARDS, ".toml"):
         head[rel] = repo_file(rel)
     candidates = [("work tree", work), ("HEAD", head)]
+    own = ORIGIN.get(binary)  # the work tree the binary was built in: .../target/release/tabula
+    if own is not None and (own / FINKEL).is_file() and own.resolve() != HERE:
+        files = {FINKEL: (own / FINKEL).read_bytes()}
+        for b in sorted((own / BOARDS).glob("*.toml")) if (own / BOARDS).is_dir() else []:
+            files[f"{BOARDS}/{b.name}"] = b.read_bytes()
+        candidates.append((f"binary's own tree {own}", files))
     chosen = None
     for name, files in candidates:
         with Case(binary) as c:
@@ -996,6 +1003,7 @@ def main(argv):
             digest = hashlib.sha256(copy.read_bytes()).hexdigest()[:12]
             print(f"note: binary {i + 1}: {b} (sha256 {digest}…)", file=sys.stderr)
             binaries.append(str(copy))
+            ORIGIN[str(copy)] = Path(b).parent.parent.parent
         return run_cases(binaries, only)
     finally:
         shutil.rmtree(bin_dir, ignore_errors=True)

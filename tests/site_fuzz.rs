@@ -578,9 +578,7 @@ fn located(site: &SiteCopy, line: &str) -> Result<(), String> {
 /// Panics already found, by where they happen, with the ignored test that shows each.
 /// A random case that runs into one is set aside rather than failed, so the property
 /// keeps looking for new ones; remove the entry when the bug is fixed.
-const KNOWN_PANICS: &[(&str, &str)] = &[
-    ("src/rules/options.rs:31:", "an_option_default_checked_before_its_option_does_not_panic"),
-];
+const KNOWN_PANICS: &[(&str, &str)] = &[];
 
 fn known_panic(err: &str) -> Option<&'static str> {
     KNOWN_PANICS.iter().find(|(at, _)| err.contains(&format!("panicked at {at}"))).map(|(_, test)| *test)
@@ -680,7 +678,6 @@ fn an_option_default_that_is_not_among_its_values_is_located() {
 }
 
 #[test]
-#[ignore = "bug: an option's default that is not among its values panics (src/rules/options.rs:31) when an option before it is checked"]
 fn an_option_default_checked_before_its_option_does_not_panic() {
     // `pieces` is checked before `route`: laying its values over the data takes route's default.
     assert_ok(fixed(&[], vec![], vec![(3, RuleChange::Replace("default = \"bell\"".into(), "default = \"senet\"".into()))]));

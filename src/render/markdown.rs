@@ -3,7 +3,7 @@
 //! computes (`differences` tables, `diagram`s), handed to a callback.
 
 use pulldown_cmark::{CodeBlockKind, CowStr, Event, HeadingLevel, Options, Parser, Tag, TagEnd};
-use std::collections::HashMap;
+use std::collections::HashSet;
 
 /// A heading of the page: its level, id and text.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -56,6 +56,10 @@ pub fn slug(text: &str) -> String {
     if out.is_empty() { "section".into() } else { out }
 }
 
+/// Ids the templates and tabula give elements around a page's content (the skip
+/// link's target; diagrams are `diagram-N`), which no heading may take.
+pub const RESERVED_IDS: [&str; 2] = ["main", "tabula-error"];
+
 pub fn render(md: &str, host: &dyn Host) -> Result<Rendered, Vec<MdError>> {
     let mut opts = Options::empty();
     opts.insert(Options::ENABLE_TABLES);
@@ -66,7 +70,7 @@ pub fn render(md: &str, host: &dyn Host) -> Result<Rendered, Vec<MdError>> {
     let mut errors = Vec::new();
     let mut out: Vec<Event> = Vec::with_capacity(events.len());
     let mut headings = Vec::new();
-    let mut used_ids: HashMap<String, usize> = HashMap::new();
+    let mut used_ids: HashSet<String> = HashSet::new();
     let mut i = 0;
     while i < events.len() {
         let (ev, range) = &events[i];
@@ -82,9 +86,15 @@ pub fn render(md: &str, host: &dyn Host) -> Result<Rendered, Vec<MdError>> {
                     j += 1;
                 }
                 let base = id.as_ref().map(|s| s.to_string()).unwrap_or_else(|| slug(&text));
-                let n = used_ids.entry(base.clone()).or_insert(0);
-                *n += 1;
-                let hid = if *n == 1 { base } else { format!("{base}-{n}") };
+                // The first free one of base, base-2, base-3…: free of earlier headings
+                // and of the ids the page around the content uses.
+                let mut hid = base.clone();
+                let mut n = 1;
+                while used_ids.contains(&hid) || RESERVED_IDS.contains(&hid.as_str()) || hid.starts_with("diagram-") {
+                    n += 1;
+                    hid = format!("{base}-{n}");
+                }
+                used_ids.insert(hid.clone());
                 headings.push(Heading { level: level_num(*level), id: hid.clone(), text });
                 out.push(Event::Start(Tag::Heading {
                     level: *level,

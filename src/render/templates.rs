@@ -133,6 +133,8 @@ impl Templates {
                 report.push(Diagnostic::new(file, line, col, format!("template: {msg}")));
             }
         }
+        // Tera follows includes as it renders, with no limit: a loop would overflow.
+        report.errors.extend(include_loops(&sources));
         if report.is_empty() {
             let all: Vec<(&str, &str)> = sources.iter().map(|(_, n, t)| (n.as_str(), t.as_str())).collect();
             if let Err(e) = tera.add_raw_templates(all) {
@@ -146,8 +148,77 @@ impl Templates {
     pub fn for_language(&self, l10n: Arc<L10n>, lang: &str) -> tera::Tera {
         let mut tera = self.base.clone();
         tera.register_function("t", Translate { l10n, lang: lang.to_string() });
+        // A build is a function of the site's files: no template reads the environment.
+        tera.register_function("get_env", |_: &HashMap<String, tera::Value>| -> tera::Result<tera::Value> {
+            Err(tera::Error::msg("get_env is not available: a page is made from the site's files only"))
+        });
         tera
     }
+}
+
+/// The templates a template names (`include`, `extends`, `import`), with the
+/// offset of each tag: a plain scan for the tag and its quoted name.
+fn references(text: &str) -> Vec<(usize, String)> {
+    let mut out = Vec::new();
+    let mut rest = 0;
+    while let Some(i) = text[rest..].find("{%") {
+        let start = rest + i;
+        let Some(end) = text[start..].find("%}") else { break };
+        let tag = text[start + 2..start + end].trim().trim_start_matches('-').trim();
+        for kw in ["include", "extends", "import"] {
+            if let Some(args) = tag.strip_prefix(kw) {
+                let args = args.trim_start();
+                if let Some(q) = args.chars().next().filter(|c| *c == '"' || *c == '\'') {
+                    if let Some(close) = args[1..].find(q) {
+                        out.push((start, args[1..1 + close].to_string()));
+                    }
+                }
+            }
+        }
+        rest = start + end + 2;
+    }
+    out
+}
+
+/// Templates that reach themselves again through includes, extends or imports:
+/// one error per loop, at the tag that closes it.
+fn include_loops(sources: &[(std::path::PathBuf, String, String)]) -> Vec<Diagnostic> {
+    let refs: Vec<Vec<(usize, String)>> = sources.iter().map(|(_, _, t)| references(t)).collect();
+    let index = |name: &str| sources.iter().position(|(_, n, _)| n == name);
+    let mut errors = Vec::new();
+    let mut reported = std::collections::BTreeSet::new();
+    for start in 0..sources.len() {
+        // Depth-first over names with an explicit stack: (template, next reference to follow).
+        let mut stack: Vec<(usize, usize)> = vec![(start, 0)];
+        let mut on_path = vec![start];
+        let mut seen = std::collections::BTreeSet::from([start]);
+        while let Some((t, k)) = stack.pop() {
+            let Some((at, name)) = refs[t].get(k) else {
+                on_path.pop();
+                continue;
+            };
+            stack.push((t, k + 1));
+            let Some(next) = index(name) else { continue };
+            if next == start {
+                let mut cycle: Vec<String> = on_path.iter().map(|&i| sources[i].1.clone()).collect();
+                cycle.push(sources[start].1.clone());
+                let mut key = cycle.clone();
+                key.sort();
+                if reported.insert(key) {
+                    let (file, _, text) = &sources[t];
+                    let (line, col) = line_col(text, *at);
+                    errors.push(Diagnostic::new(file, line, col, format!(
+                        "`{name}` leads back to itself ({}): a template may not include itself, directly or through others",
+                        cycle.join(" → ")
+                    )));
+                }
+            } else if seen.insert(next) {
+                on_path.push(next);
+                stack.push((next, 0));
+            }
+        }
+    }
+    errors
 }
 
 /// Where a template nests deeper than the bounds, and how: the offset of the tag or

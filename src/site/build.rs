@@ -63,10 +63,7 @@ impl Site {
     /// Loads the site, reporting every error of every stage together.
     pub fn load(root: &Path) -> Result<Site, Report> {
         let mut report = Report::default();
-        let config = match SiteConfig::load(&root.join("content/site.toml")) {
-            Ok(c) => c,
-            Err(d) => return Err(d.into()),
-        };
+        let config = SiteConfig::load(&root.join("content/site.toml"))?;
         let catalogue = Catalogue::load(&root.join("content/games")).unwrap_or_else(|errors| {
             for e in errors {
                 report.push(Diagnostic::new(&e.file, e.line, e.column, e.message));
@@ -395,7 +392,10 @@ fn made_from(site: &Site, rel: &str) -> Option<PathBuf> {
 struct PageHost<'a> {
     site: &'a Site,
     page: &'a Page,
+    /// The language the content is written in: computed blocks speak it.
     lang: &'a str,
+    /// The language of the page being made: links lead to pages in it.
+    reader: &'a str,
     diagrams: std::cell::RefCell<Vec<DiagramFile>>,
     count: std::cell::Cell<usize>,
 }
@@ -412,8 +412,13 @@ impl PageHost<'_> {
 
 impl markdown::Host for PageHost<'_> {
     fn link(&self, path: &str) -> Result<String, String> {
-        if self.site.source_page(path, self.lang).is_some() {
-            Ok(self.site.url(path, self.lang))
+        if self.site.source_page(path, self.reader).is_some() {
+            Ok(self.site.url(path, self.reader))
+        } else if self.reader != self.lang && self.site.source_page(path, self.lang).is_some() {
+            Err(format!(
+                "the link @/{path} leads to no page in `{}`, which shows this page borrowed from `{}`: translate /{path} into `{}` or a language of its chain ({})",
+                self.reader, self.lang, self.reader, self.site.config.chain(self.reader).join(" → ")
+            ))
         } else {
             Err(format!("the link @/{path} leads to no page: there is no content/{}.LANG.md", if path.is_empty() { "_index".into() } else { path.to_string() }))
         }
@@ -460,6 +465,7 @@ fn render_page(site: &Site, tera: &tera::Tera, path: &str, lang: &str) -> Result
         site,
         page,
         lang: &page.lang,
+        reader: lang,
         diagrams: Default::default(),
         count: Default::default(),
     };
@@ -470,11 +476,8 @@ fn render_page(site: &Site, tera: &tera::Tera, path: &str, lang: &str) -> Result
     let rendered = markdown::render(&page.body, &host)
         .map_err(|errs| errs.into_iter().map(|e| diag(e.offset, e.message)).collect::<Vec<_>>())?;
     let diagrams = host.diagrams.into_inner();
-    // Links in a fallback page's content stay in the page's own language.
-    let content_html = match &fallback {
-        Some(used) => rendered.html.replace(&format!("href=\"/{used}/"), &format!("href=\"/{lang}/")),
-        None => rendered.html,
-    };
+    // Links in a fallback page's content lead to pages of the reader's language (`reader` above).
+    let content_html = rendered.html;
     let none = Args::new();
     let tr = |id: &str| {
         site.l10n.format(lang, id, &none).map_err(|e| match e {
@@ -615,6 +618,9 @@ fn render_404(site: &Site, tera: &tera::Tera, lang: &str) -> Result<String, Diag
     ctx.insert("base_url", &site.config.base_url);
     ctx.insert("home", &site.url("", lang));
     tera.render("404.html", &ctx).map_err(|e| {
-        Diagnostic::new(&site.root.join("templates/404.html"), 1, 1, crate::render::templates::error_chain(&e)).lang(lang)
+        // A message that does not format is reported at its own place, once.
+        crate::render::templates::message_error(&e).unwrap_or_else(|| {
+            Diagnostic::new(&site.root.join("templates/404.html"), 1, 1, crate::render::templates::error_chain(&e)).lang(lang)
+        })
     })
 }

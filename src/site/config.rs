@@ -1,7 +1,7 @@
 //! `content/site.toml`: the site's address, languages and their fallback chains,
 //! and the version shown in the footer.
 
-use crate::diagnostics::{line_col, Diagnostic};
+use crate::diagnostics::{line_col, Diagnostic, Report};
 use serde::Deserialize;
 use std::collections::BTreeMap;
 use std::path::Path;
@@ -80,18 +80,21 @@ fn canonical(tag: &str) -> Option<String> {
 }
 
 impl SiteConfig {
-    pub fn load(file: &Path) -> Result<SiteConfig, Diagnostic> {
-        let text = std::fs::read_to_string(file).map_err(|e| {
-            Diagnostic::new(file, 1, 1, format!("cannot read the site configuration: {e}; create content/site.toml"))
-        })?;
+    pub fn load(file: &Path) -> Result<SiteConfig, Report> {
+        if !file.exists() {
+            return Err(Diagnostic::new(file, 0, 0, "there is no site configuration: create content/site.toml (base_url, default_language, version, [languages.TAG])").into());
+        }
+        let text = crate::input::read_text(file, crate::input::MAX_TEXT)?;
         Self::parse(file, &text)
     }
 
-    pub fn parse(file: &Path, text: &str) -> Result<SiteConfig, Diagnostic> {
+    /// Reads the configuration, reporting every problem it has at once.
+    pub fn parse(file: &Path, text: &str) -> Result<SiteConfig, Report> {
         let c: SiteConfig = toml::from_str(text).map_err(|e| {
             let (line, col) = line_col(text, e.span().map_or(0, |s| s.start));
-            Diagnostic::new(file, line, col, e.message().trim().to_string())
+            Report::from(Diagnostic::new(file, line, col, e.message().trim().to_string()))
         })?;
+        let mut problems = Report::default();
         let at = |needle: &str, message: String| {
             let (line, col) = line_col(text, text.find(needle).unwrap_or(0));
             Diagnostic::new(file, line, col, message)
@@ -111,31 +114,30 @@ impl SiteConfig {
         for tag in c.languages.keys() {
             match canonical(tag) {
                 None => {
-                    return Err(after(section(tag), tag, format!(
+                    problems.push(after(section(tag), tag, format!(
                         "`{tag}` is not a BCP 47 language tag: write e.g. `nb`, `pt-BR`"
-                    )))
+                    )));
                 }
                 Some(canonical) if tag.contains('_') => {
-                    return Err(after(section(tag), tag, format!(
+                    problems.push(after(section(tag), tag, format!(
                         "`{tag}` is not a BCP 47 language tag (its parts are joined with `-`): write `{canonical}`"
-                    )))
+                    )));
                 }
                 // One spelling per language, so that `EN` cannot be a second English.
                 Some(canonical) if canonical != *tag => {
-                    return Err(after(section(tag), tag, format!(
+                    problems.push(after(section(tag), tag, format!(
                         "`{tag}` is not how the language tag is written: write `{canonical}` ([languages.{canonical}], locales/{canonical}/, NAME.{canonical}.md)"
-                    )))
+                    )));
                 }
                 Some(_) => {}
             }
         }
         if let Some(canonical) = canonical(&c.default_language).filter(|d| *d != c.default_language) {
-            return Err(at("default_language", format!(
+            problems.push(at("default_language", format!(
                 "default_language is `{}`: write `{canonical}`", c.default_language
             )));
-        }
-        if !c.languages.contains_key(&c.default_language) {
-            return Err(at("default_language", format!(
+        } else if !c.languages.contains_key(&c.default_language) {
+            problems.push(at("default_language", format!(
                 "default_language is `{}`, which is not one of [languages]", c.default_language
             )));
         }
@@ -143,24 +145,25 @@ impl SiteConfig {
             for f in &l.fallback {
                 let quoted = format!("\"{f}\"");
                 if let Some(canonical) = canonical(f).filter(|c| c != f) {
-                    return Err(after(section(tag), &quoted, format!(
+                    problems.push(after(section(tag), &quoted, format!(
                         "languages.{tag}.fallback names `{f}`: write `{canonical}`"
                     )));
-                }
-                if !c.languages.contains_key(f) {
-                    return Err(after(section(tag), &quoted, format!(
+                } else if !c.languages.contains_key(f) {
+                    problems.push(after(section(tag), &quoted, format!(
                         "languages.{tag}.fallback names `{f}`, which is not one of [languages]"
                     )));
                 }
             }
             if l.dir != "ltr" && l.dir != "rtl" {
-                return Err(at(&format!("[languages.{tag}]"), format!(
+                problems.push(at(&format!("[languages.{tag}]"), format!(
                     "languages.{tag}.dir is `{}`: use `ltr` or `rtl`", l.dir
                 )));
             }
         }
-        check_base_url(&c.base_url).map_err(|m| at("base_url", m))?;
-        Ok(c)
+        if let Err(m) = check_base_url(&c.base_url) {
+            problems.push(at("base_url", m));
+        }
+        problems.finish(c)
     }
 
     /// Languages in switcher order.

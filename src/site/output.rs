@@ -133,9 +133,14 @@ fn remove_stale(parent: &Path, name: &str) {
         let Some(rest) = file_name.strip_prefix(&prefix) else { continue };
         let Some(pid) = rest.rsplit('-').next().and_then(|p| p.parse::<u32>().ok()) else { continue };
         let path = e.path();
-        let ours = path.join(MARKER).is_file() && !std::fs::symlink_metadata(&path).is_ok_and(|m| m.file_type().is_symlink());
-        if ours && pid != std::process::id() && !alive(pid) {
+        if pid == std::process::id() || alive(pid) || std::fs::symlink_metadata(&path).is_ok_and(|m| m.file_type().is_symlink()) {
+            continue;
+        }
+        if path.join(MARKER).is_file() {
             let _ = std::fs::remove_dir_all(&path);
+        } else {
+            // Killed before its marker was written: empty, or not ours to remove.
+            let _ = std::fs::remove_dir(&path);
         }
     }
 }
