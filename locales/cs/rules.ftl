@@ -153,8 +153,15 @@ house-marks = { $from } až { $to } nesou značky { $marks }
 cell-water = { $kind ->
     [rebirth] Pole { $square }. Kámen, který na něm skončí, se vrací na pole { $rebirth }, nebo na nejbližší prázdné pole před ním.
     [first-empty] Pole { $square }. Kámen, který na něm skončí, se vrací na první prázdné pole desky.
+    [square] Pole { $square }. Kámen, který na něm skončí, se vrací na pole { $rebirth ->
+        [1] 1, a je-li obsazené, na první prázdné pole.
+       *[other] { $rebirth }, a je-li obsazené, na nejbližší prázdné pole před ním.
+    }
    *[none] Dům vody tu není.
 }
+
+# The other cell of a rule only one of the two variants has.
+cell-absent = V těchto pravidlech není.
 
 cell-blockade = { $length ->
     [0] Žádné: kámen smí přeskočit libovolný počet kamenů.

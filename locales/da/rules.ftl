@@ -119,8 +119,15 @@ house-marks = { $from } til { $to } er mærket { $marks }
 cell-water = { $kind ->
     [rebirth] Felt { $square }. En brik, der slutter sit træk dér, går tilbage til felt { $rebirth } eller det nærmeste tomme felt før det.
     [first-empty] Felt { $square }. En brik, der slutter sit træk dér, går tilbage til brættets første tomme felt.
+    [square] Felt { $square }. En brik, der slutter sit træk dér, går tilbage til felt { $rebirth ->
+        [1] 1, eller til det første tomme felt, hvis det er optaget.
+       *[other] { $rebirth }, eller til det nærmeste tomme felt før det, hvis det er optaget.
+    }
    *[none] Der er intet Vandets hus.
 }
+
+# The other cell of a rule only one of the two variants has.
+cell-absent = Ikke med i disse regler.
 
 cell-blockade = { $length ->
     [0] Ingen: en brik må springe over et hvilket som helst antal brikker.

@@ -119,8 +119,15 @@ house-marks = die Felder { $from } bis { $to } tragen die Zeichen { $marks }
 cell-water = { $kind ->
     [rebirth] Feld { $square }. Ein Spielstein, dessen Zug dort endet, kommt zurück auf Feld { $rebirth } oder auf das nächste freie Feld davor.
     [first-empty] Feld { $square }. Ein Spielstein, dessen Zug dort endet, kommt zurück auf das erste freie Feld des Bretts.
+    [square] Feld { $square }. Ein Spielstein, dessen Zug dort endet, kommt zurück auf Feld { $rebirth ->
+        [1] 1 oder, wenn es besetzt ist, auf das erste freie Feld.
+       *[other] { $rebirth } oder, wenn es besetzt ist, auf das nächste freie Feld davor.
+    }
    *[none] Ein Haus des Wassers gibt es nicht.
 }
+
+# The other cell of a rule only one of the two variants has.
+cell-absent = In diesen Regeln nicht vorhanden.
 
 cell-blockade = { $length ->
     [0] Keine: Ein Spielstein darf über beliebig viele Spielsteine hinwegziehen.

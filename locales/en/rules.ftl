@@ -119,8 +119,15 @@ house-marks = { $from } to { $to } are marked { $marks }
 cell-water = { $kind ->
     [rebirth] Square { $square }. A piece that ends its move there goes back to square { $rebirth }, or the nearest empty square before it.
     [first-empty] Square { $square }. A piece that ends its move there goes back to the first empty square of the board.
+    [square] Square { $square }. A piece that ends its move there goes back to square { $rebirth ->
+        [1] 1, or, if that is taken, to the first empty square.
+       *[other] { $rebirth }, or, if that is taken, to the nearest empty square before it.
+    }
    *[none] There is no House of Water.
 }
+
+# The other cell of a rule only one of the two variants has.
+cell-absent = Not in these rules.
 
 cell-blockade = { $length ->
     [0] None: a piece may jump over any number of pieces.

@@ -116,8 +116,15 @@ house-marks = { $from }〜{ $to }番マスの印は{ $marks }
 cell-water = { $kind ->
     [rebirth] { $square }番マス。ここで動きが終わったコマは{ $rebirth }番マスに戻されます。そこがふさがっていれば、その手前でいちばん近い空きマスに置きます。
     [first-empty] { $square }番マス。ここで動きが終わったコマは、盤でいちばん番号の小さい空きマスに戻されます。
+    [square] { $square }番マス。ここで動きが終わったコマは{ $rebirth ->
+        [1] 1番マスに戻されます。そこがふさがっていれば、いちばん番号の小さい空きマスに置きます。
+       *[other] { $rebirth }番マスに戻されます。そこがふさがっていれば、その手前でいちばん近い空きマスに置きます。
+    }
    *[none] 水の家はありません。
 }
+
+# The other cell of a rule only one of the two variants has.
+cell-absent = この規則にはありません。
 
 cell-blockade = { $length ->
     [0] なし：何個のコマでも飛び越えられます。

@@ -119,8 +119,15 @@ house-marks = { $from } til { $to } er merket { $marks }
 cell-water = { $kind ->
     [rebirth] Felt { $square }. En brikke som avslutter trekket der, går tilbake til felt { $rebirth }, eller til nærmeste tomme felt før det.
     [first-empty] Felt { $square }. En brikke som avslutter trekket der, går tilbake til det første tomme feltet på brettet.
+    [square] Felt { $square }. En brikke som avslutter trekket der, går tilbake til felt { $rebirth ->
+        [1] 1, eller til det første tomme feltet hvis det er opptatt.
+       *[other] { $rebirth }, eller til nærmeste tomme felt før det hvis det er opptatt.
+    }
    *[none] Det finnes ikke noe Vannets hus.
 }
+
+# The other cell of a rule only one of the two variants has.
+cell-absent = Ikke med i disse reglene.
 
 cell-blockade = { $length ->
     [0] Ingen: en brikke kan hoppe over så mange brikker som helst.
