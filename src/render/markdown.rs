@@ -36,6 +36,33 @@ pub trait Host {
     fn block(&self, kind: &str, text: &str, line: usize) -> Option<Result<String, String>>;
     /// Line of a byte offset.
     fn line(&self, offset: usize) -> usize;
+    /// The text of a rule fact, `{{ houses.water }}` or `{{ ur/bell: pieces.count }}`,
+    /// in the page's language (the expression between the braces, trimmed).
+    fn fact(&self, expr: &str) -> Result<String, String>;
+}
+
+/// Replaces every `{{ … }}` of a text with its fact; errors carry their offset in `text`.
+fn facts(text: &str, host: &dyn Host, errors: &mut Vec<(usize, String)>) -> String {
+    let mut out = String::with_capacity(text.len());
+    let mut rest = text;
+    let mut offset = 0;
+    while let Some(open) = rest.find("{{") {
+        out.push_str(&rest[..open]);
+        let Some(close) = rest[open..].find("}}") else {
+            errors.push((offset + open, "`{{` is not closed: write a rule fact as {{ houses.water }}".into()));
+            out.push_str(&rest[open..]);
+            return out;
+        };
+        let expr = rest[open + 2..open + close].trim();
+        match host.fact(expr) {
+            Ok(t) => out.push_str(&t),
+            Err(m) => errors.push((offset + open, format!("rule fact {{{{ {expr} }}}}: {m}"))),
+        }
+        offset += open + close + 2;
+        rest = &rest[open + close + 2..];
+    }
+    out.push_str(rest);
+    out
 }
 
 /// An id for a heading: lowercase letters and digits (of any script) joined by `-`.
@@ -157,6 +184,14 @@ pub fn render(md: &str, host: &dyn Host) -> Result<Rendered, Vec<MdError>> {
                 out.push(Event::Html(CowStr::from(format!("<pre tabindex=\"0\"><code>{}</code></pre>\n", super::esc(&text)))));
                 i = j + 1;
                 continue;
+            }
+            Event::Text(t) if t.contains("{{") => {
+                let mut found = Vec::new();
+                let text = facts(t, host, &mut found);
+                for (at, message) in found {
+                    errors.push(MdError { offset: range.start + at.min(range.len()), message });
+                }
+                out.push(Event::Text(CowStr::from(text)));
             }
             _ => out.push(ev.clone()),
         }

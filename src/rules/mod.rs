@@ -6,6 +6,7 @@
 //! works from any folder; a site's own `content/games/` takes precedence.
 
 pub mod diff;
+pub mod facts;
 pub mod options;
 
 use crate::engine::board::{Board, BoardData};

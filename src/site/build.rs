@@ -455,6 +455,26 @@ impl markdown::Host for PageHost<'_> {
     fn line(&self, offset: usize) -> usize {
         self.page.body_line + line_col(&self.page.body, offset).0 - 1
     }
+
+    fn fact(&self, expr: &str) -> Result<String, String> {
+        // `[VARIANT [NAME=VALUE …]:] PATH`; the variant defaults to the page's.
+        let (variant, path) = match expr.split_once(':') {
+            Some((v, p)) => (Some(v.trim()), p.trim()),
+            None => (None, expr),
+        };
+        let mut words = variant.unwrap_or_default().split_whitespace();
+        let id = match words.next() {
+            Some(id) => id.to_string(),
+            None => self.default_variant().ok_or("the page has no variant and its game no standard variant: name one, {{ ur/bell: pieces.count }}")?,
+        };
+        let options = crate::cli::moves::parse_options(&words.map(str::to_string).collect::<Vec<_>>())?;
+        let rules = self.site.catalogue.get(&id)?.rules(&options)?;
+        Ok(match crate::rules::facts::value(&rules, path)? {
+            crate::rules::facts::Fact::Number(n) => crate::l10n::numbers::format(self.lang, n, 2),
+            crate::rules::facts::Fact::Percent(p) => crate::l10n::numbers::percent(self.lang, p, 2),
+            crate::rules::facts::Fact::Fraction(a, b) => format!("{a}/{b}"),
+        })
+    }
 }
 
 fn render_page(site: &Site, tera: &tera::Tera, path: &str, lang: &str) -> Result<Rendered, Vec<Diagnostic>> {
