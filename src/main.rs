@@ -29,6 +29,7 @@ enum Command {
     },
     /// Build the site, serve it on loopback and rebuild and reload as files change.
     Serve {
+        /// The site folder (holding content/, locales/, templates/, static/).
         #[arg(long, default_value = ".")]
         root: PathBuf,
         /// The port (0 picks a free one).
