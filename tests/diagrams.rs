@@ -160,3 +160,17 @@ fn the_diagram_command_draws_svg_and_png() {
     assert_eq!(out.status.code(), Some(2));
     assert!(String::from_utf8_lossy(&out.stderr).contains("the piece on 1 has no legal move"));
 }
+
+#[test]
+fn a_diagram_shown_by_many_pages_and_languages_is_drawn_once() {
+    let site = SiteCopy::new();
+    let loaded = tabula::site::build::Site::load(site.root()).unwrap();
+    let (_, summary) = tabula::site::build::render_site(&loaded, false).unwrap();
+    let blocks: usize = loaded.content.pages.values().map(|p| p.body.matches("```diagram").count()).sum::<usize>()
+        + tabula::site::build::jobs(&loaded).iter().filter(|(p, l)| loaded.content.get(p, l).is_none()).map(|(p, l)| {
+            loaded.source_page(p, l).map_or(0, |s| s.body.matches("```diagram").count())
+        }).sum::<usize>();
+    let drawn = loaded.drawings.drawn.load(std::sync::atomic::Ordering::Relaxed);
+    assert!(drawn >= summary.diagrams, "every distinct picture is drawn: {drawn} < {}", summary.diagrams);
+    assert!(drawn * 3 < blocks, "{drawn} drawings for {blocks} blocks: each picture is drawn once, not once per page and language");
+}

@@ -57,6 +57,8 @@ pub struct Site {
     pub commit: String,
     /// One Tera per language, each with `t` bound to it (see [`Site::refresh`]).
     pub teras: BTreeMap<String, tera::Tera>,
+    /// The diagrams drawn so far: each distinct one is drawn once, for every page and language.
+    pub drawings: diagram::Drawings,
 }
 
 impl Site {
@@ -111,6 +113,7 @@ impl Site {
             templates,
             commit,
             teras: BTreeMap::new(),
+            drawings: Default::default(),
         };
         site.refresh();
         report.finish(site)
@@ -438,7 +441,7 @@ impl markdown::Host for PageHost<'_> {
                 self.count.set(n);
                 let default = self.default_variant();
                 Some(
-                    diagram::render_block(&self.site.l10n, self.lang, &self.site.catalogue, default.as_deref(), text, n).map(
+                    diagram::render_block(&self.site.l10n, self.lang, &self.site.catalogue, default.as_deref(), text, n, &self.site.drawings).map(
                         |(html, file)| {
                             if let Some(f) = file {
                                 self.diagrams.borrow_mut().push(f);
