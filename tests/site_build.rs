@@ -157,3 +157,37 @@ fn the_bundled_site_passes_tabula_check() {
     assert!(out.contains(", 0 broken\n"), "{out}");
     assert!(!out.lines().any(|l| l.starts_with("error:")), "{out}");
 }
+
+/// How often a number stands alone in a page's main text (not inside a longer number).
+fn mentions(html: &str, n: &str) -> usize {
+    let main = &html[html.find("<main").unwrap()..html.find("</main>").unwrap()];
+    let b = main.as_bytes();
+    main.match_indices(n)
+        .filter(|(i, _)| {
+            let before = if *i == 0 { b' ' } else { b[i - 1] };
+            let after = b.get(i + n.len()).copied().unwrap_or(b' ');
+            !before.is_ascii_digit() && !after.is_ascii_digit() && before != b'#' && before != b'-'
+        })
+        .count()
+}
+
+#[test]
+fn the_rules_pages_state_the_squares_the_rule_data_gives() {
+    let site = SiteCopy::new();
+    site.build();
+    let langs: Vec<String> = config(&site).language_tags().into_iter().filter(|l| site.path(&format!("content/senet/rules.{l}.md")).exists()).collect();
+    assert!(langs.len() >= 6, "{langs:?}");
+    let before: Vec<(usize, usize)> = langs.iter().map(|l| {
+        let html = site.dist(&format!("{l}/senet/rules/index.html"));
+        (mentions(&html, "15"), mentions(&html, "13"))
+    }).collect();
+    // The House of Rebirth moves from 15 to 13: every rules page says so, in every language.
+    site.edit("content/games/senet/standard.toml", "rebirth = 15", "rebirth = 13");
+    site.build();
+    for (l, (fifteen, thirteen)) in langs.iter().zip(before) {
+        let html = site.dist(&format!("{l}/senet/rules/index.html"));
+        let moved = fifteen - mentions(&html, "15");
+        assert!(moved >= 1, "[{l}] the rules page still says 15 as often");
+        assert_eq!(mentions(&html, "13"), thirteen + moved, "[{l}] each 15 that went is a 13");
+    }
+}
