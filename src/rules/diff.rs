@@ -104,13 +104,12 @@ pub fn catalogue(rules: &Rules) -> Vec<Rule> {
     let rosette_extra = s.rosettes.as_ref().is_some_and(|r| r.extra_throw);
     let extra = &s.turn.extra_throw;
     push("extra-throw", {
-        let kind = match (extra.is_empty(), rosette_extra) {
-            (true, false) => "none",
-            (true, true) => "rosette",
-            (false, false) => "throws",
-            (false, true) => "throws-rosette",
-        };
-        Text::new("cell-extra-throw").s("kind", kind).list("throws", extra, Conj::Or)
+        // What gives another throw, in a fixed order: `throws`, `rosette`, `capture`
+        // joined by `-` (`rosette-capture`), or `none`.
+        let reasons = [(!extra.is_empty(), "throws"), (rosette_extra, "rosette"), (s.landing.extra_throw, "capture")];
+        let kind: Vec<&str> = reasons.iter().filter(|(on, _)| *on).map(|(_, name)| *name).collect();
+        let kind = if kind.is_empty() { "none".to_string() } else { kind.join("-") };
+        Text::new("cell-extra-throw").s("kind", &kind).list("throws", extra, Conj::Or)
     });
     push("pass", {
         let kind = match (extra.is_empty(), s.turn.extra_throw_on_pass) {
