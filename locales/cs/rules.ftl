@@ -6,6 +6,9 @@ variant-senet-bell = Senet podle Bella
 variant-senet-jequier = Senet podle Jéquiera
 variant-ur-finkel = Standardní Královská hra z Uru
 variant-ur-bell = Královská hra z Uru podle Bella
+variant-ur-masters = Královská hra z Uru podle Masterse
+variant-ur-blitz = Blitz
+variant-ur-aseb = Aseb (hra dvaceti polí)
 variant-ur-finkel-masters = Mastersova trasa
 variant-ur-finkel-five = Pět kamenů
 
@@ -102,6 +105,10 @@ cell-extra-throw = { $kind ->
     [none] Žádné: po každém tahu je na tahu soupeř.
     [rosette] Tah, který skončí na rozetě, přináší další hod.
     [throws-rosette] Hod { $throws } nebo tah, který skončí na rozetě, přináší další hod.
+    [capture] Tah, který vyhodí soupeřův kámen, přináší další hod.
+    [rosette-capture] Tah, který skončí na rozetě nebo vyhodí soupeřův kámen, přináší další hod; tah, který udělá obojí, jen jeden.
+    [throws-capture] Hod { $throws } nebo tah, který vyhodí soupeřův kámen, přináší další hod.
+    [throws-rosette-capture] Hod { $throws } nebo tah, který skončí na rozetě nebo vyhodí soupeřův kámen, přináší další hod, nejvýše jeden za tah.
    *[throws] Hod { $throws } přináší po tahu další hod.
 }
 

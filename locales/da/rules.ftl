@@ -6,6 +6,9 @@ variant-senet-bell = Bells Senet
 variant-senet-jequier = Jéquiers Senet
 variant-ur-finkel = Finkels standardregler
 variant-ur-bell = Bells regler for Det kongelige spil fra Ur
+variant-ur-masters = Masters' regler for Det kongelige spil fra Ur
+variant-ur-blitz = Blitz
+variant-ur-aseb = Aseb (spillet med tyve felter)
 variant-ur-finkel-masters = Masters' rute
 variant-ur-finkel-five = Fem brikker
 
@@ -68,6 +71,10 @@ cell-extra-throw = { $kind ->
     [none] Ingen: efter hvert træk går turen videre til modstanderen.
     [rosette] Lander du på en roset, får du en ekstra tur.
     [throws-rosette] Et kast på { $throws } giver en ekstra tur, og det gør en landing på en roset også.
+    [capture] Slår du en af modstanderens brikker, får du en ekstra tur.
+    [rosette-capture] Lander du på en roset eller slår en af modstanderens brikker, får du en ekstra tur, men kun én, når trækket gør begge dele.
+    [throws-capture] Et kast på { $throws } giver en ekstra tur, og det gør det også at slå en af modstanderens brikker.
+    [throws-rosette-capture] Et kast på { $throws }, en landing på en roset og det at slå en af modstanderens brikker giver hver en ekstra tur, men aldrig mere end én pr. træk.
    *[throws] Et kast på { $throws } giver en ekstra tur efter trækket.
 }
 

@@ -6,6 +6,9 @@ variant-senet-bell = Senet nach Bell
 variant-senet-jequier = Senet nach Jéquier
 variant-ur-finkel = Finkels Standardregeln
 variant-ur-bell = Das Königliche Spiel von Ur nach Bell
+variant-ur-masters = Das Königliche Spiel von Ur nach Masters
+variant-ur-blitz = Blitz
+variant-ur-aseb = Aseb (Spiel der zwanzig Felder)
 variant-ur-finkel-masters = Masters-Laufweg
 variant-ur-finkel-five = Fünf Spielsteine
 
@@ -68,6 +71,10 @@ cell-extra-throw = { $kind ->
     [none] Keine: Nach jedem Zug ist dein Gegner an der Reihe.
     [rosette] Wer auf einer Rosette landet, wirft noch einmal.
     [throws-rosette] Nach einer { $throws } wirfst du noch einmal, ebenso nach einer Landung auf einer Rosette.
+    [capture] Wer einen gegnerischen Spielstein schlägt, wirft noch einmal.
+    [rosette-capture] Wer auf einer Rosette landet oder einen gegnerischen Spielstein schlägt, wirft noch einmal; ein Zug, der beides tut, gibt nur einen Zusatzwurf.
+    [throws-capture] Nach einer { $throws } wirfst du noch einmal, ebenso, wenn du einen gegnerischen Spielstein schlägst.
+    [throws-rosette-capture] Nach einer { $throws } wirfst du noch einmal, ebenso nach einer Landung auf einer Rosette und wenn du einen gegnerischen Spielstein schlägst; ein Zug gibt höchstens einen Zusatzwurf.
    *[throws] Nach einem Zug mit einer { $throws } wirfst du noch einmal.
 }
 

@@ -6,6 +6,9 @@ variant-senet-bell = Bell's Senet
 variant-senet-jequier = Jéquier's Senet
 variant-ur-finkel = Standard Royal Game of Ur
 variant-ur-bell = Royal Game of Ur with Bell's rules
+variant-ur-masters = Masters' Royal Game of Ur
+variant-ur-blitz = Blitz
+variant-ur-aseb = Aseb (Game of Twenty Squares)
 variant-ur-finkel-masters = Masters' route
 variant-ur-finkel-five = Five pieces
 
@@ -68,6 +71,10 @@ cell-extra-throw = { $kind ->
     [none] None: after every move the turn passes.
     [rosette] Landing on a rosette gives another throw.
     [throws-rosette] A throw of { $throws }, or landing on a rosette, gives another throw.
+    [capture] Capturing an opponent's piece gives another throw.
+    [rosette-capture] Landing on a rosette, or capturing an opponent's piece, gives another throw: one only, when a move does both.
+    [throws-capture] A throw of { $throws }, or capturing an opponent's piece, gives another throw.
+    [throws-rosette-capture] A throw of { $throws }, landing on a rosette, or capturing an opponent's piece gives another throw: one only, however many of these a move does.
    *[throws] A throw of { $throws } gives another throw after the move.
 }
 

@@ -6,6 +6,9 @@ variant-senet-bell = ベルのセネト
 variant-senet-jequier = ジェキエのセネト
 variant-ur-finkel = 標準のウルのロイヤルゲーム
 variant-ur-bell = ベルのルールによるウルのロイヤルゲーム
+variant-ur-masters = マスターズのルールによるウルのロイヤルゲーム
+variant-ur-blitz = ブリッツ
+variant-ur-aseb = アセブ（20マスのゲーム）
 variant-ur-finkel-masters = マスターズのルート
 variant-ur-finkel-five = 5個のコマ
 
@@ -65,6 +68,10 @@ cell-extra-throw = { $kind ->
     [none] なし：動かすたびに手番が相手に移ります。
     [rosette] ロゼットに止まると、もう一度投げられます。
     [throws-rosette] { $throws }が出たとき、あるいはロゼットに止まったとき、もう一度投げられます。
+    [capture] 相手のコマを取ると、もう一度投げられます。
+    [rosette-capture] ロゼットに止まったとき、あるいは相手のコマを取ったとき、もう一度投げられます。両方が重なっても、投げられるのは一度だけです。
+    [throws-capture] { $throws }が出たとき、あるいは相手のコマを取ったとき、もう一度投げられます。
+    [throws-rosette-capture] { $throws }が出たとき、ロゼットに止まったとき、あるいは相手のコマを取ったとき、もう一度投げられます。いくつ重なっても、投げられるのは一度だけです。
    *[throws] { $throws }が出たら、動かしたあとにもう一度投げます。
 }
 

@@ -6,6 +6,9 @@ variant-senet-bell = Bells senet
 variant-senet-jequier = Jéquiers senet
 variant-ur-finkel = Det kongelige spillet fra Ur med standardreglene
 variant-ur-bell = Det kongelige spillet fra Ur med Bells regler
+variant-ur-masters = Det kongelige spillet fra Ur med Masters' regler
+variant-ur-blitz = Blitz
+variant-ur-aseb = Aseb (spillet med tjue felt)
 variant-ur-finkel-masters = Masters' rute
 variant-ur-finkel-five = Fem brikker
 
@@ -68,6 +71,10 @@ cell-extra-throw = { $kind ->
     [none] Ingen: etter hvert trekk går turen over til motstanderen.
     [rosette] Lander du på en rosett, får du et ekstra kast.
     [throws-rosette] Du får et ekstra kast etter et kast på { $throws }, og når du lander på en rosett.
+    [capture] Slår du en motstanderbrikke, får du et ekstra kast.
+    [rosette-capture] Lander du på en rosett eller slår en motstanderbrikke, får du et ekstra kast, men bare ett når trekket gjør begge deler.
+    [throws-capture] Du får et ekstra kast etter et kast på { $throws }, og når du slår en motstanderbrikke.
+    [throws-rosette-capture] Du får et ekstra kast etter et kast på { $throws }, når du lander på en rosett, og når du slår en motstanderbrikke, men aldri mer enn ett per trekk.
    *[throws] Et kast på { $throws } gir et ekstra kast etter trekket.
 }
 

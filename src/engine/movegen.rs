@@ -335,10 +335,12 @@ impl Rules {
         } else {
             after.tiles[from_tile] = 0;
         }
+        let mut extra = false;
         if occ == o {
             if self.protected(pos, o, t) {
                 return;
             }
+            extra = self.capture_extra;
             let oi = usize::from(o - 1);
             match self.settings.landing.opponent {
                 OnOpponent::Swap => {
@@ -357,7 +359,6 @@ impl Rules {
         }
         after.tiles[t] = s;
         let mut ends_on = dest;
-        let mut rosette_extra = false;
         if let Some((water, goes_to)) = self.water {
             if dest == water {
                 after.tiles[t] = 0;
@@ -373,10 +374,11 @@ impl Rules {
                     after.fines[si] = after.fines[si].saturating_add(rs.fine);
                     eff |= Effects::FINE;
                 }
-                rosette_extra = rs.extra_throw;
+                extra |= rs.extra_throw;
             }
         }
-        self.finish(after, q, Dest::Square(dest), Dest::Square(ends_on), r, eff, rosette_extra, out);
+        // A rosette and a capture that both give a throw still give one (ur-blitz.md rule 11).
+        self.finish(after, q, Dest::Square(dest), Dest::Square(ends_on), r, eff, extra, out);
     }
 
     /// Where a piece sent by the House of Water ends: there is always an empty square,
@@ -391,6 +393,8 @@ impl Rules {
     }
 
     /// Decides who throws next and whether the game is over, and records the move.
+    /// `landing_extra`: where the move ended gives another throw (a rosette, or a
+    /// capture under `landing.extra_throw`).
     #[allow(clippy::too_many_arguments)]
     fn finish(
         &self,
@@ -400,11 +404,11 @@ impl Rules {
         ends_on: Dest,
         r: u8,
         mut eff: Effects,
-        rosette_extra: bool,
+        landing_extra: bool,
         out: &mut Vec<Move>,
     ) {
         let s = after.to_move;
-        if rosette_extra || self.is_extra_throw(r) {
+        if landing_extra || self.is_extra_throw(r) {
             eff |= Effects::EXTRA_THROW;
         } else {
             after.to_move = 3 - s;

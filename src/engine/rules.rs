@@ -28,6 +28,8 @@ pub struct Rules {
     pub(crate) neighbours: [[[u8; 2]; MAX_TILES]; 2],
     pub(crate) safe_tile: [bool; MAX_TILES],
     pub(crate) rosette_tile: [bool; MAX_TILES],
+    /// Landing on an opponent's piece gives another throw (`landing.extra_throw`).
+    pub(crate) capture_extra: bool,
     pub(crate) extra_mask: u32,
     pub(crate) entry_mask: u32,
     pub(crate) entry_square: Option<EntrySquare>,
@@ -217,6 +219,7 @@ impl Rules {
                 ));
             }
         }
+        let capture_extra = settings.landing.extra_throw;
         Ok(Rules {
             has_forced: settings.forced.is_some(),
             entry_square: settings.entry.as_ref().map(|e| e.square),
@@ -229,6 +232,7 @@ impl Rules {
             neighbours,
             safe_tile,
             rosette_tile,
+            capture_extra,
             extra_mask,
             entry_mask,
             bear_table,

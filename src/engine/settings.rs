@@ -164,6 +164,10 @@ pub struct LandingSettings {
     /// What landing on an opponent's piece does.
     #[serde(default)]
     pub opponent: OnOpponent,
+    /// Landing on an opponent's piece gives another throw (one only, when the move
+    /// also ends on a rosette that gives one).
+    #[serde(default)]
+    pub extra_throw: bool,
 }
 
 #[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Serialize, Deserialize)]

@@ -104,13 +104,12 @@ pub fn catalogue(rules: &Rules) -> Vec<Rule> {
     let rosette_extra = s.rosettes.as_ref().is_some_and(|r| r.extra_throw);
     let extra = &s.turn.extra_throw;
     push("extra-throw", {
-        let kind = match (extra.is_empty(), rosette_extra) {
-            (true, false) => "none",
-            (true, true) => "rosette",
-            (false, false) => "throws",
-            (false, true) => "throws-rosette",
-        };
-        Text::new("cell-extra-throw").s("kind", kind).list("throws", extra, Conj::Or)
+        // What gives another throw, in a fixed order: `throws`, `rosette`, `capture`
+        // joined by `-` (`rosette-capture`), or `none`.
+        let reasons = [(!extra.is_empty(), "throws"), (rosette_extra, "rosette"), (s.landing.extra_throw, "capture")];
+        let kind: Vec<&str> = reasons.iter().filter(|(on, _)| *on).map(|(_, name)| *name).collect();
+        let kind = if kind.is_empty() { "none".to_string() } else { kind.join("-") };
+        Text::new("cell-extra-throw").s("kind", &kind).list("throws", extra, Conj::Or)
     });
     push("pass", {
         let kind = match (extra.is_empty(), s.turn.extra_throw_on_pass) {
@@ -308,3 +307,59 @@ const ORDER: [&str; 19] = [
     "pieces", "start", "throw", "extra-throw", "pass", "entry", "landing", "safe", "houses", "water", "blockade",
     "forced", "backward", "bear-off", "fines", "end", "route", "options", "score",
 ];
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::rules::Catalogue;
+    use std::collections::BTreeMap;
+
+    /// The `kind` of the extra-throw rule for Finkel's game with these reasons switched on.
+    fn extra_kind(throws: bool, rosette: bool, capture: bool) -> String {
+        let c = Catalogue::bundled();
+        let mut s = c.get("ur/finkel").unwrap().settings_with(&BTreeMap::new()).unwrap();
+        s.turn.extra_throw = if throws { vec![4] } else { vec![] };
+        s.rosettes.as_mut().unwrap().extra_throw = rosette;
+        s.landing.extra_throw = capture;
+        let rules = Rules::new(s, &c.boards["ur"]["ur"]).unwrap();
+        let rule = catalogue(&rules).into_iter().find(|r| r.name == "extra-throw").unwrap();
+        match &rule.text.args["kind"] {
+            Value::Str(k) => k.clone(),
+            other => panic!("kind is {other:?}"),
+        }
+    }
+
+    #[test]
+    fn every_reason_for_an_extra_throw_has_its_own_sentence_in_every_language() {
+        let mut kinds = Vec::new();
+        for bits in 0..8u8 {
+            kinds.push(extra_kind(bits & 1 != 0, bits & 2 != 0, bits & 4 != 0));
+        }
+        assert_eq!(
+            kinds,
+            ["none", "throws", "rosette", "throws-rosette", "capture", "throws-capture", "rosette-capture", "throws-rosette-capture"]
+        );
+        let locales = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("locales");
+        for entry in std::fs::read_dir(&locales).unwrap() {
+            let file = entry.unwrap().path().join("rules.ftl");
+            let text = std::fs::read_to_string(&file).unwrap();
+            let start = text.find("cell-extra-throw =").unwrap_or_else(|| panic!("{}: no cell-extra-throw", file.display()));
+            let block = &text[start..start + text[start..].find("\n}").unwrap()];
+            for kind in &kinds {
+                assert!(block.contains(&format!("[{kind}]")), "{}: cell-extra-throw has no [{kind}]", file.display());
+            }
+        }
+    }
+
+    #[test]
+    fn blitz_differs_from_the_standard_game_by_its_capture_throw() {
+        let c = Catalogue::bundled();
+        let finkel = c.get("ur/finkel").unwrap().rules(&BTreeMap::new()).unwrap();
+        let blitz = c.get("ur/blitz").unwrap().rules(&BTreeMap::new()).unwrap();
+        let row = differences(&finkel, &blitz).into_iter().find(|r| r.name == "extra-throw").unwrap();
+        assert_eq!(row.variant.args["kind"], Value::Str("rosette-capture".into()));
+        assert_eq!(row.standard.args["kind"], Value::Str("rosette".into()));
+        let masters = c.get("ur/masters").unwrap().rules(&BTreeMap::new()).unwrap();
+        assert!(differences(&finkel, &masters).iter().all(|r| r.name != "extra-throw"), "Masters' extra throws are Finkel's");
+    }
+}

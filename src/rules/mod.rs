@@ -215,12 +215,15 @@ pub struct Catalogue {
 }
 
 /// The rule data shipped with tabula, as (id, text).
-pub const BUNDLED: [(&str, &str); 5] = [
+pub const BUNDLED: [(&str, &str); 8] = [
     ("senet/standard", include_str!("../../content/games/senet/standard.toml")),
     ("senet/bell", include_str!("../../content/games/senet/bell.toml")),
     ("senet/jequier", include_str!("../../content/games/senet/jequier.toml")),
     ("ur/finkel", include_str!("../../content/games/ur/finkel.toml")),
     ("ur/bell", include_str!("../../content/games/ur/bell.toml")),
+    ("ur/masters", include_str!("../../content/games/ur/masters.toml")),
+    ("ur/blitz", include_str!("../../content/games/ur/blitz.toml")),
+    ("ur/aseb", include_str!("../../content/games/ur/aseb.toml")),
 ];
 
 /// The boards shipped with tabula, as (game/name, text).
