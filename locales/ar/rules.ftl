@@ -35,6 +35,7 @@ rule-backward = التحرك إلى الخلف
 rule-bear-off = إخراج القطع
 rule-fines = الغرامات
 rule-end = كيف تفوز
+rule-board = اللوح
 rule-route = المسار
 rule-options = الخيارات
 
@@ -216,7 +217,15 @@ cell-end = { $rule ->
    *[all-off] يفوز أول من يُخرج جميع قطعه من اللوح، وعددها { $count }.
 }
 
+cell-board = { $board ->
+    [ur] لوح لعبة أور الملكية، وعدد خاناته { $squares }.
+    [twenty-squares] لوح لعبة الخانات العشرين، وعدد خاناته { $squares }، وله صف أوسط طويل.
+    [senet] لوح سنت، وعدد خاناته { $squares }.
+   *[other] لوح عدد خاناته { $squares }.
+}
+
 cell-route = { $route ->
+    [aseb] مسار آسب، وعدد خاناته { $length }، على طول الصف الأوسط كله.
     [masters] مسار ماسترز، وعدد خاناته { $length }.
     [bell] مسار بيل، وعدد خاناته { $length }.
    *[other] مسار عدد خاناته { $length }.

@@ -37,6 +37,7 @@ rule-backward = Tah dozadu
 rule-bear-off = Vyvádění
 rule-fines = Pokuty
 rule-end = Jak vyhrát
+rule-board = Deska
 rule-route = Trasa
 rule-options = Volitelná pravidla
 
@@ -215,7 +216,20 @@ cell-end = { $rule ->
     }
 }
 
+cell-board = { $board ->
+    [ur] Deska Královské hry z Uru, počet polí: { $squares }.
+    [twenty-squares] Deska hry dvaceti polí s dlouhou prostřední řadou, počet polí: { $squares }.
+    [senet] Deska senetu, počet polí: { $squares }.
+   *[other] Deska, počet polí: { $squares }.
+}
+
 cell-route = { $route ->
+    [aseb] Asebova trasa o { $length ->
+        [one] { $length } poli
+        [few] { $length } polích
+        [many] { $length } pole
+       *[other] { $length } polích
+    } po celé prostřední řadě.
     [masters] Mastersova trasa o { $length ->
         [one] { $length } poli
         [few] { $length } polích

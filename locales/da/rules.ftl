@@ -35,6 +35,7 @@ rule-backward = At flytte baglæns
 rule-bear-off = At bære af
 rule-fines = Bøder
 rule-end = Sådan vinder du
+rule-board = Bræt
 rule-route = Rute
 rule-options = Valgmuligheder
 
@@ -171,7 +172,15 @@ cell-end = { $rule ->
    *[all-off] Den første, der har båret alle { $count } brikker af, vinder.
 }
 
+cell-board = { $board ->
+    [ur] Brættet til Det Kongelige Spil fra Ur, { $squares } felter.
+    [twenty-squares] Brættet til spillet med tyve felter, { $squares } felter, med en lang midterrække.
+    [senet] Senetbrættet, { $squares } felter.
+   *[other] Et bræt med { $squares } felter.
+}
+
 cell-route = { $route ->
+    [aseb] Asebs rute på { $length } felter, langs hele midterrækken.
     [masters] Masters' rute på { $length } felter.
     [bell] Bells rute på { $length } felter.
    *[other] En rute på { $length } felter.

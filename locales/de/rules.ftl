@@ -35,6 +35,7 @@ rule-backward = Rückwärts ziehen
 rule-bear-off = Hinausspielen
 rule-fines = Strafen
 rule-end = Ende der Partie
+rule-board = Brett
 rule-route = Laufweg
 rule-options = Optionen
 
@@ -171,7 +172,15 @@ cell-end = { $rule ->
    *[all-off] Wer als Erster alle { $count } Spielsteine hinausgespielt hat, gewinnt.
 }
 
+cell-board = { $board ->
+    [ur] Das Brett des Königlichen Spiels von Ur, { $squares } Felder.
+    [twenty-squares] Das Brett des Spiels der zwanzig Felder, { $squares } Felder, mit einer langen Mittelreihe.
+    [senet] Das Senet-Brett, { $squares } Felder.
+   *[other] Ein Brett mit { $squares } Feldern.
+}
+
 cell-route = { $route ->
+    [aseb] Asebs Laufweg von { $length } Feldern, die ganze Mittelreihe entlang.
     [masters] Masters-Laufweg von { $length } Feldern.
     [bell] Bells Laufweg von { $length } Feldern.
    *[other] Ein Laufweg von { $length } Feldern.

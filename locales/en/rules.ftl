@@ -35,6 +35,7 @@ rule-backward = Moving backward
 rule-bear-off = Bearing off
 rule-fines = Fines
 rule-end = How to win
+rule-board = Board
 rule-route = Route
 rule-options = Options
 
@@ -171,7 +172,15 @@ cell-end = { $rule ->
    *[all-off] Be the first to bear off all { $count } pieces.
 }
 
+cell-board = { $board ->
+    [ur] The board of the Royal Game of Ur, { $squares } squares.
+    [twenty-squares] The board of the Game of Twenty Squares, { $squares } squares, with a long middle lane.
+    [senet] The Senet board, { $squares } squares.
+   *[other] A board of { $squares } squares.
+}
+
 cell-route = { $route ->
+    [aseb] Aseb's route of { $length } squares, along the whole middle lane.
     [masters] Masters' route of { $length } squares.
     [bell] Bell's route of { $length } squares.
    *[other] A route of { $length } squares.

@@ -35,6 +35,7 @@ rule-backward = 後退
 rule-bear-off = 上がり
 rule-fines = 罰金
 rule-end = 勝ち方
+rule-board = 盤
 rule-route = ルート
 rule-options = オプション
 
@@ -165,7 +166,15 @@ cell-end = { $rule ->
    *[all-off] { $count }個のコマをすべて先に上がらせたプレイヤーの勝ちです。
 }
 
+cell-board = { $board ->
+    [ur] ウルのロイヤルゲームの盤（{ $squares }マス）。
+    [twenty-squares] 20マスのゲームの盤（{ $squares }マス）。中央の列が長い盤です。
+    [senet] セネトの盤（{ $squares }マス）。
+   *[other] { $squares }マスの盤。
+}
+
 cell-route = { $route ->
+    [aseb] 中央の列を端まで進む、{ $length }マスのアセブのルート。
     [masters] { $length }マスのマスターズのルート。
     [bell] { $length }マスのベルのルート。
    *[other] { $length }マスのルート。

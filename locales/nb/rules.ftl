@@ -35,6 +35,7 @@ rule-backward = Å flytte bakover
 rule-bear-off = Å føre av
 rule-fines = Bøter
 rule-end = Slik vinner du
+rule-board = Brett
 rule-route = Rute
 rule-options = Valg
 
@@ -171,7 +172,15 @@ cell-end = { $rule ->
    *[all-off] Vær først til å føre av alle { $count } brikkene.
 }
 
+cell-board = { $board ->
+    [ur] Brettet til Det kongelige spillet fra Ur, { $squares } felt.
+    [twenty-squares] Brettet til spillet med tjue felt, { $squares } felt, med en lang midtrad.
+    [senet] Senetbrettet, { $squares } felt.
+   *[other] Et brett med { $squares } felt.
+}
+
 cell-route = { $route ->
+    [aseb] Asebs rute på { $length } felt, langs hele midtraden.
     [masters] Masters' rute på { $length } felt.
     [bell] Bells rute på { $length } felt.
    *[other] En rute på { $length } felt.

@@ -226,6 +226,7 @@ pub fn catalogue(rules: &Rules) -> Vec<Rule> {
         EndRule::Score => "score",
     }).num("count", s.pieces.count));
     {
+        push("board", Text::new("cell-board").s("board", &s.board.name).num("squares", rules.board.tiles.len() as u8));
         push("route", Text::new("cell-route").s("route", &s.board.route).num("length", n));
         let options: Vec<Text> = s
             .options
@@ -303,8 +304,8 @@ pub fn differences(standard: &Rules, variant: &Rules) -> Vec<Row> {
 }
 
 /// The order of the rules in a table.
-const ORDER: [&str; 19] = [
-    "pieces", "start", "throw", "extra-throw", "pass", "entry", "landing", "safe", "houses", "water", "blockade",
+const ORDER: [&str; 20] = [
+    "board", "pieces", "start", "throw", "extra-throw", "pass", "entry", "landing", "safe", "houses", "water", "blockade",
     "forced", "backward", "bear-off", "fines", "end", "route", "options", "score",
 ];
 
