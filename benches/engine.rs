@@ -10,13 +10,16 @@ use std::hint::black_box;
 use tabula::engine::{Position, Rules};
 use tabula::rules::Catalogue;
 
-const VARIANTS: [(&str, &str, &[(&str, &str)]); 6] = [
+const VARIANTS: [(&str, &str, &[(&str, &str)]); 9] = [
     ("senet-standard", "senet/standard", &[]),
     ("senet-bell", "senet/bell", &[]),
     ("senet-jequier", "senet/jequier", &[]),
     ("ur-finkel", "ur/finkel", &[]),
     ("ur-finkel-masters", "ur/finkel", &[("route", "masters")]),
     ("ur-bell", "ur/bell", &[]),
+    ("ur-masters", "ur/masters", &[]),
+    ("ur-blitz", "ur/blitz", &[]),
+    ("ur-aseb", "ur/aseb", &[]),
 ];
 
 fn rules(id: &str, opts: &[(&str, &str)]) -> Rules {
