@@ -99,7 +99,8 @@ pub fn catalogue(rules: &Rules) -> Vec<Rule> {
     push("start", match &s.opening {
         None => Text::new("cell-start").s("rule", "seat-one"),
         Some(o) => Text::new("cell-start").s("rule", "first-one").num("throw", o.throw).num("front", 2 * s.pieces.count),
-    });
+    }
+    .num("first", s.starting_throw.as_ref().map_or(0, |t| t.throw)));
     push("throw", throw_text(&s.throw));
     let rosette_extra = s.rosettes.as_ref().is_some_and(|r| r.extra_throw);
     let extra = &s.turn.extra_throw;
@@ -134,7 +135,12 @@ pub fn catalogue(rules: &Rules) -> Vec<Rule> {
             OnOpponent::Capture => "capture",
             OnOpponent::Remove => "remove",
         };
-        Text::new("cell-landing").s("kind", kind).s("neighbours", yes(s.protection.neighbours))
+        Text::new("cell-landing")
+            .s("kind", kind)
+            .s("neighbours", yes(s.protection.neighbours))
+            .num("water", water_square)
+            .num("water-count", s.landing.to_water.len() as u8)
+            .list("water-squares", &s.landing.to_water, Conj::And)
     });
     push("safe", {
         let sq = &s.protection.safe_squares;
@@ -180,6 +186,16 @@ pub fn catalogue(rules: &Rules) -> Vec<Rule> {
             Text::new("cell-houses").texts("houses", texts, Conj::And)
         });
     }
+    push("stop", match &s.stop {
+        None => Text::new("cell-stop").s("kind", "none"),
+        Some(st) => Text::new("cell-stop")
+            .s("kind", match st.overshoot {
+                Overshoot::Illegal => "illegal",
+                Overshoot::Water => "water",
+            })
+            .num("square", st.square)
+            .num("water", water_square),
+    });
     push("water", match &s.water {
         None => Text::new("cell-water").s("kind", "none"),
         Some(w) => {
@@ -188,6 +204,15 @@ pub fn catalogue(rules: &Rules) -> Vec<Rule> {
                 WaterGoesTo::Named(WaterNamed::Rebirth) => t.s("kind", "rebirth").num("rebirth", *s.houses.get("rebirth").unwrap_or(&0)),
                 WaterGoesTo::Named(WaterNamed::FirstEmpty) => t.s("kind", "first-empty"),
                 WaterGoesTo::Square(q) => t.s("kind", "square").num("rebirth", q),
+                WaterGoesTo::Named(WaterNamed::Hold) => {
+                    let throws: Vec<u8> = match s.bear_off.rule {
+                        BearOffRule::Table => s.bear_off.table.get(&water_square.to_string()).cloned().unwrap_or_default(),
+                        _ => rules.throws.values().into_iter().filter(|&v| v > 0 && water_square + v == n + 1).collect(),
+                    };
+                    t.s("kind", "hold")
+                        .num("rebirth", *s.houses.get("rebirth").unwrap_or(&0))
+                        .list("throws", &throws, Conj::Or)
+                }
             }
         }
     });
@@ -200,10 +225,14 @@ pub fn catalogue(rules: &Rules) -> Vec<Rule> {
             Text::new("cell-forced").s("kind", "squares").num("from", lo).num("to", hi)
         }
     });
-    push("backward", Text::new("cell-backward").s("kind", if s.backward.is_some() { "no-forward" } else { "never" }));
+    push("backward", Text::new("cell-backward")
+        .s("kind", if s.backward.is_some() { "no-forward" } else { "never" })
+        .num("up-to", s.backward.as_ref().and_then(|b| b.up_to).unwrap_or(0))
+        .s("hits", yes(s.backward.as_ref().is_some_and(|b| b.hits))));
     push("bear-off", {
         let bo = &s.bear_off;
-        let t = Text::new("cell-bear-off").num("last", n).num("exit", n + 1);
+        let t = Text::new("cell-bear-off").num("last", n).num("exit", n + 1).num("all-from", bo.all_from.unwrap_or(0));
+        let every_throw = rules.throws.values();
         match bo.rule {
             BearOffRule::Exact => t.s("rule", "exact"),
             BearOffRule::Reach => t.s("rule", "reach").num("from", bo.all_from.unwrap_or(1)),
@@ -213,7 +242,12 @@ pub fn catalogue(rules: &Rules) -> Vec<Rule> {
                 rows.sort_by_key(|(k, _)| *k);
                 let texts = rows
                     .into_iter()
-                    .map(|(sq, throws)| Text::new("bear-off-from").num("square", sq).list("throws", throws, Conj::Or))
+                    .map(|(sq, throws)| {
+                        let mut sorted = throws.clone();
+                        sorted.sort_unstable();
+                        let any = every_throw.iter().all(|v| *v == 0 || sorted.contains(v));
+                        Text::new("bear-off-from").num("square", sq).list("throws", throws, Conj::Or).num("any", u8::from(any))
+                    })
                     .collect();
                 t.s("rule", "table").texts("table", texts, Conj::And)
             }
@@ -304,7 +338,7 @@ pub fn differences(standard: &Rules, variant: &Rules) -> Vec<Row> {
 }
 
 /// The order of the rules in a table.
-const ORDER: [&str; 19] = [
-    "pieces", "start", "throw", "extra-throw", "pass", "entry", "landing", "safe", "houses", "water", "blockade",
+const ORDER: [&str; 20] = [
+    "pieces", "start", "throw", "extra-throw", "pass", "entry", "landing", "safe", "houses", "stop", "water", "blockade",
     "forced", "backward", "bear-off", "fines", "end", "route", "options", "score",
 ];
