@@ -10,10 +10,11 @@ use std::hint::black_box;
 use tabula::engine::{Position, Rules};
 use tabula::rules::Catalogue;
 
-const VARIANTS: [(&str, &str, &[(&str, &str)]); 6] = [
+const VARIANTS: [(&str, &str, &[(&str, &str)]); 7] = [
     ("senet-standard", "senet/standard", &[]),
     ("senet-bell", "senet/bell", &[]),
     ("senet-jequier", "senet/jequier", &[]),
+    ("senet-kendall", "senet/kendall", &[]),
     ("ur-finkel", "ur/finkel", &[]),
     ("ur-finkel-masters", "ur/finkel", &[("route", "masters")]),
     ("ur-bell", "ur/bell", &[]),

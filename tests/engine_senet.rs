@@ -978,7 +978,7 @@ fn kendall_q10_bearing_off_is_never_required() {
 /// With the home-row option a game can go on for ever: a player with a piece in the
 /// water, another on 15 and one on 1 to 10 can only wait (the 4 cannot bear off, the
 /// return needs 15 empty), and an opponent held behind their pairs cannot change that.
-/// The rules file does not say what happens then (see the report in the commit).
+/// The rules file does not say what happens then; the engine plays the rules as written.
 #[test]
 fn kendall_17_home_row_can_hold_a_piece_in_the_water_for_good() {
     let r = rules_with("senet/kendall", &[("home-row", "on")]);

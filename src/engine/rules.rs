@@ -279,6 +279,9 @@ impl Rules {
             if hold.is_none() {
                 return Err("landing.to_water sends hit pieces to the House of Water, which needs water.goes_to = `hold` (a house that keeps them)".into());
             }
+            if settings.landing.opponent != OnOpponent::Swap {
+                return Err("landing.to_water sends a hit piece to the water instead of changing places: it needs landing.opponent = `swap`".into());
+            }
             if hold.is_some_and(|h| h.square == sq) {
                 return Err(format!("landing.to_water names square {sq}, the House of Water itself"));
             }
