@@ -10,10 +10,11 @@ use std::hint::black_box;
 use tabula::engine::{Position, Rules};
 use tabula::rules::Catalogue;
 
-const VARIANTS: [(&str, &str, &[(&str, &str)]); 9] = [
+const VARIANTS: [(&str, &str, &[(&str, &str)]); 10] = [
     ("senet-standard", "senet/standard", &[]),
     ("senet-bell", "senet/bell", &[]),
     ("senet-jequier", "senet/jequier", &[]),
+    ("senet-kendall", "senet/kendall", &[]),
     ("ur-finkel", "ur/finkel", &[]),
     ("ur-finkel-masters", "ur/finkel", &[("route", "masters")]),
     ("ur-bell", "ur/bell", &[]),

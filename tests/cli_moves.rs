@@ -321,10 +321,12 @@ fn each_answer_is_written_as_soon_as_its_line_is_read() {
 }
 
 /// The variants and options the batch must keep apart, interleaved.
-const VARIANTS: [(&str, &[(&str, &str)]); 9] = [
+const VARIANTS: [(&str, &[(&str, &str)]); 11] = [
     ("senet/standard", &[]),
     ("senet/bell", &[]),
     ("senet/jequier", &[]),
+    ("senet/kendall", &[]),
+    ("senet/kendall", &[("starting-throw", "on"), ("trap", "on")]),
     ("ur/finkel", &[]),
     ("ur/finkel", &[("route", "masters")]),
     ("ur/finkel", &[("pieces", "5")]),
@@ -413,7 +415,10 @@ fn batch_answers_equal_single_answers_across_variants_and_options() {
         assert_eq!(got, want, "line {}: {line}", n + 1);
     }
     // The sample reaches every part of the answer.
-    for part in [r#""pass":true"#, r#""pass":false"#, r#""result":{"winner""#, r#""score":"#, r#""fines":"#, r#""phase":"opening""#, "game is over"] {
+    for part in [
+        r#""pass":true"#, r#""pass":false"#, r#""result":{"winner""#, r#""score":"#, r#""fines":"#, r#""phase":"opening""#, "game is over",
+        r#""lost":["#, r#""returned":"#, r#""unstarted":["#, r#""return""#, r#""wait""#, r#""lost_turn""#, r#""overshoot""#,
+    ] {
         assert!(expected.iter().any(|a| a.contains(part)), "no answer has {part}");
     }
     assert!(expected.len() > 300, "{}", expected.len());

@@ -174,3 +174,35 @@ fn a_diagram_shown_by_many_pages_and_languages_is_drawn_once() {
     assert!(drawn >= summary.diagrams, "every distinct picture is drawn: {drawn} < {}", summary.diagrams);
     assert!(drawn * 3 < blocks, "{drawn} drawings for {blocks} blocks: each picture is drawn once, not once per page and language");
 }
+
+#[test]
+fn kendalls_water_moves_are_drawn_and_described_in_every_language() {
+    use tabula::diagram::describe;
+    use tabula::l10n::L10n;
+    use tabula::site::config::SiteConfig;
+    let config = SiteConfig::load(std::path::Path::new("content/site.toml")).unwrap();
+    let l10n = L10n::load(std::path::Path::new("locales"), &config).unwrap();
+    let cases = [
+        ("position = \"1:9,27 2:3,20\"\nthrow = 2\nshow = \"moves\"\nlegal = [\"27-15\", \"27-27\"]", "return"),
+        ("position = \"1:9,27 2:3,20\"\nthrow = 3\nmove = 27\nexpect = \"return\"\nnext = 2", "return"),
+        ("position = \"1:9,27 2:3,15\"\nthrow = 5\nmove = 27\nexpect = [\"wait\", \"extra_throw\"]\nnext = 1", "wait"),
+        ("position = \"1:26 2:3,29\"\nthrow = 3\nmove = 26\nexpect = \"to_water\"\nshow = \"before-after\"", "to_water"),
+        ("position = \"1:9,15 2:3,20 turn:2 lost:1 returned:1\"\nthrow = 2\nmove = 20\nexpect = \"lost_turn\"\nnext = 2", "lost_turn"),
+        ("options = { trap = \"on\" }\nposition = \"1:24 2:3\"\nthrow = 3\nmove = 24\nexpect = [\"overshoot\", \"water\"]\nends_on = 27", "overshoot"),
+    ];
+    for (block, effect) in cases {
+        let d = diagram(block, "senet/kendall");
+        assert!(svg::render(&d).starts_with("<svg"), "{block}");
+        for lang in l10n.languages() {
+            let text = describe::description(&l10n, lang, &d).unwrap_or_else(|e| panic!("{lang} {effect}: {e}"));
+            assert!(!text.contains('{') && !text.contains("diagram-effect"), "{lang}: {text}");
+            describe::title(&l10n, lang, &d).unwrap();
+        }
+    }
+    let d = diagram(cases[1].0, "senet/kendall");
+    let en = describe::description(&l10n, "en", &d).unwrap();
+    assert!(
+        en.ends_with("The piece goes back to square 15: the turn ends at once, and player 1 loses the next turn."),
+        "{en}"
+    );
+}

@@ -101,6 +101,16 @@ diagram-effect-extra-throw = يرمي { $player ->
    *[other] اللاعب الثاني
 } مرة أخرى.
 
+# بيت الماء والخانة 26 في قواعد كندال.
+diagram-effect-to-water = تذهب قطعة الخصم إلى بيت الماء.
+diagram-effect-overshoot = كانت الرمية ستتجاوز بالقطعة الخانة التي يجب أن تتوقف عليها، فتسقط في بيت الماء.
+diagram-effect-wait = تبقى القطعة في بيت الماء، ويتخطّى اللاعب الحركة.
+diagram-effect-return = تعود القطعة إلى الخانة { $square }: ينتهي الدور فورًا، ويخسر { $player ->
+    [1] اللاعب الأول
+   *[other] اللاعب الثاني
+} دوره التالي.
+diagram-effect-lost-turn = يُتخطّى الدور الذي خسره الخصم.
+
 throws-caption = الرميات في { $variant }
 throws-value = الرمية
 throws-chance = الاحتمال

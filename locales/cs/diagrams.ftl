@@ -99,6 +99,16 @@ diagram-effect-extra-throw = { $player ->
    *[other] Druhý hráč
 } hází znovu.
 
+# Kendallův Dům vody a pole 26.
+diagram-effect-to-water = Soupeřův kámen jde do Domu vody.
+diagram-effect-overshoot = Hod by kámen přenesl přes pole, na kterém se musí zastavit, a tak kámen spadne do Domu vody.
+diagram-effect-wait = Kámen zůstává v Domě vody a tah se vynechává.
+diagram-effect-return = Kámen se vrací na pole { $square }: tah hned končí a { $player ->
+    [1] první hráč
+   *[other] druhý hráč
+} přichází o příští tah.
+diagram-effect-lost-turn = Soupeř o tento tah přišel, a tak se přeskakuje.
+
 throws-caption = { $variant }: možné hody
 throws-value = Hod
 throws-chance = Šance

@@ -4,6 +4,7 @@
 variant-senet-standard = Standardní Senet
 variant-senet-bell = Senet podle Bella
 variant-senet-jequier = Senet podle Jéquiera
+variant-senet-kendall = Senet podle Kendalla
 variant-ur-finkel = Standardní Královská hra z Uru
 variant-ur-bell = Královská hra z Uru podle Bella
 variant-ur-masters = Královská hra z Uru podle Masterse
@@ -30,6 +31,7 @@ rule-entry = Nasazení kamene
 rule-landing = Vstup na soupeřův kámen
 rule-safe = Bezpečná pole
 rule-houses = Zvláštní pole
+rule-stop = Pole, na kterém se musí zastavit
 rule-water = Dům vody
 rule-blockade = Blokády
 rule-forced = Povinné tahy
@@ -58,6 +60,8 @@ cell-pieces = { $start ->
 
 cell-start = { $rule ->
     [first-one] Hráči házejí po řadě, dokud někdo nehodí { $throw }. Ten si vezme kameny na sudých polích 2 až { $front }, tímto hodem posune kámen z pole { $front } vpřed a hází znovu.
+    [first-one-start-throw] Hráči házejí po řadě, dokud někdo nehodí { $throw }. Ten si vezme kameny na sudých polích 2 až { $front }, tímto hodem posune kámen z pole { $front } vpřed a hází znovu. Druhý hráč netáhne žádným kamenem, dokud nehodí { $first }; do té doby po každém hodu tah vynechává.
+    [seat-one-start-throw] Začíná první hráč. Žádný hráč netáhne kamenem, dokud nehodí { $first }; do té doby po každém hodu tah vynechává.
    *[seat-one] Začíná první hráč.
 }
 
@@ -132,6 +136,10 @@ cell-landing = { $kind ->
         [yes] , pokud vedle soupeřova kamene nestojí další kámen jeho barvy.
        *[no] .
     }
+    [swap-water] Oba kameny si vymění místo{ $neighbours ->
+        [yes] , pokud vedle soupeřova kamene nestojí další kámen jeho barvy.
+       *[no] .
+    } Na polích { $water-squares } jde soupeřův kámen místo toho do Domu vody na poli { $water } a vstoupit tam lze, jen dokud je toto pole prázdné.
     [capture] Soupeřův kámen je vyhozen zpět mimo desku a musí být znovu nasazen.
    *[remove] Soupeřův kámen je vyhozen a natrvalo opouští hru.{ $neighbours ->
         [yes] {""}
@@ -144,7 +152,10 @@ cell-safe = { $rosettes ->
     [unsafe] Žádná: kámen lze vyhodit na kterémkoli společném poli, i na rozetě.
    *[none] { $contiguous ->
         [yes] Pole { $from } až { $to }
-       *[no] Pole { $squares }
+       *[no] { $count ->
+            [1] Pole { $squares }
+           *[other] Pole { $squares }
+        }
     }{ $neighbours ->
         [yes] {" "}a každý kámen, vedle kterého stojí kámen jeho barvy.
        *[no] .
@@ -158,7 +169,14 @@ house-three-truths = { $square } Dům tří pravd
 house-re-atum = { $square } Dům Re-Atuma
 house-marks = { $from } až { $to } nesou značky { $marks }
 
+cell-stop = { $kind ->
+    [illegal] Na pole { $square } se musí dojít přesným hodem: kámen před ním ho nesmí jedním tahem přejít.
+    [water] Na pole { $square } se musí dojít přesným hodem: tah, který by ho přešel, skončí místo toho v Domě vody na poli { $water }, je-li prázdné, a jinak není možný.
+   *[none] Žádné: kámen smí přejít kterékoli pole.
+}
+
 cell-water = { $kind ->
+    [hold] Pole { $square }. Kámen, který na něm skončí, tam zůstane jako jediný kámen, kterým jeho majitel smí táhnout, dokud ho hod { $throws } nevyvede. Při jiném hodu ho majitel může místo toho poslat zpět na pole { $rebirth }, je-li prázdné: tah tím hned končí, majitel přichází o příští tah a vrácený kámen musí táhnout dřív než kterýkoli jiný.
     [rebirth] Pole { $square }. Kámen, který na něm skončí, se vrací na pole { $rebirth }, nebo na nejbližší prázdné pole před ním.
     [first-empty] Pole { $square }. Kámen, který na něm skončí, se vrací na první prázdné pole desky.
     [square] Pole { $square }. Kámen, který na něm skončí, se vrací na pole { $rebirth ->
@@ -186,15 +204,25 @@ cell-forced = { $kind ->
 
 cell-backward = { $kind ->
     [no-forward] Pokud žádný kámen nemůže táhnout dopředu, musíte jedním táhnout o hod dozadu na prázdné pole.
+    [no-forward-limits] Pokud žádný kámen nemůže táhnout dopředu, musíte jedním{ $up-to ->
+        [0] {""}
+       *[other] {" "}z kamenů na polích 1 až { $up-to }
+    } táhnout o hod dozadu { $hits ->
+        [yes] na prázdné pole, nebo na soupeřův kámen, vedle kterého nestojí kámen jeho barvy, a ten si s ním pak vymění místo.
+       *[no] na prázdné pole.
+    }
    *[never] Nikdy: kameny táhnou jen dopředu.
 }
 
 cell-bear-off = { $rule ->
     [exact] Přesným hodem na pole { $exit }, tedy na první pole za koncem trasy.
     [reach] Dosažením pole { $last } nebo jeho přejitím, jakýmkoli hodem, ale až když všechny vaše kameny stojí na polích { $from } až { $last }.
+    [exact-all-from] Přesným hodem na pole { $exit }, tedy na první pole za koncem trasy. Žádný kámen nelze vyvést, dokud některý z vašich kamenů stojí na polích 1 až { $before }.
+    [table-all-from] Jen { $table }. Žádný kámen nelze vyvést, dokud některý z vašich kamenů stojí na polích 1 až { $before }.
    *[table] Jen { $table }.
 }
 bear-off-from = z pole { $square } hodem { $throws }
+bear-off-from-any = z pole { $square } jakýmkoli hodem
 
 cell-fines = { $fine ->
     [0] Žádné.
@@ -263,3 +291,16 @@ option-route = { $value ->
    *[other] trasa { $value }
 }
 option-pieces = hra s { $value } kameny
+# Kendallova volitelná pravidla. Řadí se podle názvu, takže pravidlo horní řady je první.
+option-home-row = { $value ->
+    [on] pravidlo horní řady
+   *[other] bez pravidla horní řady
+}
+option-starting-throw = { $value ->
+    [on] počáteční hod
+   *[other] bez počátečního hodu
+}
+option-trap = { $value ->
+    [on] past
+   *[other] bez pasti
+}

@@ -56,6 +56,13 @@ diagram-effect-water = Brikken lander i Vandets hus og ender på felt { $square 
 diagram-effect-bear-off = Brikken bæres af.
 diagram-effect-extra-throw = Spiller { $player } kaster igen.
 
+# Kendalls Vandets hus og felt 26.
+diagram-effect-to-water = Modstanderens brik havner i Vandets hus.
+diagram-effect-overshoot = Kastet ville føre brikken forbi det felt, den skal standse på, så den falder i Vandets hus.
+diagram-effect-wait = Brikken bliver i Vandets hus, og spilleren passer.
+diagram-effect-return = Brikken går tilbage til felt { $square }: turen slutter straks, og spiller { $player } mister sin næste tur.
+diagram-effect-lost-turn = Modstanderen har mistet denne tur, så den springes over.
+
 throws-caption = Kastene i { $variant }
 throws-value = Kast
 throws-chance = Chance

@@ -4,6 +4,7 @@
 variant-senet-standard = Standard-Senet
 variant-senet-bell = Bells Senet
 variant-senet-jequier = Jéquiers Senet
+variant-senet-kendall = Kendalls Senet
 variant-ur-finkel = Finkels standardregler
 variant-ur-bell = Bells regler for Det kongelige spil fra Ur
 variant-ur-masters = Masters' regler for Det kongelige spil fra Ur
@@ -28,6 +29,7 @@ rule-entry = At sætte en brik ind
 rule-landing = At lande på modstanderens brik
 rule-safe = Sikre felter
 rule-houses = De særlige felter
+rule-stop = Et felt, du skal standse på
 rule-water = Vandets hus
 rule-blockade = Blokader
 rule-forced = Trækpligt
@@ -49,6 +51,8 @@ cell-pieces = { $start ->
 
 cell-start = { $rule ->
     [first-one] Spillerne kaster på skift, indtil en af dem kaster { $throw }. Den spiller får brikkerne på de lige felter, flytter brikken på felt { $front } frem og kaster igen.
+    [first-one-start-throw] Spillerne kaster på skift, indtil en af dem kaster { $throw }. Den spiller får brikkerne på de lige felter, flytter brikken på felt { $front } frem og kaster igen. Den anden spiller flytter ingen brik, før vedkommende har kastet { $first }: indtil da passer man ved hvert kast.
+    [seat-one-start-throw] Spiller 1 begynder. Ingen spiller flytter en brik, før vedkommende har kastet { $first }: indtil da passer man ved hvert kast.
    *[seat-one] Spiller 1 begynder.
 }
 
@@ -98,6 +102,10 @@ cell-landing = { $kind ->
         [yes] , medmindre modstanderens brik har en brik i sin egen farve ved siden af sig.
        *[no] .
     }
+    [swap-water] De to brikker bytter plads{ $neighbours ->
+        [yes] , medmindre modstanderens brik har en brik i sin egen farve ved siden af sig.
+       *[no] .
+    } På felt { $water-squares } går modstanderens brik i stedet til Vandets hus, felt { $water }, og du kan kun lande dér, mens det felt er tomt.
     [capture] Modstanderens brik bliver slået, går tilbage uden for brættet og skal sættes ind igen.
    *[remove] Modstanderens brik bliver slået og forlader spillet for altid.{ $neighbours ->
         [yes] {""}
@@ -110,7 +118,10 @@ cell-safe = { $rosettes ->
     [unsafe] Ingen: en brik kan slås overalt på de fælles felter, også på rosetterne.
    *[none] { $contiguous ->
         [yes] Felt { $from } til { $to }
-       *[no] Felt { $squares }
+       *[no] { $count ->
+            [1] Feltet { $squares }
+           *[other] Felt { $squares }
+        }
     }{ $neighbours ->
         [yes] , og enhver brik, der har en brik i sin egen farve ved siden af sig.
        *[no] .
@@ -124,7 +135,14 @@ house-three-truths = { $square } De tre sandheders hus
 house-re-atum = { $square } Re-Atoums hus
 house-marks = { $from } til { $to } er mærket { $marks }
 
+cell-stop = { $kind ->
+    [illegal] Felt { $square } skal nås med et præcist kast: en brik, der står før det, må ikke passere det i ét træk.
+    [water] Felt { $square } skal nås med et præcist kast: et træk, der ville passere det, ender i stedet i Vandets hus, felt { $water }, hvis det felt er tomt, og er ellers ikke tilladt.
+   *[none] Intet: en brik må passere ethvert felt.
+}
+
 cell-water = { $kind ->
+    [hold] Felt { $square }. En brik, der slutter sit træk dér, bliver stående som den eneste brik, ejeren må flytte, indtil et kast på { $throws } bærer den af. Med ethvert andet kast kan ejeren i stedet sende den tilbage til felt { $rebirth }, hvis det felt er tomt: så slutter turen straks, ejeren mister sin næste tur, og den returnerede brik skal flytte før nogen anden.
     [rebirth] Felt { $square }. En brik, der slutter sit træk dér, går tilbage til felt { $rebirth } eller det nærmeste tomme felt før det.
     [first-empty] Felt { $square }. En brik, der slutter sit træk dér, går tilbage til brættets første tomme felt.
     [square] Felt { $square }. En brik, der slutter sit træk dér, går tilbage til felt { $rebirth ->
@@ -149,15 +167,25 @@ cell-forced = { $kind ->
 
 cell-backward = { $kind ->
     [no-forward] Kan ingen brik flytte frem, skal du flytte en brik baglæns med det antal felter, du har kastet, og kun til et tomt felt.
+    [no-forward-limits] Kan ingen brik flytte frem, skal du flytte en brik{ $up-to ->
+        [0] {""}
+       *[other] {" "}på felt 1 til { $up-to }
+    } baglæns med det antal felter, du har kastet, { $hits ->
+        [yes] til et tomt felt eller til en af modstanderens brikker uden en brik i sin egen farve ved siden af sig, som så bytter plads med den.
+       *[no] og kun til et tomt felt.
+    }
    *[never] Aldrig: brikkerne flytter kun frem.
 }
 
 cell-bear-off = { $rule ->
     [exact] Med et kast, der fører brikken præcis til felt { $exit }, ét felt forbi det sidste.
     [reach] Ved at nå felt { $last } eller gå forbi det, med ethvert kast, men kun når alle dine brikker står på felt { $from } til { $last }.
+    [exact-all-from] Med et kast, der fører brikken præcis til felt { $exit }, ét felt forbi det sidste. Ingen brik må bæres af, så længe en af dine brikker står på felt 1 til { $before }.
+    [table-all-from] Kun { $table }. Ingen brik må bæres af, så længe en af dine brikker står på felt 1 til { $before }.
    *[table] Kun { $table }.
 }
 bear-off-from = fra felt { $square } med { $throws }
+bear-off-from-any = fra felt { $square } med ethvert kast
 
 cell-fines = { $fine ->
     [0] Ingen.
@@ -197,3 +225,16 @@ option-route = { $value ->
    *[other] { $value }-ruten
 }
 option-pieces = { $value } brikker
+# Kendalls valgmuligheder. De står i navneorden, så reglen om den øverste række kommer først.
+option-home-row = { $value ->
+    [on] Reglen om den øverste række
+   *[other] uden reglen om den øverste række
+}
+option-starting-throw = { $value ->
+    [on] startkastet
+   *[other] uden startkast
+}
+option-trap = { $value ->
+    [on] fælden
+   *[other] uden fælde
+}

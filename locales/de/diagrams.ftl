@@ -62,6 +62,13 @@ diagram-effect-water = Der Spielstein landet im Haus des Wassers und kommt auf F
 diagram-effect-bear-off = Der Spielstein wird hinausgespielt.
 diagram-effect-extra-throw = Spieler { $player } wirft noch einmal.
 
+# Kendalls Haus des Wassers und Feld 26.
+diagram-effect-to-water = Der gegnerische Spielstein kommt ins Haus des Wassers.
+diagram-effect-overshoot = Der Wurf würde den Spielstein über das Feld hinausführen, auf dem er anhalten muss, also fällt er ins Haus des Wassers.
+diagram-effect-wait = Der Spielstein bleibt im Haus des Wassers, und der Spieler setzt aus.
+diagram-effect-return = Der Spielstein kehrt auf Feld { $square } zurück: Sofort ist der Gegner an der Reihe, und Spieler { $player } setzt das nächste Mal aus.
+diagram-effect-lost-turn = Der Gegner muss diesmal aussetzen.
+
 throws-caption = { $variant }: die Würfe
 throws-value = Wurf
 throws-chance = Wahrscheinlichkeit

@@ -4,6 +4,7 @@
 variant-senet-standard = Standard-Senet
 variant-senet-bell = Senet nach Bell
 variant-senet-jequier = Senet nach Jéquier
+variant-senet-kendall = Senet nach Kendall
 variant-ur-finkel = Finkels Standardregeln
 variant-ur-bell = Das Königliche Spiel von Ur nach Bell
 variant-ur-masters = Das Königliche Spiel von Ur nach Masters
@@ -28,6 +29,7 @@ rule-entry = Einsetzen
 rule-landing = Landen auf einem gegnerischen Spielstein
 rule-safe = Sichere Felder
 rule-houses = Besondere Felder
+rule-stop = Ein Feld, auf dem man anhalten muss
 rule-water = Haus des Wassers
 rule-blockade = Blockaden
 rule-forced = Pflichtzüge
@@ -49,6 +51,8 @@ cell-pieces = { $start ->
 
 cell-start = { $rule ->
     [first-one] Die Spieler werfen abwechselnd, bis einer eine { $throw } wirft. Dieser Spieler übernimmt die Spielsteine auf den geraden Feldern, zieht mit der { $throw } den Spielstein von Feld { $front } vorwärts und wirft noch einmal.
+    [first-one-start-throw] Die Spieler werfen abwechselnd, bis einer eine { $throw } wirft. Dieser Spieler übernimmt die Spielsteine auf den geraden Feldern, zieht mit der { $throw } den Spielstein von Feld { $front } vorwärts und wirft noch einmal. Der andere Spieler zieht keinen Spielstein, bevor er eine { $first } geworfen hat; bis dahin setzt er bei jedem Wurf aus.
+    [seat-one-start-throw] Spieler 1 beginnt. Kein Spieler zieht einen Spielstein, bevor er eine { $first } geworfen hat; bis dahin setzt er bei jedem Wurf aus.
    *[seat-one] Spieler 1 beginnt.
 }
 
@@ -98,6 +102,10 @@ cell-landing = { $kind ->
         [yes] , es sei denn, neben dem gegnerischen Spielstein steht ein Spielstein seiner eigenen Farbe.
        *[no] .
     }
+    [swap-water] Die beiden Spielsteine tauschen die Plätze{ $neighbours ->
+        [yes] , es sei denn, neben dem gegnerischen Spielstein steht ein Spielstein seiner eigenen Farbe.
+       *[no] .
+    } Auf den Feldern { $water-squares } kommt der gegnerische Spielstein stattdessen ins Haus des Wassers auf Feld { $water }, und landen darfst du dort nur, solange dieses Feld frei ist.
     [capture] Der gegnerische Spielstein wird geschlagen: Er geht vom Brett zurück zu den wartenden Spielsteinen und muss neu eingesetzt werden.
    *[remove] Der gegnerische Spielstein wird geschlagen und scheidet für den Rest der Partie aus.{ $neighbours ->
         [yes] {""}
@@ -110,7 +118,10 @@ cell-safe = { $rosettes ->
     [unsafe] Keine: Auf den gemeinsamen Feldern kann überall geschlagen werden, auch auf den Rosetten.
    *[none] { $contiguous ->
         [yes] Die Felder { $from } bis { $to }
-       *[no] Die Felder { $squares }
+       *[no] { $count ->
+            [1] Das Feld { $squares }
+           *[other] Die Felder { $squares }
+        }
     }{ $neighbours ->
         [yes] , außerdem jeder Spielstein mit einem Spielstein seiner eigenen Farbe auf einem Nachbarfeld.
        *[no] .
@@ -124,7 +135,14 @@ house-three-truths = Feld { $square } das Haus der drei Wahrheiten
 house-re-atum = Feld { $square } das Haus des Re-Atum
 house-marks = die Felder { $from } bis { $to } tragen die Zeichen { $marks }
 
+cell-stop = { $kind ->
+    [illegal] Feld { $square } muss mit genauem Wurf erreicht werden: Ein Spielstein davor darf es nicht in einem Zug überschreiten.
+    [water] Feld { $square } muss mit genauem Wurf erreicht werden: Ein Zug, der es überschreiten würde, endet stattdessen im Haus des Wassers auf Feld { $water }, wenn dieses frei ist, und ist sonst nicht erlaubt.
+   *[none] Keines: Ein Spielstein darf jedes Feld überschreiten.
+}
+
 cell-water = { $kind ->
+    [hold] Feld { $square }. Ein Spielstein, dessen Zug dort endet, bleibt dort als einziger Spielstein, den sein Besitzer ziehen darf, bis eine { $throws } ihn hinausspielt. Mit jedem anderen Wurf kann der Besitzer ihn stattdessen auf Feld { $rebirth } zurückschicken, wenn dieses frei ist: Dann ist sofort der Gegner an der Reihe, der Besitzer setzt das nächste Mal aus, und der zurückgeschickte Spielstein muss vor jedem anderen ziehen.
     [rebirth] Feld { $square }. Ein Spielstein, dessen Zug dort endet, kommt zurück auf Feld { $rebirth } oder auf das nächste freie Feld davor.
     [first-empty] Feld { $square }. Ein Spielstein, dessen Zug dort endet, kommt zurück auf das erste freie Feld des Bretts.
     [square] Feld { $square }. Ein Spielstein, dessen Zug dort endet, kommt zurück auf Feld { $rebirth ->
@@ -149,15 +167,25 @@ cell-forced = { $kind ->
 
 cell-backward = { $kind ->
     [no-forward] Kann kein Spielstein vorwärts ziehen, musst du einen um den Wurf rückwärts auf ein leeres Feld ziehen.
+    [no-forward-limits] Kann kein Spielstein vorwärts ziehen, musst du einen{ $up-to ->
+        [0] {""}
+       *[other] {" "}der Spielsteine auf den Feldern 1 bis { $up-to }
+    } um den Wurf rückwärts { $hits ->
+        [yes] auf ein leeres Feld ziehen oder auf einen gegnerischen Spielstein ohne Spielstein seiner eigenen Farbe auf einem Nachbarfeld, der dann mit ihm die Plätze tauscht.
+       *[no] auf ein leeres Feld ziehen.
+    }
    *[never] Nie: Spielsteine ziehen nur vorwärts.
 }
 
 cell-bear-off = { $rule ->
     [exact] Mit genauem Wurf auf das gedachte Feld { $exit } direkt hinter dem letzten Feld.
     [reach] Durch Erreichen oder Überschreiten von Feld { $last }, mit jedem Wurf, aber erst, wenn alle deine Spielsteine auf den Feldern { $from } bis { $last } stehen.
+    [exact-all-from] Mit genauem Wurf auf das gedachte Feld { $exit } direkt hinter dem letzten Feld. Kein Spielstein darf hinausgespielt werden, solange einer deiner Spielsteine auf den Feldern 1 bis { $before } steht.
+    [table-all-from] Nur { $table }. Kein Spielstein darf hinausgespielt werden, solange einer deiner Spielsteine auf den Feldern 1 bis { $before } steht.
    *[table] Nur { $table }.
 }
 bear-off-from = von Feld { $square } mit einer { $throws }
+bear-off-from-any = von Feld { $square } mit jedem Wurf
 
 cell-fines = { $fine ->
     [0] Keine.
@@ -197,3 +225,16 @@ option-route = { $value ->
    *[other] Laufweg „{ $value }“
 }
 option-pieces = { $value } Spielsteine
+# Kendalls Optionen, nach ihrem Namen geordnet.
+option-home-row = { $value ->
+    [on] Regel der obersten Reihe
+   *[other] ohne Regel der obersten Reihe
+}
+option-starting-throw = { $value ->
+    [on] Startwurf
+   *[other] ohne Startwurf
+}
+option-trap = { $value ->
+    [on] Falle
+   *[other] ohne Falle
+}

@@ -56,6 +56,13 @@ diagram-effect-water = The piece lands in the House of Water and ends on square 
 diagram-effect-bear-off = The piece is borne off.
 diagram-effect-extra-throw = Player { $player } throws again.
 
+# Kendall's House of Water and square 26.
+diagram-effect-to-water = The opponent's piece goes into the House of Water.
+diagram-effect-overshoot = The throw would carry the piece past the square it must stop on, so it falls into the House of Water.
+diagram-effect-wait = The piece waits in the House of Water, and the throw is passed.
+diagram-effect-return = The piece goes back to square { $square }: the turn ends at once, and player { $player } loses the next turn.
+diagram-effect-lost-turn = The opponent's lost turn is skipped.
+
 throws-caption = The throws of { $variant }
 throws-value = Throw
 throws-chance = Chance

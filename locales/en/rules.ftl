@@ -4,6 +4,7 @@
 variant-senet-standard = Standard Senet
 variant-senet-bell = Bell's Senet
 variant-senet-jequier = Jéquier's Senet
+variant-senet-kendall = Kendall's Senet
 variant-ur-finkel = Standard Royal Game of Ur
 variant-ur-bell = Royal Game of Ur with Bell's rules
 variant-ur-masters = Masters' Royal Game of Ur
@@ -28,6 +29,7 @@ rule-entry = Entering a piece
 rule-landing = Landing on an opponent
 rule-safe = Safe squares
 rule-houses = The special squares
+rule-stop = A square you must stop on
 rule-water = House of Water
 rule-blockade = Blockades
 rule-forced = Moves you must make
@@ -49,6 +51,8 @@ cell-pieces = { $start ->
 
 cell-start = { $rule ->
     [first-one] The players throw in turn until one throws a { $throw }; that player takes the pieces on the even squares, moves the piece on square { $front } forward by { $throw } and throws again.
+    [first-one-start-throw] The players throw in turn until one throws a { $throw }; that player takes the pieces on the even squares, moves the piece on square { $front } forward by { $throw } and throws again. The other player moves no piece before throwing a { $first }: until then every throw is a pass.
+    [seat-one-start-throw] Player 1 starts. Neither player moves a piece before throwing a { $first }: until then every throw is a pass.
    *[seat-one] Player 1 starts.
 }
 
@@ -98,6 +102,10 @@ cell-landing = { $kind ->
         [yes] , unless the opponent's piece has a piece of its own colour next to it: then you cannot land there.
        *[no] .
     }
+    [swap-water] The two pieces change places{ $neighbours ->
+        [yes] , unless the opponent's piece has a piece of its own colour next to it: then you cannot land there.
+       *[no] .
+    } On squares { $water-squares } the opponent's piece goes to the House of Water, square { $water }, instead, and you can land there only while that square is empty.
     [capture] The opponent's piece goes back off the board and must enter again.
    *[remove] The opponent's piece is captured and leaves the game for good.{ $neighbours ->
         [yes] {""}
@@ -110,7 +118,10 @@ cell-safe = { $rosettes ->
     [unsafe] None: a piece can be captured anywhere on the shared squares, rosettes included.
    *[none] { $contiguous ->
         [yes] Squares { $from } to { $to }
-       *[no] Squares { $squares }
+       *[no] { $count ->
+            [1] Square { $squares }
+           *[other] Squares { $squares }
+        }
     }{ $neighbours ->
         [yes] , and every piece with a piece of its own colour next to it.
        *[no] .
@@ -124,7 +135,14 @@ house-three-truths = { $square } the House of Three Truths
 house-re-atum = { $square } the House of Re-Atum
 house-marks = { $from } to { $to } are marked { $marks }
 
+cell-stop = { $kind ->
+    [illegal] Square { $square } must be reached by an exact throw: a piece before it may not pass it in one move.
+    [water] Square { $square } must be reached by an exact throw: a move that would pass it ends instead in the House of Water, square { $water }, if that square is empty, and cannot be made otherwise.
+   *[none] None: a piece may pass any square.
+}
+
 cell-water = { $kind ->
+    [hold] Square { $square }. A piece that ends its move there stays, as its owner's only piece that may move, until a throw of { $throws } bears it off. With any other throw its owner may instead send it back to square { $rebirth }, if that square is empty: the turn ends at once, the owner loses their next turn, and the returned piece must move before any other.
     [rebirth] Square { $square }. A piece that ends its move there goes back to square { $rebirth }, or the nearest empty square before it.
     [first-empty] Square { $square }. A piece that ends its move there goes back to the first empty square of the board.
     [square] Square { $square }. A piece that ends its move there goes back to square { $rebirth ->
@@ -149,15 +167,25 @@ cell-forced = { $kind ->
 
 cell-backward = { $kind ->
     [no-forward] If no piece can move forward, you must move one backward by the throw onto an empty square.
+    [no-forward-limits] If no piece can move forward, you must move one{ $up-to ->
+        [0] {""}
+       *[other] {" "}of those on squares 1 to { $up-to }
+    } backward by the throw { $hits ->
+        [yes] onto an empty square, or onto an opponent's piece without a piece of its own colour next to it, which then changes places with it.
+       *[no] onto an empty square.
+    }
    *[never] Never: pieces only move forward.
 }
 
 cell-bear-off = { $rule ->
     [exact] With the exact throw to reach square { $exit }, one past the last square.
     [reach] By reaching square { $last } or passing it, with any throw, but only when all your pieces stand on squares { $from } to { $last }.
+    [exact-all-from] With the exact throw to reach square { $exit }, one past the last square. No piece may bear off while one of yours stands on squares 1 to { $before }.
+    [table-all-from] Only { $table }. No piece may bear off while one of yours stands on squares 1 to { $before }.
    *[table] Only { $table }.
 }
 bear-off-from = from square { $square } with { $throws }
+bear-off-from-any = from square { $square } with any throw
 
 cell-fines = { $fine ->
     [0] None.
@@ -197,3 +225,16 @@ option-route = { $value ->
    *[other] the { $value } route
 }
 option-pieces = { $value } pieces
+# Kendall's options. Options are listed by name, so the home row leads Kendall's list.
+option-home-row = { $value ->
+    [on] The home-row rule
+   *[other] no home-row rule
+}
+option-starting-throw = { $value ->
+    [on] the starting throw
+   *[other] no starting throw
+}
+option-trap = { $value ->
+    [on] the trap
+   *[other] no trap
+}

@@ -76,6 +76,16 @@ diagram-effect-extra-throw = { $player ->
    *[other] 後手
 }はもう一度投げます。
 
+# ケンドールの水の家と26番マス。
+diagram-effect-to-water = 相手のコマは水の家へ送られます。
+diagram-effect-overshoot = この目では止まるべきマスを越えてしまうので、コマは水の家に落ちます。
+diagram-effect-wait = コマは水の家で待ち、この投げはパスになります。
+diagram-effect-return = コマは{ $square }番マスに戻ります。手番はすぐに終わり、{ $player ->
+    [1] 先手
+   *[other] 後手
+}は次の手番を失います。
+diagram-effect-lost-turn = 相手は手番を失っているので、その手番は飛ばされます。
+
 throws-caption = { $variant }で出る目
 throws-value = 目
 throws-chance = 確率

@@ -4,6 +4,7 @@
 variant-senet-standard = 標準のセネト
 variant-senet-bell = ベルのセネト
 variant-senet-jequier = ジェキエのセネト
+variant-senet-kendall = ケンドールのセネト
 variant-ur-finkel = 標準のウルのロイヤルゲーム
 variant-ur-bell = ベルのルールによるウルのロイヤルゲーム
 variant-ur-masters = マスターズのルールによるウルのロイヤルゲーム
@@ -28,6 +29,7 @@ rule-entry = コマを入れる
 rule-landing = 相手のコマに止まる
 rule-safe = 安全なマス
 rule-houses = 特別なマス
+rule-stop = 止まらなければならないマス
 rule-water = 水の家
 rule-blockade = 封鎖
 rule-forced = 義務の動き
@@ -46,6 +48,8 @@ cell-pieces = { $start ->
 
 cell-start = { $rule ->
     [first-one] 二人が交代で投げ、先に{ $throw }を出したプレイヤーが偶数マスのコマを受け持ちます。そのプレイヤーはその{ $throw }で{ $front }番マスのコマを進め、もう一度投げます。
+    [first-one-start-throw] 二人が交代で投げ、先に{ $throw }を出したプレイヤーが偶数マスのコマを受け持ちます。そのプレイヤーはその{ $throw }で{ $front }番マスのコマを進め、もう一度投げます。もう一人のプレイヤーは{ $first }を出すまでコマを動かせず、それまでの投げはすべてパスになります。
+    [seat-one-start-throw] 先手から始めます。どちらのプレイヤーも{ $first }を出すまでコマを動かせず、それまでの投げはすべてパスになります。
    *[seat-one] 先手から始めます。
 }
 
@@ -95,6 +99,10 @@ cell-landing = { $kind ->
         [yes] 。ただし、相手のコマのすぐ隣に同じ色のコマがいるときは、そこに止まれません。
        *[no] 。
     }
+    [swap-water] 二つのコマが入れ替わります{ $neighbours ->
+        [yes] 。ただし、相手のコマのすぐ隣に同じ色のコマがいるときは、そこに止まれません。
+       *[no] 。
+    }{ $water-squares }番マスでは、相手のコマは代わりに{ $water }番マスの水の家へ送られます。そこに止まれるのは、そのマスが空いているときだけです。
     [capture] 相手のコマを取ります。取られたコマは持ち主の手持ちに戻り、もう一度盤に入れ直さなければなりません。
    *[remove] 相手のコマを取り、取られたコマはゲームから除かれます。{ $neighbours ->
         [yes] {""}
@@ -107,7 +115,10 @@ cell-safe = { $rosettes ->
     [unsafe] なし：共有するマスでは、ロゼットも含めてどこでもコマを取られます。
    *[none] { $contiguous ->
         [yes] { $from }〜{ $to }番マス
-       *[no] { $squares }番マス
+       *[no] { $count ->
+            [1] { $squares }番マス
+           *[other] { $squares }番マス
+        }
     }{ $neighbours ->
         [yes] 。隣に同じ色のコマがいるコマも守られます。
        *[no] 。
@@ -121,7 +132,14 @@ house-three-truths = { $square }番マスは三つの真実の家
 house-re-atum = { $square }番マスはラー・アトゥムの家
 house-marks = { $from }〜{ $to }番マスの印は{ $marks }
 
+cell-stop = { $kind ->
+    [illegal] { $square }番マスにはちょうどの目で止まらなければなりません。その手前のコマは、1回の動きでそこを越えられません。
+    [water] { $square }番マスにはちょうどの目で止まらなければなりません。そこを越える動きは、代わりに{ $water }番マスの水の家で終わります。そのマスがふさがっていれば、その動きはできません。
+   *[none] なし：どのマスも越えて進めます。
+}
+
 cell-water = { $kind ->
+    [hold] { $square }番マス。ここで動きが終わったコマはそこにとどまり、{ $throws }の目で上がるまで、持ち主が動かせる唯一のコマになります。ほかの目のときは、{ $rebirth }番マスが空いていれば、代わりにそこへ戻すこともできます。そのときは手番がすぐに終わり、持ち主は次の手番を失い、戻したコマはほかのどのコマよりも先に動かさなければなりません。
     [rebirth] { $square }番マス。ここで動きが終わったコマは{ $rebirth }番マスに戻されます。そこがふさがっていれば、その手前でいちばん近い空きマスに置きます。
     [first-empty] { $square }番マス。ここで動きが終わったコマは、盤でいちばん番号の小さい空きマスに戻されます。
     [square] { $square }番マス。ここで動きが終わったコマは{ $rebirth ->
@@ -146,15 +164,25 @@ cell-forced = { $kind ->
 
 cell-backward = { $kind ->
     [no-forward] 前へ動けるコマがないときは、コマを1個、出た目の数だけ後ろの空きマスへ動かさなければなりません。
+    [no-forward-limits] 前へ動けるコマがないときは、{ $up-to ->
+        [0] {""}
+       *[other] 1〜{ $up-to }番マスの
+    }コマを1個、出た目の数だけ後ろ{ $hits ->
+        [yes] の空きマスか、隣に同じ色のコマがいない相手のコマのマスへ動かさなければなりません。相手のコマとは入れ替わります。
+       *[no] の空きマスへ動かさなければなりません。
+    }
    *[never] なし：コマは前へしか進めません。
 }
 
 cell-bear-off = { $rule ->
     [exact] 最後のマスの一つ先、{ $exit }番マスにちょうど届く目で上がります。
     [reach] { $last }番マスに届くか越えれば、目はいくつでも上がれます。ただし、自分のコマがすべて{ $from }〜{ $last }番マスにあるときだけです。
+    [exact-all-from] 最後のマスの一つ先、{ $exit }番マスにちょうど届く目で上がります。ただし、自分のコマが1〜{ $before }番マスに1個でもあるうちは、どのコマも上がれません。
+    [table-all-from] { $table }の目でだけ上がれます。ただし、自分のコマが1〜{ $before }番マスに1個でもあるうちは、どのコマも上がれません。
    *[table] { $table }の目でだけ上がれます。
 }
 bear-off-from = { $square }番マスからは{ $throws }
+bear-off-from-any = { $square }番マスからは任意
 
 cell-fines = { $fine ->
     [0] なし。
@@ -190,3 +218,16 @@ option-route = { $value ->
    *[other] { $value }のルート
 }
 option-pieces = { $value }個のコマ
+# ケンドールのオプション（名前の順に並びます）。
+option-home-row = { $value ->
+    [on] 最上段のルール
+   *[other] 最上段のルールなし
+}
+option-starting-throw = { $value ->
+    [on] 開始の投げ
+   *[other] 開始の投げなし
+}
+option-trap = { $value ->
+    [on] 罠
+   *[other] 罠なし
+}

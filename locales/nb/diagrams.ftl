@@ -56,6 +56,13 @@ diagram-effect-water = Brikken lander i Vannets hus og flyttes videre til felt {
 diagram-effect-bear-off = Brikken føres av.
 diagram-effect-extra-throw = Spiller { $player } kaster igjen.
 
+# Kendalls Vannets hus og felt 26.
+diagram-effect-to-water = Motstanderbrikken havner i Vannets hus.
+diagram-effect-overshoot = Kastet ville ført brikken forbi feltet den må stanse på, så den faller i Vannets hus.
+diagram-effect-wait = Brikken blir i Vannets hus, og spilleren står over.
+diagram-effect-return = Brikken går tilbake til felt { $square }: turen slutter med en gang, og spiller { $player } mister neste tur.
+diagram-effect-lost-turn = Motstanderen har mistet denne turen, så den hoppes over.
+
 throws-caption = { $variant }: kastene
 throws-value = Kast
 throws-chance = Sjanse

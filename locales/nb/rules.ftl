@@ -4,6 +4,7 @@
 variant-senet-standard = Vanlig senet
 variant-senet-bell = Bells senet
 variant-senet-jequier = Jéquiers senet
+variant-senet-kendall = Kendalls senet
 variant-ur-finkel = Det kongelige spillet fra Ur med standardreglene
 variant-ur-bell = Det kongelige spillet fra Ur med Bells regler
 variant-ur-masters = Det kongelige spillet fra Ur med Masters' regler
@@ -28,6 +29,7 @@ rule-entry = Å sette inn en brikke
 rule-landing = Å lande på en motstander
 rule-safe = Trygge felt
 rule-houses = De spesielle feltene
+rule-stop = Et felt du må stanse på
 rule-water = Vannets hus
 rule-blockade = Sperrer
 rule-forced = Trekk du må gjøre
@@ -49,6 +51,8 @@ cell-pieces = { $start ->
 
 cell-start = { $rule ->
     [first-one] Spillerne kaster etter tur til en av dem får en { $throw }-er. Den spilleren tar brikkene på partallsfeltene, bruker kastet til å flytte brikken på felt { $front } fremover og kaster igjen.
+    [first-one-start-throw] Spillerne kaster etter tur til en av dem får en { $throw }-er. Den spilleren tar brikkene på partallsfeltene, bruker kastet til å flytte brikken på felt { $front } fremover og kaster igjen. Den andre spilleren flytter ingen brikke før et kast på { $first }: til da står den spilleren over på hvert kast.
+    [seat-one-start-throw] Spiller 1 begynner. Ingen spiller flytter noen brikke før et kast på { $first }: til da står spilleren over på hvert kast.
    *[seat-one] Spiller 1 begynner.
 }
 
@@ -98,6 +102,10 @@ cell-landing = { $kind ->
         [yes] , med mindre motstanderbrikken har en brikke i samme farge ved siden av seg.
        *[no] .
     }
+    [swap-water] De to brikkene bytter plass{ $neighbours ->
+        [yes] , med mindre motstanderbrikken har en brikke i samme farge ved siden av seg.
+       *[no] .
+    } På felt { $water-squares } går motstanderbrikken i stedet til Vannets hus, felt { $water }, og du kan bare lande der mens det feltet er tomt.
     [capture] Motstanderbrikken blir slått og går tilbake utenfor brettet, og den må settes inn på nytt.
    *[remove] Motstanderbrikken blir slått og forlater spillet for godt.{ $neighbours ->
         [yes] {""}
@@ -110,7 +118,10 @@ cell-safe = { $rosettes ->
     [unsafe] Ingen: en brikke kan slås hvor som helst på de felles feltene, også på rosettene.
    *[none] { $contiguous ->
         [yes] Felt { $from } til { $to }
-       *[no] Felt { $squares }
+       *[no] { $count ->
+            [1] Feltet { $squares }
+           *[other] Felt { $squares }
+        }
     }{ $neighbours ->
         [yes] , og dessuten hver brikke som har en brikke i samme farge ved siden av seg.
        *[no] .
@@ -124,7 +135,14 @@ house-three-truths = { $square } De tre sannheters hus
 house-re-atum = { $square } Re-Atums hus
 house-marks = { $from } til { $to } er merket { $marks }
 
+cell-stop = { $kind ->
+    [illegal] Felt { $square } må nås med et nøyaktig kast: en brikke som står før det, kan ikke gå forbi det i ett trekk.
+    [water] Felt { $square } må nås med et nøyaktig kast: et trekk som ville gått forbi det, ender i stedet i Vannets hus, felt { $water }, hvis det feltet er tomt, og kan ellers ikke gjøres.
+   *[none] Ingen: en brikke kan gå forbi hvilket som helst felt.
+}
+
 cell-water = { $kind ->
+    [hold] Felt { $square }. En brikke som avslutter trekket der, blir stående som den eneste brikken eieren kan flytte, til et kast på { $throws } fører den av. Med et annet kast kan eieren i stedet sende den tilbake til felt { $rebirth }, hvis det feltet er tomt: da slutter turen med en gang, eieren mister neste tur, og den returnerte brikken må flytte før noen annen.
     [rebirth] Felt { $square }. En brikke som avslutter trekket der, går tilbake til felt { $rebirth }, eller til nærmeste tomme felt før det.
     [first-empty] Felt { $square }. En brikke som avslutter trekket der, går tilbake til det første tomme feltet på brettet.
     [square] Felt { $square }. En brikke som avslutter trekket der, går tilbake til felt { $rebirth ->
@@ -149,15 +167,25 @@ cell-forced = { $kind ->
 
 cell-backward = { $kind ->
     [no-forward] Kan ingen brikke flytte fremover, må du flytte en brikke like mange felt bakover som kastet viser, til et tomt felt.
+    [no-forward-limits] Kan ingen brikke flytte fremover, må du flytte en brikke{ $up-to ->
+        [0] {""}
+       *[other] {" "}på felt 1 til { $up-to }
+    } like mange felt bakover som kastet viser, { $hits ->
+        [yes] til et tomt felt, eller til en motstanderbrikke uten en brikke i samme farge ved siden av seg, som da bytter plass med den.
+       *[no] til et tomt felt.
+    }
    *[never] Aldri: brikkene flytter bare fremover.
 }
 
 cell-bear-off = { $rule ->
     [exact] Med et kast som fører brikken nøyaktig til felt { $exit }, ett felt forbi det siste feltet.
     [reach] Ved å nå felt { $last } eller gå forbi det, med et hvilket som helst kast, men bare når alle brikkene dine står på felt { $from } til { $last }.
+    [exact-all-from] Med et kast som fører brikken nøyaktig til felt { $exit }, ett felt forbi det siste feltet. Ingen brikke kan føres av så lenge en av brikkene dine står på felt 1 til { $before }.
+    [table-all-from] Bare { $table }. Ingen brikke kan føres av så lenge en av brikkene dine står på felt 1 til { $before }.
    *[table] Bare { $table }.
 }
 bear-off-from = fra felt { $square } med { $throws }
+bear-off-from-any = fra felt { $square } med et hvilket som helst kast
 
 cell-fines = { $fine ->
     [0] Ingen.
@@ -196,3 +224,16 @@ option-route = { $value ->
    *[other] ruten { $value }
 }
 option-pieces = { $value } brikker
+# Kendalls valg. Valgene står i navnerekkefølge, så regelen om den øverste raden kommer først.
+option-home-row = { $value ->
+    [on] Regelen om den øverste raden
+   *[other] uten regelen om den øverste raden
+}
+option-starting-throw = { $value ->
+    [on] startkastet
+   *[other] uten startkast
+}
+option-trap = { $value ->
+    [on] fellen
+   *[other] uten felle
+}

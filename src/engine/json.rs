@@ -2,9 +2,12 @@
 //! and `--batch`, which tools and tests outside tabula rely on.
 //!
 //! Position: `{"to_move": 1, "squares": {"1": [4, 9], "2": [6]}, "off": {"1": 2, "2": 0},
-//! "fines": {"1": 0, "2": 0}}`, with `"phase": "opening"` during Jéquier's opening and,
-//! once the game is over, `"result": {"winner": 1}` or `{"draw": true}` and, where the
-//! variant keeps one, `"score"`. Errors name the field at fault.
+//! "fines": {"1": 0, "2": 0}}`, with `"phase": "opening"` during Jéquier's opening;
+//! in Kendall's Senet, while they apply, `"lost": [2]` (whose next turn is skipped),
+//! `"returned": 1` (whose piece on the House of Rebirth must move first) and
+//! `"unstarted": [2]` (who has yet to make the starting throw); and, once the game is
+//! over, `"result": {"winner": 1}` or `{"draw": true}` and, where the variant keeps
+//! one, `"score"`. Errors name the field at fault.
 //!
 //! Answers are written straight into text by [`write_turn`], the hot path of
 //! `tabula moves --batch`; [`turn_json`] builds the same answer as a `Value`, and
@@ -51,6 +54,24 @@ pub fn position_spec(v: &Value) -> Result<PositionSpec, PositionError> {
                     }
                 }
             }
+            "lost" | "unstarted" => {
+                let field = key.as_str();
+                let arr = value.as_array().ok_or_else(|| err(field, "must be a list of players, e.g. [1] or [1, 2]"))?;
+                let mut set = [false; 2];
+                for x in arr {
+                    match small(x, field)? {
+                        seat @ (1 | 2) if !set[usize::from(seat - 1)] => set[usize::from(seat - 1)] = true,
+                        seat @ (1 | 2) => return Err(err(field, format!("player {seat} is listed twice"))),
+                        other => return Err(err(field, format!("lists player {other}: use 1 and 2"))),
+                    }
+                }
+                if field == "lost" {
+                    spec.lost = set;
+                } else {
+                    spec.unstarted = set;
+                }
+            }
+            "returned" => spec.returned = small(value, "returned")?,
             "phase" => match value.as_str() {
                 Some("opening") => spec.opening = true,
                 Some("play") => spec.opening = false,
@@ -70,7 +91,7 @@ pub fn position_spec(v: &Value) -> Result<PositionSpec, PositionError> {
             other => {
                 return Err(err(
                     other,
-                    "unknown field: a position has to_move, squares, off, fines, phase and result",
+                    "unknown field: a position has to_move, squares, off, fines, phase, lost, returned, unstarted and result",
                 ))
             }
         }
@@ -113,6 +134,15 @@ pub fn position_json(rules: &Rules, pos: &Position) -> Value {
     }
     if pos.opening {
         m.insert("phase".into(), json!("opening"));
+    }
+    if pos.lost != 0 {
+        m.insert("lost".into(), json!(seat_list(pos.lost)));
+    }
+    if pos.returned != 0 {
+        m.insert("returned".into(), json!(pos.returned));
+    }
+    if pos.unstarted != 0 {
+        m.insert("unstarted".into(), json!(seat_list(pos.unstarted)));
     }
     if let Some(r) = pos.result {
         m.insert(
@@ -219,6 +249,18 @@ pub fn write_position(out: &mut String, rules: &Rules, pos: &Position) {
     if pos.opening {
         out.push_str(r#","phase":"opening""#);
     }
+    if pos.lost != 0 {
+        out.push_str(r#","lost":"#);
+        push_seats(out, pos.lost);
+    }
+    if pos.returned != 0 {
+        out.push_str(r#","returned":"#);
+        push_u8(out, pos.returned);
+    }
+    if pos.unstarted != 0 {
+        out.push_str(r#","unstarted":"#);
+        push_seats(out, pos.unstarted);
+    }
     if let Some(r) = pos.result {
         match r {
             GameResult::Winner(w) => {
@@ -262,6 +304,23 @@ fn push_pair(out: &mut String, pair: [u8; 2]) {
     out.push_str(r#","2":"#);
     push_u8(out, pair[1]);
     out.push('}');
+}
+
+/// The seats of a per-seat set (`Position::lost`, `unstarted`), ascending.
+fn seat_list(set: u8) -> Vec<u8> {
+    (1..=2u8).filter(|s| set & (1 << (s - 1)) != 0).collect()
+}
+
+/// `[1]`, `[2]` or `[1,2]`.
+fn push_seats(out: &mut String, set: u8) {
+    out.push('[');
+    for (i, seat) in seat_list(set).into_iter().enumerate() {
+        if i > 0 {
+            out.push(',');
+        }
+        push_u8(out, seat);
+    }
+    out.push(']');
 }
 
 fn push_u8(out: &mut String, n: u8) {

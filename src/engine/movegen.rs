@@ -7,13 +7,13 @@
 
 use super::position::{GameResult, Position};
 use super::rules::{Rules, NO_TILE};
-use super::rules::WaterTarget;
+use super::rules::{Hold, WaterTarget};
 use super::settings::{BearOffRule, EndRule, EntrySquare, EntryNamed, OnOpponent};
 use std::fmt;
 
 /// The effects of a move, as a set of flags.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]
-pub struct Effects(pub u16);
+pub struct Effects(pub u32);
 
 impl Effects {
     /// A piece came onto the board from those waiting.
@@ -24,7 +24,8 @@ impl Effects {
     pub const REMOVE: Effects = Effects(1 << 2);
     /// The two pieces changed places.
     pub const SWAP: Effects = Effects(1 << 3);
-    /// The move ended on the House of Water and the piece was sent on.
+    /// The move ended on the House of Water, and the piece was sent on where that
+    /// house sends pieces (or, with `water.goes_to = "hold"`, stays there).
     pub const WATER: Effects = Effects(1 << 4);
     pub const BEAR_OFF: Effects = Effects(1 << 5);
     /// The move landed on a rosette.
@@ -39,8 +40,23 @@ impl Effects {
     /// The move that ends an opening phase.
     pub const OPENING: Effects = Effects(1 << 11);
 
+    // Kendall's House of Water and square 26 (bits from 16 up, clear of any added above).
+    /// The opponent's piece landed on went to the House of Water (`landing.to_water`).
+    pub const TO_WATER: Effects = Effects(1 << 16);
+    /// The move would have passed the stop square and fell into the House of Water
+    /// instead (`stop.overshoot = "water"`).
+    pub const OVERSHOOT: Effects = Effects(1 << 17);
+    /// The piece in the House of Water waits there: the throw is passed.
+    pub const WAIT: Effects = Effects(1 << 18);
+    /// The piece in the House of Water went back to the House of Rebirth: the turn
+    /// ends, and its owner loses their next turn.
+    pub const RETURN: Effects = Effects(1 << 19);
+    /// The move ended the turn and the opponent's lost turn was skipped, so the same
+    /// player throws next.
+    pub const LOST_TURN: Effects = Effects(1 << 20);
+
     /// Every effect with its name in the JSON form, in the order they are listed.
-    pub const NAMES: [(Effects, &'static str); 12] = [
+    pub const NAMES: [(Effects, &'static str); 17] = [
         (Effects::ENTER, "enter"),
         (Effects::OPENING, "opening"),
         (Effects::BACKWARD, "backward"),
@@ -48,10 +64,15 @@ impl Effects {
         (Effects::CAPTURE, "capture"),
         (Effects::REMOVE, "remove"),
         (Effects::SWAP, "swap"),
+        (Effects::TO_WATER, "to_water"),
         (Effects::ROSETTE, "rosette"),
         (Effects::FINE, "fine"),
+        (Effects::OVERSHOOT, "overshoot"),
         (Effects::WATER, "water"),
+        (Effects::WAIT, "wait"),
+        (Effects::RETURN, "return"),
         (Effects::BEAR_OFF, "bear_off"),
+        (Effects::LOST_TURN, "lost_turn"),
         (Effects::EXTRA_THROW, "extra_throw"),
     ];
 
@@ -90,7 +111,8 @@ pub enum Dest {
 }
 
 /// One legal move. `from` 0 means a piece waiting in hand. For the House of Water,
-/// `to` is the square landed on and `ends_on` the square the piece ends on.
+/// `to` is the square landed on and `ends_on` the square the piece ends on. A piece
+/// waiting in a House of Water that holds it has `from` = `to` = that square.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct Move {
     pub from: u8,
@@ -155,6 +177,19 @@ impl Rules {
         if throw == 0 {
             return;
         }
+        if pos.unstarted & seat_bit(s) != 0 && throw != self.start_throw {
+            return;
+        }
+        if pos.returned == s {
+            self.returned_piece(pos, throw, out);
+            return;
+        }
+        if let Some(h) = self.hold {
+            if pos.tiles[h.tile] == s {
+                self.in_water(pos, h, throw, out);
+                return;
+            }
+        }
         if pos.waiting[si] > 0 && self.entry_mask & (1 << throw) != 0 {
             let dest = match self.entry_square {
                 Some(EntrySquare::Fixed(sq)) => sq,
@@ -177,7 +212,7 @@ impl Rules {
             }
         }
         if out.is_empty() && self.settings.backward.is_some() {
-            for q in (throw + 1)..=self.n {
+            for q in (throw + 1)..=self.backward_up_to {
                 if pos.tiles[usize::from(self.route[si][usize::from(q)])] == s {
                     self.backward(pos, q, throw, out);
                 }
@@ -189,10 +224,31 @@ impl Rules {
     pub fn pass(&self, pos: &Position, throw: u8) -> Position {
         let mut after = *pos;
         let again = !pos.opening && self.settings.turn.extra_throw_on_pass && self.is_extra_throw(throw);
+        if !pos.opening && throw == self.start_throw {
+            // The starting throw was thrown, even if it could not be played.
+            after.unstarted &= !seat_bit(pos.to_move);
+        }
         if !again {
-            after.to_move = 3 - pos.to_move;
+            self.hand_over(&mut after, pos.to_move);
         }
         after
+    }
+
+    /// Passes the turn from seat `s` to the opponent, skipping a turn either has lost
+    /// (the opponent's first, then `s`'s own). Returns `LOST_TURN` if one was skipped.
+    fn hand_over(&self, after: &mut Position, s: u8) -> Effects {
+        let o = 3 - s;
+        after.to_move = o;
+        if after.lost & seat_bit(o) == 0 {
+            return Effects::default();
+        }
+        after.lost &= !seat_bit(o);
+        after.to_move = s;
+        if after.lost & seat_bit(s) != 0 {
+            after.lost &= !seat_bit(s);
+            after.to_move = o;
+        }
+        Effects::LOST_TURN
     }
 
     fn opening_move(&self, pos: &Position, throw: u8, out: &mut Vec<Move>) {
@@ -216,48 +272,117 @@ impl Rules {
         after.tiles[usize::from(self.route[si][usize::from(front)])] = 0;
         after.tiles[usize::from(self.route[si][usize::from(dest)])] = s;
         after.opening = false;
-        self.finish(after, front, Dest::Square(dest), Dest::Square(dest), throw, Effects::OPENING, false, out);
+        let again = self.is_extra_throw(throw);
+        self.finish(after, front, Dest::Square(dest), Dest::Square(dest), again, Effects::OPENING, out);
     }
 
-    fn forward(&self, pos: &Position, q: u8, r: u8, out: &mut Vec<Move>) {
+    /// The moves of a piece returned from the House of Water, which must move before
+    /// any other: forward if it can, else backward; else the player passes.
+    fn returned_piece(&self, pos: &Position, r: u8, out: &mut Vec<Move>) {
+        let Some(h) = self.hold else { return };
+        self.forward(pos, h.back, r, out);
+        if out.is_empty() && self.settings.backward.is_some() && h.back > r && h.back <= self.backward_up_to {
+            self.backward(pos, h.back, r, out);
+        }
+        for m in out.iter_mut() {
+            m.effects |= Effects::FORCED;
+        }
+    }
+
+    /// The moves of a piece in a House of Water that holds it: bearing off if the
+    /// throw allows (then the only move); otherwise returning to the House of Rebirth
+    /// while it is empty, and waiting.
+    fn in_water(&self, pos: &Position, h: Hold, r: u8, out: &mut Vec<Move>) {
         let s = pos.to_move;
+        if let Step::BearOff = self.step(pos, s, h.square, r) {
+            let mut after = *pos;
+            after.tiles[h.tile] = 0;
+            after.off[usize::from(s - 1)] += 1;
+            let again = self.is_extra_throw(r);
+            self.finish(after, h.square, Dest::Off, Dest::Off, again, Effects::BEAR_OFF | Effects::FORCED, out);
+            return;
+        }
+        if pos.tiles[h.back_tile] == 0 {
+            let mut after = *pos;
+            after.tiles[h.tile] = 0;
+            after.tiles[h.back_tile] = s;
+            after.returned = s;
+            after.lost |= seat_bit(s);
+            let back = Dest::Square(h.back);
+            self.finish(after, h.square, back, back, false, Effects::RETURN, out);
+        }
+        let again = self.settings.turn.extra_throw_on_pass && self.is_extra_throw(r);
+        let stay = Dest::Square(h.square);
+        self.finish(*pos, h.square, stay, stay, again, Effects::WAIT, out);
+    }
+
+    /// What a forward move of `r` from route square `q` would do, before looking at
+    /// the square it ends on.
+    #[inline]
+    fn step(&self, pos: &Position, s: u8, q: u8, r: u8) -> Step {
         let n = self.n;
         let dest = q + r;
-        let bears_off = match self.settings.bear_off.rule {
+        if self.stop != 0 && q < self.stop && dest > self.stop {
+            return if self.overshoot_water { Step::Overshoot } else { Step::Illegal };
+        }
+        match self.settings.bear_off.rule {
             BearOffRule::Exact => {
-                if dest > n + 1 {
-                    return;
+                if dest > n + 1 || (dest == n + 1 && !self.may_bear_off(pos, s)) {
+                    Step::Illegal
+                } else if dest == n + 1 {
+                    Step::BearOff
+                } else {
+                    Step::Land(dest)
                 }
-                dest == n + 1
             }
             BearOffRule::Table => {
-                if self.bear_table[usize::from(q)] & (1 << r) != 0 {
-                    true
+                if self.bear_table[usize::from(q)] & (1 << r) != 0 && self.may_bear_off(pos, s) {
+                    Step::BearOff
                 } else if self.only_by_bearing_off[usize::from(q)] || dest > n {
-                    return;
+                    Step::Illegal
                 } else {
-                    false
+                    Step::Land(dest)
                 }
             }
             BearOffRule::Reach => {
                 if dest >= n && self.all_home(pos, s) {
-                    true
+                    Step::BearOff
                 } else if dest > n {
-                    return;
+                    Step::Illegal
                 } else {
-                    false
+                    Step::Land(dest)
                 }
             }
-        };
-        if self.blocked(pos, s, q + 1, dest.min(n + 1)) {
+        }
+    }
+
+    fn forward(&self, pos: &Position, q: u8, r: u8, out: &mut Vec<Move>) {
+        let s = pos.to_move;
+        let dest = q + r;
+        let step = self.step(pos, s, q, r);
+        match step {
+            Step::Illegal => return,
+            Step::Overshoot => {
+                // Into the House of Water, if it is empty; else the move cannot be made.
+                let Some((water, _)) = self.water else { return };
+                let t = usize::from(self.route[usize::from(s - 1)][usize::from(water)]);
+                if pos.tiles[t] == 0 && !self.blocked(pos, s, q + 1, water) {
+                    self.land(pos, q, water, r, Effects::OVERSHOOT, out);
+                }
+                return;
+            }
+            Step::BearOff | Step::Land(_) => {}
+        }
+        if self.blocked(pos, s, q + 1, dest.min(self.n + 1)) {
             return;
         }
-        if bears_off {
+        if let Step::BearOff = step {
             let si = usize::from(s - 1);
             let mut after = *pos;
             after.tiles[usize::from(self.route[si][usize::from(q)])] = 0;
             after.off[si] += 1;
-            self.finish(after, q, Dest::Off, Dest::Off, r, Effects::BEAR_OFF, false, out);
+            let again = self.is_extra_throw(r);
+            self.finish(after, q, Dest::Off, Dest::Off, again, Effects::BEAR_OFF, out);
         } else {
             self.land(pos, q, dest, r, Effects::default(), out);
         }
@@ -268,7 +393,9 @@ impl Rules {
         let si = usize::from(s - 1);
         let dest = q - r;
         let t = usize::from(self.route[si][usize::from(dest)]);
-        if pos.tiles[t] != 0 || self.blocked(pos, s, dest + 1, q) {
+        // An occupied square is refused here unless backward moves may hit; `land`
+        // refuses the player's own pieces and protected ones.
+        if (pos.tiles[t] != 0 && !self.backward_hits) || self.blocked(pos, s, dest + 1, q) {
             return;
         }
         self.land(pos, q, dest, r, Effects::BACKWARD | Effects::FORCED, out);
@@ -280,8 +407,15 @@ impl Rules {
         if pos.waiting[si] > 0 {
             return false;
         }
-        let from = self.settings.bear_off.all_from.unwrap_or(1);
+        let from = self.bear_all_from.max(1);
         (1..from).all(|q| pos.tiles[usize::from(self.route[si][usize::from(q)])] != s)
+    }
+
+    /// Whether the seat may bear off at all (`bear_off.all_from`, for the rules
+    /// other than `reach`, which reads it itself).
+    #[inline]
+    fn may_bear_off(&self, pos: &Position, s: u8) -> bool {
+        self.bear_all_from <= 1 || self.all_home(pos, s)
     }
 
     /// Whether `blockade.length` opponent pieces stand in a row on squares `lo..hi`.
@@ -342,18 +476,28 @@ impl Rules {
             }
             extra = self.capture_extra;
             let oi = usize::from(o - 1);
-            match self.settings.landing.opponent {
-                OnOpponent::Swap => {
-                    after.tiles[from_tile] = o;
-                    eff |= Effects::SWAP;
+            if self.to_water[usize::from(dest)] {
+                // Kendall's 28 to 30: the hit piece goes into the water, while it is empty.
+                let Some(h) = self.hold else { return };
+                if pos.tiles[h.tile] != 0 {
+                    return;
                 }
-                OnOpponent::Capture => {
-                    after.waiting[oi] += 1;
-                    eff |= Effects::CAPTURE;
-                }
-                OnOpponent::Remove => {
-                    after.removed[oi] += 1;
-                    eff |= Effects::CAPTURE | Effects::REMOVE;
+                after.tiles[h.tile] = o;
+                eff |= Effects::TO_WATER;
+            } else {
+                match self.settings.landing.opponent {
+                    OnOpponent::Swap => {
+                        after.tiles[from_tile] = o;
+                        eff |= Effects::SWAP;
+                    }
+                    OnOpponent::Capture => {
+                        after.waiting[oi] += 1;
+                        eff |= Effects::CAPTURE;
+                    }
+                    OnOpponent::Remove => {
+                        after.removed[oi] += 1;
+                        eff |= Effects::CAPTURE | Effects::REMOVE;
+                    }
                 }
             }
         }
@@ -361,9 +505,11 @@ impl Rules {
         let mut ends_on = dest;
         if let Some((water, goes_to)) = self.water {
             if dest == water {
-                after.tiles[t] = 0;
-                ends_on = self.water_target(&after, si, goes_to);
-                after.tiles[usize::from(self.route[si][usize::from(ends_on)])] = s;
+                if goes_to != WaterTarget::Hold {
+                    after.tiles[t] = 0;
+                    ends_on = self.water_target(&after, si, goes_to);
+                    after.tiles[usize::from(self.route[si][usize::from(ends_on)])] = s;
+                }
                 eff |= Effects::WATER;
             }
         }
@@ -378,7 +524,8 @@ impl Rules {
             }
         }
         // A rosette and a capture that both give a throw still give one (ur-blitz.md rule 11).
-        self.finish(after, q, Dest::Square(dest), Dest::Square(ends_on), r, eff, extra, out);
+        let again = extra || self.is_extra_throw(r);
+        self.finish(after, q, Dest::Square(dest), Dest::Square(ends_on), again, eff, out);
     }
 
     /// Where a piece sent by the House of Water ends: there is always an empty square,
@@ -388,30 +535,30 @@ impl Rules {
         let found = match goes_to {
             WaterTarget::Before(square) => (1..=square).rev().find(|&q| empty(q)),
             WaterTarget::FirstEmpty => (1..=self.n).find(|&q| empty(q)),
+            WaterTarget::Hold => None,
         };
         found.unwrap_or_else(|| (1..=self.n).find(|&q| empty(q)).unwrap_or(1))
     }
 
-    /// Decides who throws next and whether the game is over, and records the move.
-    /// `landing_extra`: where the move ended gives another throw (a rosette, or a
-    /// capture under `landing.extra_throw`).
+    /// Decides who throws next (`again`: the same player) and whether the game is
+    /// over, keeps the lasting state up to date, and records the move.
     #[allow(clippy::too_many_arguments)]
-    fn finish(
-        &self,
-        mut after: Position,
-        from: u8,
-        to: Dest,
-        ends_on: Dest,
-        r: u8,
-        mut eff: Effects,
-        landing_extra: bool,
-        out: &mut Vec<Move>,
-    ) {
+    fn finish(&self, mut after: Position, from: u8, to: Dest, ends_on: Dest, again: bool, mut eff: Effects, out: &mut Vec<Move>) {
         let s = after.to_move;
-        if landing_extra || self.is_extra_throw(r) {
+        // Whoever moves has made their starting throw; a returned piece that has left
+        // the House of Rebirth (moved, or hit) has done its duty.
+        after.unstarted &= !seat_bit(s);
+        if after.returned != 0 {
+            if let Some(h) = self.hold {
+                if after.tiles[h.back_tile] != after.returned {
+                    after.returned = 0;
+                }
+            }
+        }
+        if again {
             eff |= Effects::EXTRA_THROW;
         } else {
-            after.to_move = 3 - s;
+            eff |= self.hand_over(&mut after, s);
         }
         after.result = self.result(&after, s);
         out.push(Move { from, to, ends_on, effects: eff, after });
@@ -440,4 +587,20 @@ impl Rules {
             }
         }
     }
+}
+
+/// A seat's bit in the per-seat sets of a position (`lost`, `unstarted`).
+#[inline]
+fn seat_bit(seat: u8) -> u8 {
+    1 << (seat - 1)
+}
+
+/// What a forward move would do (see `Rules::step`).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Step {
+    Illegal,
+    BearOff,
+    Land(u8),
+    /// Passes the stop square, into the House of Water.
+    Overshoot,
 }

@@ -7,6 +7,12 @@
 //! - `fines:A,B`: fines each player has paid (Bell's Ur);
 //! - `turn:1` or `turn:2`: who throws next (default 1);
 //! - `phase:opening`: Jéquier's opening phase;
+//! - `lost:1`, `lost:2` or `lost:1,2`: whose next turn is skipped (Kendall's return
+//!   from the House of Water);
+//! - `returned:1` or `returned:2`: that player's piece on the House of Rebirth came
+//!   back from the House of Water and must move before any other;
+//! - `unstarted:1`, `unstarted:2` or `unstarted:1,2`: who has not yet made the
+//!   starting throw (Kendall's option);
 //! - `result:1`, `result:2` or `result:draw`: a finished game.
 //!
 //! The word `start` alone is the variant's starting position. Errors give the
@@ -71,6 +77,33 @@ pub fn parse_spec(text: &str) -> Result<PositionSpec, NotationError> {
                     _ => return Err(fail(vstart, format!("turn is `{value}`: write `turn:1` or `turn:2`"))),
                 }
             }
+            "lost" | "unstarted" => {
+                let v = numbers(value).map_err(|(o, m)| fail(vstart + o, m))?;
+                let mut set = [false; 2];
+                let mut offset = vstart;
+                for (i, &seat) in v.iter().enumerate() {
+                    if seat != 1 && seat != 2 {
+                        return Err(fail(offset, format!("`{key}` lists players: write `{key}:1`, `{key}:2` or `{key}:1,2`")));
+                    }
+                    if set[usize::from(seat - 1)] {
+                        return Err(fail(offset, format!("player {seat} is listed twice")));
+                    }
+                    set[usize::from(seat - 1)] = true;
+                    offset += value.split(',').nth(i).map_or(0, str::len) + 1;
+                }
+                if key == "lost" {
+                    spec.lost = set;
+                } else {
+                    spec.unstarted = set;
+                }
+            }
+            "returned" => {
+                spec.returned = match value {
+                    "1" => 1,
+                    "2" => 2,
+                    _ => return Err(fail(vstart, format!("returned is `{value}`: write `returned:1` or `returned:2`"))),
+                }
+            }
             "phase" => match value {
                 "opening" => spec.opening = true,
                 "play" => spec.opening = false,
@@ -85,7 +118,7 @@ pub fn parse_spec(text: &str) -> Result<PositionSpec, NotationError> {
                 })
             }
             _ => {
-                return Err(fail(0, format!("unknown field `{key}`: the fields are 1, 2, off, fines, turn, phase, result")))
+                return Err(fail(0, format!("unknown field `{key}`: the fields are 1, 2, off, fines, turn, phase, lost, returned, unstarted, result")))
             }
         }
     }
@@ -141,6 +174,16 @@ pub fn format(rules: &Rules, pos: &Position) -> String {
     if pos.opening {
         parts.push("phase:opening".into());
     }
+    let seats = |key: &str, set: u8| match set & 3 {
+        0 => None,
+        3 => Some(format!("{key}:1,2")),
+        b => Some(format!("{key}:{b}")),
+    };
+    parts.extend(seats("lost", pos.lost));
+    if pos.returned != 0 {
+        parts.push(format!("returned:{}", pos.returned));
+    }
+    parts.extend(seats("unstarted", pos.unstarted));
     match pos.result {
         Some(GameResult::Winner(w)) => parts.push(format!("result:{w}")),
         Some(GameResult::Draw) => parts.push("result:draw".into()),

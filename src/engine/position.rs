@@ -1,5 +1,7 @@
 //! Positions: where every piece stands, pieces waiting, borne off and removed,
-//! the side to move, fines, the phase and, once the game is over, its result.
+//! the side to move, fines, the phase, the turns to be skipped and the duties that
+//! outlast a move (Kendall's House of Water, the starting throw) and, once the game
+//! is over, its result.
 //!
 //! A position is small and `Copy`, so move generation can hand out the position
 //! after every move without allocating. It is built from route squares and
@@ -31,6 +33,15 @@ pub struct Position {
     pub to_move: u8,
     /// True during an opening phase (Jéquier's: throw until someone throws a 1).
     pub opening: bool,
+    /// Seats whose next turn is skipped, one bit each (1: player 1, 2: player 2):
+    /// they returned a piece from a House of Water that holds it. Never the side to
+    /// move: the turn is skipped as it is handed over.
+    pub lost: u8,
+    /// The seat (0: none) whose piece on the House of Rebirth came back from the
+    /// House of Water and must move before any other of its pieces.
+    pub returned: u8,
+    /// Seats that have not yet made the starting throw (`[starting_throw]`), one bit each.
+    pub unstarted: u8,
     pub result: Option<GameResult>,
 }
 
@@ -62,7 +73,21 @@ pub struct PositionSpec {
     pub off: [Option<u8>; 2],
     pub fines: [u8; 2],
     pub opening: bool,
+    /// Whose next turn is skipped, by seat.
+    pub lost: [bool; 2],
+    /// The seat whose piece on the House of Rebirth must move first (0: none).
+    pub returned: u8,
+    /// Who has not yet made the starting throw, by seat.
+    pub unstarted: [bool; 2],
     pub result: Option<GameResult>,
+}
+
+fn bits(seats: [bool; 2]) -> u8 {
+    u8::from(seats[0]) | u8::from(seats[1]) << 1
+}
+
+fn seats(bits: u8) -> [bool; 2] {
+    [bits & 1 != 0, bits & 2 != 0]
 }
 
 impl Position {
@@ -76,6 +101,9 @@ impl Position {
             fines: [0; 2],
             to_move: 1,
             opening: rules.settings.opening.is_some(),
+            lost: 0,
+            returned: 0,
+            unstarted: if rules.settings.starting_throw.is_some() { 3 } else { 0 },
             result: None,
         };
         match rules.settings.pieces.start {
@@ -106,6 +134,9 @@ impl Position {
             fines: spec.fines,
             to_move: spec.to_move,
             opening: spec.opening,
+            lost: bits(spec.lost),
+            returned: spec.returned,
+            unstarted: bits(spec.unstarted),
             result: spec.result,
         };
         for seat in 1..=2u8 {
@@ -173,7 +204,7 @@ impl Position {
                 return Err(err(format!("fines.{seat}"), "this variant has no fines"));
             }
         }
-        if let Some((water, _)) = rules.water {
+        if let Some((water, _)) = rules.water.filter(|_| rules.hold.is_none()) {
             for seat in 1..=2u8 {
                 if spec.squares[usize::from(seat - 1)].contains(&water) {
                     return Err(err(
@@ -190,6 +221,18 @@ impl Position {
             if p.tiles != Position::start(rules).tiles {
                 return Err(err("phase", "during the opening every piece stands on its starting square"));
             }
+        }
+        if let Some(e) = check_lasting(rules, spec, &p) {
+            return Err(e);
+        }
+        if spec.unstarted != [false; 2] && rules.settings.starting_throw.is_none() {
+            return Err(err("unstarted", "this variant has no starting throw"));
+        }
+        if spec.opening && rules.settings.starting_throw.is_some() && spec.unstarted != [true; 2] {
+            return Err(err(
+                "unstarted",
+                "during the opening neither player has made the starting throw: list both (`unstarted:1,2`)",
+            ));
         }
         match spec.result {
             Some(GameResult::Winner(w)) if w != 1 && w != 2 => {
@@ -219,6 +262,9 @@ impl Position {
             off: [Some(self.off[0]), Some(self.off[1])],
             fines: self.fines,
             opening: self.opening,
+            lost: seats(self.lost),
+            returned: self.returned,
+            unstarted: seats(self.unstarted),
             result: self.result,
         }
     }
@@ -227,5 +273,38 @@ impl Position {
     pub fn on_board(&self, rules: &Rules, seat: u8) -> u8 {
         let si = usize::from(seat - 1);
         rules.count - self.waiting[si] - self.off[si] - self.removed[si]
+    }
+}
+
+/// Checks the state a House of Water that holds its pieces leaves behind: lost turns
+/// and the returned piece.
+fn check_lasting(rules: &Rules, spec: &PositionSpec, p: &Position) -> Option<PositionError> {
+    let Some(h) = rules.hold else {
+        if spec.lost != [false; 2] {
+            return Some(err("lost", "no turn is ever lost in this variant"));
+        }
+        if spec.returned != 0 {
+            return Some(err("returned", "this variant has no House of Water that pieces return from"));
+        }
+        return None;
+    };
+    if spec.lost[usize::from(spec.to_move - 1)] {
+        return Some(err(
+            "lost",
+            format!(
+                "player {0} loses their next turn, so player {0} cannot be the one to throw: the turn is skipped, so write turn:{1}",
+                spec.to_move,
+                3 - spec.to_move
+            ),
+        ));
+    }
+    match spec.returned {
+        0 => None,
+        seat @ (1 | 2) if p.tiles[h.back_tile] == seat => None,
+        seat @ (1 | 2) => Some(err(
+            "returned",
+            format!("player {seat}'s returned piece stands on square {}, but player {seat} has no piece there", h.back),
+        )),
+        other => Some(err("returned", format!("is {other}: use 1 or 2"))),
     }
 }

@@ -39,6 +39,31 @@ pub struct Rules {
     pub(crate) has_forced: bool,
     /// The House of Water's square and where it sends a piece.
     pub(crate) water: Option<(u8, WaterTarget)>,
+    /// `stop.square` (0: none), and whether a move passing it falls into the water.
+    pub(crate) stop: u8,
+    pub(crate) overshoot_water: bool,
+    /// `to_water[square]`: an opponent's piece landed on there goes to the House of Water.
+    pub(crate) to_water: [bool; MAX_SQUARES],
+    /// The House of Water that holds its pieces (`water.goes_to = "hold"`).
+    pub(crate) hold: Option<Hold>,
+    /// Pieces beyond this square never move backward; whether backward moves may hit.
+    pub(crate) backward_up_to: u8,
+    pub(crate) backward_hits: bool,
+    /// `starting_throw.throw` (0: none).
+    pub(crate) start_throw: u8,
+    /// `bear_off.all_from` (0: none).
+    pub(crate) bear_all_from: u8,
+}
+
+/// A House of Water that holds its pieces, compiled: its square and tile, and the
+/// square and tile of the House of Rebirth a piece may return to. Both sides travel
+/// one route, so a square is the same tile for both.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(crate) struct Hold {
+    pub(crate) square: u8,
+    pub(crate) tile: usize,
+    pub(crate) back: u8,
+    pub(crate) back_tile: usize,
 }
 
 /// Where the House of Water sends a piece, compiled.
@@ -48,6 +73,8 @@ pub(crate) enum WaterTarget {
     Before(u8),
     /// The lowest-numbered empty square.
     FirstEmpty,
+    /// Nowhere: the piece stays (see `Rules::hold`).
+    Hold,
 }
 
 fn mask(values: &[u8]) -> u32 {
@@ -151,12 +178,10 @@ impl Rules {
                     only_by_bearing_off[usize::from(check_square("bear_off.only_by_bearing_off", sq)?)] = true;
                 }
             }
-            BearOffRule::Reach => {
-                if let Some(sq) = bo.all_from {
-                    check_square("bear_off.all_from", sq)?;
-                }
-            }
-            BearOffRule::Exact => {}
+            BearOffRule::Reach | BearOffRule::Exact => {}
+        }
+        if let Some(sq) = bo.all_from {
+            check_square("bear_off.all_from", sq)?;
         }
         let mut forced_square = [false; MAX_SQUARES];
         if let Some(f) = &settings.forced {
@@ -184,6 +209,15 @@ impl Rules {
                     WaterGoesTo::Named(WaterNamed::Rebirth) => match settings.houses.get("rebirth") {
                         Some(&r) => WaterTarget::Before(r),
                         None => return Err("water.goes_to is `rebirth` but houses.rebirth is not set".into()),
+                    },
+                    WaterGoesTo::Named(WaterNamed::Hold) => match settings.houses.get("rebirth") {
+                        Some(&r) if r >= square => {
+                            return Err(format!(
+                                "water.goes_to is `hold`, whose pieces return to houses.rebirth ({r}): put the House of Rebirth before the House of Water ({square})"
+                            ))
+                        }
+                        Some(_) => WaterTarget::Hold,
+                        None => return Err("water.goes_to is `hold` but houses.rebirth is not set: say where a piece leaving the water returns to".into()),
                     },
                 };
                 if let WaterTarget::Before(q) = target {
@@ -220,7 +254,64 @@ impl Rules {
             }
         }
         let capture_extra = settings.landing.extra_throw;
+        let hold = match water {
+            Some((square, WaterTarget::Hold)) => {
+                let back = settings.houses["rebirth"];
+                let tile = |q: u8| usize::from(route[0][usize::from(q)]);
+                Some(Hold { square, tile: tile(square), back, back_tile: tile(back) })
+            }
+            _ => None,
+        };
+        let (stop, overshoot_water) = match &settings.stop {
+            None => (0, false),
+            Some(st) => {
+                let sq = check_square("stop.square", st.square)?;
+                if sq == n {
+                    return Err(format!("stop.square is {sq}, the last square: name a square a piece can pass"));
+                }
+                let into_water = st.overshoot == Overshoot::Water;
+                if into_water && water.is_none() {
+                    return Err("stop.overshoot is `water` but there is no House of Water: add houses.water and [water]".into());
+                }
+                (sq, into_water)
+            }
+        };
+        let mut to_water = [false; MAX_SQUARES];
+        for &sq in &settings.landing.to_water {
+            to_water[usize::from(check_square("landing.to_water", sq)?)] = true;
+            if hold.is_none() {
+                return Err("landing.to_water sends hit pieces to the House of Water, which needs water.goes_to = `hold` (a house that keeps them)".into());
+            }
+            if settings.landing.opponent != OnOpponent::Swap {
+                return Err("landing.to_water sends a hit piece to the water instead of changing places: it needs landing.opponent = `swap`".into());
+            }
+            if hold.is_some_and(|h| h.square == sq) {
+                return Err(format!("landing.to_water names square {sq}, the House of Water itself"));
+            }
+        }
+        let (backward_up_to, backward_hits) = match &settings.backward {
+            Some(b) => (match b.up_to {
+                Some(q) => check_square("backward.up_to", q)?,
+                None => n,
+            }, b.hits),
+            None => (n, false),
+        };
+        let start_throw = match &settings.starting_throw {
+            Some(st) if !throws.can_throw(st.throw) || st.throw == 0 => {
+                return Err(format!("starting_throw.throw is {}, which cannot be thrown", st.throw))
+            }
+            Some(st) => st.throw,
+            None => 0,
+        };
         Ok(Rules {
+            stop,
+            overshoot_water,
+            to_water,
+            hold,
+            backward_up_to,
+            backward_hits,
+            start_throw,
+            bear_all_from: settings.bear_off.all_from.unwrap_or(0),
             has_forced: settings.forced.is_some(),
             entry_square: settings.entry.as_ref().map(|e| e.square),
             settings,

@@ -2,9 +2,10 @@
 //!
 //! A variant is assembled from small orthogonal settings (board and route, throw,
 //! turn, landing, protection, houses, bearing off, forced and backward moves,
-//! blockades, opening, end), in the manner of RoyalUr's rule sets. Where a rule
-//! cannot be a value it is a *named behaviour* chosen here (`water.goes_to`,
-//! `opening.rule`, `end.rule`), never a branch on a variant's name.
+//! blockades, opening, end, a square that must not be passed, a starting throw), in
+//! the manner of RoyalUr's rule sets. Where a rule cannot be a value it is a *named
+//! behaviour* chosen here (`water.goes_to`, `opening.rule`, `end.rule`,
+//! `stop.overshoot`), never a branch on a variant's name.
 //!
 //! Every setting keeps the values a sentence about it needs (counts, squares,
 //! throw values), so the same settings also render the difference tables.
@@ -52,6 +53,12 @@ pub struct Settings {
     pub blockade: Option<BlockadeSettings>,
     #[serde(default)]
     pub opening: Option<OpeningSettings>,
+    /// A square pieces may not pass without stopping on it (Kendall's 26).
+    #[serde(default)]
+    pub stop: Option<StopSettings>,
+    /// A throw each player must make before moving any piece.
+    #[serde(default)]
+    pub starting_throw: Option<StartingThrowSettings>,
     #[serde(default)]
     pub end: EndSettings,
     /// Switches inside the variant, each with its values and a default; a value is a
@@ -168,6 +175,11 @@ pub struct LandingSettings {
     /// also ends on a rosette that gives one).
     #[serde(default)]
     pub extra_throw: bool,
+    /// Squares where an opponent's piece that is landed on goes to the House of Water
+    /// (`houses.water`, with `water.goes_to = "hold"`) instead; such a hit is possible
+    /// only while the House of Water is empty (Kendall's 28, 29 and 30).
+    #[serde(default)]
+    pub to_water: Vec<u8>,
 }
 
 #[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Serialize, Deserialize)]
@@ -213,7 +225,8 @@ pub struct WaterSettings {
     /// Where a piece whose move ends on the House of Water (`houses.water`) goes:
     /// a square (`1`), `rebirth` (the House of Rebirth, or the nearest empty square
     /// before it) or `first-empty` (the lowest-numbered empty square). A square that
-    /// is taken gives way to the nearest empty square before it.
+    /// is taken gives way to the nearest empty square before it. `hold` keeps it
+    /// there (see [`WaterNamed::Hold`]).
     pub goes_to: WaterGoesTo,
 }
 
@@ -229,6 +242,20 @@ pub enum WaterGoesTo {
 pub enum WaterNamed {
     Rebirth,
     FirstEmpty,
+    /// The piece stays in the House of Water (Kendall's). While it is there it is the
+    /// only piece its owner may move. A throw that bears it off from that square
+    /// (`[bear_off]`) must be played. Any other throw gives its owner a choice between
+    /// waiting (a move that leaves it there and counts as a pass, effect `wait`) and,
+    /// while the House of Rebirth (`houses.rebirth`) is empty, returning it there
+    /// (effect `return`). A return ends the turn at once, with no extra throw; its
+    /// owner loses their next turn (`Position::lost`), and the returned piece must move
+    /// before any other piece of its owner (`Position::returned`) until it has moved or
+    /// been hit.
+    ///
+    /// One behaviour rather than separate settings: the wait, the return, the lost turn
+    /// and the duty of the returned piece are one rule in Kendall's text (the price of
+    /// leaving the water), and none of them means anything without the others.
+    Hold,
 }
 
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
@@ -241,7 +268,9 @@ pub struct BearOffSettings {
     /// For `table`: squares whose pieces move only by bearing off.
     #[serde(default)]
     pub only_by_bearing_off: Vec<u8>,
-    /// For `reach`: every piece of the player must stand on this square or beyond first.
+    /// Every piece of the player must stand on this square or beyond before any may
+    /// bear off (Jéquier's `reach` from 21; Kendall's home-row option from 11, with
+    /// `table`). For every rule.
     #[serde(default)]
     pub all_from: Option<u8>,
 }
@@ -269,6 +298,15 @@ pub struct ForcedSettings {
 pub struct BackwardSettings {
     /// When a piece must move backward: `no-forward` (no forward move exists).
     pub when: BackwardWhen,
+    /// Only pieces on this square or before it may move backward (Kendall's 26); all
+    /// of them when left out.
+    #[serde(default)]
+    pub up_to: Option<u8>,
+    /// Whether a backward move may end on an opponent's piece that is not protected,
+    /// which it then hits as a forward move would (`landing.opponent`); otherwise a
+    /// backward move ends only on an empty square.
+    #[serde(default)]
+    pub hits: bool,
 }
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
@@ -315,4 +353,37 @@ pub enum EndRule {
     /// Each piece borne off scores a point; the game ends as soon as the result is
     /// certain, and equal scores with an empty board are a draw.
     Score,
+}
+
+/// A square that must be reached by an exact throw: a move from before it may end on
+/// it at the furthest.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct StopSettings {
+    pub square: u8,
+    /// What a move from before the square that would pass it does.
+    #[serde(default)]
+    pub overshoot: Overshoot,
+}
+
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum Overshoot {
+    /// It may not be made.
+    #[default]
+    Illegal,
+    /// It ends on the House of Water (`houses.water`) instead, if that square is
+    /// empty, and may not be made otherwise (Kendall's trap option). It is a forward
+    /// move like any other.
+    Water,
+}
+
+/// A throw each player must make before moving any piece (Kendall's starting-throw
+/// option). Until then every throw is a pass, with the pass's extra throw
+/// (`turn.extra_throw_on_pass`); the throw itself is played. The throw that ends an
+/// opening (`[opening]`) counts for its thrower.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct StartingThrowSettings {
+    pub throw: u8,
 }

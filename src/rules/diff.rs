@@ -96,10 +96,15 @@ pub fn catalogue(rules: &Rules) -> Vec<Rule> {
             .s("start", "alternate")
             .num("last", 2 * s.pieces.count),
     });
+    // A starting throw picks a variant of its own, so the texts without one stay as
+    // they were in every language (an added placeable would add isolation marks).
+    let first = s.starting_throw.as_ref().map_or(0, |t| t.throw);
+    let start_rule = |rule: &str| if first == 0 { rule.to_string() } else { format!("{rule}-start-throw") };
     push("start", match &s.opening {
-        None => Text::new("cell-start").s("rule", "seat-one"),
-        Some(o) => Text::new("cell-start").s("rule", "first-one").num("throw", o.throw).num("front", 2 * s.pieces.count),
-    });
+        None => Text::new("cell-start").s("rule", &start_rule("seat-one")),
+        Some(o) => Text::new("cell-start").s("rule", &start_rule("first-one")).num("throw", o.throw).num("front", 2 * s.pieces.count),
+    }
+    .num("first", first));
     push("throw", throw_text(&s.throw));
     let rosette_extra = s.rosettes.as_ref().is_some_and(|r| r.extra_throw);
     let extra = &s.turn.extra_throw;
@@ -133,7 +138,16 @@ pub fn catalogue(rules: &Rules) -> Vec<Rule> {
             OnOpponent::Capture => "capture",
             OnOpponent::Remove => "remove",
         };
-        Text::new("cell-landing").s("kind", kind).s("neighbours", yes(s.protection.neighbours))
+        let t = Text::new("cell-landing").s("neighbours", yes(s.protection.neighbours));
+        // Hits sent to the water (Kendall's 28 to 30, with swaps only): a kind of their
+        // own, and no argument where there are none, so variants without them compare
+        // equal whatever their water square.
+        let sent = &s.landing.to_water;
+        if sent.is_empty() {
+            t.s("kind", kind)
+        } else {
+            t.s("kind", "swap-water").num("water", water_square).list("water-squares", sent, Conj::And)
+        }
     });
     push("safe", {
         let sq = &s.protection.safe_squares;
@@ -179,6 +193,16 @@ pub fn catalogue(rules: &Rules) -> Vec<Rule> {
             Text::new("cell-houses").texts("houses", texts, Conj::And)
         });
     }
+    push("stop", match &s.stop {
+        None => Text::new("cell-stop").s("kind", "none"),
+        Some(st) => Text::new("cell-stop")
+            .s("kind", match st.overshoot {
+                Overshoot::Illegal => "illegal",
+                Overshoot::Water => "water",
+            })
+            .num("square", st.square)
+            .num("water", water_square),
+    });
     push("water", match &s.water {
         None => Text::new("cell-water").s("kind", "none"),
         Some(w) => {
@@ -187,6 +211,15 @@ pub fn catalogue(rules: &Rules) -> Vec<Rule> {
                 WaterGoesTo::Named(WaterNamed::Rebirth) => t.s("kind", "rebirth").num("rebirth", *s.houses.get("rebirth").unwrap_or(&0)),
                 WaterGoesTo::Named(WaterNamed::FirstEmpty) => t.s("kind", "first-empty"),
                 WaterGoesTo::Square(q) => t.s("kind", "square").num("rebirth", q),
+                WaterGoesTo::Named(WaterNamed::Hold) => {
+                    let throws: Vec<u8> = match s.bear_off.rule {
+                        BearOffRule::Table => s.bear_off.table.get(&water_square.to_string()).cloned().unwrap_or_default(),
+                        _ => rules.throws.values().into_iter().filter(|&v| v > 0 && water_square + v == n + 1).collect(),
+                    };
+                    t.s("kind", "hold")
+                        .num("rebirth", *s.houses.get("rebirth").unwrap_or(&0))
+                        .list("throws", &throws, Conj::Or)
+                }
             }
         }
     });
@@ -199,12 +232,28 @@ pub fn catalogue(rules: &Rules) -> Vec<Rule> {
             Text::new("cell-forced").s("kind", "squares").num("from", lo).num("to", hi)
         }
     });
-    push("backward", Text::new("cell-backward").s("kind", if s.backward.is_some() { "no-forward" } else { "never" }));
+    push("backward", match &s.backward {
+        None => Text::new("cell-backward").s("kind", "never"),
+        Some(b) if b.up_to.is_none() && !b.hits => Text::new("cell-backward").s("kind", "no-forward"),
+        Some(b) => Text::new("cell-backward")
+            .s("kind", "no-forward-limits")
+            .num("up-to", b.up_to.unwrap_or(0))
+            .s("hits", yes(b.hits)),
+    });
     push("bear-off", {
         let bo = &s.bear_off;
         let t = Text::new("cell-bear-off").num("last", n).num("exit", n + 1);
+        // `reach` says where all pieces must stand in its own sentence; the others have
+        // variants of their own that add it (`exact-all-from`, `table-all-from`).
+        let all_from = bo.all_from.filter(|&q| q > 1 && bo.rule != BearOffRule::Reach);
+        let rule = |name: &str| if all_from.is_some() { format!("{name}-all-from") } else { name.to_string() };
+        let t = match all_from {
+            Some(q) => t.num("before", q - 1),
+            None => t,
+        };
+        let every_throw = rules.throws.values();
         match bo.rule {
-            BearOffRule::Exact => t.s("rule", "exact"),
+            BearOffRule::Exact => t.s("rule", &rule("exact")),
             BearOffRule::Reach => t.s("rule", "reach").num("from", bo.all_from.unwrap_or(1)),
             BearOffRule::Table => {
                 let mut rows: Vec<(u8, &Vec<u8>)> =
@@ -212,9 +261,17 @@ pub fn catalogue(rules: &Rules) -> Vec<Rule> {
                 rows.sort_by_key(|(k, _)| *k);
                 let texts = rows
                     .into_iter()
-                    .map(|(sq, throws)| Text::new("bear-off-from").num("square", sq).list("throws", throws, Conj::Or))
+                    .map(|(sq, throws)| {
+                        let mut sorted = throws.clone();
+                        sorted.sort_unstable();
+                        if every_throw.iter().all(|v| *v == 0 || sorted.contains(v)) {
+                            Text::new("bear-off-from-any").num("square", sq)
+                        } else {
+                            Text::new("bear-off-from").num("square", sq).list("throws", throws, Conj::Or)
+                        }
+                    })
                     .collect();
-                t.s("rule", "table").texts("table", texts, Conj::And)
+                t.s("rule", &rule("table")).texts("table", texts, Conj::And)
             }
         }
     });
@@ -304,8 +361,8 @@ pub fn differences(standard: &Rules, variant: &Rules) -> Vec<Row> {
 }
 
 /// The order of the rules in a table.
-const ORDER: [&str; 20] = [
-    "board", "pieces", "start", "throw", "extra-throw", "pass", "entry", "landing", "safe", "houses", "water", "blockade",
+const ORDER: [&str; 21] = [
+    "board", "pieces", "start", "throw", "extra-throw", "pass", "entry", "landing", "safe", "houses", "stop", "water", "blockade",
     "forced", "backward", "bear-off", "fines", "end", "route", "options", "score",
 ];
 

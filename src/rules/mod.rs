@@ -215,10 +215,11 @@ pub struct Catalogue {
 }
 
 /// The rule data shipped with tabula, as (id, text).
-pub const BUNDLED: [(&str, &str); 8] = [
+pub const BUNDLED: [(&str, &str); 9] = [
     ("senet/standard", include_str!("../../content/games/senet/standard.toml")),
     ("senet/bell", include_str!("../../content/games/senet/bell.toml")),
     ("senet/jequier", include_str!("../../content/games/senet/jequier.toml")),
+    ("senet/kendall", include_str!("../../content/games/senet/kendall.toml")),
     ("ur/finkel", include_str!("../../content/games/ur/finkel.toml")),
     ("ur/bell", include_str!("../../content/games/ur/bell.toml")),
     ("ur/masters", include_str!("../../content/games/ur/masters.toml")),

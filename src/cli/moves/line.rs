@@ -134,6 +134,21 @@ impl<'de: 'a, 'a> Deserialize<'de> for Pos<'a> {
                                 _ => return Err(de::Error::custom("an unknown phase")),
                             }
                         }
+                        "lost" | "unstarted" => {
+                            let mut set = [false; 2];
+                            for seat in map.next_value::<Vec<u8>>()? {
+                                match seat {
+                                    1 | 2 if !set[usize::from(seat - 1)] => set[usize::from(seat - 1)] = true,
+                                    _ => return Err(de::Error::custom("not a list of players")),
+                                }
+                            }
+                            if key == "lost" {
+                                spec.lost = set;
+                            } else {
+                                spec.unstarted = set;
+                            }
+                        }
+                        "returned" => spec.returned = map.next_value()?,
                         "result" => spec.result = map.next_value::<Option<ResultValue>>()?.map(|r| r.0),
                         "score" | "pass" => {
                             map.next_value::<IgnoredAny>()?;
