@@ -66,7 +66,7 @@ cell-start = { $rule ->
 
 cell-throw = { $kind ->
     [faces] { $implement ->
-        [long-die] نرد طويل واحد رباعي الأوجه
+        [long-die] نرد طويل واحد عدد أوجهه { $sides }
        *[other] حجر نرد واحد
     }، يعطي { $faces }.
     [none-counts] { $implement ->
@@ -91,7 +91,7 @@ cell-throw = { $kind ->
         [few] { $count } أحجار نرد ثنائية
         [many] { $count } حجر نرد ثنائي
        *[other] { $count } حجر نرد ثنائي
-    }، تُعَدّ رؤوسها المعلَّمة المتّجهة إلى أعلى: إن لم يظهر أيّ رأس معلَّم فالرمية { $v0 }، وإن ظهر رأس واحد فهي { $v1 }، ومع رأسين { $v2 }، ومع ثلاثة رؤوس { $v3 }.
+    }، تُعَدّ رؤوسها المعلَّمة المتّجهة إلى أعلى: { $values }.
    *[count] { $implement ->
         [sticks] { $count ->
             [one] عصا رمي واحدة
@@ -108,6 +108,16 @@ cell-throw = { $kind ->
            *[other] { $count } حجر نرد ثنائي
         }: تُعَدّ الرؤوس المعلَّمة المتّجهة إلى أعلى، من 0 إلى { $count }.
     }
+}
+
+# One outcome of a throw table: how many sides up, and what that throw is worth.
+throw-up = { $up ->
+    [0] إن لم يظهر أيّ رأس معلَّم فالرمية { $value }
+    [one] ومع رأس واحد { $value }
+    [2] ومع رأسين { $value }
+    [3] ومع ثلاثة رؤوس { $value }
+    [4] ومع أربعة رؤوس { $value }
+   *[other] ومع { $up } رؤوس { $value }
 }
 
 cell-extra-throw = { $kind ->

@@ -67,7 +67,7 @@ cell-start = { $rule ->
 
 cell-throw = { $kind ->
     [faces] { $implement ->
-        [long-die] Jedna čtyřboká podlouhlá kostka
+        [long-die] Jedna podlouhlá kostka se { $sides } stěnami
        *[other] Jedna kostka
     }, na které padne { $faces }.
     [none-counts] { $implement ->
@@ -89,7 +89,7 @@ cell-throw = { $kind ->
         [few] { $count } binární kostky
         [many] { $count } binární kostky
        *[other] { $count } binárních kostek
-    }: počítají se označené hroty, které míří nahoru; žádný znamená hod { $v0 }, jeden hod { $v1 }, dva hod { $v2 } a tři hod { $v3 }.
+    }: počítají se označené hroty, které míří nahoru; { $values }.
    *[count] { $implement ->
         [sticks] { $count ->
             [one] { $count } házecí tyčinka
@@ -104,6 +104,16 @@ cell-throw = { $kind ->
            *[other] { $count } binárních kostek
         }: počítají se označené hroty, které míří nahoru, 0 až { $count }.
     }
+}
+
+# One outcome of a throw table: how many sides up, and what that throw is worth.
+throw-up = { $up ->
+    [0] žádný znamená hod { $value }
+    [one] jeden hod { $value }
+    [2] dva hod { $value }
+    [3] tři hod { $value }
+    [4] čtyři hod { $value }
+   *[other] { $up } hod { $value }
 }
 
 cell-extra-throw = { $kind ->

@@ -58,18 +58,31 @@ cell-start = { $rule ->
 
 cell-throw = { $kind ->
     [faces] { $implement ->
-        [long-die] Én firesidet langterning
+        [long-die] Én { $sides }-sidet langterning
        *[other] Én terning
     }, der giver { $faces }.
     [none-counts] { $count } { $implement ->
         [sticks] kastepinde: tæl de flade sider, der vender opad. Vender ingen opad, er kastet { $none }.
        *[other] binære terninger: tæl de mærkede spidser, der vender opad. Vender ingen opad, er kastet { $none }.
     }
-    [table] { $count } binære terninger, hvor du tæller de mærkede spidser, der vender opad: ingen mærkede giver { $v0 }, én giver { $v1 }, to giver { $v2 }, og tre giver { $v3 }.
+    [table] { $count } { $implement ->
+        [sticks] kastepinde, hvor du tæller de flade sider, der vender opad
+       *[other] binære terninger, hvor du tæller de mærkede spidser, der vender opad
+    }: { $values }.
    *[count] { $count } { $implement ->
         [sticks] kastepinde: tæl de flade sider, der vender opad.
        *[other] binære terninger: tæl de mærkede spidser, der vender opad, fra 0 til { $count }.
     }
+}
+
+# One outcome of a throw table: how many sides up, and what that throw is worth.
+throw-up = { $up ->
+    [0] ingen mærkede giver { $value }
+    [one] én giver { $value }
+    [2] to giver { $value }
+    [3] tre giver { $value }
+    [4] fire giver { $value }
+   *[other] { $up } giver { $value }
 }
 
 cell-extra-throw = { $kind ->

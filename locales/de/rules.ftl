@@ -58,18 +58,31 @@ cell-start = { $rule ->
 
 cell-throw = { $kind ->
     [faces] Ein { $implement ->
-        [long-die] vierseitiger Stabwürfel
+        [long-die] Stabwürfel mit { $sides } Seiten
        *[other] Würfel
     }, der { $faces } zeigt.
     [none-counts] { $count } { $implement ->
         [sticks] Wurfhölzer: Gezählt werden die flachen Seiten, die oben liegen; liegt keine oben, zählt der Wurf { $none }.
        *[other] Tetraederwürfel: Gezählt werden die markierten Spitzen, die nach oben zeigen; zeigt keine nach oben, zählt der Wurf { $none }.
     }
-    [table] { $count } Tetraederwürfel: Gezählt werden die markierten Spitzen, die nach oben zeigen; keine zählt { $v0 }, eine zählt { $v1 }, zwei zählen { $v2 } und drei zählen { $v3 }.
+    [table] { $count } { $implement ->
+        [sticks] Wurfhölzer: Gezählt werden die flachen Seiten, die nach oben zeigen
+       *[other] Tetraederwürfel: Gezählt werden die markierten Spitzen, die nach oben zeigen
+    }; { $values }.
    *[count] { $count } { $implement ->
         [sticks] Wurfhölzer: Gezählt werden die flachen Seiten, die oben liegen.
        *[other] Tetraederwürfel: Gezählt werden die markierten Spitzen, die nach oben zeigen, von 0 bis { $count }.
     }
+}
+
+# One outcome of a throw table: how many sides up, and what that throw is worth.
+throw-up = { $up ->
+    [0] keine zählt { $value }
+    [one] eine zählt { $value }
+    [2] zwei zählen { $value }
+    [3] drei zählen { $value }
+    [4] vier zählen { $value }
+   *[other] { $up } zählen { $value }
 }
 
 cell-extra-throw = { $kind ->

@@ -58,18 +58,31 @@ cell-start = { $rule ->
 
 cell-throw = { $kind ->
     [faces] One { $implement ->
-        [long-die] four-sided long die
-       *[other] die
+        [long-die] long die with { $sides } faces
+       *[other] die with { $sides } faces
     }, showing { $faces }.
     [none-counts] { $count } { $implement ->
         [sticks] throwing sticks: count the flat sides up; none up counts { $none }.
        *[other] binary dice: count the marked tips up; none up counts { $none }.
     }
-    [table] { $count } binary dice, counting the marked tips up: none moves { $v0 }, one moves { $v1 }, two move { $v2 } and three move { $v3 }.
+    [table] { $count } { $implement ->
+        [sticks] throwing sticks, counting the flat sides up
+       *[other] binary dice, counting the marked tips up
+    }: { $values }.
    *[count] { $count } { $implement ->
         [sticks] throwing sticks: count the flat sides up.
        *[other] binary dice: count the marked tips up, 0 to { $count }.
     }
+}
+
+# One outcome of a throw table: how many sides up, and what that throw is worth.
+throw-up = { $up ->
+    [0] none moves { $value }
+    [one] one moves { $value }
+    [2] two move { $value }
+    [3] three move { $value }
+    [4] four move { $value }
+   *[other] { $up } move { $value }
 }
 
 cell-extra-throw = { $kind ->

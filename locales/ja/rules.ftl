@@ -55,19 +55,25 @@ cell-start = { $rule ->
 
 cell-throw = { $kind ->
     [faces] { $implement ->
-        [long-die] { $faces }の目が出る4面の棒状サイコロ1本。
+        [long-die] { $faces }の目が出る{ $sides }面の棒状サイコロ1本。
        *[other] { $faces }の目が出るサイコロ1個。
     }
     [none-counts] { $implement ->
         [sticks] 投げ棒{ $count }本：平らな面が上になった本数を数えます。1本も平らな面が上にならなければ目は{ $none }です。
        *[other] 四面体サイコロ{ $count }個：上を向いた印のある頂点を数えます。1つも上を向かなければ目は{ $none }です。
     }
-    [table] 四面体サイコロ{ $count }個：上を向いた印のある頂点を数え、0個なら目は{ $v0 }、1個なら{ $v1 }、2個なら{ $v2 }、3個なら{ $v3 }です。
+    [table] { $implement ->
+        [sticks] 投げ棒{ $count }本：平らな面が上を向いた数を数え、
+       *[other] 四面体サイコロ{ $count }個：上を向いた印のある頂点を数え、
+    }{ $values }です。
    *[count] { $implement ->
         [sticks] 投げ棒{ $count }本：平らな面が上になった本数を数えます。
        *[other] 四面体サイコロ{ $count }個：上を向いた印のある頂点を数え、目は0〜{ $count }です。
     }
 }
+
+# One outcome of a throw table: how many sides up, and what that throw is worth.
+throw-up = { $up }個なら目は{ $value }
 
 cell-extra-throw = { $kind ->
     [none] なし：動かすたびに手番が相手に移ります。

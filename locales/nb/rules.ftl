@@ -58,18 +58,31 @@ cell-start = { $rule ->
 
 cell-throw = { $kind ->
     [faces] Én { $implement ->
-        [long-die] firesidig langterning
+        [long-die] { $sides }-sidig langterning
        *[other] terning
     }, som gir { $faces }.
     [none-counts] { $count } { $implement ->
         [sticks] kastepinner: tell de flate sidene som vender opp; ingen flat side opp teller { $none }.
        *[other] binære terninger: tell de merkede spissene som peker opp; ingen merket spiss opp teller { $none }.
     }
-    [table] { $count } binære terninger, der du teller de merkede spissene som peker opp: ingen flytter { $v0 }, én flytter { $v1 }, to flytter { $v2 } og tre flytter { $v3 }.
+    [table] { $count } { $implement ->
+        [sticks] kastepinner, der du teller de flate sidene som vender opp
+       *[other] binære terninger, der du teller de merkede spissene som peker opp
+    }: { $values }.
    *[count] { $count } { $implement ->
         [sticks] kastepinner: tell de flate sidene som vender opp.
        *[other] binære terninger: tell de merkede spissene som peker opp, fra 0 til { $count }.
     }
+}
+
+# One outcome of a throw table: how many sides up, and what that throw is worth.
+throw-up = { $up ->
+    [0] ingen flytter { $value }
+    [one] én flytter { $value }
+    [2] to flytter { $value }
+    [3] tre flytter { $value }
+    [4] fire flytter { $value }
+   *[other] { $up } flytter { $value }
 }
 
 cell-extra-throw = { $kind ->

@@ -314,7 +314,7 @@ fn throw_text(t: &ThrowSettings) -> Text {
     };
     let base = Text::new("cell-throw").s("implement", implement).num("count", t.count);
     if t.implement == Implement::LongDie {
-        return base.s("kind", "faces").list("faces", &t.faces, Conj::Or);
+        return base.s("kind", "faces").list("faces", &t.faces, Conj::Or).num("sides", t.faces.len() as u8);
     }
     let table = ThrowTable::new(t).ok();
     let remapped: Vec<u8> = (0..=t.count).filter(|k| t.values.contains_key(&k.to_string())).collect();
@@ -322,13 +322,11 @@ fn throw_text(t: &ThrowSettings) -> Text {
         [] => base.s("kind", "count"),
         [0] => base.s("kind", "none-counts").num("none", t.values["0"]),
         _ => {
-            let mut b = base.s("kind", "table");
-            if let Some(table) = table {
-                for o in &table.outcomes {
-                    b = b.num(&format!("v{}", o.marked), o.value);
-                }
-            }
-            b
+            // Every outcome, however many sticks or dice: "none moves 5, one moves 1, …".
+            let values = table
+                .map(|table| table.outcomes.iter().map(|o| Text::new("throw-up").num("up", o.marked).num("value", o.value)).collect())
+                .unwrap_or_default();
+            base.s("kind", "table").texts("values", values, Conj::And)
         }
     }
 }
