@@ -94,7 +94,7 @@ diagram-effect-fine = يدفع { $player ->
     [1] اللاعب الأول
    *[other] اللاعب الثاني
 } غرامة إلى الوعاء المشترك.
-diagram-effect-water = تقف القطعة على بيت الماء، فتنتقل إلى الخانة { $square }.
+diagram-effect-water = تقف القطعة على بيت الماء، وتنتهي في الخانة { $square }.
 diagram-effect-bear-off = تخرج القطعة من اللوح.
 diagram-effect-extra-throw = يرمي { $player ->
     [1] اللاعب الأول

@@ -92,7 +92,7 @@ diagram-effect-fine = { $player ->
     [1] První hráč
    *[other] Druhý hráč
 } zaplatí pokutu do společného banku.
-diagram-effect-water = Kámen skončí v Domě vody a přesune se na pole { $square }.
+diagram-effect-water = Kámen dopadne do Domu vody a skončí na poli { $square }.
 diagram-effect-bear-off = Kámen je vyveden z desky.
 diagram-effect-extra-throw = { $player ->
     [1] První hráč

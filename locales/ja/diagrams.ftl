@@ -69,7 +69,7 @@ diagram-effect-fine = { $player ->
     [1] 先手
    *[other] 後手
 }は罰金を1つ、ポットに払います。
-diagram-effect-water = コマは水の家に止まり、{ $square }番マスへ移されます。
+diagram-effect-water = コマは水の家に止まり、最後は{ $square }番マスに置かれます。
 diagram-effect-bear-off = コマが上がります。
 diagram-effect-extra-throw = { $player ->
     [1] 先手
