@@ -177,18 +177,8 @@ impl Rules {
         if throw == 0 {
             return;
         }
-        if pos.unstarted & seat_bit(s) != 0 && throw != self.start_throw {
+        if self.lasting && self.restricted(pos, throw, out) {
             return;
-        }
-        if pos.returned == s {
-            self.returned_piece(pos, throw, out);
-            return;
-        }
-        if let Some(h) = self.hold {
-            if pos.tiles[h.tile] == s {
-                self.in_water(pos, h, throw, out);
-                return;
-            }
         }
         if pos.waiting[si] > 0 && self.entry_mask & (1 << throw) != 0 {
             let dest = match self.entry_square {
@@ -272,8 +262,28 @@ impl Rules {
         after.tiles[usize::from(self.route[si][usize::from(front)])] = 0;
         after.tiles[usize::from(self.route[si][usize::from(dest)])] = s;
         after.opening = false;
-        let again = self.is_extra_throw(throw);
-        self.finish(after, front, Dest::Square(dest), Dest::Square(dest), again, Effects::OPENING, out);
+        self.finish(after, front, Dest::Square(dest), Dest::Square(dest), throw, Effects::OPENING, false, out);
+    }
+
+    /// The moves of a player whom lasting state restricts, if it does: before the
+    /// starting throw, none; a returned piece first; else a piece in the water alone.
+    #[inline(never)]
+    fn restricted(&self, pos: &Position, throw: u8, out: &mut Vec<Move>) -> bool {
+        let s = pos.to_move;
+        if pos.unstarted & seat_bit(s) != 0 && throw != self.start_throw {
+            return true;
+        }
+        if pos.returned == s {
+            self.returned_piece(pos, throw, out);
+            return true;
+        }
+        if let Some(h) = self.hold {
+            if pos.tiles[h.tile] == s {
+                self.in_water(pos, h, throw, out);
+                return true;
+            }
+        }
+        false
     }
 
     /// The moves of a piece returned from the House of Water, which must move before
@@ -298,8 +308,7 @@ impl Rules {
             let mut after = *pos;
             after.tiles[h.tile] = 0;
             after.off[usize::from(s - 1)] += 1;
-            let again = self.is_extra_throw(r);
-            self.finish(after, h.square, Dest::Off, Dest::Off, again, Effects::BEAR_OFF | Effects::FORCED, out);
+            self.finish(after, h.square, Dest::Off, Dest::Off, r, Effects::BEAR_OFF | Effects::FORCED, false, out);
             return;
         }
         if pos.tiles[h.back_tile] == 0 {
@@ -309,20 +318,20 @@ impl Rules {
             after.returned = s;
             after.lost |= seat_bit(s);
             let back = Dest::Square(h.back);
-            self.finish(after, h.square, back, back, false, Effects::RETURN, out);
+            self.finish_turn(after, h.square, back, back, false, Effects::RETURN, out);
         }
         let again = self.settings.turn.extra_throw_on_pass && self.is_extra_throw(r);
         let stay = Dest::Square(h.square);
-        self.finish(*pos, h.square, stay, stay, again, Effects::WAIT, out);
+        self.finish_turn(*pos, h.square, stay, stay, again, Effects::WAIT, out);
     }
 
     /// What a forward move of `r` from route square `q` would do, before looking at
     /// the square it ends on.
-    #[inline]
+    #[inline(always)]
     fn step(&self, pos: &Position, s: u8, q: u8, r: u8) -> Step {
         let n = self.n;
         let dest = q + r;
-        if self.stop != 0 && q < self.stop && dest > self.stop {
+        if dest > self.stop_limit[usize::from(q)] {
             return if self.overshoot_water { Step::Overshoot } else { Step::Illegal };
         }
         match self.settings.bear_off.rule {
@@ -356,21 +365,14 @@ impl Rules {
         }
     }
 
+    #[inline(always)]
     fn forward(&self, pos: &Position, q: u8, r: u8, out: &mut Vec<Move>) {
         let s = pos.to_move;
         let dest = q + r;
         let step = self.step(pos, s, q, r);
         match step {
             Step::Illegal => return,
-            Step::Overshoot => {
-                // Into the House of Water, if it is empty; else the move cannot be made.
-                let Some((water, _)) = self.water else { return };
-                let t = usize::from(self.route[usize::from(s - 1)][usize::from(water)]);
-                if pos.tiles[t] == 0 && !self.blocked(pos, s, q + 1, water) {
-                    self.land(pos, q, water, r, Effects::OVERSHOOT, out);
-                }
-                return;
-            }
+            Step::Overshoot => return self.overshoot(pos, q, r, out),
             Step::BearOff | Step::Land(_) => {}
         }
         if self.blocked(pos, s, q + 1, dest.min(self.n + 1)) {
@@ -381,10 +383,22 @@ impl Rules {
             let mut after = *pos;
             after.tiles[usize::from(self.route[si][usize::from(q)])] = 0;
             after.off[si] += 1;
-            let again = self.is_extra_throw(r);
-            self.finish(after, q, Dest::Off, Dest::Off, again, Effects::BEAR_OFF, out);
+            self.finish(after, q, Dest::Off, Dest::Off, r, Effects::BEAR_OFF, false, out);
         } else {
             self.land(pos, q, dest, r, Effects::default(), out);
+        }
+    }
+
+    /// A move that would pass the stop square: into the House of Water, if it is
+    /// empty; else the move cannot be made.
+    #[cold]
+    #[inline(never)]
+    fn overshoot(&self, pos: &Position, q: u8, r: u8, out: &mut Vec<Move>) {
+        let s = pos.to_move;
+        let Some((water, _)) = self.water else { return };
+        let t = usize::from(self.route[usize::from(s - 1)][usize::from(water)]);
+        if pos.tiles[t] == 0 && !self.blocked(pos, s, q + 1, water) {
+            self.land(pos, q, water, r, Effects::OVERSHOOT, out);
         }
     }
 
@@ -476,28 +490,27 @@ impl Rules {
             }
             extra = self.capture_extra;
             let oi = usize::from(o - 1);
-            if self.to_water[usize::from(dest)] {
+            match self.settings.landing.opponent {
                 // Kendall's 28 to 30: the hit piece goes into the water, while it is empty.
-                let Some(h) = self.hold else { return };
-                if pos.tiles[h.tile] != 0 {
-                    return;
+                _ if self.to_water[usize::from(dest)] => {
+                    let Some(h) = self.hold else { return };
+                    if pos.tiles[h.tile] != 0 {
+                        return;
+                    }
+                    after.tiles[h.tile] = o;
+                    eff |= Effects::TO_WATER;
                 }
-                after.tiles[h.tile] = o;
-                eff |= Effects::TO_WATER;
-            } else {
-                match self.settings.landing.opponent {
-                    OnOpponent::Swap => {
-                        after.tiles[from_tile] = o;
-                        eff |= Effects::SWAP;
-                    }
-                    OnOpponent::Capture => {
-                        after.waiting[oi] += 1;
-                        eff |= Effects::CAPTURE;
-                    }
-                    OnOpponent::Remove => {
-                        after.removed[oi] += 1;
-                        eff |= Effects::CAPTURE | Effects::REMOVE;
-                    }
+                OnOpponent::Swap => {
+                    after.tiles[from_tile] = o;
+                    eff |= Effects::SWAP;
+                }
+                OnOpponent::Capture => {
+                    after.waiting[oi] += 1;
+                    eff |= Effects::CAPTURE;
+                }
+                OnOpponent::Remove => {
+                    after.removed[oi] += 1;
+                    eff |= Effects::CAPTURE | Effects::REMOVE;
                 }
             }
         }
@@ -524,8 +537,7 @@ impl Rules {
             }
         }
         // A rosette and a capture that both give a throw still give one (ur-blitz.md rule 11).
-        let again = extra || self.is_extra_throw(r);
-        self.finish(after, q, Dest::Square(dest), Dest::Square(ends_on), again, eff, out);
+        self.finish(after, q, Dest::Square(dest), Dest::Square(ends_on), r, eff, extra, out);
     }
 
     /// Where a piece sent by the House of Water ends: there is always an empty square,
@@ -540,13 +552,46 @@ impl Rules {
         found.unwrap_or_else(|| (1..=self.n).find(|&q| empty(q)).unwrap_or(1))
     }
 
-    /// Decides who throws next (`again`: the same player) and whether the game is
-    /// over, keeps the lasting state up to date, and records the move.
+    /// Decides who throws next and whether the game is over, and records the move.
     #[allow(clippy::too_many_arguments)]
-    fn finish(&self, mut after: Position, from: u8, to: Dest, ends_on: Dest, again: bool, mut eff: Effects, out: &mut Vec<Move>) {
+    #[inline(always)]
+    fn finish(
+        &self,
+        after: Position,
+        from: u8,
+        to: Dest,
+        ends_on: Dest,
+        r: u8,
+        eff: Effects,
+        rosette_extra: bool,
+        out: &mut Vec<Move>,
+    ) {
+        self.finish_turn(after, from, to, ends_on, rosette_extra || self.is_extra_throw(r), eff, out);
+    }
+
+    /// [`Rules::finish`] with the extra throw decided (`again`: the same player throws
+    /// next): hands the turn over, keeps the lasting state up to date, and records the move.
+    #[allow(clippy::too_many_arguments)]
+    fn finish_turn(&self, mut after: Position, from: u8, to: Dest, ends_on: Dest, again: bool, mut eff: Effects, out: &mut Vec<Move>) {
         let s = after.to_move;
-        // Whoever moves has made their starting throw; a returned piece that has left
-        // the House of Rebirth (moved, or hit) has done its duty.
+        if again {
+            eff |= Effects::EXTRA_THROW;
+        } else {
+            after.to_move = 3 - s;
+        }
+        if self.lasting {
+            eff |= self.update_lasting(&mut after, s, again);
+        }
+        after.result = self.result(&after, s);
+        out.push(Move { from, to, ends_on, effects: eff, after });
+    }
+
+    /// The state that outlasts a move, after a move by seat `s` (rare, so kept out of
+    /// the hot path): whoever moves has made their starting throw; a returned piece that
+    /// has left the House of Rebirth (moved, or hit) has done its duty; a lost turn is
+    /// skipped as the turn is handed over.
+    #[cold]
+    fn update_lasting(&self, after: &mut Position, s: u8, again: bool) -> Effects {
         after.unstarted &= !seat_bit(s);
         if after.returned != 0 {
             if let Some(h) = self.hold {
@@ -555,13 +600,7 @@ impl Rules {
                 }
             }
         }
-        if again {
-            eff |= Effects::EXTRA_THROW;
-        } else {
-            eff |= self.hand_over(&mut after, s);
-        }
-        after.result = self.result(&after, s);
-        out.push(Move { from, to, ends_on, effects: eff, after });
+        if again { Effects::default() } else { self.hand_over(after, s) }
     }
 
     /// The result, if the game is over after a move by seat `s`.

@@ -39,8 +39,10 @@ pub struct Rules {
     pub(crate) has_forced: bool,
     /// The House of Water's square and where it sends a piece.
     pub(crate) water: Option<(u8, WaterTarget)>,
-    /// `stop.square` (0: none), and whether a move passing it falls into the water.
-    pub(crate) stop: u8,
+    /// `stop_limit[square]`: the furthest square a move from there may end on before
+    /// `stop.square` has been reached (`u8::MAX`: no limit), and whether a move passing
+    /// it falls into the water.
+    pub(crate) stop_limit: [u8; MAX_SQUARES],
     pub(crate) overshoot_water: bool,
     /// `to_water[square]`: an opponent's piece landed on there goes to the House of Water.
     pub(crate) to_water: [bool; MAX_SQUARES],
@@ -53,6 +55,10 @@ pub struct Rules {
     pub(crate) start_throw: u8,
     /// `bear_off.all_from` (0: none).
     pub(crate) bear_all_from: u8,
+    /// Whether positions can carry state that outlasts a move (`Position::lost`,
+    /// `returned`, `unstarted`, a piece held in the water): only then does move
+    /// generation look for it.
+    pub(crate) lasting: bool,
 }
 
 /// A House of Water that holds its pieces, compiled: its square and tile, and the
@@ -262,6 +268,7 @@ impl Rules {
             }
             _ => None,
         };
+        let mut stop_limit = [u8::MAX; MAX_SQUARES];
         let (stop, overshoot_water) = match &settings.stop {
             None => (0, false),
             Some(st) => {
@@ -276,6 +283,9 @@ impl Rules {
                 (sq, into_water)
             }
         };
+        for limit in stop_limit.iter_mut().take(usize::from(stop)) {
+            *limit = stop;
+        }
         let mut to_water = [false; MAX_SQUARES];
         for &sq in &settings.landing.to_water {
             to_water[usize::from(check_square("landing.to_water", sq)?)] = true;
@@ -304,7 +314,7 @@ impl Rules {
             None => 0,
         };
         Ok(Rules {
-            stop,
+            stop_limit,
             overshoot_water,
             to_water,
             hold,
@@ -312,6 +322,7 @@ impl Rules {
             backward_hits,
             start_throw,
             bear_all_from: settings.bear_off.all_from.unwrap_or(0),
+            lasting: hold.is_some() || start_throw != 0,
             has_forced: settings.forced.is_some(),
             entry_square: settings.entry.as_ref().map(|e| e.square),
             settings,
