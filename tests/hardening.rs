@@ -285,3 +285,40 @@ fn check_names_the_file_to_write_and_its_summary_agrees_with_its_status() {
     assert_eq!(code, 1);
     assert!(out.contains("\n2 errors, 0 warnings"), "{out}");
 }
+
+/// The bundled Senet rule data and board in the site.
+fn write_senet(site: &SiteCopy) {
+    let repo = Path::new(env!("CARGO_MANIFEST_DIR"));
+    for rel in ["content/games/senet/standard.toml", "content/games/senet/bell.toml", "content/games/senet/boards/senet.toml"] {
+        site.write(rel, &std::fs::read_to_string(repo.join(rel)).unwrap());
+    }
+}
+
+#[test]
+fn bad_rule_data_is_reported_at_its_line_all_together() {
+    let site = SiteCopy::fixture("minimal");
+    write_senet(&site);
+    let bell = site.read("content/games/senet/bell.toml");
+    // Two standard variants, a House of Water on a square pieces start on, an unknown board,
+    // a route that leaves the board and one that visits a tile twice: all in one report.
+    site.write("content/games/senet/bell.toml", &bell.replacen("game = \"senet\"", "game = \"senet\"\nstandard = true", 1));
+    let standard = site.read("content/games/senet/standard.toml");
+    site.write("content/games/senet/early.toml", &standard.replace("standard = true", "standard = false").replace("water = 28", "water = 8").replace("goes_to = \"rebirth\"", "goes_to = 1"));
+    site.write("content/games/senet/elsewhere.toml", &standard.replace("standard = true", "standard = false").replace("name = \"senet\"", "name = \"round\""));
+    let board = site.read("content/games/senet/boards/senet.toml");
+    site.write("content/games/senet/boards/leaky.toml", &board.replacen("\"30\"]", "\"31\"]", 1));
+    site.write("content/games/senet/boards/twice.toml", &board.replacen("\"2\", \"3\"", "\"2\", \"2\"", 1));
+    let (code, _, err) = site.tabula(&["build"]);
+    assert_eq!(code, 1, "{err}");
+    assert!(!err.contains("panicked"), "{err}");
+    let line_of = |text: &str, needle: &str| text.lines().position(|l| l.starts_with(needle)).unwrap() + 1;
+    for want in [
+        format!("senet/standard.toml:{}:1: senet has two standard variants, this one and ./content/games/senet/bell.toml", line_of(&standard, "standard")),
+        format!("senet/early.toml:{}:1: houses.water is 8, a square pieces start on", line_of(&site.read("content/games/senet/early.toml"), "water = 8")),
+        format!("senet/elsewhere.toml:{}:1: board.name is `round`, which is not a board of senet", line_of(&standard, "name = ")),
+        "senet/boards/leaky.toml:".to_string() + &format!("{}:1: routes.senet.seat1 names the tile `31`, which the grid does not have", line_of(&board, "seat1")),
+        "senet/boards/twice.toml:".to_string() + &format!("{}:1: routes.senet.seat1 visits the tile `2` twice", line_of(&board, "seat1")),
+    ] {
+        assert!(err.contains(&want), "missing `{want}` in:\n{err}");
+    }
+}
