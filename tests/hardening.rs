@@ -22,27 +22,9 @@ fn write_finkel(site: &SiteCopy, text: &str) {
 
 /// Runs tabula with a time limit, so a hang fails the test instead of stalling it.
 fn tabula_within(site: &SiteCopy, args: &[&str], limit: Duration) -> (i32, String) {
-    let cache = Path::new(env!("CARGO_TARGET_TMPDIR")).join("png-cache");
-    let mut child = Command::new(env!("CARGO_BIN_EXE_tabula"))
-        .args(args)
-        .current_dir(site.root())
-        .env("TABULA_CACHE_DIR", cache)
-        .stdout(Stdio::null())
-        .stderr(Stdio::piped())
-        .spawn()
-        .unwrap();
-    let start = Instant::now();
-    loop {
-        if let Some(status) = child.try_wait().unwrap() {
-            let mut err = String::new();
-            std::io::Read::read_to_string(&mut child.stderr.take().unwrap(), &mut err).unwrap();
-            return (status.code().unwrap_or(-1), err);
-        }
-        if start.elapsed() > limit {
-            let _ = child.kill();
-            panic!("tabula {args:?} did not finish in {limit:?}");
-        }
-        std::thread::sleep(Duration::from_millis(20));
+    match site.tabula_bounded(args, limit) {
+        Ok((code, err)) => (code.unwrap_or(-1), err),
+        Err(_) => panic!("tabula {args:?} did not finish in {limit:?}"),
     }
 }
 

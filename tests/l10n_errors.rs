@@ -172,29 +172,9 @@ fn a_named_pipe_in_locales_or_templates_is_refused_not_waited_for() {
     assert!(made.success());
     std::os::unix::fs::symlink(&fifo, site.path("locales/en/pipe.ftl")).unwrap();
     std::os::unix::fs::symlink(&fifo, site.path("templates/pipe.html")).unwrap();
-    let mut child = std::process::Command::new(env!("CARGO_BIN_EXE_tabula"))
-        .arg("build")
-        .current_dir(site.root())
-        .stdout(std::process::Stdio::null())
-        .stderr(std::process::Stdio::piped())
-        .spawn()
-        .unwrap();
     // Not a timing assertion: only a guard so that a hang fails instead of blocking forever.
-    let start = Instant::now();
-    let status = loop {
-        if let Some(s) = child.try_wait().unwrap() {
-            break s;
-        }
-        if start.elapsed() > Duration::from_secs(120) {
-            child.kill().unwrap();
-            child.wait().unwrap();
-            panic!("tabula build waited on the named pipe");
-        }
-        std::thread::sleep(Duration::from_millis(50));
-    };
-    let mut err = String::new();
-    std::io::Read::read_to_string(&mut child.stderr.take().unwrap(), &mut err).unwrap();
-    assert_eq!(status.code(), Some(1), "{err}");
+    let (code, err) = site.tabula_bounded(&["build"], Duration::from_secs(120)).unwrap_or_else(|_| panic!("tabula build waited on the named pipe"));
+    assert_eq!(code, Some(1), "{err}");
     assert!(err.contains("locales/en/pipe.ftl:1:1: [en] not a regular file (a named pipe)"), "{err}");
     assert!(err.contains("templates/pipe.html:1:1: not a regular file (a named pipe)"), "{err}");
 }

@@ -10,7 +10,7 @@
 
 mod common;
 use common::site::{snapshot_dir, table_rows, SiteCopy};
-use std::time::{Duration, Instant};
+use std::time::Duration;
 
 /// The translations fixture with the bundled templates.
 fn translations() -> SiteCopy {
@@ -42,29 +42,7 @@ fn errors(err: &str) -> Vec<&str> {
 /// Runs `tabula ARGS` and kills it if it is still running after a minute: for inputs
 /// that could make the build hang. `None` if it had to be killed.
 fn tabula_or_hang(site: &SiteCopy, args: &[&str]) -> Option<(i32, String)> {
-    let cache = std::path::Path::new(env!("CARGO_TARGET_TMPDIR")).join("png-cache");
-    let mut child = std::process::Command::new(env!("CARGO_BIN_EXE_tabula"))
-        .args(args)
-        .current_dir(site.root())
-        .env("TABULA_CACHE_DIR", cache)
-        .stdout(std::process::Stdio::null())
-        .stderr(std::process::Stdio::piped())
-        .spawn()
-        .unwrap();
-    let start = Instant::now();
-    loop {
-        if let Some(status) = child.try_wait().unwrap() {
-            let mut err = String::new();
-            std::io::Read::read_to_string(&mut child.stderr.take().unwrap(), &mut err).unwrap();
-            return Some((status.code().unwrap_or(-1), err));
-        }
-        if start.elapsed() > Duration::from_secs(60) {
-            child.kill().unwrap();
-            child.wait().unwrap();
-            return None;
-        }
-        std::thread::sleep(Duration::from_millis(20));
-    }
+    site.tabula_bounded(args, Duration::from_secs(60)).ok().map(|(code, err)| (code.unwrap_or(-1), err))
 }
 
 // Fallback pages and messages.

@@ -11,8 +11,7 @@
 mod common;
 use common::site::SiteCopy;
 use proptest::prelude::*;
-use std::path::Path;
-use std::time::{Duration, Instant};
+use std::time::Duration;
 
 /// A random site: what is added to or changed in the minimal fixture.
 #[derive(Debug, Clone)]
@@ -483,35 +482,7 @@ fn site_of(case: &Case) -> SiteCopy {
 /// Runs `tabula build` in the site; the process is killed if it runs for two minutes.
 /// (exit code, or None for a signal or a hang; stderr).
 fn build(site: &SiteCopy) -> Result<(Option<i32>, String), String> {
-    let cache = Path::new(env!("CARGO_TARGET_TMPDIR")).join("png-cache");
-    let mut child = std::process::Command::new(env!("CARGO_BIN_EXE_tabula"))
-        .arg("build")
-        .current_dir(site.root())
-        .env("TABULA_CACHE_DIR", cache)
-        .stdout(std::process::Stdio::null())
-        .stderr(std::process::Stdio::piped())
-        .spawn()
-        .unwrap();
-    // Read stderr on a thread, so a full pipe cannot stall the build.
-    let mut pipe = child.stderr.take().unwrap();
-    let reader = std::thread::spawn(move || {
-        let mut bytes = Vec::new();
-        std::io::Read::read_to_end(&mut pipe, &mut bytes).ok();
-        String::from_utf8_lossy(&bytes).into_owned()
-    });
-    let start = Instant::now();
-    let status = loop {
-        if let Some(status) = child.try_wait().unwrap() {
-            break status;
-        }
-        if start.elapsed() > Duration::from_secs(120) {
-            child.kill().unwrap();
-            child.wait().unwrap();
-            return Err(format!("the build hangs\n{}", reader.join().unwrap()));
-        }
-        std::thread::sleep(Duration::from_millis(10));
-    };
-    Ok((status.code(), reader.join().unwrap()))
+    site.tabula_bounded(&["build"], Duration::from_secs(120)).map_err(|err| format!("the build hangs\n{err}"))
 }
 
 /// What is wrong with a build's outcome, if anything.

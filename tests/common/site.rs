@@ -130,6 +130,41 @@ impl SiteCopy {
         (out.status.code().unwrap_or(-1), String::from_utf8(out.stdout).unwrap(), String::from_utf8(out.stderr).unwrap())
     }
 
+    /// Runs `tabula ARGS` and kills it if it runs longer than `limit`, for inputs that
+    /// could make it hang (not a timing assertion). `Ok((exit code, or None for a
+    /// signal; stderr))`, or `Err(stderr so far)` if it had to be killed. Stderr is read
+    /// on a thread, so a full pipe cannot stall the child.
+    pub fn tabula_bounded(&self, args: &[&str], limit: std::time::Duration) -> Result<(Option<i32>, String), String> {
+        let cache = Path::new(env!("CARGO_TARGET_TMPDIR")).join("png-cache");
+        let mut child = Command::new(env!("CARGO_BIN_EXE_tabula"))
+            .args(args)
+            .current_dir(self.root())
+            .env("TABULA_CACHE_DIR", cache)
+            .stdout(std::process::Stdio::null())
+            .stderr(std::process::Stdio::piped())
+            .spawn()
+            .unwrap();
+        let mut pipe = child.stderr.take().unwrap();
+        let reader = std::thread::spawn(move || {
+            let mut bytes = Vec::new();
+            std::io::Read::read_to_end(&mut pipe, &mut bytes).ok();
+            String::from_utf8_lossy(&bytes).into_owned()
+        });
+        let start = std::time::Instant::now();
+        let status = loop {
+            if let Some(status) = child.try_wait().unwrap() {
+                break status;
+            }
+            if start.elapsed() > limit {
+                child.kill().unwrap();
+                child.wait().unwrap();
+                return Err(reader.join().unwrap());
+            }
+            std::thread::sleep(std::time::Duration::from_millis(10));
+        };
+        Ok((status.code(), reader.join().unwrap()))
+    }
+
     /// Builds into `dist/` and panics with the report if the build fails.
     pub fn build(&self) -> String {
         let (code, _, err) = self.tabula(&["build"]);
