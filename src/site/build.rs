@@ -401,6 +401,8 @@ struct PageHost<'a> {
     reader: &'a str,
     diagrams: std::cell::RefCell<Vec<DiagramFile>>,
     count: std::cell::Cell<usize>,
+    /// The rules of the variants the page's facts name, compiled once per page.
+    facts: std::cell::RefCell<BTreeMap<(String, BTreeMap<String, String>), crate::rules::facts::Facts>>,
 }
 
 impl PageHost<'_> {
@@ -471,8 +473,13 @@ impl markdown::Host for PageHost<'_> {
             None => self.default_variant().ok_or("the page has no variant and its game no standard variant: name one, {{ ur/bell: pieces.count }}")?,
         };
         let options = crate::cli::moves::parse_options(&words.map(str::to_string).collect::<Vec<_>>())?;
-        let rules = self.site.catalogue.get(&id)?.rules(&options)?;
-        Ok(match crate::rules::facts::value(&rules, path)? {
+        let key = (id, options);
+        if !self.facts.borrow().contains_key(&key) {
+            let rules = self.site.catalogue.get(&key.0)?.rules(&key.1)?;
+            self.facts.borrow_mut().insert(key.clone(), crate::rules::facts::Facts::new(rules)?);
+        }
+        let value = self.facts.borrow()[&key].value(path)?;
+        Ok(match value {
             crate::rules::facts::Fact::Number(n) => crate::l10n::numbers::format(self.lang, n, 2),
             crate::rules::facts::Fact::Percent(p) => crate::l10n::numbers::percent(self.lang, p, 2),
             crate::rules::facts::Fact::Fraction(a, b) => format!("{a}/{b}"),
@@ -491,6 +498,7 @@ fn render_page(site: &Site, tera: &tera::Tera, path: &str, lang: &str) -> Result
         reader: lang,
         diagrams: Default::default(),
         count: Default::default(),
+        facts: Default::default(),
     };
     let diag = |offset: usize, message: String| {
         let (line, col) = line_col(&page.body, offset);
