@@ -122,6 +122,11 @@ impl Spec {
             .or(default_variant)
             .ok_or("diagram: no variant; write variant = \"senet/standard\" (the page has none)")?;
         let rules = catalogue.get(id)?.rules(&self.options)?;
+        self.compute_with(id, rules)
+    }
+
+    /// Runs the engine on the block with the rules of its variant `id` already compiled.
+    pub fn compute_with(&self, id: &str, rules: Rules) -> Result<Diagram, String> {
         let mut pos = match (&self.position, &self.replay) {
             (Some(_), Some(_)) => return Err("diagram: give either position or replay, not both".into()),
             (Some(p), None) => notation::parse(&rules, p).map_err(|e| format!("diagram position: {e}"))?,
@@ -264,8 +269,23 @@ impl Spec {
     }
 }
 
+/// One step of a replay: the throw, the move made (`None`: a pass) and the position after.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Step {
+    pub throw: u8,
+    pub chosen: Option<Move>,
+    pub after: Position,
+}
+
 /// Plays `throw:from` steps from a position (`from` a square, `hand` or `pass`).
-fn replay_moves(rules: &Rules, mut pos: Position, replay: &str) -> Result<Position, String> {
+fn replay_moves(rules: &Rules, pos: Position, replay: &str) -> Result<Position, String> {
+    Ok(replay_steps(rules, pos, replay)?.last().map_or(pos, |s| s.after))
+}
+
+/// Every step of a replay (`"3:hand 2:3 1:pass"`, the record of a game) from a
+/// position, each checked against the engine; an error names the step at fault.
+pub fn replay_steps(rules: &Rules, mut pos: Position, replay: &str) -> Result<Vec<Step>, String> {
+    let mut steps = Vec::new();
     for (i, step) in replay.split_whitespace().enumerate() {
         let fail = |m: String| format!("diagram replay, step {} `{step}`: {m}", i + 1);
         let (t, f) = step.split_once(':').ok_or_else(|| fail("write THROW:FROM, e.g. 3:hand or 2:5 or 1:pass".into()))?;
@@ -276,6 +296,7 @@ fn replay_moves(rules: &Rules, mut pos: Position, replay: &str) -> Result<Positi
                 return Err(fail(format!("a pass, but legal moves exist: {}", moves.iter().map(move_name).collect::<Vec<_>>().join(", "))));
             }
             pos = rules.pass(&pos, throw);
+            steps.push(Step { throw, chosen: None, after: pos });
             continue;
         }
         let from = if f == "hand" { 0 } else { f.parse().map_err(|_| fail(format!("`{f}` is not a square")))? };
@@ -283,6 +304,7 @@ fn replay_moves(rules: &Rules, mut pos: Position, replay: &str) -> Result<Positi
             fail(format!("no legal move from {f}; legal: {}", if moves.is_empty() { "none".into() } else { moves.iter().map(move_name).collect::<Vec<_>>().join(", ") }))
         })?;
         pos = m.after;
+        steps.push(Step { throw, chosen: Some(*m), after: pos });
     }
-    Ok(pos)
+    Ok(steps)
 }

@@ -114,6 +114,15 @@ pub fn render(d: &Diagram) -> String {
     s
 }
 
+/// Where a seat's route square is drawn in a one-board diagram (0: its hand, past the
+/// route: borne off), so a page can place what a reader taps over the picture.
+pub fn point(rules: &Rules, seat: u8, square: u8) -> (f32, f32) {
+    square_center(rules, &frame(rules, PAD, PAD), seat, square)
+}
+
+/// The side of a square of the drawing.
+pub const SQUARE: f32 = CELL;
+
 fn tile_center(rules: &Rules, f: &Frame, tile: u8) -> (f32, f32) {
     let t = rules.board.tiles[usize::from(tile)];
     f.cell_center(t.row, t.col)

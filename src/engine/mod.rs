@@ -5,10 +5,12 @@
 //! which generate moves; randomness comes from a seeded generator passed in.
 
 pub mod board;
+pub mod explain;
 pub mod game;
 pub mod json;
 pub mod movegen;
 pub mod notation;
+pub mod player;
 pub mod position;
 pub mod rules;
 pub mod settings;
@@ -16,6 +18,7 @@ pub mod throw;
 
 pub use board::{Board, BoardData, Tile};
 pub use movegen::{Dest, Effects, Move, MoveError};
+pub use player::Player;
 pub use position::{GameResult, Position, PositionError, PositionSpec};
 pub use rules::Rules;
 pub use settings::Settings;

@@ -8,6 +8,7 @@
 pub mod diff;
 pub mod facts;
 pub mod options;
+pub mod portable;
 
 use crate::engine::board::{Board, BoardData};
 use crate::engine::{Rules, Settings};
@@ -247,6 +248,7 @@ impl Catalogue {
 
     /// Reads every `<game>/<variant>.toml` and `<game>/boards/<name>.toml` under a
     /// `games` folder, collecting all errors.
+    #[cfg(feature = "site")]
     pub fn load(dir: &Path) -> Result<Catalogue, Vec<RuleError>> {
         let mut errors = Vec::new();
         let (files, walk_errors) = crate::input::files_under(dir);
@@ -281,8 +283,9 @@ impl Catalogue {
     }
 
     /// Builds a catalogue from board and variant files as (id, file, text): boards
-    /// first, since variants are checked on them.
-    fn from_texts(boards: Vec<(String, PathBuf, String)>, variants: Vec<(String, PathBuf, String)>) -> Result<Catalogue, Vec<RuleError>> {
+    /// first, since variants are checked on them. (The browser's engine is given the
+    /// texts of a site's rule data this way.)
+    pub fn from_texts(boards: Vec<(String, PathBuf, String)>, variants: Vec<(String, PathBuf, String)>) -> Result<Catalogue, Vec<RuleError>> {
         let mut errors = Vec::new();
         let mut by_game: BTreeMap<String, Boards> = BTreeMap::new();
         for (id, file, text) in &boards {

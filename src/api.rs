@@ -1,0 +1,295 @@
+//! The engine as requests and answers in JSON text: what the browser's WebAssembly
+//! (`web/`) exposes to the page's script, so diagrams and the play page run the same
+//! rules, notation and drawing as the build. The same code is compiled natively and
+//! tested there (`tests/api.rs`) and against its WebAssembly build (`tests/wasm.rs`).
+//!
+//! A request is one JSON object with an `op`; every answer is one JSON object, an
+//! error being `{"error": "..."}`. Nothing here is a word a reader sees: errors are
+//! for developers, and the page says what went wrong in its own language.
+//!
+//! | op | request fields | answer |
+//! |---|---|---|
+//! | `load` | `catalogue`: the rule data as `rules::portable` writes it | `{"variants": [{id, game, standard, options}]}` |
+//! | `start` | `variant`, `options` | `{"position": NOTATION}` |
+//! | `moves` | `variant`, `options`, `throw`, `position` | the answer of `tabula moves --json`, byte for byte |
+//! | `turn` | as `moves` | `{"moves": [{name, from, to, ends_on, effects, after, to_move, result}], "pass", "after", "to_move"}` |
+//! | `position` | `variant`, `options`, `position` | `{"position", "to_move", "result", "score"}` |
+//! | `throw` | `variant`, `options`, `seed` | `{"throw": N}`, drawn from the exact distribution |
+//! | `choose` | as `moves`, and `player` (`random` with `seed`, `expectimax` with `depth`) | `{"move": NAME or null}` |
+//! | `why` | as `moves`, and `from` (a square or `"hand"`) | `{"reason": NAME}` (see `engine::explain`) |
+//! | `replay` | `variant`, `options`, `position` (default `start`), `replay` | `{"steps": [{throw, move, after}]}` |
+//! | `draw` | a diagram block's keys (`variant`, `options`, `position`, `replay`, `throw`, `show`, `move`, `route`) | `{"svg", "width", "height", "square", "points": {"1": [[x, y], ...], "2": ...}}` |
+//!
+//! Positions are given as notation or in the JSON form, and answered in notation.
+
+use crate::diagram::spec::{move_name, replay_steps, Spec};
+use crate::diagram::svg;
+use crate::engine::{explain, json, notation, Dest, GameResult, Move, Player, Position, Rules};
+use crate::rules::portable::PortableCatalogue;
+use rand::SeedableRng;
+use serde_json::{json, Map, Value};
+use std::collections::BTreeMap;
+
+type Options = BTreeMap<String, String>;
+
+/// The engine behind the requests: a catalogue of rule data and the rules compiled
+/// from it so far, by variant and options.
+#[derive(Default)]
+pub struct Engine {
+    catalogue: PortableCatalogue,
+    rules: BTreeMap<(String, Options), Rules>,
+}
+
+impl Engine {
+    /// An engine with this rule data.
+    pub fn new(catalogue: PortableCatalogue) -> Engine {
+        Engine { catalogue, rules: BTreeMap::new() }
+    }
+
+    /// Answers one request (JSON text) with one answer (JSON text); never panics on
+    /// what it is given.
+    pub fn answer(&mut self, request: &str) -> String {
+        match self.try_answer(request) {
+            Ok(text) => text,
+            Err(e) => json!({ "error": e }).to_string(),
+        }
+    }
+
+    fn try_answer(&mut self, request: &str) -> Result<String, String> {
+        let v: Value = serde_json::from_str(request).map_err(|e| format!("request: not valid JSON: {e}"))?;
+        let mut req = match v {
+            Value::Object(m) => m,
+            _ => return Err("request: must be a JSON object with an op".into()),
+        };
+        let op = match req.remove("op") {
+            Some(Value::String(s)) => s,
+            _ => return Err("op: missing, or not a string".into()),
+        };
+        if op == "load" {
+            return self.load(&req);
+        }
+        if op == "draw" {
+            return self.draw(req);
+        }
+        let rules = self.rules_for(&req)?;
+        let value = match op.as_str() {
+            "start" => json!({ "position": notation::format(rules, &Position::start(rules)) }),
+            "position" => {
+                let pos = position(rules, &req)?;
+                let mut m = Map::new();
+                m.insert("position".into(), json!(notation::format(rules, &pos)));
+                m.insert("to_move".into(), json!(pos.to_move));
+                m.insert("result".into(), result_json(pos.result));
+                if pos.result.is_some() && rules.keeps_score() {
+                    m.insert("score".into(), json!(pos.off));
+                }
+                Value::Object(m)
+            }
+            "moves" => {
+                let (pos, throw, moves) = turn(rules, &req)?;
+                let mut out = String::new();
+                json::write_turn(&mut out, rules, &pos, throw, &moves);
+                return Ok(out);
+            }
+            "turn" => {
+                let (pos, throw, moves) = turn(rules, &req)?;
+                let list: Vec<Value> = moves.iter().map(|m| move_json(rules, m)).collect();
+                if moves.is_empty() {
+                    let after = rules.pass(&pos, throw);
+                    json!({ "moves": list, "pass": true, "after": notation::format(rules, &after), "to_move": after.to_move })
+                } else {
+                    json!({ "moves": list, "pass": false })
+                }
+            }
+            "throw" => {
+                let seed = seed(&req)?;
+                let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(seed);
+                json!({ "throw": rules.throws.draw(&mut rng) })
+            }
+            "choose" => {
+                let (pos, _, moves) = turn(rules, &req)?;
+                let player = match req.get("player").and_then(Value::as_str) {
+                    Some("random") => Player::Random { seed: seed(&req)? },
+                    Some("expectimax") => {
+                        let depth = req.get("depth").and_then(Value::as_u64).unwrap_or(1);
+                        if !(1..=3).contains(&depth) {
+                            return Err(format!("depth: {depth}; look 1 to 3 throws ahead"));
+                        }
+                        Player::Expectimax { depth: depth as u8 }
+                    }
+                    _ => return Err("player: \"random\" or \"expectimax\"".into()),
+                };
+                let chosen = player.choose(rules, &pos, &moves).map(|i| move_name(&moves[i]));
+                json!({ "move": chosen })
+            }
+            "why" => {
+                let (pos, throw, _) = turn(rules, &req)?;
+                let from = match req.get("from") {
+                    Some(Value::String(s)) if s == "hand" => 0,
+                    Some(v) => v.as_u64().and_then(|n| u8::try_from(n).ok()).ok_or("from: a square or \"hand\"")?,
+                    None => return Err("from: missing; a square or \"hand\"".into()),
+                };
+                json!({ "reason": explain::why_not(rules, &pos, throw, from).name() })
+            }
+            "replay" => {
+                let pos = match req.get("position") {
+                    None => Position::start(rules),
+                    Some(_) => position(rules, &req)?,
+                };
+                let text = req.get("replay").and_then(Value::as_str).ok_or("replay: missing, or not a string")?;
+                let steps = replay_steps(rules, pos, text)?;
+                let list: Vec<Value> = steps
+                    .iter()
+                    .map(|s| json!({ "throw": s.throw, "move": s.chosen.as_ref().map(move_name), "after": notation::format(rules, &s.after) }))
+                    .collect();
+                json!({ "steps": list })
+            }
+            other => return Err(format!("op: unknown op `{other}`")),
+        };
+        Ok(value.to_string())
+    }
+
+    /// Replaces the rule data.
+    fn load(&mut self, req: &Map<String, Value>) -> Result<String, String> {
+        let data = req.get("catalogue").cloned().ok_or("catalogue: missing; the rule data as JSON")?;
+        let catalogue: PortableCatalogue = serde_json::from_value(data).map_err(|e| format!("catalogue: {e}"))?;
+        let list: Vec<Value> = catalogue
+            .variants
+            .iter()
+            .map(|(id, v)| {
+                let options: Map<String, Value> = v
+                    .options
+                    .iter()
+                    .map(|(name, o)| (name.clone(), json!({ "default": o.default, "values": o.values.keys().collect::<Vec<_>>() })))
+                    .collect();
+                json!({ "id": id, "game": v.game, "standard": v.standard, "options": options })
+            })
+            .collect();
+        *self = Engine::new(catalogue);
+        Ok(json!({ "variants": list }).to_string())
+    }
+
+    /// The rules of the request's variant and options, compiled once.
+    fn rules_for(&mut self, req: &Map<String, Value>) -> Result<&Rules, String> {
+        let variant = req.get("variant").and_then(Value::as_str).ok_or("variant: missing, or not a string")?;
+        let options = options(req)?;
+        let key = (variant.to_string(), options);
+        if !self.rules.contains_key(&key) {
+            let rules = self.catalogue.rules(variant, &key.1)?;
+            self.rules.insert(key.clone(), rules);
+        }
+        Ok(&self.rules[&key])
+    }
+
+    /// A diagram drawn as the build draws it, with where each route square is.
+    fn draw(&mut self, mut req: Map<String, Value>) -> Result<String, String> {
+        // Positions may come in the JSON form, as everywhere else; the block wants notation.
+        if let Some(p @ Value::Object(_)) = req.get("position") {
+            let p = p.clone();
+            let rules = self.rules_for(&req)?;
+            let pos = json::position(rules, &p).map_err(|e| format!("position.{e}"))?;
+            req.insert("position".into(), json!(notation::format(rules, &pos)));
+        }
+        let rules = self.rules_for(&req)?.clone();
+        let id = req.get("variant").and_then(Value::as_str).unwrap_or_default().to_string();
+        let spec: Spec = serde_json::from_value(Value::Object(req)).map_err(|e| format!("draw: {e}"))?;
+        let d = spec.compute_with(&id, rules)?;
+        if d.show == crate::diagram::Show::Throws {
+            return Err("show: the throws are a chart, not a board; draw a board".into());
+        }
+        let (w, h) = svg::size(&d);
+        let n = d.rules.route_len();
+        let points: Map<String, Value> = (1..=2u8)
+            .map(|seat| {
+                let list: Vec<Value> = (0..=n + 1)
+                    .map(|q| {
+                        let (x, y) = svg::point(&d.rules, seat, q);
+                        json!([round(x), round(y)])
+                    })
+                    .collect();
+                (seat.to_string(), Value::Array(list))
+            })
+            .collect();
+        Ok(json!({
+            "svg": svg::render(&d),
+            "width": round(w),
+            "height": round(h),
+            "square": svg::SQUARE,
+            "points": points,
+        })
+        .to_string())
+    }
+}
+
+fn round(x: f32) -> f64 {
+    (f64::from(x) * 10.0).round() / 10.0
+}
+
+fn options(req: &Map<String, Value>) -> Result<Options, String> {
+    match req.get("options") {
+        None | Some(Value::Null) => Ok(Options::new()),
+        Some(Value::Object(m)) => m
+            .iter()
+            .map(|(k, v)| Ok((k.clone(), v.as_str().ok_or(format!("options.{k}: not a string"))?.to_string())))
+            .collect(),
+        Some(_) => Err("options: an object of option names and values".into()),
+    }
+}
+
+fn seed(req: &Map<String, Value>) -> Result<u64, String> {
+    req.get("seed").and_then(Value::as_u64).ok_or_else(|| "seed: missing; a whole number".to_string())
+}
+
+/// The request's position: notation, `start`, or the JSON form.
+fn position(rules: &Rules, req: &Map<String, Value>) -> Result<Position, String> {
+    match req.get("position") {
+        Some(Value::String(t)) => notation::parse(rules, t).map_err(|e| format!("position: {e}")),
+        Some(v @ Value::Object(_)) => json::position(rules, v).map_err(|e| format!("position.{e}")),
+        _ => Err("position: missing; notation or the JSON form".into()),
+    }
+}
+
+/// The request's position, throw and legal moves.
+fn turn(rules: &Rules, req: &Map<String, Value>) -> Result<(Position, u8, Vec<Move>), String> {
+    let pos = position(rules, req)?;
+    let throw = req
+        .get("throw")
+        .and_then(Value::as_u64)
+        .and_then(|t| u8::try_from(t).ok())
+        .ok_or("throw: missing, or not a whole number")?;
+    let moves = rules.legal_moves(&pos, throw).map_err(|e| e.to_string())?;
+    Ok((pos, throw, moves))
+}
+
+fn dest(d: Dest, n: u8) -> Value {
+    match d {
+        Dest::Square(q) if q <= n => json!(q),
+        _ => json!("off"),
+    }
+}
+
+fn result_json(r: Option<GameResult>) -> Value {
+    match r {
+        None => Value::Null,
+        Some(GameResult::Winner(w)) => json!({ "winner": w }),
+        Some(GameResult::Draw) => json!({ "draw": true }),
+    }
+}
+
+fn move_json(rules: &Rules, m: &Move) -> Value {
+    let n = rules.route_len();
+    let mut v = json!({
+        "name": move_name(m),
+        "from": if m.from == 0 { json!("hand") } else { json!(m.from) },
+        "to": dest(m.to, n),
+        "ends_on": dest(m.ends_on, n),
+        "effects": m.effects.names(),
+        "after": notation::format(rules, &m.after),
+        "to_move": m.after.to_move,
+        "result": result_json(m.after.result),
+    });
+    if m.after.result.is_some() && rules.keeps_score() {
+        v["score"] = json!(m.after.off);
+    }
+    v
+}

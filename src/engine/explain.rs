@@ -1,0 +1,88 @@
+//! Why a piece cannot move: the reason a reader is given when they try a move the
+//! engine does not list. The legal moves stay the engine's alone; this only names,
+//! for a move that is not among them, the first plain fact that rules it out.
+
+use super::position::Position;
+use super::rules::Rules;
+
+/// Why the piece on `from` (0: in hand) has no legal move with a throw.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Reason {
+    /// The piece can move: nothing to explain.
+    Legal,
+    /// The game is over.
+    GameOver,
+    /// No piece of the side to move is there (or none waits in hand).
+    NoPiece,
+    /// No piece at all can move with this throw: the player passes.
+    NoMove,
+    /// The rules force another move.
+    Forced,
+    /// The throw would carry the piece past the end of its route.
+    PastEnd,
+    /// The square it would reach holds a piece of the same side.
+    OwnPiece,
+    /// The square it would reach holds an opponent's piece that may not be attacked there.
+    Protected,
+    /// Another rule of the variant rules it out.
+    Rules,
+}
+
+impl Reason {
+    /// The reason's name, for messages (`play-why-past-end`).
+    pub fn name(self) -> &'static str {
+        match self {
+            Reason::Legal => "legal",
+            Reason::GameOver => "game-over",
+            Reason::NoPiece => "no-piece",
+            Reason::NoMove => "no-move",
+            Reason::Forced => "forced",
+            Reason::PastEnd => "past-end",
+            Reason::OwnPiece => "own-piece",
+            Reason::Protected => "protected",
+            Reason::Rules => "rules",
+        }
+    }
+}
+
+/// Why the piece of the side to move on route square `from` (0: in hand) cannot
+/// move with `throw`, or [`Reason::Legal`] if it can.
+pub fn why_not(rules: &Rules, pos: &Position, throw: u8, from: u8) -> Reason {
+    let Ok(moves) = rules.legal_moves(pos, throw) else {
+        return if pos.result.is_some() { Reason::GameOver } else { Reason::Rules };
+    };
+    if moves.iter().any(|m| m.from == from) {
+        return Reason::Legal;
+    }
+    let seat = pos.to_move;
+    let si = usize::from(seat - 1);
+    let n = rules.route_len();
+    let has_piece = if from == 0 {
+        pos.waiting[si] > 0
+    } else {
+        from <= n && rules.board.tile(seat, from).is_some_and(|t| pos.tiles[usize::from(t)] == seat)
+    };
+    if !has_piece {
+        return Reason::NoPiece;
+    }
+    if moves.is_empty() {
+        return Reason::NoMove;
+    }
+    if moves.iter().all(|m| m.effects.contains(super::Effects::FORCED)) {
+        return Reason::Forced;
+    }
+    let dest = u16::from(from) + u16::from(throw);
+    if dest > u16::from(n) + 1 {
+        return Reason::PastEnd;
+    }
+    if dest <= u16::from(n) {
+        if let Some(tile) = rules.board.tile(seat, dest as u8) {
+            match pos.tiles[usize::from(tile)] {
+                s if s == seat => return Reason::OwnPiece,
+                0 => {}
+                _ => return Reason::Protected,
+            }
+        }
+    }
+    Reason::Rules
+}

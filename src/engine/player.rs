@@ -1,0 +1,100 @@
+//! Computer players: the move a player of a given strength picks for a position and
+//! a throw. `Random` picks uniformly among the legal moves (from a seed);
+//! `Expectimax` looks `depth` throws ahead, averaging over every throw by its exact
+//! probability and taking the best move for whichever side moves at each step
+//! (an extra throw keeps the same side), then judges the positions it reaches by
+//! [`progress`].
+//!
+//! Nothing here knows a game: the judgement is how far each side's pieces have come
+//! along their own route, so it works for every variant the rule data can describe.
+//! The play page and statistics use the same players.
+
+use super::movegen::Move;
+use super::position::{GameResult, Position};
+use super::rules::Rules;
+use rand::SeedableRng;
+use rand_chacha::ChaCha8Rng;
+
+/// How a computer player chooses.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Player {
+    /// Uniformly among the legal moves, from this seed.
+    Random { seed: u64 },
+    /// The best move looking this many throws ahead (1: the next throw).
+    Expectimax { depth: u8 },
+}
+
+/// The value of a won game, beyond any progress a position can have.
+const WIN: f64 = 1.0e6;
+
+/// How far `seat` is ahead: each piece counts the route squares it has come (a piece
+/// borne off counts the whole route and one more), minus the same for the opponent.
+/// A finished game is worth [`WIN`] to its winner.
+pub fn progress(rules: &Rules, pos: &Position, seat: u8) -> f64 {
+    match pos.result {
+        Some(GameResult::Winner(w)) => return if w == seat { WIN } else { -WIN },
+        Some(GameResult::Draw) => return 0.0,
+        None => {}
+    }
+    let n = f64::from(rules.route_len());
+    let side = |s: u8| -> f64 {
+        let on: f64 = pos.squares(rules, s).iter().map(|&q| f64::from(q)).sum();
+        on + f64::from(pos.off[usize::from(s - 1)]) * (n + 1.0)
+    };
+    side(seat) - side(3 - seat)
+}
+
+impl Player {
+    /// The index of the chosen move in `moves` (the legal moves of a throw in `pos`),
+    /// or `None` when there is none to choose.
+    pub fn choose(&self, rules: &Rules, pos: &Position, moves: &[Move]) -> Option<usize> {
+        if moves.is_empty() {
+            return None;
+        }
+        match *self {
+            Player::Random { seed } => {
+                let mut rng = ChaCha8Rng::seed_from_u64(seed);
+                Some((rand::Rng::next_u64(&mut rng) % moves.len() as u64) as usize)
+            }
+            Player::Expectimax { depth } => {
+                let seat = pos.to_move;
+                let mut best = (f64::NEG_INFINITY, 0);
+                let mut buf = Vec::with_capacity(16);
+                for (i, m) in moves.iter().enumerate() {
+                    let v = expect(rules, &m.after, seat, depth.max(1), &mut buf);
+                    if v > best.0 {
+                        best = (v, i);
+                    }
+                }
+                Some(best.1)
+            }
+        }
+    }
+}
+
+/// The expected value for `seat` of a position before its next throw, `depth`
+/// throws ahead.
+fn expect(rules: &Rules, pos: &Position, seat: u8, depth: u8, buf: &mut Vec<Move>) -> f64 {
+    if depth == 0 || pos.result.is_some() {
+        return progress(rules, pos, seat);
+    }
+    let mut sum = 0.0;
+    for throw in rules.throws.values() {
+        rules.generate(pos, throw, buf);
+        let value = if buf.is_empty() {
+            expect(rules, &rules.pass(pos, throw), seat, depth - 1, buf)
+        } else {
+            // The side to move picks what is best for it; `buf` is reused below, so
+            // the positions after are taken out first.
+            let afters: Vec<Position> = buf.iter().map(|m| m.after).collect();
+            let values = afters.iter().map(|a| expect(rules, a, seat, depth - 1, buf));
+            if pos.to_move == seat {
+                values.fold(f64::NEG_INFINITY, f64::max)
+            } else {
+                values.fold(f64::INFINITY, f64::min)
+            }
+        };
+        sum += value * rules.throws.probability(throw).as_f64();
+    }
+    sum
+}

@@ -1,0 +1,209 @@
+//! The browser engine's requests (`tabula::api`), natively: the rule data it is given
+//! as JSON compiles to the same rules as the TOML files, for every option of every
+//! bundled variant, and each op answers what the play page and diagrams rely on.
+
+use serde_json::{json, Value};
+use std::collections::BTreeMap;
+use tabula::api::Engine;
+use tabula::engine::{json as ejson, notation, Position};
+use tabula::rules::portable::PortableCatalogue;
+use tabula::rules::Catalogue;
+
+fn engine() -> Engine {
+    let mut e = Engine::default();
+    let catalogue = serde_json::to_value(PortableCatalogue::of(&Catalogue::bundled())).unwrap();
+    let answer = ask(&mut e, json!({"op": "load", "catalogue": catalogue}));
+    assert_eq!(answer["variants"].as_array().unwrap().len(), 9, "{answer}");
+    e
+}
+
+fn ask(e: &mut Engine, request: Value) -> Value {
+    serde_json::from_str(&e.answer(&request.to_string())).unwrap()
+}
+
+/// Every combination of a variant's option values.
+fn combinations(options: &BTreeMap<String, Vec<String>>) -> Vec<BTreeMap<String, String>> {
+    let mut out = vec![BTreeMap::new()];
+    for (name, values) in options {
+        out = out
+            .into_iter()
+            .flat_map(|c| values.iter().map(move |v| {
+                let mut c = c.clone();
+                c.insert(name.clone(), v.clone());
+                c
+            }))
+            .collect();
+    }
+    out
+}
+
+#[test]
+fn the_rule_data_as_json_gives_the_same_rules_as_the_toml_files() {
+    let catalogue = Catalogue::bundled();
+    // Through JSON text, as the page hands it over.
+    let text = serde_json::to_string(&PortableCatalogue::of(&catalogue)).unwrap();
+    let portable: PortableCatalogue = serde_json::from_str(&text).unwrap();
+    let mut checked = 0;
+    for (id, v) in &catalogue.variants {
+        let options = v.settings.options.iter().map(|(n, o)| (n.clone(), o.values.keys().cloned().collect())).collect();
+        for chosen in combinations(&options) {
+            let toml = v.rules(&chosen).unwrap();
+            let json = portable.rules(id, &chosen).unwrap();
+            let mut want = toml.settings.clone();
+            want.options.clear();
+            assert_eq!(json.settings, want, "{id} {chosen:?}");
+            assert_eq!(json.board, toml.board, "{id} {chosen:?}");
+            assert_eq!(json.throws, toml.throws, "{id} {chosen:?}");
+            // And they play the same: the start and a game's worth of moves.
+            let game = toml.random_game(7, 300, true);
+            let mut pos = Position::start(&json);
+            assert_eq!(pos, Position::start(&toml));
+            for ply in &game.plies {
+                let (a, b) = (toml.legal_moves(&pos, ply.throw).unwrap(), json.legal_moves(&pos, ply.throw).unwrap());
+                assert_eq!(a, b, "{id} {chosen:?}");
+                pos = ply.after;
+            }
+            checked += 1;
+        }
+    }
+    // Kendall's Senet alone has four switches.
+    assert!(checked >= 9 + 16, "{checked}");
+}
+
+#[test]
+fn moves_answers_what_tabula_moves_json_answers() {
+    let mut e = engine();
+    let rules = Catalogue::bundled().get("ur/finkel").unwrap().rules(&BTreeMap::new()).unwrap();
+    let pos = notation::parse(&rules, "1:4,6 2:5 turn:1").unwrap();
+    let moves = rules.legal_moves(&pos, 2).unwrap();
+    let mut want = String::new();
+    ejson::write_turn(&mut want, &rules, &pos, 2, &moves);
+    let got = e.answer(&json!({"op": "moves", "variant": "ur/finkel", "throw": 2, "position": "1:4,6 2:5 turn:1"}).to_string());
+    assert_eq!(got, want);
+    // The JSON form of a position is read too.
+    let v = ejson::position_json(&rules, &pos);
+    let got = e.answer(&json!({"op": "moves", "variant": "ur/finkel", "throw": 2, "position": v}).to_string());
+    assert_eq!(got, want);
+}
+
+#[test]
+fn a_turn_names_each_move_its_effects_and_the_position_after_in_notation() {
+    let mut e = engine();
+    let start = ask(&mut e, json!({"op": "start", "variant": "ur/finkel"}));
+    assert_eq!(start["position"], "1:- 2:- turn:1");
+    let t = ask(&mut e, json!({"op": "turn", "variant": "ur/finkel", "throw": 4, "position": "1:- 2:- turn:1"}));
+    assert_eq!(t["pass"], false);
+    let m = &t["moves"][0];
+    assert_eq!(m["name"], "hand-4");
+    assert_eq!(m["effects"], json!(["enter", "rosette", "extra_throw"]));
+    assert_eq!(m["after"], "1:4 2:- turn:1");
+    assert_eq!(m["to_move"], 1);
+    // No move: a pass, and who throws next.
+    let t = ask(&mut e, json!({"op": "turn", "variant": "ur/finkel", "throw": 0, "position": "1:- 2:- turn:1"}));
+    assert_eq!(t["pass"], true);
+    assert_eq!(t["after"], "1:- 2:- turn:2");
+}
+
+#[test]
+fn options_choose_the_rules() {
+    let mut e = engine();
+    // Square 15 is on Masters' route of 16 squares; on Bell's it is the way off.
+    let masters = ask(&mut e, json!({"op": "turn", "variant": "ur/finkel", "options": {"route": "masters"}, "throw": 1, "position": "1:14 2:- off:6,0 turn:1"}));
+    let bell = ask(&mut e, json!({"op": "turn", "variant": "ur/finkel", "throw": 1, "position": "1:14 2:- off:6,0 turn:1"}));
+    assert_eq!(masters["moves"][0]["name"], "14-15");
+    assert_eq!(bell["moves"][0]["name"], "14-off");
+    let bad = ask(&mut e, json!({"op": "start", "variant": "ur/finkel", "options": {"route": "nowhere"}}));
+    assert!(bad["error"].as_str().unwrap().contains("route"), "{bad}");
+}
+
+#[test]
+fn throws_are_drawn_from_the_variants_distribution_by_seed() {
+    let mut e = engine();
+    let mut seen = [0u32; 6];
+    for seed in 0..400u64 {
+        let t = ask(&mut e, json!({"op": "throw", "variant": "ur/finkel", "seed": seed}));
+        seen[t["throw"].as_u64().unwrap() as usize] += 1;
+    }
+    // Four binary dice: 0 to 4, 2 the most common, never 5.
+    assert!(seen[..5].iter().all(|&n| n > 0), "{seen:?}");
+    assert_eq!(seen[5], 0);
+    assert!(seen[2] > seen[0] && seen[2] > seen[4], "{seen:?}");
+    let again = ask(&mut e, json!({"op": "throw", "variant": "ur/finkel", "seed": 17}));
+    assert_eq!(again, ask(&mut e, json!({"op": "throw", "variant": "ur/finkel", "seed": 17})));
+}
+
+#[test]
+fn the_expectimax_player_takes_a_capture_and_the_random_one_a_legal_move() {
+    let mut e = engine();
+    // 3-5 takes player 2's piece off the shared lane; 9-11 takes nothing.
+    let position = "1:3,9 2:5 turn:1";
+    let t = ask(&mut e, json!({"op": "turn", "variant": "ur/finkel", "throw": 2, "position": position}));
+    let names: Vec<&str> = t["moves"].as_array().unwrap().iter().map(|m| m["name"].as_str().unwrap()).collect();
+    assert_eq!(names, ["hand-2", "3-5", "9-11"]);
+    for depth in 1..=2 {
+        let c = ask(&mut e, json!({"op": "choose", "variant": "ur/finkel", "player": "expectimax", "depth": depth, "throw": 2, "position": position}));
+        assert_eq!(c["move"], "3-5", "depth {depth}");
+    }
+    let mut picked = std::collections::BTreeSet::new();
+    for seed in 0..20 {
+        let r = ask(&mut e, json!({"op": "choose", "variant": "ur/finkel", "player": "random", "seed": seed, "throw": 2, "position": position}));
+        picked.insert(r["move"].as_str().unwrap().to_string());
+    }
+    assert_eq!(picked.len(), 3, "{picked:?}");
+    let none = ask(&mut e, json!({"op": "choose", "variant": "ur/finkel", "player": "random", "seed": 3, "throw": 0, "position": position}));
+    assert_eq!(none["move"], Value::Null);
+}
+
+#[test]
+fn a_move_that_is_not_legal_is_explained() {
+    let mut e = engine();
+    let why = |e: &mut Engine, from: Value, throw: u8, position: &str| {
+        ask(e, json!({"op": "why", "variant": "ur/finkel", "throw": throw, "position": position, "from": from}))["reason"].clone()
+    };
+    assert_eq!(why(&mut e, json!(4), 2, "1:4,6 2:- turn:1"), "own-piece");
+    assert_eq!(why(&mut e, json!(6), 2, "1:4,6 2:- turn:1"), "legal");
+    assert_eq!(why(&mut e, json!(5), 2, "1:4,6 2:- turn:1"), "no-piece");
+    assert_eq!(why(&mut e, json!(13), 4, "1:13 2:- turn:1"), "past-end");
+    // The central rosette protects the piece on it.
+    assert_eq!(why(&mut e, json!(6), 2, "1:6 2:8 turn:1"), "protected");
+    assert_eq!(why(&mut e, json!("hand"), 0, "1:- 2:- turn:1"), "no-move");
+}
+
+#[test]
+fn a_replay_gives_every_step_and_names_the_step_at_fault() {
+    let mut e = engine();
+    let r = ask(&mut e, json!({"op": "replay", "variant": "ur/finkel", "replay": "4:hand 2:4 0:pass"}));
+    let steps = r["steps"].as_array().unwrap();
+    assert_eq!(steps.len(), 3);
+    assert_eq!(steps[0]["after"], "1:4 2:- turn:1");
+    assert_eq!(steps[1]["move"], "4-6");
+    assert_eq!(steps[2]["move"], Value::Null);
+    assert_eq!(steps[2]["after"], "1:6 2:- turn:1");
+    let bad = ask(&mut e, json!({"op": "replay", "variant": "ur/finkel", "replay": "4:hand 2:5"}));
+    assert!(bad["error"].as_str().unwrap().contains("step 2"), "{bad}");
+}
+
+#[test]
+fn a_drawing_is_the_builds_svg_with_where_each_square_is() {
+    let mut e = engine();
+    let d = ask(&mut e, json!({"op": "draw", "variant": "senet/standard", "position": "start", "throw": 3}));
+    let spec = tabula::diagram::Spec::parse("variant = \"senet/standard\"\nposition = \"start\"\nthrow = 3").unwrap();
+    let want = tabula::diagram::svg::render(&spec.compute(&Catalogue::bundled(), None).unwrap());
+    assert_eq!(d["svg"], want);
+    // One point per route square of each side, with the hand and the way off.
+    assert_eq!(d["points"]["1"].as_array().unwrap().len(), 32);
+    assert!(d["width"].as_f64().unwrap() > 0.0 && d["square"].as_f64().unwrap() > 0.0);
+}
+
+#[test]
+fn bad_requests_get_an_error_not_a_panic() {
+    let mut e = engine();
+    for bad in ["", "[]", "{}", "{\"op\":1}", "{\"op\":\"fly\",\"variant\":\"ur/finkel\"}",
+        "{\"op\":\"moves\",\"variant\":\"ur/finkel\",\"throw\":9,\"position\":\"start\"}",
+        "{\"op\":\"moves\",\"variant\":\"ur/finkel\",\"throw\":2,\"position\":\"1:99\"}",
+        "{\"op\":\"draw\",\"variant\":\"ur/finkel\",\"show\":\"throws\"}",
+        "{\"op\":\"load\",\"catalogue\":{\"variants\":{\"x/y\":{\"game\":\"x\",\"table\":{}}}}}"] {
+        let answer: Value = serde_json::from_str(&e.answer(bad)).unwrap();
+        assert!(answer["error"].is_string(), "{bad}: {answer}");
+    }
+}
