@@ -17,6 +17,9 @@ use tabula::engine::{json as ejson, notation, Position, Rules};
 use tabula::rules::portable::PortableCatalogue;
 use tabula::rules::Catalogue;
 
+mod common;
+use common::site::SiteCopy;
+
 const POSITIONS: usize = 10_000;
 
 fn repo() -> &'static Path {
@@ -198,4 +201,20 @@ fn the_committed_wasm_is_what_the_sources_build_in_any_folder() {
         committed.len(),
         built.len()
     );
+}
+
+#[test]
+fn a_built_site_carries_the_engine_and_its_own_rule_data() {
+    let site = SiteCopy::new();
+    site.build();
+    let wasm = std::fs::read(site.path("dist/engine/tabula.wasm")).unwrap();
+    assert!(wasm == std::fs::read(repo().join("assets/engine/tabula.wasm")).unwrap());
+    assert_eq!(site.dist("engine/engine.js"), std::fs::read_to_string(repo().join("assets/engine/engine.js")).unwrap());
+    let rules: PortableCatalogue = serde_json::from_str(&site.dist("engine/rules.json")).unwrap();
+    assert_eq!(rules, PortableCatalogue::of(&Catalogue::load(&site.path("content/games")).unwrap()));
+    // A static file may not take the engine's place.
+    site.write("static/engine/tabula.wasm", "not an engine");
+    let (code, _, err) = site.tabula(&["build"]);
+    assert_ne!(code, 0);
+    assert!(err.contains("engine/tabula.wasm"), "{err}");
 }

@@ -333,6 +333,9 @@ pub fn assemble(site: &Site, pages: &Pages, strict: bool) -> Result<(Files, Summ
     for (hash, svg) in diagrams {
         files.add(format!("diagrams/{hash}.svg"), svg);
     }
+    for (rel, bytes) in super::browser::files(&site.catalogue) {
+        files.add(rel, bytes);
+    }
     // Last, so a static file can be checked against every file the build makes.
     copy_static(site, &mut files, &mut report);
     summary.fallback_messages = site.l10n.fallbacks();

@@ -1,4 +1,5 @@
 //! Building the site: configuration, orchestration, output, sitemap.
+pub mod browser;
 pub mod build;
 pub mod config;
 pub mod links;
