@@ -8,6 +8,11 @@
 // the sitemap and xhtml:link rules with reciprocal alternates. Screenshots of the
 // home, a variant page and a tutorial in en, ja and ar go to target/screenshots/.
 //
+// Every page is checked with scripts (once the boards to try and the play page are
+// ready) and, at 360 px in English and Arabic, without them. The engine in the page has its own checks in
+// play.mjs: a whole game on every play page by clicks and by keyboard, a replay
+// stepped, a shared link opened, and the figures printed at the end.
+//
 // Usage: node browser/check.mjs [DIST] (default: dist). Needs /usr/bin/chromium
 // (or CHROMIUM=path) and, for the HTML check, java.
 
@@ -18,6 +23,7 @@ import { join, extname, dirname, resolve } from "node:path";
 import { execFileSync } from "node:child_process";
 import { fileURLToPath } from "node:url";
 import { createRequire } from "node:module";
+import { ready, checkPlay, checkReplay, timeToFirstBoard, weigh } from "./play.mjs";
 
 const here = dirname(fileURLToPath(import.meta.url));
 const repo = resolve(here, "..");
@@ -46,6 +52,7 @@ function walk(dir) {
 const types = {
   ".html": "text/html; charset=utf-8", ".css": "text/css; charset=utf-8", ".svg": "image/svg+xml",
   ".png": "image/png", ".xml": "application/xml; charset=utf-8", ".txt": "text/plain; charset=utf-8",
+  ".js": "text/javascript; charset=utf-8", ".json": "application/json", ".wasm": "application/wasm",
 };
 
 // A static server for dist/, as a host would serve it.
@@ -151,17 +158,20 @@ async function main() {
   }
   mkdirSync(shots, { recursive: true });
   const screenshotPages = new Set(["", "senet/variants/bell/", "senet/learn/"].flatMap((p) => ["en", "ja", "ar"].map((l) => `/${l}/${p}`)));
-  for (const width of [360, 1280]) {
-    const context = await browser.newContext({ viewport: { width, height: 900 } });
-    for (const path of pages) {
+  for (const [width, scripts] of [[360, true], [1280, true], [360, false]]) {
+    const context = await browser.newContext({ viewport: { width, height: 900 }, javaScriptEnabled: scripts });
+    // Without scripts, a left-to-right and a right-to-left language are enough: what
+    // the scripts change does not depend on the language.
+    for (const path of pages.filter((p) => scripts || /^\/(en|ar)\//.test(p))) {
       const page = await context.newPage();
       const errors = [];
       page.on("console", (m) => { if (m.type() === "error") errors.push(m.text()); });
       page.on("pageerror", (e) => errors.push(String(e)));
       page.on("requestfailed", (r) => errors.push(`failed request ${r.url()}`));
       page.on("response", (r) => { if (r.status() >= 400) errors.push(`${r.status()} ${r.url()}`); });
-      const where = `${path} @${width}px`;
+      const where = `${path} @${width}px${scripts ? "" : " without scripts"}`;
       await page.goto(origin + path, { waitUntil: "load" });
+      if (scripts) await ready(page).catch((e) => errors.push(`the page's scripts did not get ready: ${e.message.split("\n")[0]}`));
       check(errors.length === 0, `${where}: console errors or failed requests: ${errors.join("; ")}`);
       const layout = await page.evaluate(() => {
         const doc = document.documentElement;
@@ -173,11 +183,12 @@ async function main() {
           label: td.getAttribute("data-label"),
           before: getComputedStyle(td, "::before").content,
         }));
-        const diagrams = [...document.querySelectorAll("figure.diagram svg")].map((s) => {
+        // The pictures a reader sees: a before-and-after figure holds two layouts and shows one.
+        const diagrams = [...document.querySelectorAll("figure.diagram svg.board")].filter((s) => getComputedStyle(s).display !== "none").map((s) => {
           const r = s.getBoundingClientRect();
-          const use = s.querySelector("use");
+          const drawing = s.querySelector("use") ?? s.querySelector("g");
           let inner = 0;
-          try { const b = use.getBBox(); inner = b.width * b.height; } catch (e) { inner = -1; }
+          try { const b = drawing.getBBox(); inner = b.width * b.height; } catch (e) { inner = -1; }
           return { w: r.width, h: r.height, inner, title: !!s.querySelector("title")?.textContent, desc: !!s.querySelector("desc")?.textContent };
         });
         const switcher = [...document.querySelectorAll("nav.languages a")].map((a) => ({ lang: a.getAttribute("hreflang"), href: a.getAttribute("href") }));
@@ -208,13 +219,14 @@ async function main() {
       }
       check(layout.lang === lang, `${where}: <html lang> is ${layout.lang}`);
       if (width === 1280) {
-        for (const href of layout.links) {
+        for (const href of layout.links.filter((h) => !h.startsWith("blob:"))) {
           const u = new URL(href);
           if (u.origin !== origin) continue;
           const target = u.origin + u.pathname;
           const status = await resolveLink(target);
           check(status === 200, `${where}: link ${u.pathname} answers ${status}`);
-          if (u.hash && status === 200) {
+          // A fragment of name=value pairs is a play page's game, not an anchor.
+          if (u.hash && status === 200 && !u.hash.includes("=")) {
             const id = decodeURIComponent(u.hash.slice(1));
             check(idsOf.get(target).has(id), `${where}: link ${u.pathname}${u.hash} leads to no such anchor`);
           }
@@ -227,13 +239,24 @@ async function main() {
           .map((v) => `${v.id} (${v.impact}): ${v.nodes.slice(0, 2).map((n) => n.target.join(" ")).join(", ")}`);
       });
       check(axe.length === 0, `${where}: axe-core: ${axe.join("; ")}`);
-      if (screenshotPages.has(path)) {
+      if (screenshotPages.has(path) && scripts) {
         const name = `${lang}-${rest.replace(/\//g, "-") || "home"}${rest ? "" : ""}-${width}.png`.replace("--", "-");
         await page.screenshot({ path: join(shots, name), fullPage: true });
       }
       await page.close();
     }
     await context.close();
+  }
+  // The engine in the page.
+  const variants = pages.filter((p) => /^\/en\/[^/]+\/play\/[^/]+\/$/.test(p)).map((p) => p.split("/").filter(Boolean)).map(([, g, , v]) => `${g}/${v}`);
+  check(variants.length >= 9, `play pages: one for every variant (${variants.join(", ")})`);
+  await checkPlay(browser, origin, variants, check);
+  await checkReplay(browser, origin, "/en/ur/learn/", check);
+  console.log(`figure: time to the first board to try on a 360 px phone profile (CPU ×4, fast 3G), ms: ${(await timeToFirstBoard(browser, origin, "/en/ur/learn/")).join(", ")}`);
+  for (const p of ["/en/ur/learn/", "/en/ur/play/finkel/", "/en/senet/play/kendall/", "/en/about/"]) {
+    const w = await weigh(browser, origin, p);
+    const total = Object.values(w).reduce((a, b) => a + b, 0);
+    console.log(`figure: bytes shipped by ${p}, gzip: ${JSON.stringify(w)}, total ${total}, wasm+js ${(w.wasm ?? 0) + (w.js ?? 0)}`);
   }
   // Unknown addresses get the localized 404 page.
   const r = await fetch(`${origin}/cs/no-such-page/`);

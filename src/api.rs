@@ -14,10 +14,12 @@
 //! | `moves` | `variant`, `options`, `throw`, `position` | the answer of `tabula moves --json`, byte for byte |
 //! | `turn` | as `moves` | `{"moves": [{name, from, to, ends_on, effects, after, to_move, result}], "pass", "after", "to_move"}` |
 //! | `position` | `variant`, `options`, `position` | `{"position", "to_move", "result", "score"}` |
+//! | `throws` | `variant`, `options` | `{"throws": [{value, num, den, extra}]}`: each value's chance, and whether it throws again |
 //! | `throw` | `variant`, `options`, `seed` | `{"throw": N}`, drawn from the exact distribution |
 //! | `choose` | as `moves`, and `player` (`random` with `seed`, `expectimax` with `depth`) | `{"move": NAME or null}` |
 //! | `why` | as `moves`, and `from` (a square or `"hand"`) | `{"reason": NAME}` (see `engine::explain`) |
 //! | `replay` | `variant`, `options`, `position` (default `start`), `replay` | `{"steps": [{throw, move, after}]}` |
+//! | `games` | `variant`, `options`, `games`, `seed` | `{"generated": N}`: random games played, the moves generated (to time the engine) |
 //! | `draw` | a diagram block's keys (`variant`, `options`, `position`, `replay`, `throw`, `show`, `move`, `route`) | `{"svg", "width", "height", "square", "points": {"1": [[x, y], ...], "2": ...}}` |
 //!
 //! Positions are given as notation or in the JSON form, and answered in notation.
@@ -101,6 +103,18 @@ impl Engine {
                     json!({ "moves": list, "pass": false })
                 }
             }
+            "throws" => {
+                let list: Vec<Value> = rules
+                    .throws
+                    .values()
+                    .into_iter()
+                    .map(|v| {
+                        let p = rules.throws.probability(v);
+                        json!({ "value": v, "num": p.num, "den": p.den, "extra": rules.is_extra_throw(v) })
+                    })
+                    .collect();
+                json!({ "throws": list })
+            }
             "throw" => {
                 let seed = seed(&req)?;
                 let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(seed);
@@ -143,6 +157,12 @@ impl Engine {
                     .map(|s| json!({ "throw": s.throw, "move": s.chosen.as_ref().map(move_name), "after": notation::format(rules, &s.after) }))
                     .collect();
                 json!({ "steps": list })
+            }
+            "games" => {
+                let games = req.get("games").and_then(Value::as_u64).ok_or("games: missing, or not a whole number")?.min(100_000);
+                let seed = seed(&req)?;
+                let generated: u64 = (0..games).map(|g| rules.random_game(seed.wrapping_add(g), 2000, false).generated).sum();
+                json!({ "generated": generated })
             }
             other => return Err(format!("op: unknown op `{other}`")),
         };

@@ -207,3 +207,23 @@ fn bad_requests_get_an_error_not_a_panic() {
         assert!(answer["error"].is_string(), "{bad}: {answer}");
     }
 }
+
+#[test]
+fn throws_lists_each_value_with_its_chance() {
+    let mut e = engine();
+    let t = ask(&mut e, json!({"op": "throws", "variant": "senet/standard"}));
+    let values: Vec<u64> = t["throws"].as_array().unwrap().iter().map(|x| x["value"].as_u64().unwrap()).collect();
+    assert_eq!(values, [1, 2, 3, 4, 5]);
+    // Four sticks: one flat side up (a 1) in 4 of 16 throws.
+    assert_eq!((t["throws"][0]["num"].as_u64(), t["throws"][0]["den"].as_u64()), (Some(1), Some(4)));
+}
+
+#[test]
+fn games_plays_random_games_as_the_engine_does() {
+    let mut e = engine();
+    let g = ask(&mut e, json!({"op": "games", "variant": "ur/finkel", "games": 3, "seed": 5}));
+    let rules = Catalogue::bundled().get("ur/finkel").unwrap().rules(&BTreeMap::new()).unwrap();
+    let want: u64 = (0..3).map(|i| rules.random_game(5 + i, 2000, false).generated).sum();
+    assert_eq!(g["generated"].as_u64(), Some(want));
+    assert!(want > 0);
+}

@@ -41,5 +41,9 @@ fn every_page_passes_the_browser_checks() {
     let stdout = String::from_utf8_lossy(&out.stdout);
     let tail: Vec<&str> = stdout.lines().rev().take(60).collect::<Vec<_>>().into_iter().rev().collect();
     assert!(out.status.success(), "{}\n{}", tail.join("\n"), String::from_utf8_lossy(&out.stderr));
+    // The figures it measured (bytes shipped, time to the first board to try), then the count.
+    for line in stdout.lines().filter(|l| l.starts_with("figure:")) {
+        eprintln!("{line}");
+    }
     eprintln!("{}", tail.last().unwrap_or(&""));
 }

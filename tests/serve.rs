@@ -72,7 +72,8 @@ fn serve_rebuilds_on_edit_keeps_the_last_good_site_on_error_and_refuses_traversa
     site.build();
     let built = site.dist("en/about/index.html");
     let script_start = body.find("<script>").unwrap();
-    let script_end = body.find("</script>\n").unwrap() + "</script>\n".len();
+    // The reload script's end (the page has scripts of its own too).
+    let script_end = script_start + body[script_start..].find("</script>\n").unwrap() + "</script>\n".len();
     assert_eq!(format!("{}{}", &body[..script_start], &body[script_end..]), built);
 
     // An edit is served.

@@ -617,7 +617,7 @@ fn a_page_of_every_kind_of_block_builds() {
     );
     let site = site_of(&case);
     site.build();
-    assert!(site.dist("en/senet/a/index.html").contains("<figure class=\"diagram\">"));
+    assert!(site.dist("en/senet/a/index.html").contains("<figure class=\"diagram before-after\" id=\"diagram-"));
 }
 
 #[test]

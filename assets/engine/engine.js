@@ -33,9 +33,17 @@ export class Engine {
 // the site's rule data (rules.json) into it.
 export async function start(wasm, catalogue) {
   const source = await wasm;
-  const { instance } = source instanceof Response
-    ? await WebAssembly.instantiateStreaming(source, {})
-    : await WebAssembly.instantiate(source, {});
+  let instance;
+  if (source instanceof Response) {
+    // Streaming needs the server to say application/wasm; where it does not, read it whole.
+    try {
+      ({ instance } = await WebAssembly.instantiateStreaming(source.clone(), {}));
+    } catch {
+      ({ instance } = await WebAssembly.instantiate(await source.arrayBuffer(), {}));
+    }
+  } else {
+    ({ instance } = await WebAssembly.instantiate(source, {}));
+  }
   const engine = new Engine(instance);
   engine.variants = engine.must({ op: "load", catalogue }).variants;
   return engine;

@@ -1,11 +1,16 @@
 //! A diagram block in a page: computed and drawn once per build, however many pages
-//! and languages show it, and its figure's HTML with the words of the page's language.
+//! and languages show it, and its figure (the template `blocks/diagram.html`) with the
+//! words of the page's language, its caption, a stable id, its position in notation,
+//! a link to the play page and what the page's script needs to make it a board the
+//! reader can try (`data-*`).
 
 use super::{chart, describe, hash, svg, DiagramFile, Diagram, Show, Spec};
+use crate::engine::notation;
 use crate::l10n::L10n;
-use crate::render::esc;
+use crate::render::blocks;
 use crate::rules::Catalogue;
-use std::collections::HashMap;
+use serde::Serialize;
+use std::collections::{BTreeSet, HashMap};
 use std::sync::{Arc, Mutex};
 
 /// A diagram computed and drawn: the same block in every page and language that
@@ -14,6 +19,8 @@ struct Drawn {
     diagram: Diagram,
     svg: String,
     hash: String,
+    /// A before-and-after diagram drawn again with its boards one above the other.
+    stacked: Option<(String, String)>,
 }
 
 /// The diagrams of one build, by their block's text and the variant it defaults to.
@@ -25,6 +32,17 @@ pub struct Drawings {
 }
 
 impl Drawings {
+    /// A variant's starting position, computed and drawn once (the play pages' board).
+    pub fn start(&self, catalogue: &Catalogue, variant: &str) -> Result<(Diagram, DiagramFile), String> {
+        let text = format!("variant = {}\nposition = \"start\"\n", toml::Value::String(variant.to_string()));
+        match self.get(catalogue, None, &text).as_ref() {
+            Ok(d) => Ok((d.diagram.clone(), DiagramFile { hash: d.hash.clone(), svg: d.svg.clone() })),
+            Err(e) => Err(e.clone()),
+        }
+    }
+}
+
+impl Drawings {
     fn get(&self, catalogue: &Catalogue, default_variant: Option<&str>, text: &str) -> Arc<Result<Drawn, String>> {
         let key = (text.to_string(), default_variant.map(str::to_string));
         if let Some(d) = self.done.lock().expect("not poisoned").get(&key) {
@@ -33,7 +51,11 @@ impl Drawings {
         let drawn = Spec::parse(text).and_then(|spec| spec.compute(catalogue, default_variant)).map(|diagram| {
             let svg = if diagram.show == Show::Throws { String::new() } else { svg::render(&diagram) };
             let hash = hash(&svg);
-            Drawn { diagram, svg, hash }
+            let stacked = (diagram.show == Show::BeforeAfter).then(|| {
+                let svg = svg::render_in(&diagram, svg::Layout::Stacked);
+                (super::hash(&svg), svg)
+            });
+            Drawn { diagram, svg, hash, stacked }
         });
         self.drawn.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
         let drawn = Arc::new(drawn);
@@ -42,34 +64,152 @@ impl Drawings {
     }
 }
 
-/// Renders a block: the HTML for the page and, for a board diagram, its SVG file.
-/// `index` numbers the diagrams of a page, for unique element ids.
+/// Where a diagram block is rendered: the page's language and its templates, the
+/// reader's language (for links), and the ids the page's figures took so far.
+pub struct BlockPlace<'a> {
+    pub tera: &'a tera::Tera,
+    pub l10n: &'a L10n,
+    /// The language the block is written in: its words speak it.
+    pub lang: &'a str,
+    /// The language of the page: links lead to pages in it.
+    pub reader: &'a str,
+    pub ids: &'a std::cell::RefCell<BTreeSet<String>>,
+    /// Whether the site has play pages (and the engine): then a figure gets its tools.
+    pub play: bool,
+}
+
+/// A figure's id: `diagram-` and a hash of its block, so it stays when other figures
+/// come and go; a second copy of the same block on a page gets `-2`, and so on.
+fn figure_id(text: &str, ids: &mut BTreeSet<String>) -> String {
+    let base = format!("diagram-{}", &hash(text)[..8]);
+    let mut id = base.clone();
+    let mut n = 1;
+    while ids.contains(&id) {
+        n += 1;
+        id = format!("{base}-{n}");
+    }
+    ids.insert(id.clone());
+    id
+}
+
+#[derive(Serialize)]
+struct Picture {
+    src: String,
+    width: String,
+    height: String,
+}
+
+#[derive(Serialize)]
+struct FigureContext<'a> {
+    id: String,
+    title: String,
+    description: String,
+    src: String,
+    width: String,
+    height: String,
+    stacked: Option<Picture>,
+    caption: Option<&'a str>,
+    notation: String,
+    /// The play page with this position, on a site that has play pages.
+    play_url: Option<String>,
+    // For the page's script.
+    variant: &'a str,
+    options: String,
+    position: String,
+    show: &'static str,
+    throw: Option<u8>,
+    from: Option<String>,
+    replay: Option<&'a str>,
+    route: Option<u8>,
+}
+
+/// The name of what a diagram shows, as blocks write it.
+fn show_name(show: Show) -> &'static str {
+    match show {
+        Show::Position => "position",
+        Show::Moves => "moves",
+        Show::Move => "move",
+        Show::BeforeAfter => "before-after",
+        Show::Throws => "throws",
+    }
+}
+
+/// The play page of a variant with a position: `/<lang>/<game>/play/<name>/#…`, the
+/// fragment as the play page reads it (`v`, `o`, `p`).
+pub fn play_url(reader: &str, variant: &str, options: &std::collections::BTreeMap<String, String>, position: &str) -> String {
+    let (game, name) = variant.split_once('/').unwrap_or((variant, variant));
+    let mut fragment = format!("v={}", fragment_escape(variant));
+    if !options.is_empty() {
+        let list: Vec<String> = options.iter().map(|(k, v)| format!("{k}:{v}")).collect();
+        fragment.push_str(&format!("&o={}", fragment_escape(&list.join(","))));
+    }
+    fragment.push_str(&format!("&p={}", fragment_escape(position)));
+    format!("/{reader}/{game}/play/{name}/#{fragment}")
+}
+
+/// Escapes what a URL fragment cannot hold as it is (spaces, `&`, `#`, `%`).
+fn fragment_escape(s: &str) -> String {
+    let mut out = String::with_capacity(s.len());
+    for c in s.chars() {
+        match c {
+            ' ' => out.push_str("%20"),
+            '&' => out.push_str("%26"),
+            '#' => out.push_str("%23"),
+            '%' => out.push_str("%25"),
+            '=' => out.push_str("%3D"),
+            c => out.push(c),
+        }
+    }
+    out
+}
+
+/// Renders a block: the HTML for the page and, for a board diagram, its SVG files.
 pub fn render_block(
-    l10n: &L10n,
-    lang: &str,
+    place: &BlockPlace,
     catalogue: &Catalogue,
     default_variant: Option<&str>,
     text: &str,
-    index: usize,
+    caption: Option<&str>,
     drawings: &Drawings,
-) -> Result<(String, Option<DiagramFile>), String> {
+) -> Result<(String, Vec<DiagramFile>), String> {
+    let (l10n, lang) = (place.l10n, place.lang);
     let drawn = drawings.get(catalogue, default_variant, text);
-    let Drawn { diagram: d, svg, hash } = match drawn.as_ref() {
+    let Drawn { diagram: d, svg, hash, stacked } = match drawn.as_ref() {
         Ok(drawn) => drawn,
         Err(e) => return Err(e.clone()),
     };
     if d.show == Show::Throws {
-        return Ok((chart::render(l10n, lang, &d.variant, &d.rules)?, None));
+        return Ok((chart::render(place.tera, l10n, lang, &d.variant, &d.rules, caption)?, Vec::new()));
     }
-    let (svg, hash) = (svg.clone(), hash.clone());
-    let (w, h) = svg::size(&d);
-    let title = describe::title(l10n, lang, &d)?;
-    let desc = describe::description(l10n, lang, &d)?;
-    let id = format!("diagram-{index}");
-    let html = format!(
-        "<figure class=\"diagram\">\n<svg role=\"img\" viewBox=\"0 0 {w:.0} {h:.0}\" width=\"{w:.0}\" height=\"{h:.0}\" aria-labelledby=\"{id}-title {id}-desc\"><title id=\"{id}-title\">{}</title><desc id=\"{id}-desc\">{}</desc><use href=\"/diagrams/{hash}.svg#diagram\"/></svg>\n</figure>\n",
-        esc(&title),
-        esc(&desc)
-    );
-    Ok((html, Some(DiagramFile { hash, svg })))
+    let spec = Spec::parse(text)?;
+    let (w, h) = svg::size(d);
+    let id = figure_id(text, &mut place.ids.borrow_mut());
+    let position = notation::format(&d.rules, &d.position);
+    let mut files = vec![DiagramFile { hash: hash.clone(), svg: svg.clone() }];
+    let stacked = stacked.as_ref().map(|(h2, svg2)| {
+        files.push(DiagramFile { hash: h2.clone(), svg: svg2.clone() });
+        let (w2, hh2) = svg::size_in(d, svg::Layout::Stacked);
+        Picture { src: format!("/diagrams/{h2}.svg#diagram"), width: format!("{w2:.0}"), height: format!("{hh2:.0}") }
+    });
+    let context = FigureContext {
+        title: describe::title(l10n, lang, d)?,
+        description: describe::description(l10n, lang, d)?,
+        src: format!("/diagrams/{hash}.svg#diagram"),
+        width: format!("{w:.0}"),
+        height: format!("{h:.0}"),
+        stacked,
+        caption: caption.filter(|c| !c.trim().is_empty()),
+        play_url: place.play.then(|| play_url(place.reader, &d.variant, &spec.options, &position)),
+        notation: position.clone(),
+        variant: &d.variant,
+        options: serde_json::to_string(&spec.options).unwrap_or_default(),
+        position,
+        show: show_name(d.show),
+        throw: d.throw,
+        from: d.chosen.map(|m| if m.from == 0 { "hand".to_string() } else { m.from.to_string() }),
+        replay: spec.replay.as_deref(),
+        route: d.route,
+        id,
+    };
+    Ok((blocks::render(place.tera, "diagram", &context)?, files))
 }

@@ -56,19 +56,42 @@ fn cell(f: &Frame, c: [u8; 2]) -> (f32, f32) {
     f.cell_center(c[0], c[1])
 }
 
+/// How the two boards of a before-and-after diagram are placed: side by side, or one
+/// above the other (for narrow screens, where side by side their numerals cannot be read).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Layout {
+    Wide,
+    Stacked,
+}
+
 /// The size of the whole picture.
 pub fn size(d: &Diagram) -> (f32, f32) {
+    size_in(d, Layout::Wide)
+}
+
+/// The size of the picture in a layout.
+pub fn size_in(d: &Diagram, layout: Layout) -> (f32, f32) {
     let f = frame(&d.rules, 0.0, 0.0);
-    let panels = if d.show == Show::BeforeAfter { 2.0 } else { 1.0 };
-    let gap = if d.show == Show::BeforeAfter { CELL } else { 0.0 };
-    let w = PAD * 2.0 + f.width() * panels + gap;
-    let h = PAD * 2.0 + f.height() + if d.throw.is_some() { THROW_H } else { 0.0 };
+    let two = d.show == Show::BeforeAfter;
+    let (across, down) = match (two, layout) {
+        (false, _) => (1.0, 1.0),
+        (true, Layout::Wide) => (2.0, 1.0),
+        (true, Layout::Stacked) => (1.0, 2.0),
+    };
+    let gap = |n: f32| if n > 1.0 { CELL } else { 0.0 };
+    let w = PAD * 2.0 + f.width() * across + gap(across);
+    let h = PAD * 2.0 + f.height() * down + gap(down) + if d.throw.is_some() { THROW_H } else { 0.0 };
     (w, h)
 }
 
 /// The SVG document of a diagram (for its file), with the drawing in `<g id="diagram">`.
 pub fn render(d: &Diagram) -> String {
-    let (w, h) = size(d);
+    render_in(d, Layout::Wide)
+}
+
+/// The SVG document of a diagram in a layout.
+pub fn render_in(d: &Diagram, layout: Layout) -> String {
+    let (w, h) = size_in(d, layout);
     let mut s = String::new();
     let _ = write!(
         s,
@@ -76,16 +99,27 @@ pub fn render(d: &Diagram) -> String {
     );
     let _ = writeln!(s, "<rect width=\"{w:.0}\" height=\"{h:.0}\" fill=\"#fdfbf6\"/>");
     let f = frame(&d.rules, PAD, PAD);
+    let mut boards_height = f.height();
     match d.show {
         Show::BeforeAfter => {
             let m = d.chosen.expect("before-after has a move");
             draw_board(&mut s, &d.rules, &f, &d.position);
             draw_move(&mut s, &d.rules, &f, &d.position, &m, true);
             draw_counts(&mut s, &d.rules, &f, &d.position);
-            let f2 = Frame { x: PAD + f.width() + CELL, ..f };
-            // The arrow between the two panels.
-            let (ax, ay) = (PAD + f.width() + CELL * 0.15, PAD + f.height() / 2.0);
-            arrow(&mut s, &[(ax, ay), (ax + CELL * 0.7, ay)], ARROW, 4.0, false);
+            // The second board, and the arrow between the two.
+            let f2 = match layout {
+                Layout::Wide => {
+                    let (ax, ay) = (PAD + f.width() + CELL * 0.15, PAD + f.height() / 2.0);
+                    arrow(&mut s, &[(ax, ay), (ax + CELL * 0.7, ay)], ARROW, 4.0, false);
+                    Frame { x: PAD + f.width() + CELL, ..f }
+                }
+                Layout::Stacked => {
+                    let (ax, ay) = (PAD + f.width() / 2.0, PAD + f.height() + CELL * 0.15);
+                    arrow(&mut s, &[(ax, ay), (ax, ay + CELL * 0.7)], ARROW, 4.0, false);
+                    boards_height = f.height() * 2.0 + CELL;
+                    Frame { y: PAD + f.height() + CELL, ..f }
+                }
+            };
             draw_board(&mut s, &d.rules, &f2, &m.after);
             mark_square_end(&mut s, &d.rules, &f2, d.position.to_move, &m);
             draw_counts(&mut s, &d.rules, &f2, &m.after);
@@ -108,7 +142,7 @@ pub fn render(d: &Diagram) -> String {
         }
     }
     if let Some(t) = d.throw {
-        draw_throw(&mut s, &d.rules, t, PAD, PAD + f.height() + 12.0);
+        draw_throw(&mut s, &d.rules, t, PAD, PAD + boards_height + 12.0);
     }
     s.push_str("</g>\n</svg>\n");
     s

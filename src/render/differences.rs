@@ -1,13 +1,14 @@
 //! The difference table of a variant page: the catalogue rows where the variant
 //! differs from its game's standard variant, each cell a Fluent message formatted
 //! with that rule's values. On narrow screens every cell shows its column's label
-//! (`data-label`), as the source documents do.
+//! (`data-label`), as the source documents do. The markup is the template
+//! `blocks/differences.html`.
 
-use super::{esc, text};
+use super::{blocks, text};
 use crate::l10n::{Args, L10n};
 use crate::rules::diff::{self, Row};
 use crate::rules::Catalogue;
-use serde::Deserialize;
+use serde::{Deserialize, Serialize};
 use std::collections::BTreeMap;
 
 /// What a ```` ```differences ```` block may say (all optional).
@@ -28,8 +29,25 @@ pub fn variant_name_id(id: &str) -> String {
     format!("variant-{}", id.replace('/', "-"))
 }
 
+#[derive(Serialize)]
+struct TableContext {
+    caption: String,
+    rule_label: String,
+    standard_label: String,
+    variant_label: String,
+    rows: Vec<RowContext>,
+}
+
+#[derive(Serialize)]
+struct RowContext {
+    label: String,
+    standard: String,
+    variant: String,
+}
+
 /// Renders the table, or says what is wrong with the block.
 pub fn render(
+    tera: &tera::Tera,
     l10n: &L10n,
     lang: &str,
     catalogue: &Catalogue,
@@ -65,26 +83,16 @@ pub fn render(
     caption_args.insert("standard".into(), std_label.clone().into());
     let caption = l10n.tr(lang, "diff-caption", &caption_args)?;
     let rule_label = l10n.tr(lang, "diff-rule", &none)?;
-    let mut html = String::new();
-    html.push_str("<div class=\"differences\">\n<table>\n");
-    html.push_str(&format!("<caption>{}</caption>\n", esc(&caption)));
-    html.push_str(&format!(
-        "<thead><tr><th scope=\"col\">{}</th><th scope=\"col\">{}</th><th scope=\"col\">{}</th></tr></thead>\n<tbody>\n",
-        esc(&rule_label),
-        esc(&std_label),
-        esc(&var_label)
-    ));
-    for Row { name, standard, variant } in &rows {
-        let label = l10n.tr(lang, &format!("rule-{name}"), &none)?;
-        html.push_str(&format!(
-            "<tr><th scope=\"row\">{}</th><td data-label=\"{}\">{}</td><td data-label=\"{}\">{}</td></tr>\n",
-            esc(&label),
-            esc(&std_label),
-            esc(&text::format(l10n, lang, standard)?),
-            esc(&var_label),
-            esc(&text::format(l10n, lang, variant)?),
-        ));
-    }
-    html.push_str("</tbody>\n</table>\n</div>\n");
-    Ok(html)
+    let rows = rows
+        .iter()
+        .map(|Row { name, standard, variant }| {
+            Ok(RowContext {
+                label: l10n.tr(lang, &format!("rule-{name}"), &none)?,
+                standard: text::format(l10n, lang, standard)?,
+                variant: text::format(l10n, lang, variant)?,
+            })
+        })
+        .collect::<Result<Vec<_>, String>>()?;
+    let context = TableContext { caption, rule_label, standard_label: std_label, variant_label: var_label, rows };
+    blocks::render(tera, "differences", &context)
 }

@@ -31,9 +31,16 @@ pub trait Host {
     /// The address of the page `path` (`senet/variants/bell`) in the page's language,
     /// or why there is none.
     fn link(&self, path: &str) -> Result<String, String>;
-    /// The HTML of a computed block (`differences`, `diagram`), given its text and the
-    /// line it starts on; `None` if the block is ordinary code.
-    fn block(&self, kind: &str, text: &str, line: usize) -> Option<Result<String, String>>;
+    /// The HTML of a computed block (`differences`, `diagram`), given its text, the
+    /// line it starts on and, for a block that [takes a caption](Host::takes_caption),
+    /// the HTML of the paragraph after it; `None` if the block is ordinary code.
+    fn block(&self, kind: &str, text: &str, line: usize, caption: Option<&str>) -> Option<Result<String, String>>;
+    /// Whether a block of this kind is a figure whose caption is the paragraph right
+    /// after it: that paragraph is then rendered into the block (a `<figcaption>`)
+    /// instead of after it.
+    fn takes_caption(&self, _kind: &str) -> bool {
+        false
+    }
     /// Line of a byte offset.
     fn line(&self, offset: usize) -> usize;
     /// The text of a rule fact, `{{ houses.water }}` or `{{ ur/bell: pieces.count }}`,
@@ -159,10 +166,11 @@ pub fn render(md: &str, host: &dyn Host) -> Result<Rendered, Vec<MdError>> {
             Event::Start(Tag::CodeBlock(CodeBlockKind::Fenced(info))) => {
                 let kind = info.split_whitespace().next().unwrap_or_default().to_string();
                 let (text, j) = code_text(&events, i);
-                match host.block(&kind, &text, host.line(range.start)) {
+                let caption = if host.takes_caption(&kind) { caption_after(md, &events, j, host, &mut errors) } else { None };
+                match host.block(&kind, &text, host.line(range.start), caption.as_ref().map(|(html, _)| html.as_str())) {
                     Some(Ok(html)) => {
                         out.push(Event::Html(CowStr::from(html)));
-                        i = j + 1;
+                        i = caption.map_or(j, |(_, end)| end) + 1;
                         continue;
                     }
                     Some(Err(m)) => {
@@ -203,6 +211,30 @@ pub fn render(md: &str, host: &dyn Host) -> Result<Rendered, Vec<MdError>> {
     let mut html = String::with_capacity(md.len() * 3 / 2);
     pulldown_cmark::html::push_html(&mut html, out.into_iter());
     Ok(Rendered { html, headings })
+}
+
+/// The paragraph right after the event `end` (a block's end), rendered as a page's
+/// paragraph is (links, facts) without its `<p>`, and the index of its end event.
+fn caption_after(
+    md: &str,
+    events: &[(Event, std::ops::Range<usize>)],
+    end: usize,
+    host: &dyn Host,
+    errors: &mut Vec<MdError>,
+) -> Option<(String, usize)> {
+    let (Event::Start(Tag::Paragraph), range) = events.get(end + 1)? else { return None };
+    let close = (end + 2..events.len()).find(|&k| matches!(events[k].0, Event::End(TagEnd::Paragraph)))?;
+    match render(&md[range.clone()], host) {
+        Ok(r) => {
+            let html = r.html.trim_end();
+            let inner = html.strip_prefix("<p>").and_then(|h| h.strip_suffix("</p>")).unwrap_or(html);
+            Some((inner.to_string(), close))
+        }
+        Err(errs) => {
+            errors.extend(errs.into_iter().map(|e| MdError { offset: e.offset + range.start, message: e.message }));
+            Some((String::new(), close))
+        }
+    }
 }
 
 /// The text of the code block starting at event `start`, and the index of its end event.

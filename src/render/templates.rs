@@ -118,6 +118,12 @@ impl Templates {
                 Err(d) => report.push(d),
             }
         }
+        // The markup of computed blocks, where the site does not restyle it.
+        for (name, text) in super::blocks::DEFAULTS {
+            if !sources.iter().any(|(_, n, _)| n == name) {
+                sources.push((dir.join(name), name.to_string(), text.to_string()));
+            }
+        }
         let mut tera = tera::Tera::default();
         tera.autoescape_on(vec![".html", ".xml"]);
         tera.set_escape_fn(super::esc);
@@ -142,6 +148,11 @@ impl Templates {
             }
         }
         report.finish(Templates { base: tera })
+    }
+
+    /// Whether the site has this template.
+    pub fn has(&self, name: &str) -> bool {
+        self.base.get_template_names().any(|n| n == name)
     }
 
     /// A Tera whose `t` speaks this language.

@@ -24,6 +24,7 @@ pub fn content_type(name: &str) -> &'static str {
         "txt" => "text/plain; charset=utf-8",
         "js" => "text/javascript; charset=utf-8",
         "json" => "application/json",
+        "wasm" => "application/wasm",
         "woff2" => "font/woff2",
         _ => "application/octet-stream",
     }

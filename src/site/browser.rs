@@ -2,27 +2,51 @@
 //! WebAssembly engine and the scripts that use it (committed in `assets/engine/` and
 //! built into the binary, so `tabula build` needs no wasm toolchain), and the site's
 //! own rule data as JSON (`rules.json`, from `rules::portable`), which the engine
-//! compiles in the page exactly as the build compiled it.
+//! compiles in the page exactly as the build compiled it, and the scripts' words in
+//! every language (`words.<lang>.json`, see [`super::words`]).
 //!
 //! `scripts/build-wasm.sh` rebuilds `tabula.wasm`; `tests/wasm.rs` checks that the
 //! committed file is what the sources build and that it answers as the native engine.
 
+use super::build::Site;
+use crate::diagnostics::Diagnostic;
 use crate::rules::portable::PortableCatalogue;
-use crate::rules::Catalogue;
+use std::path::Path;
 
 /// The folder of the site the files go in.
 pub const FOLDER: &str = "engine";
 
 /// The committed files, by name.
-const ASSETS: [(&str, &[u8]); 2] = [
+const ASSETS: [(&str, &[u8]); 5] = [
     ("tabula.wasm", include_bytes!("../../assets/engine/tabula.wasm")),
     ("engine.js", include_bytes!("../../assets/engine/engine.js")),
+    ("ui.js", include_bytes!("../../assets/engine/ui.js")),
+    ("diagrams.js", include_bytes!("../../assets/engine/diagrams.js")),
+    ("play.js", include_bytes!("../../assets/engine/play.js")),
 ];
 
-/// Every file, as (path in the site, bytes).
-pub fn files(catalogue: &Catalogue) -> Vec<(String, Vec<u8>)> {
-    let mut out: Vec<(String, Vec<u8>)> = ASSETS.iter().map(|(name, bytes)| (format!("{FOLDER}/{name}"), bytes.to_vec())).collect();
-    let rules = serde_json::to_string(&PortableCatalogue::of(catalogue)).unwrap_or_default();
+/// The committed assets, as (path in the site, bytes).
+pub fn assets() -> Vec<(String, Vec<u8>)> {
+    ASSETS.iter().map(|(name, bytes)| (format!("{FOLDER}/{name}"), bytes.to_vec())).collect()
+}
+
+/// Every file, as (path in the site, bytes), and the messages that did not format.
+/// The scripts and the engine are in every site (its templates may load them); the
+/// rule data and the words only in one with play pages, whose diagrams are boards to
+/// try (see `site::play::enabled`).
+pub fn files(site: &Site) -> (Vec<(String, Vec<u8>)>, Vec<Diagnostic>) {
+    let mut out = assets();
+    let mut errors = Vec::new();
+    if !super::play::enabled(site) {
+        return (out, errors);
+    }
+    let rules = serde_json::to_string(&PortableCatalogue::of(&site.catalogue)).unwrap_or_default();
     out.push((format!("{FOLDER}/rules.json"), rules.into_bytes()));
-    out
+    for lang in site.config.language_tags() {
+        match super::words::words(&site.l10n, &lang, site.config.dir(&lang)) {
+            Ok(text) => out.push((format!("{FOLDER}/words.{lang}.json"), text.into_bytes())),
+            Err(e) => errors.push(Diagnostic::new(Path::new(&format!("locales/{lang}")), 1, 1, e).lang(&lang)),
+        }
+    }
+    (out, errors)
 }

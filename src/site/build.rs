@@ -176,7 +176,7 @@ struct Crumb {
 }
 
 #[derive(Serialize)]
-struct Child {
+pub(crate) struct Child {
     title: String,
     description: String,
     url: String,
@@ -210,6 +210,8 @@ struct PageContext {
     version: String,
     commit: String,
     noindex: bool,
+    /// The play page of the page's variant, on a site that has play pages.
+    play_url: Option<String>,
 }
 
 /// Builds the site into `opts.out`.
@@ -280,6 +282,18 @@ pub fn assemble(site: &Site, pages: &Pages, strict: bool) -> Result<(Files, Summ
             Err(ds) => report.errors.extend(ds.iter().cloned()),
         }
     }
+    // The play pages, and the engine the browser runs (only with play pages).
+    match super::play::files(site) {
+        Ok((play_pages, boards)) => {
+            for (rel, html) in play_pages {
+                files.add(rel, html);
+            }
+            for b in boards {
+                diagrams.insert(b.hash, b.svg);
+            }
+        }
+        Err(ds) => report.errors.extend(ds),
+    }
     for lang in &langs {
         match render_404(site, &teras[lang], lang) {
             Ok(html) => {
@@ -333,9 +347,11 @@ pub fn assemble(site: &Site, pages: &Pages, strict: bool) -> Result<(Files, Summ
     for (hash, svg) in diagrams {
         files.add(format!("diagrams/{hash}.svg"), svg);
     }
-    for (rel, bytes) in super::browser::files(&site.catalogue) {
+    let (engine, errors) = super::browser::files(site);
+    for (rel, bytes) in engine {
         files.add(rel, bytes);
     }
+    report.errors.extend(errors);
     // Last, so a static file can be checked against every file the build makes.
     copy_static(site, &mut files, &mut report);
     summary.fallback_messages = site.l10n.fallbacks();
@@ -403,7 +419,8 @@ struct PageHost<'a> {
     /// The language of the page being made: links lead to pages in it.
     reader: &'a str,
     diagrams: std::cell::RefCell<Vec<DiagramFile>>,
-    count: std::cell::Cell<usize>,
+    /// The ids the page's figures have taken.
+    ids: std::cell::RefCell<BTreeSet<String>>,
     /// The rules of the variants the page's facts name, compiled once per page.
     facts: std::cell::RefCell<BTreeMap<(String, BTreeMap<String, String>), crate::rules::facts::Facts>>,
 }
@@ -432,9 +449,14 @@ impl markdown::Host for PageHost<'_> {
         }
     }
 
-    fn block(&self, kind: &str, text: &str, _line: usize) -> Option<Result<String, String>> {
+    fn takes_caption(&self, kind: &str) -> bool {
+        kind == "diagram"
+    }
+
+    fn block(&self, kind: &str, text: &str, _line: usize, caption: Option<&str>) -> Option<Result<String, String>> {
         match kind {
             "differences" => Some(differences::render(
+                &self.site.teras[self.lang],
                 &self.site.l10n,
                 self.lang,
                 &self.site.catalogue,
@@ -442,15 +464,19 @@ impl markdown::Host for PageHost<'_> {
                 text,
             )),
             "diagram" => {
-                let n = self.count.get() + 1;
-                self.count.set(n);
                 let default = self.default_variant();
+                let place = diagram::BlockPlace {
+                    tera: &self.site.teras[self.lang],
+                    l10n: &self.site.l10n,
+                    lang: self.lang,
+                    reader: self.reader,
+                    ids: &self.ids,
+                    play: super::play::enabled(self.site),
+                };
                 Some(
-                    diagram::render_block(&self.site.l10n, self.lang, &self.site.catalogue, default.as_deref(), text, n, &self.site.drawings).map(
-                        |(html, file)| {
-                            if let Some(f) = file {
-                                self.diagrams.borrow_mut().push(f);
-                            }
+                    diagram::render_block(&place, &self.site.catalogue, default.as_deref(), text, caption, &self.site.drawings).map(
+                        |(html, files)| {
+                            self.diagrams.borrow_mut().extend(files);
                             html
                         },
                     ),
@@ -500,7 +526,7 @@ fn render_page(site: &Site, tera: &tera::Tera, path: &str, lang: &str) -> Result
         lang: &page.lang,
         reader: lang,
         diagrams: Default::default(),
-        count: Default::default(),
+        ids: Default::default(),
         facts: Default::default(),
     };
     let diag = |offset: usize, message: String| {
@@ -567,6 +593,7 @@ fn render_page(site: &Site, tera: &tera::Tera, path: &str, lang: &str) -> Result
         version: site.config.version.clone(),
         commit: site.commit.clone(),
         noindex: fallback.is_some(),
+        play_url: page.front.variant.as_ref().filter(|_| super::play::enabled(site)).map(|v| site.url(&super::play::path_of(v), lang)),
     };
     let template = page.front.kind.template();
     let context = tera::Context::from_serialize(&ctx).map_err(|e| vec![Diagnostic::new(&page.file, 1, 1, e.to_string())])?;
@@ -597,7 +624,7 @@ pub struct Rendered {
 }
 
 /// The pages directly below `parent`, in a language, ordered by weight, then path.
-fn children_of(site: &Site, parent: &str, lang: &str) -> Vec<Child> {
+pub(crate) fn children_of(site: &Site, parent: &str, lang: &str) -> Vec<Child> {
     let mut children: Vec<(i32, String, Child)> = site
         .content
         .paths()

@@ -1,5 +1,7 @@
 //! Checks every internal link and anchor of a built site: each `href` that starts
-//! with `/` must name a file of the site, and each `#fragment` an `id` in it.
+//! with `/` must name a file of the site, and each `#fragment` an `id` in it. A
+//! fragment of `name=value` pairs (a play page's game, `#v=ur/finkel&r=…`) is state
+//! for the page's script, not an anchor.
 
 use super::output::Files;
 use std::collections::{BTreeMap, BTreeSet};
@@ -70,7 +72,7 @@ pub fn check(files: &Files) -> Vec<BrokenLink> {
             }
             if let Some(f) = fragment {
                 let f = percent_decode(f).unwrap_or_else(|| f.to_string());
-                if !f.is_empty() && !ids.get(target.as_str()).is_some_and(|s| s.contains(&f)) {
+                if !f.is_empty() && !f.contains('=') && !ids.get(target.as_str()).is_some_and(|s| s.contains(&f)) {
                     broken.push(BrokenLink { page: name.clone(), href: href.clone(), problem: format!("no id `{f}` in {target}") });
                 }
             }

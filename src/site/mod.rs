@@ -4,4 +4,6 @@ pub mod build;
 pub mod config;
 pub mod links;
 pub mod output;
+pub mod play;
 pub mod sitemap;
+pub mod words;

@@ -1,0 +1,241 @@
+// The play page: a whole game of the page's variant with the WebAssembly engine, by
+// two people on one device or against the computer (the engine's random or expectimax
+// player, as player 2). The address fragment holds the game: the variant (v), its
+// options (o: `route:masters,pieces:5`), the opponent (c), the position it began
+// from when that is not the start (p) and its record (r: `4:hand 2:4 0:pass`, the
+// notation of the diagrams' replays), so opening a shared link continues the game.
+// Every word comes from the page (#tabula-words), in its language.
+import { siteEngine } from "./engine.js";
+import { loadWords, draw, moveButtons, reasons, copy, seed, fragment, squareAt } from "./ui.js";
+
+const root = document.querySelector(".play[data-variant]");
+const engine = await siteEngine();
+const w = await loadWords(document.documentElement.lang);
+const variant = root.dataset.variant;
+const form = root.querySelector(".play-settings");
+const controls = root.querySelector(".play-controls");
+const throwButton = root.querySelector(".play-throw");
+const movesGroup = root.querySelector(".try-moves");
+const whyButton = root.querySelector(".try-why");
+const reasonList = root.querySelector(".try-reasons");
+const status = root.querySelector(".play-status");
+const svg = root.querySelector("svg.board");
+const recordCode = root.querySelector(".play-record");
+const steps = root.querySelector(".play-steps");
+const shareLink = root.querySelector(".play-link");
+const copyButton = root.querySelector(".play-copy");
+const info = engine.variants.find((v) => v.id === variant);
+const computer = 2;
+
+let game;
+let drawing;
+let timer;
+
+function say(sentences) {
+  status.textContent = sentences.filter(Boolean).join(" ");
+  const desc = svg.querySelector("desc");
+  if (desc && status.textContent) desc.textContent = status.textContent;
+}
+
+function seatOf(position) {
+  return Number(/turn:(\d)/.exec(position)?.[1] ?? 1);
+}
+
+function request() {
+  return { variant, options: game.options, position: game.position };
+}
+
+function chosenOptions() {
+  const options = {};
+  for (const name of Object.keys(info.options)) options[name] = form.elements[name].value;
+  return options;
+}
+
+function setForm() {
+  for (const [name, value] of Object.entries(game.options)) form.elements[name].value = value;
+  form.elements.opponent.value = game.opponent;
+}
+
+// A game from its start and record; throws if the engine refuses either.
+function begin(options, opponent, start, record) {
+  const first = start ?? engine.must({ op: "start", variant, options }).position;
+  const played = record ? engine.must({ op: "replay", variant, options, position: first, replay: record }).steps : [];
+  game = {
+    options, opponent, first, given: start !== null,
+    record: played.map((s, i) => ({ step: record.split(/\s+/)[i], throw: s.throw, move: s.move })),
+    position: played.length ? played[played.length - 1].after : first,
+    throw: null, moves: [],
+  };
+  engine.must({ op: "position", variant, options, position: game.position });
+}
+
+function fromLink() {
+  const f = new URLSearchParams(location.hash.slice(1));
+  if (!f.has("v") && !f.has("r") && !f.has("p")) return false;
+  if (f.get("v") !== variant) throw new Error("another variant");
+  const options = { ...defaults() };
+  for (const pair of (f.get("o") ?? "").split(",").filter(Boolean)) {
+    const [k, v] = pair.split(":");
+    options[k] = v;
+  }
+  const opponent = ["human", "random", "expectimax"].includes(f.get("c")) ? f.get("c") : "human";
+  begin(options, opponent, f.get("p"), f.get("r") ?? "");
+  return true;
+}
+
+function defaults() {
+  return Object.fromEntries(Object.entries(info.options).map(([k, o]) => [k, o.default]));
+}
+
+function save() {
+  const o = Object.entries(game.options).map(([k, v]) => `${k}:${v}`).join(",");
+  const fields = { v: variant };
+  if (o) fields.o = o;
+  if (game.opponent !== "human") fields.c = game.opponent;
+  if (game.given) fields.p = game.first;
+  fields.r = game.record.map((s) => s.step).join(" ");
+  const hash = "#" + fragment(fields);
+  history.replaceState(null, "", hash);
+  shareLink.href = location.pathname + hash;
+}
+
+function over() {
+  return /result:/.test(game.position);
+}
+
+function computerToMove() {
+  return game.opponent !== "human" && seatOf(game.position) === computer && !over();
+}
+
+function render() {
+  const seat = seatOf(game.position);
+  const req = { ...request(), seat, show: game.moves.length ? "moves" : "position" };
+  if (game.throw !== null) req.throw = game.throw;
+  drawing = draw(engine, svg, req, computerToMove() ? [] : game.moves, move);
+  moveButtons(movesGroup, w, computerToMove() ? [] : game.moves, move);
+  throwButton.disabled = over() || game.throw !== null || computerToMove();
+  whyButton.disabled = game.throw === null || computerToMove();
+  reasonList.replaceChildren();
+  recordCode.textContent = game.record.map((s) => s.step).join(" ") || w.say("play-record-empty");
+  steps.replaceChildren(...game.record.map((s) => {
+    const li = document.createElement("li");
+    li.textContent = s.text ?? s.step;
+    return li;
+  }));
+  root.dataset.position = game.position;
+  root.dataset.state = over() ? "over" : computerToMove() ? "computer" : game.throw === null ? "throw" : "move";
+  save();
+}
+
+function nextTurn(said) {
+  if (over()) {
+    const p = engine.must({ op: "position", ...request() });
+    said.push(w.result(p.result));
+    if (p.score) said.push(w.say("play-score", { first: p.score[0], second: p.score[1] }));
+  } else {
+    said.push(w.say("diagram-to-move", { player: seatOf(game.position) }));
+    if (computerToMove()) {
+      said.push(w.say("play-computer-thinks"));
+      timer = setTimeout(computerTurn, 300);
+    }
+  }
+  render();
+  say(said);
+  if (!computerToMove() && !over()) throwButton.focus();
+}
+
+function doThrow() {
+  const player = seatOf(game.position);
+  const t = engine.must({ op: "throw", ...request(), seed: seed() }).throw;
+  const turn = engine.must({ op: "turn", ...request(), throw: t });
+  const said = [w.say("diagram-throw", { player, throw: t })];
+  if (turn.pass) {
+    const again = turn.to_move === player ? "yes" : "no";
+    said.push(w.say("diagram-no-move", { player, again }));
+    game.record.push({ step: `${t}:pass`, text: said.join(" ") });
+    game.position = turn.after;
+    game.throw = null;
+    game.moves = [];
+    return nextTurn(said);
+  }
+  game.throw = t;
+  game.moves = turn.moves;
+  if (!computerToMove()) said.push(w.say("try-moves-label") + " " + turn.moves.map((m) => w.moveName(m)).join(", "));
+  render();
+  say(said);
+  return turn;
+}
+
+function move(m) {
+  const player = seatOf(game.position);
+  const said = [w.say("diagram-move", { player, move: w.moveName(m) }), ...w.effects(player, m).filter((s, i, all) => !(m.result && i === all.length - 1))];
+  game.record.push({ step: `${game.throw}:${m.from}`, text: [w.say("diagram-throw", { player, throw: game.throw }), ...said].join(" ") });
+  game.position = m.after;
+  game.throw = null;
+  game.moves = [];
+  nextTurn(said);
+}
+
+function computerTurn() {
+  if (!computerToMove()) return;
+  const turn = doThrow();
+  if (!turn || !game.moves.length) return;
+  const player = game.opponent === "random" ? { player: "random", seed: seed() } : { player: "expectimax", depth: 1 };
+  const { move: name } = engine.must({ op: "choose", ...request(), throw: game.throw, ...player });
+  const m = game.moves.find((x) => x.name === name);
+  timer = setTimeout(() => move(m), 300);
+}
+
+function start(said = []) {
+  clearTimeout(timer);
+  setForm();
+  render();
+  nextTurn(said);
+}
+
+throwButton.addEventListener("click", () => doThrow() && movesGroup.querySelector("button")?.focus());
+whyButton.addEventListener("click", () => {
+  reasonList.replaceChildren();
+  const list = reasons(engine, w, { ...request(), throw: game.throw }, game.moves, game.position);
+  for (const text of list.length ? list : [w.say("why-none")]) {
+    const li = document.createElement("li");
+    li.textContent = text;
+    reasonList.append(li);
+  }
+});
+svg.addEventListener("click", (e) => {
+  if (e.target.closest(".target") || game.throw === null || !drawing) return;
+  const from = squareAt(svg, drawing, seatOf(game.position), e);
+  if (from === null) return;
+  const { reason } = engine.must({ op: "why", ...request(), throw: game.throw, from });
+  if (reason !== "legal") say([w.why(from, reason, "")]);
+});
+form.addEventListener("submit", (e) => {
+  e.preventDefault();
+  begin(chosenOptions(), form.elements.opponent.value, null, "");
+  start();
+});
+copyButton.addEventListener("click", async () => {
+  await copy(new URL(shareLink.href, location.href).href, shareLink);
+  say([w.say("play-link-copied")]);
+});
+window.addEventListener("hashchange", () => {
+  try {
+    if (fromLink()) start();
+  } catch {
+    /* a link edited by hand: the game goes on */
+  }
+});
+
+let notice = [];
+try {
+  if (!fromLink()) begin(defaults(), "human", null, "");
+} catch {
+  notice = [w.say("play-bad-link")];
+  begin(defaults(), "human", null, "");
+}
+form.hidden = false;
+controls.hidden = false;
+for (const s of root.querySelectorAll(".play-record-section, .play-share")) s.hidden = false;
+start(notice);
+document.documentElement.dataset.play = "ready";

@@ -1,0 +1,188 @@
+// What the boards to try (diagrams.js) and the play page (play.js) share: the page's
+// words (made by the build from Fluent, never written here), drawing a position with
+// the engine into a figure's <svg>, the buttons of a turn, and the sentences that
+// announce a throw, a move and its effects. Nothing here knows a rule: the engine
+// says what is legal and what a move does.
+
+const SVG = "http://www.w3.org/2000/svg";
+
+// The words of a language: embedded in the page (#tabula-words) or /engine/words.<lang>.json.
+const loaded = new Map();
+export function loadWords(lang) {
+  const embedded = document.getElementById("tabula-words");
+  if (embedded && JSON.parse(embedded.textContent).lang === lang) {
+    return Promise.resolve(new Words(JSON.parse(embedded.textContent)));
+  }
+  if (!loaded.has(lang)) {
+    loaded.set(lang, fetch(`/engine/words.${lang}.json`).then((r) => r.json()).then((w) => new Words(w)));
+  }
+  return loaded.get(lang);
+}
+
+export class Words {
+  constructor(w) {
+    this.lang = w.lang;
+    this.fixed = w.fixed;
+    this.m = w.m;
+  }
+
+  // The message `id`: arguments it selects on pick its form, the others fill it in.
+  say(id, args = {}) {
+    let key = id;
+    for (const name of this.fixed[id] ?? []) key += `|${name}=${args[name]}`;
+    const text = this.m[key] ?? this.m[id] ?? "";
+    return text.replace(/\{(\w+)\}/g, (all, name) => (name in args ? String(args[name]) : all));
+  }
+
+  // A move as the diagrams name it: "5 → 7", "hand → 4".
+  moveName(m) {
+    const from = m.from === "hand" ? this.say("diagram-hand") : m.from;
+    const to = m.to === "off" ? this.say("diagram-off-board") : m.to;
+    return this.say("diagram-move-name", { from, to });
+  }
+
+  // What a move does, sentence by sentence, and the result if it ends the game.
+  effects(player, m) {
+    const out = [];
+    const square = typeof m.ends_on === "number" ? m.ends_on : 0;
+    for (const e of m.effects) out.push(this.say(`diagram-effect-${e.replaceAll("_", "-")}`, { player, square }));
+    if (m.result) out.push(this.result(m.result));
+    return out;
+  }
+
+  result(r) {
+    return r.draw
+      ? this.say("diagram-result", { result: "draw", winner: 0 })
+      : this.say("diagram-result", { result: "win", winner: r.winner });
+  }
+
+  // Why the piece on `from` cannot move, as a sentence.
+  why(from, reason, square) {
+    const said = this.say(`why-${reason}`, { square });
+    return from === "hand" ? this.say("why-hand", { reason: said }) : this.say("why-piece", { square: from, reason: said });
+  }
+}
+
+// A random seed for the engine's throws and players.
+export function seed() {
+  const a = new Uint32Array(2);
+  crypto.getRandomValues(a);
+  return a[0] * 2097152 + (a[1] >>> 11);
+}
+
+// Draws a position into `svg` (which keeps its <title> and <desc>): the engine's
+// drawing, as the build draws it, and a target over each square a move can start
+// or end on, so a click or a tap makes it. Returns the drawing's answer.
+export function draw(engine, svg, request, moves, onMove) {
+  const { seat: side, ...spec } = request;
+  const d = engine.must({ op: "draw", ...spec });
+  const doc = new DOMParser().parseFromString(d.svg, "image/svg+xml");
+  const picture = doc.documentElement.querySelector("g");
+  picture.removeAttribute("id");
+  for (const old of [...svg.children]) if (old.localName !== "title" && old.localName !== "desc") old.remove();
+  svg.append(document.importNode(picture, true));
+  svg.setAttribute("viewBox", `0 0 ${d.width} ${d.height}`);
+  svg.setAttribute("width", d.width);
+  svg.setAttribute("height", d.height);
+  const seat = String(side);
+  const place = (square) => d.points[seat]?.[square === "hand" ? 0 : square === "off" ? d.points[seat].length - 1 : square];
+  const targets = document.createElementNS(SVG, "g");
+  targets.setAttribute("class", "targets");
+  targets.setAttribute("aria-hidden", "true");
+  const count = (key, value) => moves.filter((m) => m[key] === value).length;
+  for (const m of moves) {
+    for (const [key, square] of [["from", m.from], ["to", m.to]]) {
+      const at = place(square);
+      if (!at || count(key, square) > 1) continue;
+      const r = document.createElementNS(SVG, "rect");
+      r.setAttribute("x", at[0] - d.square / 2);
+      r.setAttribute("y", at[1] - d.square / 2);
+      r.setAttribute("width", d.square);
+      r.setAttribute("height", d.square);
+      r.setAttribute("class", "target");
+      r.dataset.move = m.name;
+      r.addEventListener("click", () => onMove(m));
+      targets.append(r);
+    }
+  }
+  svg.append(targets);
+  return d;
+}
+
+// A square of the drawing under a click, for asking why a piece cannot move there.
+export function squareAt(svg, d, seat, event) {
+  const box = svg.getBoundingClientRect();
+  const x = ((event.clientX - box.left) / box.width) * d.width;
+  const y = ((event.clientY - box.top) / box.height) * d.height;
+  const points = d.points[String(seat)] ?? [];
+  for (let q = 0; q < points.length - 1; q++) {
+    const [px, py] = points[q];
+    if (Math.abs(px - x) <= d.square / 2 && Math.abs(py - y) <= d.square / 2) return q === 0 ? "hand" : q;
+  }
+  return null;
+}
+
+// Fills a group with one button per legal move.
+export function moveButtons(group, words, moves, onMove) {
+  group.replaceChildren();
+  for (const m of moves) {
+    const b = document.createElement("button");
+    b.type = "button";
+    b.textContent = words.moveName(m);
+    b.setAttribute("aria-label", words.say("try-move", { move: words.moveName(m) }));
+    b.dataset.move = m.name;
+    b.addEventListener("click", () => onMove(m));
+    group.append(b);
+  }
+}
+
+// The pieces of the side to move that cannot move with this throw, each with why.
+export function reasons(engine, words, request, moves, position) {
+  const seat = Number(/turn:(\d)/.exec(position)?.[1] ?? 1);
+  const mine = new RegExp(`(?:^| )${seat}:([^ ]*)`).exec(position)?.[1] ?? "-";
+  const squares = mine === "-" ? [] : mine.split(",").map(Number);
+  const froms = ["hand", ...squares].filter((f) => !moves.some((m) => m.from === f));
+  const out = [];
+  for (const from of froms) {
+    const { reason } = engine.must({ op: "why", ...request, from });
+    if (reason === "legal" || (from === "hand" && reason === "no-piece")) continue;
+    out.push(words.why(from, reason, typeof from === "number" ? from + request.throw : ""));
+  }
+  return out;
+}
+
+export function button(text, className, onClick, label) {
+  const b = document.createElement("button");
+  b.type = "button";
+  b.className = className;
+  b.textContent = text;
+  if (label) b.setAttribute("aria-label", label);
+  b.addEventListener("click", onClick);
+  return b;
+}
+
+// Copies text to the clipboard, or selects it where the browser does not allow that.
+export async function copy(text, fallback) {
+  try {
+    await navigator.clipboard.writeText(text);
+    return true;
+  } catch {
+    const range = document.createRange();
+    range.selectNodeContents(fallback);
+    getSelection().removeAllRanges();
+    getSelection().addRange(range);
+    return false;
+  }
+}
+
+// The play page of a variant with a position, as the build writes its links.
+export function playUrl(base, variant, options, position) {
+  const o = Object.entries(options).map(([k, v]) => `${k}:${v}`).join(",");
+  return `${base}#${fragment({ v: variant, ...(o ? { o } : {}), p: position })}`;
+}
+
+// An address fragment from fields: `v=ur/finkel&p=1:4%202:-` (read with URLSearchParams).
+export function fragment(fields) {
+  const keep = (v) => encodeURIComponent(v).replace(/%3A/g, ":").replace(/%2F/g, "/").replace(/%2C/g, ",");
+  return Object.entries(fields).map(([k, v]) => `${k}=${keep(v)}`).join("&");
+}

@@ -1,0 +1,197 @@
+// The browser checks of the engine in the page (run by check.mjs): on every variant's
+// play page a whole game is played by clicks and another by the keyboard alone, with
+// no console error, every throw, move and result announced in the live region; a
+// replay diagram steps back and forward; a shared link opens the game it holds, a
+// broken one says so; controls are at least 44 px at 360 px wide; the Arabic play page
+// plays right to left in Arabic. Also measures, without asserting, the time from load
+// to the first board a reader can try on a throttled phone profile.
+
+// Waits until the page's scripts have made its boards and play page ready.
+export async function ready(page) {
+  await page.waitForFunction(() => document.documentElement.dataset.boards === "ready"
+    && (!document.querySelector(".play[data-variant]") || document.documentElement.dataset.play === "ready"), null, { timeout: 30000 });
+}
+
+function watch(page) {
+  const errors = [];
+  page.on("console", (m) => { if (m.type() === "error") errors.push(m.text()); });
+  page.on("pageerror", (e) => errors.push(String(e)));
+  page.on("requestfailed", (r) => errors.push(`failed request ${r.url()}`));
+  return errors;
+}
+
+const state = (page) => page.evaluate(() => document.querySelector(".play").dataset.state);
+
+// Plays one game to its end; by "click" (the board's targets where a move has one,
+// else its button) or by "keyboard" (Tab to the throw button, then Enter: focus moves
+// to the first legal move after a throw and back to the throw button after a move).
+async function playGame(page, how, check, where) {
+  const announced = new Set();
+  if (how === "keyboard") {
+    for (let i = 0; i < 60; i++) {
+      if (await page.evaluate(() => document.activeElement?.classList.contains("play-throw"))) break;
+      await page.keyboard.press("Tab");
+    }
+    check(await page.evaluate(() => document.activeElement?.classList.contains("play-throw")), `${where}: Tab reaches the throw button`);
+  }
+  let actions = 0;
+  for (; actions < 4000; actions++) {
+    const s = await state(page);
+    if (s === "over") break;
+    if (how === "keyboard") {
+      await page.keyboard.press("Enter");
+    } else if (s === "throw") {
+      await page.click(".play-throw");
+    } else if (s === "move") {
+      const target = page.locator("svg.board .target").first();
+      if (await target.count()) await target.click({ force: true });
+      else await page.click(".try-moves button");
+    } else {
+      await page.waitForTimeout(20);
+    }
+    announced.add(await page.evaluate(() => document.querySelector(".play-status").textContent));
+  }
+  const end = await page.evaluate(() => ({
+    state: document.querySelector(".play").dataset.state,
+    status: document.querySelector(".play-status").textContent,
+    record: document.querySelector(".play-record").textContent,
+    hash: location.hash,
+  }));
+  check(end.state === "over", `${where}: the game by ${how} reaches its end (${actions} actions, ${end.status})`);
+  check(announced.size > 3 && end.status.length > 0, `${where}: throws, moves and the result are announced in the live region`);
+  check(end.record.split(" ").length > 3 && end.hash.includes("r="), `${where}: the record is kept in notation and in the address (${end.record.slice(0, 40)})`);
+  return end;
+}
+
+export async function checkPlay(browser, origin, variants, check) {
+  const timings = [];
+  for (const v of variants) {
+    const [game, name] = v.split("/");
+    const path = `/en/${game}/play/${name}/`;
+    for (const [how, width] of [["click", 360], ["keyboard", 1280]]) {
+      const context = await browser.newContext({ viewport: { width, height: 900 } });
+      const page = await context.newPage();
+      const errors = watch(page);
+      await page.goto(origin + path, { waitUntil: "load" });
+      await ready(page);
+      const end = await playGame(page, how, check, `${path} @${width}px`);
+      check(errors.length === 0, `${path} by ${how}: console errors: ${errors.join("; ")}`);
+      if (how === "click") {
+        // The finished game's link opens the same game, over.
+        const again = await context.newPage();
+        await again.goto(origin + path + end.hash, { waitUntil: "load" });
+        await ready(again);
+        const opened = await again.evaluate(() => ({ state: document.querySelector(".play").dataset.state, record: document.querySelector(".play-record").textContent }));
+        check(opened.state === "over" && opened.record === end.record, `${path}: the shared link of a finished game opens it as it ended`);
+        await again.close();
+        const small = await page.evaluate(() => [...document.querySelectorAll(".play button:not([hidden]), .play select")]
+          .filter((e) => e.offsetParent !== null)
+          .map((e) => ({ what: e.className || e.id, w: e.getBoundingClientRect().width, h: e.getBoundingClientRect().height }))
+          .filter((r) => r.w < 44 || r.h < 44));
+        check(small.length === 0, `${path} @360px: controls smaller than 44 px: ${JSON.stringify(small.slice(0, 3))}`);
+      }
+      await context.close();
+    }
+  }
+  // A shared link holds the variant, options and record: opening it continues that game.
+  const context = await browser.newContext({ viewport: { width: 360, height: 900 } });
+  const page = await context.newPage();
+  const errors = watch(page);
+  await page.goto(`${origin}/en/ur/play/finkel/#v=ur/finkel&o=route:masters&r=3:hand%202:hand`, { waitUntil: "load" });
+  await ready(page);
+  const shared = await page.evaluate(() => ({
+    position: document.querySelector(".play").dataset.position,
+    route: document.querySelector("#option-route").value,
+    state: document.querySelector(".play").dataset.state,
+  }));
+  check(shared.position === "1:3 2:2 turn:1" && shared.route === "masters" && shared.state === "throw", `shared link: opens the game it holds (${JSON.stringify(shared)})`);
+  await page.goto(`${origin}/en/ur/play/blitz/#v=ur/blitz&r=9:nowhere`, { waitUntil: "load" });
+  await ready(page);
+  const bad = await page.evaluate(() => ({ position: document.querySelector(".play").dataset.position, status: document.querySelector(".play-status").textContent }));
+  check(/this link/i.test(bad.status) && bad.position.startsWith("1:- 2:-"), `a broken link: says so and starts a new game (${bad.status})`);
+  // Arabic: right to left, and every word the script says in Arabic.
+  await page.goto(`${origin}/ar/senet/play/standard/`, { waitUntil: "load" });
+  await ready(page);
+  await page.click(".play-throw");
+  const ar = await page.evaluate(() => ({ dir: getComputedStyle(document.querySelector(".play")).direction, status: document.querySelector(".play-status").textContent }));
+  check(ar.dir === "rtl" && /[\u0600-\u06ff]/.test(ar.status) && !/[A-Za-z]{3}/.test(ar.status), `ar play page: right to left, announced in Arabic (${ar.status})`);
+  // A computer opponent answers a move.
+  await page.goto(`${origin}/en/ur/play/finkel/#v=ur/finkel&c=expectimax&r=`, { waitUntil: "load" });
+  await ready(page);
+  for (let i = 0; i < 40 && (await state(page)) !== "computer"; i++) {
+    if ((await state(page)) === "throw") await page.click(".play-throw");
+    else await page.click(".try-moves button");
+  }
+  await page.waitForFunction(() => document.querySelector(".play").dataset.state !== "computer", null, { timeout: 20000 });
+  const record = await page.evaluate(() => document.querySelector(".play-record").textContent.split(" ").length);
+  check(record >= 2, `the computer opponent plays its turn (${record} steps)`);
+  check(errors.length === 0, `play pages: console errors: ${errors.join("; ")}`);
+  await context.close();
+  return timings;
+}
+
+// A replay diagram steps back and forward through its moves.
+export async function checkReplay(browser, origin, path, check) {
+  const context = await browser.newContext({ viewport: { width: 360, height: 900 } });
+  const page = await context.newPage();
+  const errors = watch(page);
+  await page.goto(origin + path, { waitUntil: "load" });
+  await ready(page);
+  const figure = page.locator("figure.diagram[data-replay]").first();
+  check(await figure.count() === 1, `${path}: has a replay diagram`);
+  const read = () => figure.evaluate((f) => ({ step: f.querySelector(".replay-step").textContent, position: f.querySelector(".figure-tools code").textContent, status: f.querySelector(".try-status").textContent }));
+  const last = await read();
+  await figure.locator(".replay-back").click();
+  const back = await read();
+  await figure.locator(".replay-back").click();
+  await figure.locator(".replay-forward").click();
+  const forward = await read();
+  check(back.position !== last.position && forward.position === back.position && back.step !== last.step, `${path}: the replay steps back and forward (${last.step} → ${back.step}: ${back.position})`);
+  check(back.status.length > 0, `${path}: a replay step is announced`);
+  check(errors.length === 0, `${path}: console errors: ${errors.join("; ")}`);
+  await context.close();
+}
+
+// Milliseconds from navigation to the first board a reader can try, on a phone
+// profile: 360 px, the CPU four times slower, a fast 3G network.
+export async function timeToFirstBoard(browser, origin, path) {
+  const context = await browser.newContext({ viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 });
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send("Emulation.setCPUThrottlingRate", { rate: 4 });
+  await cdp.send("Network.enable");
+  await cdp.send("Network.emulateNetworkConditions", { offline: false, latency: 150, downloadThroughput: (1.6 * 1024 * 1024) / 8, uploadThroughput: (750 * 1024) / 8 });
+  const times = [];
+  for (let i = 0; i < 3; i++) {
+    await cdp.send("Network.clearBrowserCache");
+    const t0 = Date.now();
+    await page.goto(origin + path, { waitUntil: "commit" });
+    await page.waitForSelector("figure.diagram .try button", { timeout: 60000 });
+    times.push(Date.now() - t0);
+  }
+  await context.close();
+  return times;
+}
+
+// Bytes a page ships, gzip-compressed, by kind: its HTML, style, scripts, the
+// WebAssembly engine, JSON data and pictures.
+export async function weigh(browser, origin, path) {
+  const { gzipSync } = await import("node:zlib");
+  const context = await browser.newContext({ viewport: { width: 360, height: 900 } });
+  const page = await context.newPage();
+  const bodies = [];
+  page.on("response", async (r) => {
+    try { bodies.push({ url: r.url(), bytes: await r.body() }); } catch { /* a redirect has no body */ }
+  });
+  await page.goto(origin + path, { waitUntil: "load" });
+  await ready(page);
+  await page.waitForTimeout(200);
+  const kinds = {};
+  for (const { url, bytes } of bodies) {
+    const ext = new URL(url).pathname.split(".").pop();
+    const kind = { js: "js", wasm: "wasm", json: "json", svg: "svg", css: "css", png: "png" }[ext] ?? "html";
+    kinds[kind] = (kinds[kind] ?? 0) + gzipSync(bytes, { level: 9 }).length;
+  }
+  await context.close();
+  return kinds;
+}

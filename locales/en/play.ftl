@@ -1,0 +1,70 @@
+# Boards to try and the play pages: the controls the page's script adds to every board
+# diagram, and the play page of each variant. The script gets these words from the
+# build (never its own), in the page's language.
+
+# A diagram's figure: its link, its position in notation, the way to the play page.
+figure-permalink = Link to this figure
+figure-notation = Position:
+figure-copy = Copy
+figure-copy-label = Copy the position in notation
+figure-copied = The position has been copied.
+figure-play = Play from this position
+
+# The controls of a board diagram.
+try-label = Try it on the board
+try-throw-label = Throw:
+try-throw-value = Throw a { $throw }
+try-throw-random = Throw at random
+try-moves-label = Legal moves:
+try-move = Move { $move }
+try-choose = Choose a throw, or throw at random, to see the legal moves.
+try-undo = Undo
+try-reset = Reset
+replay-back = Step back
+replay-forward = Step forward
+replay-step = Step { $step } of { $count }
+replay-start = The starting position.
+
+# Why a piece cannot move, when a reader asks.
+why-label = Why can't the other pieces move?
+why-piece = The piece on square { $square }: { $reason }
+why-hand = A waiting piece: { $reason }
+why-none = Every piece that can move has a legal move.
+why-no-piece = there is no piece of yours there.
+why-no-move = no piece can move with this throw.
+why-forced = the rules force another move.
+why-past-end = the throw would carry it past the end of the route.
+why-own-piece = one of your own pieces already stands where it would land.
+why-protected = the opponent's piece where it would land is protected there.
+why-rules = the rules of this variant do not allow that move.
+why-game-over = the game is over.
+
+# The play page of a variant.
+play-title = Play { $variant }
+play-description = Play { $variant } here in your browser: two players on one device, or against the computer.
+play-link = Play this variant
+play-noscript = The game runs in your browser and needs JavaScript. Without it you can still read the rules and study the diagrams.
+play-settings = Game settings
+play-opponent = Opponent
+play-opponent-human = A second player on this device
+play-opponent-random = The computer, moving at random
+play-opponent-expectimax = The computer, looking one throw ahead
+play-new-game = New game
+play-throw = Throw
+play-computer-thinks = The computer chooses its move.
+play-record = Game record
+play-record-empty = No throw yet.
+play-share = Share this game
+play-share-text = This link holds the game as it stands. Whoever opens it continues from here, so two players can take turns by sending it back and forth.
+play-copy-link = Copy the link
+play-link-copied = The link has been copied.
+play-bad-link = This link does not hold a game this page can continue, so a new game has begun.
+play-score = Score: { $first } to { $second }.
+play-board = The board
+
+# The names of a variant's options, beside their values (option-… in rules.ftl).
+option-name-route = Route
+option-name-pieces = Pieces
+option-name-trap = Trap
+option-name-home-row = Home row
+option-name-starting-throw = Starting throw

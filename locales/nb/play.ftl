@@ -1,0 +1,64 @@
+# Brett å prøve og spillesidene: knappene skriptet legger til hvert brettdiagram, og
+# spillesiden for hver variant. Skriptet får disse ordene fra byggingen, på sidens språk.
+
+figure-permalink = Lenke til denne figuren
+figure-notation = Stilling:
+figure-copy = Kopier
+figure-copy-label = Kopier stillingen i notasjon
+figure-copied = Stillingen er kopiert.
+figure-play = Spill videre fra denne stillingen
+
+try-label = Prøv selv på brettet
+try-throw-label = Kast:
+try-throw-value = Kast en { $throw }-er
+try-throw-random = Kast tilfeldig
+try-moves-label = Lovlige trekk:
+try-move = Flytt { $move }
+try-choose = Velg et kast, eller kast tilfeldig, for å se de lovlige trekkene.
+try-undo = Angre
+try-reset = Begynn på nytt
+replay-back = Ett trekk tilbake
+replay-forward = Ett trekk fram
+replay-step = Trekk { $step } av { $count }
+replay-start = Startstillingen.
+
+why-label = Hvorfor kan ikke de andre brikkene flytte?
+why-piece = Brikken på felt { $square }: { $reason }
+why-hand = En ventende brikke: { $reason }
+why-none = Alle brikker som kan flytte, har et lovlig trekk.
+why-no-piece = du har ingen brikke der.
+why-no-move = ingen brikke kan flytte med dette kastet.
+why-forced = reglene tvinger fram et annet trekk.
+why-past-end = kastet ville ført den forbi slutten av ruten.
+why-own-piece = en av dine egne brikker står allerede der den ville landet.
+why-protected = motstanderbrikken der den ville landet, er beskyttet der.
+why-rules = reglene i denne varianten tillater ikke det trekket.
+why-game-over = partiet er slutt.
+
+play-title = Spill { $variant }
+play-description = Spill { $variant } her i nettleseren: to spillere på samme enhet, eller mot datamaskinen.
+play-link = Spill denne varianten
+play-noscript = Spillet kjører i nettleseren og trenger JavaScript. Uten det kan du fortsatt lese reglene og studere diagrammene.
+play-settings = Innstillinger for partiet
+play-opponent = Motstander
+play-opponent-human = En spiller til på denne enheten
+play-opponent-random = Datamaskinen, som flytter tilfeldig
+play-opponent-expectimax = Datamaskinen, som tenker ett kast fram
+play-new-game = Nytt parti
+play-throw = Kast
+play-computer-thinks = Datamaskinen velger sitt trekk.
+play-record = Partiforløp
+play-record-empty = Ingen kast ennå.
+play-share = Del dette partiet
+play-share-text = Denne lenken inneholder partiet slik det står nå. Den som åpner den, fortsetter herfra, så to spillere kan ta hver sin tur ved å sende lenken fram og tilbake.
+play-copy-link = Kopier lenken
+play-link-copied = Lenken er kopiert.
+play-bad-link = Denne lenken inneholder ikke et parti siden kan fortsette, så et nytt parti har begynt.
+play-score = Poengsum: { $first } mot { $second }.
+play-board = Brettet
+
+option-name-route = Rute
+option-name-pieces = Brikker
+option-name-trap = Felle
+option-name-home-row = Hjemmeraden
+option-name-starting-throw = Startkast

@@ -1,0 +1,218 @@
+//! The play pages: `/<lang>/<game>/play/<variant>/` for every variant of the rule data
+//! in every language, made from the catalogue with the template `play.html` (a site
+//! without that template has none, and its diagrams no links to them). The page holds
+//! the variant's options, the opponents, a board drawn by the build (what a reader
+//! without JavaScript sees) and the words of its script (`assets/engine/play.js`),
+//! which plays the game with the WebAssembly engine.
+
+use super::build::{children_of, Child, Site};
+use crate::diagnostics::Diagnostic;
+use crate::diagram::{describe, svg, DiagramFile};
+use crate::l10n::{Arg, Args};
+use crate::render::differences::variant_name_id;
+use serde::Serialize;
+use std::collections::BTreeMap;
+
+/// The template of the play pages; the site has play pages when it has this file.
+pub const TEMPLATE: &str = "play.html";
+
+/// Whether the site makes play pages (and carries the engine): it has the template
+/// and rule data to play.
+pub fn enabled(site: &Site) -> bool {
+    site.templates.has(TEMPLATE) && !site.catalogue.variants.is_empty()
+}
+
+/// The folder of a variant's play page below a language: `ur/play/finkel`.
+pub fn path_of(variant: &str) -> String {
+    let (game, name) = variant.split_once('/').unwrap_or((variant, variant));
+    format!("{game}/play/{name}")
+}
+
+#[derive(Serialize)]
+struct Alternate {
+    lang: String,
+    name: String,
+    url: String,
+    current: bool,
+}
+
+#[derive(Serialize)]
+struct Crumb {
+    title: String,
+    url: String,
+}
+
+#[derive(Serialize)]
+struct Choice {
+    value: String,
+    label: String,
+    default: bool,
+}
+
+#[derive(Serialize)]
+struct OptionContext {
+    name: String,
+    label: String,
+    values: Vec<Choice>,
+}
+
+#[derive(Serialize)]
+struct Board {
+    src: String,
+    width: String,
+    height: String,
+    title: String,
+    description: String,
+}
+
+#[derive(Serialize)]
+struct PlayContext {
+    lang: String,
+    dir: String,
+    base_url: String,
+    title: String,
+    description: String,
+    kind: &'static str,
+    path: String,
+    url: String,
+    canonical: String,
+    translations: Vec<Alternate>,
+    x_default: Option<String>,
+    breadcrumbs: Vec<Crumb>,
+    nav: Vec<Child>,
+    og_locale: String,
+    og_image: Option<String>,
+    version: String,
+    commit: String,
+    noindex: bool,
+    variant: String,
+    variant_name: String,
+    options: Vec<OptionContext>,
+    board: Board,
+    /// The script's words, as JSON safe inside `<script>`.
+    words: String,
+}
+
+/// Every play page, as (file, HTML), and the board pictures they show.
+pub fn pages(site: &Site) -> Result<(Vec<(String, String)>, Vec<DiagramFile>), Vec<Diagnostic>> {
+    let mut pages = Vec::new();
+    let mut boards = BTreeMap::new();
+    let mut errors = Vec::new();
+    let template = site.root.join("templates").join(TEMPLATE);
+    for id in site.catalogue.variants.keys() {
+        let path = path_of(id);
+        if let Some(page) = site.content.pages.values().find(|p| p.path == path) {
+            errors.push(Diagnostic::new(&page.file, 1, 1, format!(
+                "this page would take the place of the play page of {id} (/{path}/), which tabula makes: move or rename it"
+            )));
+            continue;
+        }
+        for lang in site.config.language_tags() {
+            match page(site, id, &lang) {
+                Ok((html, board)) => {
+                    pages.push((format!("{lang}/{path}/index.html"), html));
+                    boards.insert(board.hash.clone(), board);
+                }
+                Err(e) => errors.push(Diagnostic::new(&template, 1, 1, format!("the play page of {id}: {e}")).lang(&lang)),
+            }
+        }
+    }
+    if errors.is_empty() { Ok((pages, boards.into_values().collect())) } else { Err(errors) }
+}
+
+fn tr(site: &Site, lang: &str, id: &str, args: &[(&str, Arg)]) -> Result<String, String> {
+    let args: Args = args.iter().map(|(k, v)| (k.to_string(), v.clone())).collect();
+    site.l10n.tr(lang, id, &args)
+}
+
+/// A message for an attribute (the title and description go into `<meta>`): without the
+/// isolation marks right-to-left languages put around placeables.
+fn plain(text: String) -> String {
+    text.replace(['\u{2068}', '\u{2069}'], "")
+}
+
+fn page(site: &Site, id: &str, lang: &str) -> Result<(String, DiagramFile), String> {
+    let variant = site.catalogue.get(id)?;
+    let name = tr(site, lang, &variant_name_id(id), &[])?;
+    let path = path_of(id);
+    let url = site.url(&path, lang);
+    let mut options = Vec::new();
+    for (option, o) in &variant.settings.options {
+        let values = o
+            .values
+            .keys()
+            .map(|v| {
+                Ok(Choice {
+                    label: tr(site, lang, &format!("option-{option}"), &[("value", Arg::Str(v.clone()))])?,
+                    default: *v == o.default,
+                    value: v.clone(),
+                })
+            })
+            .collect::<Result<Vec<_>, String>>()?;
+        options.push(OptionContext { name: option.clone(), label: tr(site, lang, &format!("option-name-{option}"), &[])?, values });
+    }
+    // The starting position, drawn as every diagram is: what a reader sees before the
+    // script runs, or without it.
+    let (d, file) = site.drawings.start(&site.catalogue, id)?;
+    let hash = file.hash.clone();
+    let (w, h) = svg::size(&d);
+    let board = Board {
+        src: format!("/diagrams/{hash}.svg#diagram"),
+        width: format!("{w:.0}"),
+        height: format!("{h:.0}"),
+        title: describe::title(&site.l10n, lang, &d)?,
+        description: describe::description(&site.l10n, lang, &d)?,
+    };
+    let game = variant.settings.game.clone();
+    let mut breadcrumbs = Vec::new();
+    for ancestor in ["", game.as_str()] {
+        if let Some(p) = site.source_page(ancestor, lang) {
+            breadcrumbs.push(Crumb { title: p.front.title.clone(), url: site.url(ancestor, lang) });
+        }
+    }
+    let languages = site.config.language_tags();
+    let words = super::words::words(&site.l10n, lang, site.config.dir(lang))?.replace("</", "<\\/");
+    let context = PlayContext {
+        lang: lang.to_string(),
+        dir: site.config.dir(lang).to_string(),
+        base_url: site.config.base_url.clone(),
+        title: plain(tr(site, lang, "play-title", &[("variant", Arg::Str(name.clone()))])?),
+        description: plain(tr(site, lang, "play-description", &[("variant", Arg::Str(name.clone()))])?),
+        kind: "play",
+        canonical: format!("{}{url}", site.config.base_url),
+        translations: languages
+            .iter()
+            .map(|l| Alternate { lang: l.clone(), name: site.config.languages[l].name.clone(), url: site.url(&path, l), current: l == lang })
+            .collect(),
+        x_default: Some(format!("{}{}", site.config.base_url, site.url(&path, &site.config.default_language))),
+        breadcrumbs,
+        nav: children_of(site, "", lang),
+        og_locale: tr(site, lang, "og-locale", &[])?,
+        og_image: Some(format!("{}/diagrams/{hash}.png", site.config.base_url)),
+        version: site.config.version.clone(),
+        commit: site.commit.clone(),
+        noindex: false,
+        variant: id.to_string(),
+        variant_name: name,
+        options,
+        board,
+        words,
+        path,
+        url,
+    };
+    let context = tera::Context::from_serialize(&context).map_err(|e| e.to_string())?;
+    let html = site.teras[lang].render(TEMPLATE, &context).map_err(|e| match crate::render::templates::message_error(&e) {
+        Some(d) => d.to_string(),
+        None => crate::render::templates::error_chain(&e),
+    })?;
+    Ok((html, file))
+}
+
+/// The play pages' files of a site that has them: (file, bytes), their board
+/// pictures, and what went wrong.
+pub fn files(site: &Site) -> Result<(Vec<(String, String)>, Vec<DiagramFile>), Vec<Diagnostic>> {
+    if !enabled(site) {
+        return Ok((Vec::new(), Vec::new()));
+    }
+    pages(site)
+}

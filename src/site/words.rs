@@ -1,0 +1,106 @@
+//! The words of the page scripts, in each language: every Fluent message the boards
+//! to try and the play page show or announce, formatted by the build, so no word is
+//! written in JavaScript and the translations stay in `locales/`.
+//!
+//! A script fills in some values itself (a throw, a square, a move): those arguments
+//! are formatted as `{name}` for the script to replace. Arguments a message may select
+//! on (which player, whether the turn passes, who won) are formatted for each of their
+//! values instead, under `id|name=value`. The result is one JSON object per language:
+//! `{"lang", "dir", "fixed": {id: [names]}, "m": {key: text}}`.
+
+use crate::engine::Effects;
+use crate::l10n::{Arg, Args, L10n};
+use serde_json::{json, Map, Value};
+
+/// What a message is formatted with: the arguments formatted for each of their values,
+/// and the ones left for the script.
+struct Spec {
+    id: String,
+    fixed: Vec<(&'static str, Vec<Arg>)>,
+    filled: Vec<&'static str>,
+}
+
+fn spec(id: &str, fixed: &[(&'static str, &[&str])], filled: &[&'static str]) -> Spec {
+    let fixed = fixed
+        .iter()
+        .map(|(name, values)| {
+            let values = values.iter().map(|v| v.parse::<f64>().map_or_else(|_| Arg::Str(v.to_string()), Arg::Num)).collect();
+            (*name, values)
+        })
+        .collect();
+    Spec { id: id.to_string(), fixed, filled: filled.to_vec() }
+}
+
+const PLAYERS: (&str, &[&str]) = ("player", &["1", "2"]);
+
+/// Every message the scripts use.
+fn specs() -> Vec<Spec> {
+    let plain = [
+        "figure-permalink", "figure-notation", "figure-copy", "figure-copy-label", "figure-copied", "figure-play",
+        "try-label", "try-throw-label", "try-throw-random", "try-moves-label", "try-choose", "try-undo", "try-reset",
+        "replay-back", "replay-forward", "replay-start",
+        "why-label", "why-none", "why-no-piece", "why-no-move", "why-forced", "why-past-end", "why-own-piece",
+        "why-protected", "why-rules", "why-game-over",
+        "play-new-game", "play-throw", "play-computer-thinks", "play-record-empty", "play-link-copied", "play-bad-link",
+        "diagram-hand", "diagram-off-board",
+    ];
+    let mut out: Vec<Spec> = plain.iter().map(|id| spec(id, &[], &[])).collect();
+    out.extend([
+        spec("try-throw-value", &[], &["throw"]),
+        spec("try-move", &[], &["move"]),
+        spec("replay-step", &[], &["step", "count"]),
+        spec("why-piece", &[], &["square", "reason"]),
+        spec("why-hand", &[], &["reason"]),
+        spec("play-score", &[], &["first", "second"]),
+        spec("diagram-move-name", &[], &["from", "to"]),
+        spec("diagram-throw", &[PLAYERS], &["throw"]),
+        spec("diagram-move", &[PLAYERS], &["move"]),
+        spec("diagram-to-move", &[PLAYERS], &[]),
+        spec("diagram-no-move", &[PLAYERS, ("again", &["yes", "no"])], &[]),
+        spec("diagram-result", &[("result", &["win", "draw"]), ("winner", &["0", "1", "2"])], &[]),
+    ]);
+    for (_, name) in Effects::NAMES {
+        out.push(spec(&format!("diagram-effect-{}", name.replace('_', "-")), &[PLAYERS], &["square"]));
+    }
+    out
+}
+
+/// Every combination of the fixed arguments' values, each with its key suffix.
+fn combinations(fixed: &[(&'static str, Vec<Arg>)]) -> Vec<(String, Args)> {
+    let mut out = vec![(String::new(), Args::new())];
+    for (name, values) in fixed {
+        out = out
+            .into_iter()
+            .flat_map(|(key, args)| {
+                values.iter().map(move |v| {
+                    let shown = match v {
+                        Arg::Num(n) => format!("{n}"),
+                        Arg::Str(s) => s.clone(),
+                    };
+                    let mut args = args.clone();
+                    args.insert(name.to_string(), v.clone());
+                    (format!("{key}|{name}={shown}"), args)
+                })
+            })
+            .collect();
+    }
+    out
+}
+
+/// The scripts' words in a language, as JSON text.
+pub fn words(l10n: &L10n, lang: &str, dir: &str) -> Result<String, String> {
+    let mut messages = Map::new();
+    let mut fixed = Map::new();
+    for s in specs() {
+        if !s.fixed.is_empty() {
+            fixed.insert(s.id.clone(), json!(s.fixed.iter().map(|(n, _)| *n).collect::<Vec<_>>()));
+        }
+        for (suffix, mut args) in combinations(&s.fixed) {
+            for name in &s.filled {
+                args.insert(name.to_string(), Arg::Str(format!("{{{name}}}")));
+            }
+            messages.insert(format!("{}{suffix}", s.id), Value::String(l10n.tr(lang, &s.id, &args)?));
+        }
+    }
+    Ok(json!({ "lang": lang, "dir": dir, "fixed": fixed, "m": messages }).to_string())
+}
