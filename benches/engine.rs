@@ -2,7 +2,8 @@
 //!
 //! Move generation is measured over positions sampled from random games (with the
 //! throw that was drawn there), reporting generated moves per second; whole games
-//! report games per second. Run: `cargo bench --bench engine`.
+//! report games per second; `games-moves` is the workload `scripts/wasm-speed.mjs`
+//! gives the WebAssembly engine, in moves per second. Run: `cargo bench --bench engine`.
 
 use criterion::{criterion_group, criterion_main, Criterion, Throughput};
 use std::collections::BTreeMap;
@@ -84,5 +85,18 @@ fn games(c: &mut Criterion) {
     group.finish();
 }
 
-criterion_group!(benches, movegen, games);
+/// The workload of `scripts/wasm-speed.mjs`: 200 random games (seeds 1 to 200, at most
+/// 2,000 throws each), in moves generated per second, to compare with the WebAssembly engine.
+fn games_moves(c: &mut Criterion) {
+    let mut group = c.benchmark_group("games-moves");
+    for (name, id, opts) in VARIANTS {
+        let r = rules(id, opts);
+        let play = || (1..=200u64).map(|s| r.random_game(s, 2000, false).generated).sum::<u64>();
+        group.throughput(Throughput::Elements(play()));
+        group.bench_function(name, |b| b.iter(|| black_box(play())));
+    }
+    group.finish();
+}
+
+criterion_group!(benches, movegen, games, games_moves);
 criterion_main!(benches);

@@ -16,40 +16,52 @@ function watch(page) {
   const errors = [];
   page.on("console", (m) => { if (m.type() === "error") errors.push(m.text()); });
   page.on("pageerror", (e) => errors.push(String(e)));
-  page.on("requestfailed", (r) => errors.push(`failed request ${r.url()}`));
+  // A request cut short by the next navigation is not a failure of the page.
+  page.on("requestfailed", (r) => { if (r.failure()?.errorText !== "net::ERR_ABORTED") errors.push(`failed request ${r.url()}`); });
   return errors;
 }
 
 const state = (page) => page.evaluate(() => document.querySelector(".play").dataset.state);
 
-// Plays one game to its end; by "click" (the board's targets where a move has one,
-// else its button) or by "keyboard" (Tab to the throw button, then Enter: focus moves
-// to the first legal move after a throw and back to the throw button after a move).
+// Where the next click goes: the throw button, or the first legal move's target on the
+// board where it has one (else its button); and the live region's text.
+const next = (page) => page.evaluate(() => {
+  const s = document.querySelector(".play").dataset.state;
+  const el = s === "throw" ? document.querySelector(".play-throw")
+    : s === "move" ? (document.querySelector("svg.board .target") ?? document.querySelector(".try-moves button")) : null;
+  const r = el?.getBoundingClientRect();
+  if (el && (r.top < 0 || r.bottom > innerHeight)) el.scrollIntoView({ block: "center" });
+  const box = el?.getBoundingClientRect();
+  return { state: s, at: box ? [box.x + box.width / 2, box.y + box.height / 2] : null, said: document.querySelector(".play-status").textContent };
+});
+
+// Plays one game to its end; by "click" (real mouse clicks on the throw button and on
+// the board's target of a move, or its button) or by "keyboard" (Tab to the throw
+// button, then Enter: focus moves to the first legal move after a throw and back to
+// the throw button after a move).
 async function playGame(page, how, check, where) {
   const announced = new Set();
+  let actions = 0;
   if (how === "keyboard") {
     for (let i = 0; i < 60; i++) {
       if (await page.evaluate(() => document.activeElement?.classList.contains("play-throw"))) break;
       await page.keyboard.press("Tab");
     }
     check(await page.evaluate(() => document.activeElement?.classList.contains("play-throw")), `${where}: Tab reaches the throw button`);
-  }
-  let actions = 0;
-  for (; actions < 4000; actions++) {
-    const s = await state(page);
-    if (s === "over") break;
-    if (how === "keyboard") {
-      await page.keyboard.press("Enter");
-    } else if (s === "throw") {
-      await page.click(".play-throw");
-    } else if (s === "move") {
-      const target = page.locator("svg.board .target").first();
-      if (await target.count()) await target.click({ force: true });
-      else await page.click(".try-moves button");
-    } else {
-      await page.waitForTimeout(20);
+    for (; actions < 6000; actions += 10) {
+      for (let i = 0; i < 10; i++) await page.keyboard.press("Enter");
+      const n = await next(page);
+      announced.add(n.said);
+      if (n.state === "over") break;
     }
-    announced.add(await page.evaluate(() => document.querySelector(".play-status").textContent));
+  } else {
+    for (; actions < 6000; actions++) {
+      const n = await next(page);
+      announced.add(n.said);
+      if (n.state === "over") break;
+      if (n.at) await page.mouse.click(n.at[0], n.at[1]);
+      else await page.waitForTimeout(20);
+    }
   }
   const end = await page.evaluate(() => ({
     state: document.querySelector(".play").dataset.state,

@@ -241,7 +241,8 @@ class Trial {
 
 const figures = [...document.querySelectorAll("figure.diagram[data-variant]")];
 if (figures.length) {
-  const engine = await siteEngine();
+  // The words of the page's language arrive while the engine loads.
+  const [engine] = await Promise.all([siteEngine(), loadWords(document.documentElement.lang)]);
   for (const figure of figures) {
     const lang = figure.closest("[lang]")?.lang || document.documentElement.lang;
     new Trial(engine, await loadWords(lang), figure);

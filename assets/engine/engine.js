@@ -29,31 +29,36 @@ export class Engine {
   }
 }
 
-// Instantiates the engine from the bytes or the response of tabula.wasm and loads
-// the site's rule data (rules.json) into it.
-export async function start(wasm, catalogue) {
-  const source = await wasm;
-  let instance;
-  if (source instanceof Response) {
-    // Streaming needs the server to say application/wasm; where it does not, read it whole.
-    try {
-      ({ instance } = await WebAssembly.instantiateStreaming(source.clone(), {}));
-    } catch {
-      ({ instance } = await WebAssembly.instantiate(await source.arrayBuffer(), {}));
-    }
-  } else {
-    ({ instance } = await WebAssembly.instantiate(source, {}));
+// Compiles tabula.wasm from its bytes or its response (a module is taken as it is).
+async function compile(source) {
+  if (source instanceof WebAssembly.Module) return source;
+  if (!(source instanceof Response)) return WebAssembly.compile(source);
+  // Streaming needs the server to say application/wasm; where it does not, read it whole.
+  try {
+    return await WebAssembly.compileStreaming(source.clone());
+  } catch {
+    return WebAssembly.compile(await source.arrayBuffer());
   }
+}
+
+// Instantiates the engine from the bytes or the response of tabula.wasm (or a promise
+// of either) and loads the site's rule data (rules.json) into it.
+export async function start(wasm, catalogue) {
+  const module = await compile(await wasm);
+  const instance = await WebAssembly.instantiate(module, {});
   const engine = new Engine(instance);
-  engine.variants = engine.must({ op: "load", catalogue }).variants;
+  engine.variants = engine.must({ op: "load", catalogue: await catalogue }).variants;
   return engine;
 }
 
-// The engine of this site, loaded once per page from /engine/.
+// The engine of this site, loaded once per page from /engine/: the engine compiles
+// while the rule data arrives.
 let shared;
 export function siteEngine() {
-  shared ??= fetch("/engine/rules.json")
-    .then((r) => r.json())
-    .then((catalogue) => start(fetch("/engine/tabula.wasm"), catalogue));
+  shared ??= (() => {
+    const module = fetch("/engine/tabula.wasm").then(compile);
+    const catalogue = fetch("/engine/rules.json").then((r) => r.json());
+    return start(module, catalogue);
+  })();
   return shared;
 }

@@ -60,6 +60,7 @@ function setForm() {
 function begin(options, opponent, start, record) {
   const first = start ?? engine.must({ op: "start", variant, options }).position;
   const played = record ? engine.must({ op: "replay", variant, options, position: first, replay: record }).steps : [];
+  steps.replaceChildren();
   game = {
     options, opponent, first, given: start !== null,
     record: played.map((s, i) => ({ step: record.split(/\s+/)[i], throw: s.throw, move: s.move })),
@@ -117,11 +118,13 @@ function render() {
   whyButton.disabled = game.throw === null || computerToMove();
   reasonList.replaceChildren();
   recordCode.textContent = game.record.map((s) => s.step).join(" ") || w.say("play-record-empty");
-  steps.replaceChildren(...game.record.map((s) => {
+  // The record grows by a step at a time: only new steps are added to the list.
+  if (steps.children.length > game.record.length) steps.replaceChildren();
+  for (const s of game.record.slice(steps.children.length)) {
     const li = document.createElement("li");
     li.textContent = s.text ?? s.step;
-    return li;
-  }));
+    steps.append(li);
+  }
   root.dataset.position = game.position;
   root.dataset.state = over() ? "over" : computerToMove() ? "computer" : game.throw === null ? "throw" : "move";
   save();
