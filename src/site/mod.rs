@@ -3,4 +3,6 @@ pub mod build;
 pub mod config;
 pub mod links;
 pub mod output;
+pub mod progress;
+pub mod relations;
 pub mod sitemap;
