@@ -21,7 +21,8 @@ pub use spec::{Diagram, Show, Spec};
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct DiagramFile {
     pub hash: String,
-    pub svg: String,
+    /// Shared by every page that shows the diagram.
+    pub svg: Arc<str>,
 }
 
 /// FNV-1a, 64 bits: a stable name for what a diagram shows.
@@ -38,7 +39,7 @@ pub fn hash(text: &str) -> String {
 /// shows it is worked out by the engine and drawn once per build.
 struct Drawn {
     diagram: Diagram,
-    svg: String,
+    svg: Arc<str>,
     hash: String,
 }
 
@@ -59,7 +60,7 @@ impl Drawings {
         let drawn = Spec::parse(text).and_then(|spec| spec.compute(catalogue, default_variant)).map(|diagram| {
             let svg = if diagram.show == Show::Throws { String::new() } else { svg::render(&diagram) };
             let hash = hash(&svg);
-            Drawn { diagram, svg, hash }
+            Drawn { diagram, svg: svg.into(), hash }
         });
         self.drawn.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
         let drawn = Arc::new(drawn);

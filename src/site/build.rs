@@ -74,6 +74,13 @@ pub struct Site {
 impl Site {
     /// Loads the site, reporting every error of every stage together.
     pub fn load(root: &Path) -> Result<Site, Report> {
+        Site::load_cached(root, &mut content::PageCache::default(), None)
+    }
+
+    /// Loads the site as [`Site::load`] does, taking page files that did not change
+    /// since an earlier load from `pages` (the preview server keeps one).
+    /// `changed`, when known, lists the paths that changed since then (see [`content::load_cached`]).
+    pub fn load_cached(root: &Path, pages: &mut content::PageCache, changed: Option<&[PathBuf]>) -> Result<Site, Report> {
         let mut report = Report::default();
         let config = SiteConfig::load(&root.join("content/site.toml"))?;
         let catalogue = Catalogue::load(&root.join("content/games")).unwrap_or_else(|errors| {
@@ -83,7 +90,7 @@ impl Site {
             Catalogue::default()
         });
         let languages: BTreeSet<String> = config.languages.keys().cloned().collect();
-        let content = content::load(&root.join("content"), &languages).unwrap_or_else(|r| {
+        let content = content::load_cached(&root.join("content"), &languages, pages, changed).unwrap_or_else(|r| {
             report.errors.extend(r.errors);
             Content::default()
         });
@@ -303,7 +310,7 @@ pub fn render_site_into(site: &Site, strict: bool, sink: &dyn Sink, progress: &P
     let start = std::time::Instant::now();
     let put = |r: &mut Rendered| {
         sink.put(&r.rel, r.html.as_bytes()).map_err(|e| Diagnostic::new(&site.root.join(&r.rel), 0, 0, e))?;
-        r.html = String::new();
+        r.html = Arc::from("");
         Ok(())
     };
     let pages = render_pages_with(site, &jobs(site), put, progress);
@@ -319,7 +326,7 @@ pub fn assemble(site: &Site, pages: &Pages, strict: bool) -> Result<(Files, Summ
     let memory = output::Memory::default();
     let mut report = Report::default();
     for r in pages.values().flatten() {
-        if let Err(e) = memory.put(&r.rel, r.html.as_bytes()) {
+        if let Err(e) = memory.put_shared(&r.rel, r.html.clone().into()) {
             report.push(Diagnostic::new(&site.root.join(&r.rel), 0, 0, e));
         }
     }
@@ -339,7 +346,7 @@ fn finish(site: &Site, pages: &Pages, strict: bool, sink: &dyn Sink) -> Result<S
     let mut summary = Summary::default();
     // Every file the build makes, so that no static file takes the place of one.
     let mut made: BTreeSet<String> = BTreeSet::new();
-    let mut diagrams: BTreeMap<String, String> = BTreeMap::new();
+    let mut diagrams: BTreeMap<String, Arc<str>> = BTreeMap::new();
     for r in pages.values() {
         match r {
             Ok(Rendered { rel, fallback: fallback_from, diagrams: d, .. }) => {
@@ -680,14 +687,15 @@ fn render_page(site: &Site, tera: &tera::Tera, nav: &[Child], path: &str, lang: 
         .lang(lang)]
     })?;
     let rel = if path.is_empty() { format!("{lang}/index.html") } else { format!("{lang}/{path}/index.html") };
-    Ok(Rendered { rel, html, fallback, diagrams })
+    Ok(Rendered { rel, html: html.into(), fallback, diagrams })
 }
 
 /// One rendered page: its file, its HTML, the language it was borrowed from, its diagrams.
 #[derive(Debug, Clone)]
 pub struct Rendered {
     pub rel: String,
-    pub html: String,
+    /// Shared, so the preview server keeps and serves a page without copying it.
+    pub html: Arc<str>,
     pub fallback: Option<String>,
     pub diagrams: Vec<DiagramFile>,
 }

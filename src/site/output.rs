@@ -12,6 +12,7 @@
 
 use std::collections::BTreeMap;
 use std::path::{Component, Path, PathBuf};
+use std::sync::Arc;
 
 /// The file that marks a folder as written by tabula, so a later build may replace it.
 pub const MARKER: &str = ".tabula-output";
@@ -20,14 +21,15 @@ const MARKER_TEXT: &str = "This folder was written by `tabula build`; the next b
 pub const SOURCE_FOLDERS: [&str; 4] = ["content", "locales", "templates", "static"];
 
 /// The files of a built site: relative path → bytes. Sorted, so writing is deterministic.
+/// The bytes are shared: the preview server keeps pages between rebuilds without copies.
 #[derive(Debug, Default)]
 pub struct Files {
-    pub files: BTreeMap<String, Vec<u8>>,
+    pub files: BTreeMap<String, Arc<[u8]>>,
 }
 
 impl Files {
     pub fn add(&mut self, path: impl Into<String>, bytes: impl Into<Vec<u8>>) {
-        self.files.insert(path.into(), bytes.into());
+        self.files.insert(path.into(), bytes.into().into());
     }
 }
 
@@ -149,6 +151,11 @@ fn remove_stale(parent: &Path, name: &str) {
 /// memory for `serve` and `check`. Pages are put from many threads at once.
 pub trait Sink: Sync {
     fn put(&self, rel: &str, bytes: &[u8]) -> Result<(), String>;
+
+    /// The same as [`Sink::put`], for bytes the caller shares (kept without a copy in memory).
+    fn put_shared(&self, rel: &str, bytes: Arc<[u8]>) -> Result<(), String> {
+        self.put(rel, &bytes)
+    }
 }
 
 /// The files in memory, for the preview server and the link checker.
@@ -158,6 +165,11 @@ pub struct Memory(pub std::sync::Mutex<Files>);
 impl Sink for Memory {
     fn put(&self, rel: &str, bytes: &[u8]) -> Result<(), String> {
         self.0.lock().unwrap_or_else(|e| e.into_inner()).add(rel, bytes);
+        Ok(())
+    }
+
+    fn put_shared(&self, rel: &str, bytes: Arc<[u8]>) -> Result<(), String> {
+        self.0.lock().unwrap_or_else(|e| e.into_inner()).files.insert(rel.to_string(), bytes);
         Ok(())
     }
 }

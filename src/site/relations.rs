@@ -58,7 +58,7 @@ mod tests {
                 lang: lang.to_string(),
                 file: Default::default(),
                 front: toml::from_str("title = \"t\"\ndescription = \"d\"").unwrap(),
-                body: String::new(),
+                body: "".into(),
                 body_line: 1,
             };
             c.pages.insert((path.to_string(), lang.to_string()), page);
