@@ -383,7 +383,7 @@ fn at_links_lead_to_the_same_page_in_the_pages_language() {
     ]);
     // German links to German pages, and to the page it borrows from English at its German address.
     assert_eq!(hrefs("de/links/index.html"), [
-        "/de/", "/de/guide/", "/de/guide/first/", "/de/guide/first/#aufbau", "/de/guide/first/", "/de/guide/first/", "/de/about/",
+        "/de/", "/de/guide/", "/de/guide/first/", "/de/guide/first/#setting-up", "/de/guide/first/", "/de/guide/first/", "/de/about/",
     ]);
     let (code, out, _) = site.tabula(&["check"]);
     assert_eq!(code, 0, "{out}");
@@ -434,16 +434,72 @@ fn every_id_on_a_page_is_unique() {
 }
 
 #[test]
-fn tabula_check_finds_a_broken_anchor_that_the_build_lets_through() {
+fn a_heading_has_the_explicit_id_it_names_in_every_language() {
     let site = SiteCopy::fixture("links");
-    site.edit("content/links.en.md", "#setting-up", "#tearing-down");
     site.build();
+    assert!(site.dist("en/guide/first/index.html").contains("<h2 id=\"setting-up\">Setting up</h2>"));
+    assert!(site.dist("de/guide/first/index.html").contains("<h2 id=\"setting-up\">Aufbau</h2>"));
+}
+
+#[test]
+fn the_build_reports_every_broken_anchor_at_its_source_line_in_every_language_it_is_shown_in() {
+    let site = SiteCopy::fixture("links");
+    site.build();
+    let before = snapshot_dir(&site.path("dist"));
+    // A wrong anchor in each language, one on the same page, and one in a page German
+    // borrows from English: English has the heading, German's translation does not.
+    site.edit("content/links.en.md", "#setting-up", "#tearing-down");
+    site.edit("content/links.de.md", "#setting-up", "#aufbau");
+    site.edit("content/links.de.md", "und zu [About](@/about).", "und zu [About](@/about).\n\n[Oben](#oben)");
+    site.edit("content/guide/first.en.md", "Put the board down.", "Put the board down.\n\n## Only in English");
+    site.edit("content/about.en.md", "Only in English.", "Only in [English](@/guide/first#only-in-english).");
+    let (code, _, err) = site.tabula(&["build"]);
+    assert_eq!(code, 1, "{err}");
+    let hint = "give the heading it means an explicit id";
+    let lines = errors(&err);
+    assert_eq!(lines.len(), 4, "{err}");
+    assert!(lines[0].starts_with(
+        "error: ./content/about.en.md:7:9: [de] the link @/guide/first#only-in-english leads to /de/guide/first/, which has no id `only-in-english` (this `en` page is shown in `de`): its headings are #setting-up;"
+    ), "{err}");
+    assert!(lines[1].starts_with("error: ./content/links.de.md:7:4: [de] the link @/guide/first#aufbau leads to /de/guide/first/, which has no id `aufbau`: its headings are #setting-up;"), "{err}");
+    assert!(lines[2].starts_with("error: ./content/links.de.md:10:1: [de] the link #oben leads to /de/links/, which has no id `oben`"), "{err}");
+    assert!(lines[3].starts_with("error: ./content/links.en.md:7:1: [en] the link @/guide/first#tearing-down leads to /en/guide/first/, which has no id `tearing-down`: its headings are #setting-up, #only-in-english;"), "{err}");
+    assert!(lines.iter().all(|l| l.contains(hint)), "{err}");
+    assert!(err.contains("\n4 errors\n"), "{err}");
+    assert!(before == snapshot_dir(&site.path("dist")), "dist/ changed");
+    // `check` gives the same report rather than pointing into the built HTML.
     let (code, out, _) = site.tabula(&["check"]);
     assert_eq!(code, 1, "{out}");
-    assert!(out.contains(
-        "error: dist/en/links/index.html:1:1: broken link /en/guide/first/#tearing-down: no id `tearing-down` in en/guide/first/index.html"
-    ), "{out}");
-    assert!(out.contains(", 1 broken"), "{out}");
+    assert!(out.contains("content/links.en.md:7:1: [en] the link @/guide/first#tearing-down"), "{out}");
+    assert!(!out.contains("dist/"), "{out}");
+}
+
+#[test]
+fn explicit_heading_ids_that_collide_or_are_reserved_fail_at_their_line() {
+    let site = SiteCopy::fixture("links");
+    site.edit(
+        "content/links.en.md",
+        "[about](@/about).",
+        "[about](@/about).\n\n## One {#part}\n\n## Two {#part}\n\n## Part\n\n## Three {#diagram-1}\n\n## Four {#main}\n\n## Five {#Bearing_Off}\n\n## Six {#six .wide}",
+    );
+    let (code, _, err) = site.tabula(&["build"]);
+    assert_eq!(code, 1, "{err}");
+    assert_eq!(errors(&err), [
+        "error: ./content/links.en.md:12:1: [en] the heading id `part` is already the id of the heading on line 10: give each heading its own id",
+        "error: ./content/links.en.md:16:1: [en] the heading id `diagram-1` is reserved: tabula gives diagram-1 to the page's diagrams (diagram-1, diagram-2, …); choose another",
+        "error: ./content/links.en.md:18:1: [en] the heading id `main` is reserved: tabula gives main to an element around the page's content; choose another",
+        "error: ./content/links.en.md:20:1: [en] the heading id `Bearing_Off` may hold only lowercase letters a-z, digits and `-` (not first), the same in every language: write {#bearing-off}",
+        "error: ./content/links.en.md:22:1: [en] a heading takes only an id in braces, {#bearing-off}: remove the classes and attributes",
+    ]);
+}
+
+#[test]
+fn a_heading_without_an_id_never_takes_an_explicit_one() {
+    let site = SiteCopy::fixture("links");
+    site.edit("content/links.en.md", "[about](@/about).", "[about](@/about) [x](#part).\n\n## Part\n\n## Later {#part}");
+    site.build();
+    let html = site.dist("en/links/index.html");
+    assert!(html.contains("<h2 id=\"part-2\">Part</h2>\n<h2 id=\"part\">Later</h2>"), "{html}");
 }
 
 // Errors: what fails, where, and what is left.

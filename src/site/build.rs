@@ -265,7 +265,7 @@ pub fn assemble(site: &Site, pages: &Pages, strict: bool) -> Result<(Files, Summ
     let mut diagrams: BTreeMap<String, String> = BTreeMap::new();
     for r in pages.values() {
         match r {
-            Ok(Rendered { rel, html, fallback: fallback_from, diagrams: d }) => {
+            Ok(Rendered { rel, html, fallback: fallback_from, diagrams: d, .. }) => {
                 for f in d {
                     diagrams.insert(f.hash.clone(), f.svg.clone());
                 }
@@ -280,6 +280,7 @@ pub fn assemble(site: &Site, pages: &Pages, strict: bool) -> Result<(Files, Summ
             Err(ds) => report.errors.extend(ds.iter().cloned()),
         }
     }
+    report.errors.extend(super::anchors::check(&files, pages.values().flatten().flat_map(|r| &r.anchors)));
     for lang in &langs {
         match render_404(site, &teras[lang], lang) {
             Ok(html) => {
@@ -507,6 +508,11 @@ fn render_page(site: &Site, tera: &tera::Tera, path: &str, lang: &str) -> Result
     let rendered = markdown::render(&page.body, &host)
         .map_err(|errs| errs.into_iter().map(|e| diag(e.offset, e.message)).collect::<Vec<_>>())?;
     let diagrams = host.diagrams.into_inner();
+    let anchors = rendered.anchors.iter().map(|a| {
+        let (line, column) = line_col(&page.body, a.offset);
+        let url = if a.url.is_empty() { site.url(path, lang) } else { a.url.clone() };
+        super::anchors::AnchorLink { file: page.file.clone(), line: page.body_line + line - 1, column, lang: lang.to_string(), source_lang: fallback.clone(), written: a.written.clone(), url, anchor: a.anchor.clone() }
+    }).collect();
     // Links in a fallback page's content lead to pages of the reader's language (`reader` above).
     let content_html = rendered.html;
     let none = Args::new();
@@ -581,7 +587,7 @@ fn render_page(site: &Site, tera: &tera::Tera, path: &str, lang: &str) -> Result
         .lang(lang)]
     })?;
     let rel = if path.is_empty() { format!("{lang}/index.html") } else { format!("{lang}/{path}/index.html") };
-    Ok(Rendered { rel, html, fallback, diagrams })
+    Ok(Rendered { rel, html, fallback, diagrams, anchors })
 }
 
 /// One rendered page: its file, its HTML, the language it was borrowed from, its diagrams.
@@ -591,6 +597,8 @@ pub struct Rendered {
     pub html: String,
     pub fallback: Option<String>,
     pub diagrams: Vec<DiagramFile>,
+    /// The links of its content to anchors, checked once every page is made.
+    pub anchors: Vec<super::anchors::AnchorLink>,
 }
 
 /// The pages directly below `parent`, in a language, ordered by weight, then path.

@@ -1,4 +1,5 @@
 //! Building the site: configuration, orchestration, output, sitemap.
+pub mod anchors;
 pub mod build;
 pub mod config;
 pub mod links;
