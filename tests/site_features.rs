@@ -81,9 +81,10 @@ fn a_borrowed_page_is_marked_with_its_language_a_notice_and_noindex() {
     assert!(html.starts_with("<!DOCTYPE html>\n<html lang=\"de\" dir=\"ltr\">"));
     assert!(html.contains("<h1 lang=\"en\" dir=\"ltr\">About</h1>"), "the borrowed title is marked");
     assert!(html.contains("<p class=\"lead\" lang=\"en\" dir=\"ltr\">A page only English has.</p>"));
-    // The notice is the page's own language's message, naming the language shown.
+    // The notice is the page's own language's message, naming both languages in it,
+    // and it comes before the borrowed title.
     assert!(html.contains(
-        "<p class=\"fallback-notice\" role=\"note\">Diese Seite ist noch nicht ins Deutsche übersetzt. Sie wird auf English angezeigt.</p>"
+        "<main id=\"main\" class=\"kind-about\">\n<p class=\"fallback-notice\" role=\"note\">Diese Seite gibt es noch nicht auf Deutsch. Sie wird auf Englisch angezeigt.</p>\n<h1 lang=\"en\""
     ), "{html}");
     assert!(html.contains("<meta name=\"robots\" content=\"noindex\">"));
     // The canonical address is the page it was borrowed from.
@@ -192,10 +193,73 @@ fn a_link_in_a_borrowed_page_leads_to_a_page_of_the_borrowing_language() {
     }
 }
 
+#[test]
+fn the_notice_names_both_languages_in_the_readers_language() {
+    let site = translations();
+    site.build();
+    let notice = |rel: &str| part(&site.dist(rel), "<p class=\"fallback-notice\"", "</p>").to_string();
+    // Arabic names English in Arabic (the isolation marks are Fluent's, on right-to-left pages).
+    assert_eq!(notice("ar/guide/index.html"), "<p class=\"fallback-notice\" role=\"note\">لم تُترجَم هذه الصفحة إلى \u{2068}العربية\u{2069} بعد، ولذلك تُعرض باللغة \u{2068}الإنجليزية\u{2069}.");
+    assert!(site.dist("ar/guide/index.html").contains("<title>Guide · "), "no title message: the borrowed title");
+    assert!(site.dist("ar/about/index.html").contains("<title>عن الموقع · "), "the title message");
+}
+
+#[test]
+fn a_language_without_its_own_notice_never_gets_the_notice_of_a_language_between_it_and_the_default() {
+    // nds falls back to de, then en. Its page borrowed from German gets no German
+    // sentence (German's notice would be false and in a third language), but the
+    // default language's, marked as such, naming both languages truly.
+    let site = translations();
+    let err = site.build();
+    let html = site.dist("nds/guide/index.html");
+    let notice = part(&html, "<p class=\"fallback-notice\"", "</p>");
+    assert_eq!(notice, "<p class=\"fallback-notice\" role=\"note\" lang=\"en\">This page has not been translated into Low German yet. It is shown in German.");
+    assert!(err.contains("fallback: [nds] message `fallback-notice` taken from `en`"), "{err}");
+    // With a notice of its own, the page speaks Low German, naming the languages so;
+    // a name it lacks is the language's own name from site.toml.
+    site.edit("content/site.toml", "name = \"Deutsch\"", "name = \"Deutsch\"");
+    site.write("locales/nds/notice.ftl", "fallback-notice = Disse Siet gifft dat noch nich op { $reader }. Se warrt op { $source } wiest.\nlanguage-nds = Plattdüütsch\n");
+    let err = site.build();
+    let html = site.dist("nds/guide/index.html");
+    let notice = part(&html, "<p class=\"fallback-notice\"", "</p>");
+    assert_eq!(notice, "<p class=\"fallback-notice\" role=\"note\">Disse Siet gifft dat noch nich op Plattdüütsch. Se warrt op Deutsch wiest.");
+    assert!(err.contains("fallback: [nds] message `language-de` taken from `site.toml`"), "{err}");
+    assert!(!html.contains("Diese Seite"), "{html}");
+}
+
+#[test]
+fn a_card_of_a_borrowed_page_marks_its_title_and_description_each_with_its_language() {
+    let site = translations();
+    site.write("content/guide/second.en.md", "+++\ntitle = \"Second steps\"\ndescription = \"Only in English.\"\nweight = 2\n+++\nText.\n");
+    site.write("locales/ar/more.ftl", "page-guide-second = الخطوات التالية\n");
+    site.build();
+    let cards = part(&site.dist("ar/guide/index.html"), "<nav class=\"cards\"", "</nav>").to_string();
+    assert!(cards.contains(
+        "<a href=\"/ar/guide/second/\"><span class=\"card-title\">الخطوات التالية</span> <span class=\"card-text\" lang=\"en\" dir=\"ltr\">Only in English.</span></a>"
+    ), "{cards}");
+    site.write("locales/ar/more.ftl", "page-guide-second = الخطوات التالية\n    .description = بالإنجليزية فقط.\n");
+    site.build();
+    let cards = part(&site.dist("ar/guide/index.html"), "<nav class=\"cards\"", "</nav>").to_string();
+    assert!(cards.contains("<span class=\"card-text\">بالإنجليزية فقط.</span>"), "{cards}");
+}
+
+#[test]
+fn tabula_check_weighs_title_messages_against_the_pages() {
+    let site = translations();
+    site.write("locales/ar/more.ftl", "page-guide-first = الخطوات\npage-nowhere = لا شيء\n");
+    let (_, out, _) = site.tabula(&["check"]);
+    assert!(out.contains("warning: locales/ar/more.ftl:1: [ar] the message `page-guide-first` is obsolete: /guide/first is translated, and menus take its own title: remove it"), "{out}");
+    assert!(out.contains("warning: locales/ar/more.ftl:2: [ar] the message `page-nowhere` names no page of the site"), "{out}");
+    // A missing page names the message that would name it in the menus; one that has it does not.
+    assert!(out.contains("warning: [ar] untranslated page /guide (write content/guide/_index.ar.md); until then, menus name it in `ar` with the message `page-guide` (and `.description`) in locales/ar/pages.ftl, or else by its borrowed title"), "{out}");
+    assert!(out.contains("warning: [ar] untranslated page /about (write content/about.ar.md)\n"), "{out}");
+    assert!(!out.contains("obsolete: the reference"), "{out}");
+}
+
 // The language switcher, alternates and the sitemap.
 
 #[test]
-fn the_language_switcher_lists_the_languages_a_page_is_written_in() {
+fn the_language_switcher_lists_the_languages_a_page_is_written_in_and_always_the_current_one() {
     let site = translations();
     site.build();
     let switcher = |rel: &str| -> Vec<String> {
@@ -208,10 +272,12 @@ fn the_language_switcher_lists_the_languages_a_page_is_written_in() {
         "<a href=\"/en/guide/first/\" lang=\"en\" hreflang=\"en\" aria-current=\"page\">English</a>",
         "<a href=\"/ar/guide/first/\" lang=\"ar\" hreflang=\"ar\">العربية</a>",
     ]);
-    // A borrowed page offers the languages it is written in; none is the current one.
-    let de = switcher("de/guide/first/index.html");
-    assert_eq!(de.len(), 2, "{de:?}");
-    assert!(de.iter().all(|l| !l.contains("aria-current")), "{de:?}");
+    // A borrowed page offers the languages it is written in, and the current one.
+    assert_eq!(switcher("de/guide/first/index.html"), [
+        "<a href=\"/en/guide/first/\" lang=\"en\" hreflang=\"en\">English</a>",
+        "<a href=\"/de/guide/first/\" lang=\"de\" hreflang=\"de\" aria-current=\"page\">Deutsch</a>",
+        "<a href=\"/ar/guide/first/\" lang=\"ar\" hreflang=\"ar\">العربية</a>",
+    ]);
     assert_eq!(switcher("en/index.html").len(), 4, "the home page is in every language");
     assert!(switcher("en/about/index.html").is_empty(), "a page in one language has no switcher");
     assert!(switcher("de/local/index.html").is_empty());
@@ -272,7 +338,8 @@ fn titles_borrowed_into_navigation_carry_their_language_and_direction() {
     // Arabic borrows both sections' titles from English: language and direction.
     let ar = nav("ar/index.html");
     assert!(ar.contains("<a href=\"/ar/guide/\" lang=\"en\" dir=\"ltr\">Guide</a>"), "{ar}");
-    assert!(ar.contains("<a href=\"/ar/about/\" lang=\"en\" dir=\"ltr\">About</a>"), "{ar}");
+    // …but a page Arabic names in its messages is named in Arabic, unmarked.
+    assert!(ar.contains("<a href=\"/ar/about/\">عن الموقع</a>"), "{ar}");
     // Low German borrows from German, in the same direction: the language only.
     let nds = nav("nds/index.html");
     assert!(nds.contains("<a href=\"/nds/guide/\" lang=\"de\">Anleitung</a>"), "{nds}");
@@ -287,9 +354,11 @@ fn titles_borrowed_into_navigation_carry_their_language_and_direction() {
     assert!(crumbs.contains("<li><a href=\"/ar/\">الرئيسية</a></li>"), "{crumbs}");
     assert!(crumbs.contains("<li><a href=\"/ar/guide/\" lang=\"en\" dir=\"ltr\">Guide</a></li>"), "{crumbs}");
     assert!(crumbs.contains("<li><a href=\"/ar/guide/first/\" aria-current=\"page\">الخطوات الأولى</a></li>"), "{crumbs}");
-    // On a borrowed page, the current crumb is the borrowed title.
+    // On a borrowed page, the current crumb is the page's message, or else the borrowed title.
     let crumbs = part(&site.dist("ar/about/index.html"), "<nav class=\"breadcrumbs\"", "</nav>").to_string();
-    assert!(crumbs.contains("<a href=\"/ar/about/\" aria-current=\"page\" lang=\"en\" dir=\"ltr\">About</a>"), "{crumbs}");
+    assert!(crumbs.contains("<a href=\"/ar/about/\" aria-current=\"page\">عن الموقع</a>"), "{crumbs}");
+    let crumbs = part(&site.dist("ar/guide/index.html"), "<nav class=\"breadcrumbs\"", "</nav>").to_string();
+    assert!(crumbs.contains("<a href=\"/ar/guide/\" aria-current=\"page\" lang=\"en\" dir=\"ltr\">Guide</a>"), "{crumbs}");
 }
 
 #[test]
@@ -323,7 +392,7 @@ fn right_to_left_pages_isolate_placeables_in_their_text_and_only_there() {
     let ar = site.dist("ar/index.html");
     assert!(ar.contains("<p class=\"version\">الإصدار \u{2068}2.5\u{2069} · \u{2068}abc1234\u{2069}</p>"), "{ar}");
     let notice = site.dist("ar/about/index.html");
-    assert!(notice.contains("\u{2068}English\u{2069}"), "the language named in an Arabic notice is isolated");
+    assert!(notice.contains("\u{2068}الإنجليزية\u{2069}"), "the language named in an Arabic notice is isolated");
     for (name, bytes) in snapshot_dir(&site.path("dist")) {
         if !name.ends_with(".html") {
             continue;
@@ -808,7 +877,7 @@ fn tabula_check_reports_coverage_untranslated_pages_and_variable_mismatches() {
     assert_eq!(code, 0, "{out}");
     assert!(out.starts_with("Translation coverage against `en`:\n"), "{out}");
     let row = |lang: &str, out: &str| out.lines().find(|l| l.starts_with(&format!("{lang} "))).unwrap().split_whitespace().collect::<Vec<_>>().join(" ");
-    assert_eq!(row("de", &out), "de 5/5 0 0 3/4");
+    assert_eq!(row("de", &out), "de 7/7 0 0 3/4");
     assert!(out.contains("warning: [de] untranslated page /about (write content/about.de.md)"), "{out}");
     assert!(out.contains(" files checked, 0 broken\n"), "{out}");
     assert!(out.ends_with("0 errors, 1 warning\n"), "{out}");
@@ -817,12 +886,12 @@ fn tabula_check_reports_coverage_untranslated_pages_and_variable_mismatches() {
     assert!(out.contains("error: [de] untranslated page /about"), "{out}");
     // A missing message is a warning; a variable the reference does not have is an error.
     site.edit("locales/de/site.ftl", "skip-link = Zum Inhalt\n", "");
-    site.edit("locales/de/site.ftl", "{ $language }", "{ $sprache }");
+    site.edit("locales/de/site.ftl", "{ $reader }", "{ $sprache }");
     let (code, out, _) = site.tabula(&["check"]);
     assert_eq!(code, 1, "{out}");
-    assert_eq!(row("de", &out), "de 4/5 1 0 3/4");
+    assert_eq!(row("de", &out), "de 6/7 1 0 3/4");
     assert!(out.contains("warning: [de] missing message `skip-link` (falls back along de → en)"), "{out}");
-    assert!(out.contains("the message `fallback-notice` uses $sprache that the reference does not have and does not use $language"), "{out}");
+    assert!(out.contains("the message `fallback-notice` uses $sprache that the reference does not have and does not use $reader"), "{out}");
 }
 
 // The page template.

@@ -6,7 +6,7 @@
 use crate::diagnostics::Diagnostic;
 use crate::l10n::coverage;
 use crate::site::build::{render_site, Site};
-use crate::site::links;
+use crate::site::{labels, links};
 use std::path::Path;
 use std::process::ExitCode;
 
@@ -56,6 +56,18 @@ fn check(root: &Path, strict: bool) -> ExitCode {
         for d in r.obsolete.iter().chain(&r.bad_categories) {
             warnings.push(d.to_string());
         }
+        // Title messages of pages: wanted where the page is missing, nowhere else.
+        let page_ids: std::collections::BTreeMap<String, &String> = paths.iter().map(|p| (labels::page_message(p), p)).collect();
+        for (id, info) in messages.iter().filter(|(id, _)| coverage::is_page_message(id)) {
+            let at = format!("{}:{}: [{lang}]", info.file.strip_prefix(root).unwrap_or(&info.file).display(), info.line);
+            match page_ids.get(id) {
+                None => warnings.push(format!("{at} the message `{id}` names no page of the site (page-PATH, `/` written `-`): rename or remove it")),
+                Some(p) if site.content.get(p, &lang).is_some() => {
+                    warnings.push(format!("{at} the message `{id}` is obsolete: /{p} is translated, and menus take its own title: remove it"))
+                }
+                Some(_) => {}
+            }
+        }
         for p in &r.untranslated_pages {
             // The file to write is the reference page's, in this language: `_index` stays `_index`.
             let file = site.content.get(p, &default).map(|page| {
@@ -65,7 +77,13 @@ fn check(root: &Path, strict: bool) -> ExitCode {
                     None => rel,
                 }
             });
-            warnings.push(format!("[{lang}] untranslated page /{p} (write {})", file.unwrap_or_default()));
+            let id = labels::page_message(p);
+            let title = if messages.contains_key(&id) {
+                String::new()
+            } else {
+                format!("; until then, menus name it in `{lang}` with the message `{id}` (and `.description`) in locales/{lang}/pages.ftl, or else by its borrowed title")
+            };
+            warnings.push(format!("[{lang}] untranslated page /{p} (write {}){title}", file.unwrap_or_default()));
         }
         errors.extend(r.variable_mismatches);
     }

@@ -220,43 +220,51 @@ impl L10n {
     /// Like [`L10n::tr`], with the error's kind: a message missing along the whole
     /// chain is the caller's to place; one that does not format is placed at its definition.
     pub fn format(&self, lang: &str, id: &str, args: &Args) -> Result<String, TrError> {
-        let (attr_id, attr) = match id.split_once('.') {
-            Some((m, a)) => (m, Some(a)),
-            None => (id, None),
-        };
         for used in self.chain(lang) {
-            let Some(bundle) = self.bundles.get(used) else { continue };
-            let Some(msg) = bundle.get_message(attr_id) else { continue };
-            let pattern = match attr {
-                Some(a) => msg.get_attribute(a).map(|a| a.value()),
-                None => msg.value(),
-            };
-            let Some(pattern) = pattern else { continue };
-            let mut fargs = FluentArgs::new();
-            for (k, v) in args {
-                match v {
-                    Arg::Str(s) => fargs.set(k.as_str(), FluentValue::from(s.as_str())),
-                    Arg::Num(n) => fargs.set(k.as_str(), FluentValue::from(*n)),
+            if let Some(r) = self.format_here(used, id, args) {
+                if r.is_ok() && used != lang {
+                    self.record_fallback(lang, id, used);
                 }
+                return r;
             }
-            let mut errors = Vec::new();
-            let out = bundle.format_pattern(pattern, Some(&fargs), &mut errors).into_owned();
-            if !errors.is_empty() {
-                return Err(TrError::Format(self.format_error(used, id, attr_id, &errors)));
-            }
-            if used != lang {
-                self.fallbacks.lock().expect("not poisoned").insert(Fallback {
-                    lang: lang.to_string(),
-                    id: id.to_string(),
-                    used: used.clone(),
-                });
-            }
-            return Ok(out);
         }
         Err(TrError::Missing(format!(
             "the message `{id}` is missing in `{lang}` and in every language it falls back to ({}): add it to locales/{lang}/",
             self.chain(lang).join(" → ")
         )))
+    }
+
+    /// Formats a message (or `message.attribute`) of this very language, with no
+    /// fallback: `None` if the language does not have it.
+    pub fn format_here(&self, lang: &str, id: &str, args: &Args) -> Option<Result<String, TrError>> {
+        let (attr_id, attr) = match id.split_once('.') {
+            Some((m, a)) => (m, Some(a)),
+            None => (id, None),
+        };
+        let bundle = self.bundles.get(lang)?;
+        let msg = bundle.get_message(attr_id)?;
+        let pattern = match attr {
+            Some(a) => msg.get_attribute(a).map(|a| a.value()),
+            None => msg.value(),
+        }?;
+        let mut fargs = FluentArgs::new();
+        for (k, v) in args {
+            match v {
+                Arg::Str(s) => fargs.set(k.as_str(), FluentValue::from(s.as_str())),
+                Arg::Num(n) => fargs.set(k.as_str(), FluentValue::from(*n)),
+            }
+        }
+        let mut errors = Vec::new();
+        let out = bundle.format_pattern(pattern, Some(&fargs), &mut errors).into_owned();
+        if !errors.is_empty() {
+            return Some(Err(TrError::Format(self.format_error(lang, id, attr_id, &errors))));
+        }
+        Some(Ok(out))
+    }
+
+    /// Records that `lang` showed the message `id` of `used` (the build reports it).
+    pub fn record_fallback(&self, lang: &str, id: &str, used: &str) {
+        self.fallbacks.lock().expect("not poisoned").insert(Fallback { lang: lang.to_string(), id: id.to_string(), used: used.to_string() });
     }
 
     /// The diagnostic of a message that does not format, at its definition.

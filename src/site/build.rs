@@ -8,6 +8,7 @@
 //! hreflang alternates, and reported.
 
 use super::config::SiteConfig;
+use super::labels::{self, Label};
 use super::output::{self, Files};
 use super::sitemap;
 use crate::content::{self, Content, Page};
@@ -175,6 +176,7 @@ struct Crumb {
     dir: Option<String>,
 }
 
+/// A card or menu entry: `lang` and `dir` are its title's, where they are not the page's.
 #[derive(Serialize)]
 struct Child {
     title: String,
@@ -182,6 +184,8 @@ struct Child {
     url: String,
     lang: Option<String>,
     dir: Option<String>,
+    description_lang: Option<String>,
+    description_dir: Option<String>,
 }
 
 #[derive(Serialize)]
@@ -200,6 +204,10 @@ struct PageContext {
     content_lang: String,
     content_dir: String,
     fallback_name: Option<String>,
+    /// The notice of a borrowed page, in the reader's language (see `labels`).
+    notice: Option<Label>,
+    /// The page's title as menus name it: its own, or its title message in the reader's language.
+    page_title: Label,
     translations: Vec<Link>,
     x_default: Option<String>,
     breadcrumbs: Vec<Crumb>,
@@ -522,11 +530,12 @@ fn render_page(site: &Site, tera: &tera::Tera, path: &str, lang: &str) -> Result
             crate::l10n::TrError::Missing(m) => vec![Diagnostic::new(&page.file, 1, 1, m).lang(lang)],
         })
     };
+    // The languages the page is written in, and always the reader's own.
     let translations: Vec<Link> = site
         .config
         .language_tags()
         .into_iter()
-        .filter(|l| site.content.get(path, l).is_some())
+        .filter(|l| l == lang || site.content.get(path, l).is_some())
         .map(|l| Link {
             name: site.config.languages[&l].name.clone(),
             url: site.url(path, &l),
@@ -538,8 +547,8 @@ fn render_page(site: &Site, tera: &tera::Tera, path: &str, lang: &str) -> Result
     let segments: Vec<&str> = if path.is_empty() { vec![] } else { path.split('/').collect() };
     for i in 0..segments.len() {
         let ancestor = segments[..i].join("/");
-        if let Some(p) = site.source_page(&ancestor, lang) {
-            breadcrumbs.push(Crumb { title: p.front.title.clone(), url: site.url(&ancestor, lang), lang: borrowed(p, lang), dir: borrowed_dir(site, p, lang) });
+        if let Some(t) = labels::of_page(site, &ancestor, lang, false).map_err(|d| vec![d])? {
+            breadcrumbs.push(Crumb { title: t.text, url: site.url(&ancestor, lang), lang: t.lang, dir: t.dir });
         }
     }
     let canonical_lang = fallback.clone().unwrap_or_else(|| lang.to_string());
@@ -557,14 +566,16 @@ fn render_page(site: &Site, tera: &tera::Tera, path: &str, lang: &str) -> Result
         content_lang: page.lang.clone(),
         content_dir: site.config.dir(&page.lang).to_string(),
         fallback_name: fallback.as_ref().map(|l| site.config.languages[l].name.clone()),
+        notice: fallback.as_ref().map(|l| labels::notice(site, lang, l)).transpose().map_err(|d| vec![d])?,
+        page_title: labels::of_page(site, path, lang, false).map_err(|d| vec![d])?.expect("the page has a source"),
         x_default: site.content.get(path, &site.config.default_language).map(|_| {
             format!("{}{}", site.config.base_url, site.url(path, &site.config.default_language))
         }),
         translations,
         breadcrumbs,
-        children: children_of(site, path, lang),
+        children: children_of(site, path, lang).map_err(|d| vec![d])?,
         // The site's sections: the children of the home page.
-        nav: children_of(site, "", lang),
+        nav: children_of(site, "", lang).map_err(|d| vec![d])?,
         og_locale: tr("og-locale")?,
         og_image: diagrams.first().map(|d| format!("{}/diagrams/{}.png", site.config.base_url, d.hash)),
         version: site.config.version.clone(),
@@ -601,38 +612,26 @@ pub struct Rendered {
     pub anchors: Vec<super::anchors::AnchorLink>,
 }
 
-/// The pages directly below `parent`, in a language, ordered by weight, then path.
-fn children_of(site: &Site, parent: &str, lang: &str) -> Vec<Child> {
-    let mut children: Vec<(i32, String, Child)> = site
-        .content
-        .paths()
-        .into_iter()
-        .filter(|p| is_child(parent, p))
-        .filter_map(|p| {
-            let c = site.source_page(&p, lang)?;
-            let child = Child {
-                title: c.front.title.clone(),
-                description: c.front.description.clone(),
-                url: site.url(&p, lang),
-                lang: borrowed(c, lang),
-                dir: borrowed_dir(site, c, lang),
-            };
-            Some((c.front.weight, p, child))
-        })
-        .collect();
+/// The pages directly below `parent`, in a language, ordered by weight, then path,
+/// named in that language where it can (see `labels`).
+fn children_of(site: &Site, parent: &str, lang: &str) -> Result<Vec<Child>, Diagnostic> {
+    let mut children: Vec<(i32, String, Child)> = Vec::new();
+    for p in site.content.paths().into_iter().filter(|p| is_child(parent, p)) {
+        let Some(c) = site.source_page(&p, lang) else { continue };
+        let (Some(title), Some(description)) = (labels::of_page(site, &p, lang, false)?, labels::of_page(site, &p, lang, true)?) else { continue };
+        let child = Child {
+            title: title.text,
+            description: description.text,
+            url: site.url(&p, lang),
+            lang: title.lang,
+            dir: title.dir,
+            description_lang: description.lang,
+            description_dir: description.dir,
+        };
+        children.push((c.front.weight, p, child));
+    }
     children.sort_by(|a, b| (a.0, &a.1).cmp(&(b.0, &b.1)));
-    children.into_iter().map(|c| c.2).collect()
-}
-
-/// The language of a page shown in another language's page, if it differs.
-fn borrowed(source: &Page, lang: &str) -> Option<String> {
-    (source.lang != lang).then(|| source.lang.clone())
-}
-
-/// The writing direction of a borrowed page, if it differs from the page's.
-fn borrowed_dir(site: &Site, source: &Page, lang: &str) -> Option<String> {
-    let dir = site.config.dir(&source.lang);
-    (dir != site.config.dir(lang)).then(|| dir.to_string())
+    Ok(children.into_iter().map(|c| c.2).collect())
 }
 
 fn is_child(parent: &str, p: &str) -> bool {

@@ -2,6 +2,7 @@
 pub mod anchors;
 pub mod build;
 pub mod config;
+pub mod labels;
 pub mod links;
 pub mod output;
 pub mod sitemap;
