@@ -251,3 +251,26 @@ fn rules_variant_and_tutorial_headings_have_explicit_ids_in_the_english_order() 
         assert!(site.dist(&page_file("senet/rules", &lang)).contains(" id=\"bearing-off\""), "{lang}");
     }
 }
+
+#[test]
+fn captions_put_variant_names_into_their_sentences_in_every_language() {
+    let site = SiteCopy::new();
+    site.build();
+    let captions = |rel: &str| -> Vec<String> {
+        site.dist(rel).split("<caption>").skip(1).map(|c| c[..c.find("</caption>").unwrap()].to_string()).collect()
+    };
+    assert!(captions("en/ur/variants/bell/index.html").contains(
+        &"How the Royal Game of Ur with Bell&#39;s rules differs from the standard Royal Game of Ur".to_string()
+    ));
+    assert!(captions("cs/senet/variants/bell/index.html").contains(&"Čím se senet podle Bella liší od standardního senetu".to_string()));
+    assert!(captions("da/senet/variants/bell/index.html").contains(&"Sådan adskiller Bells Senet sig fra standardspillet".to_string()));
+    for (name, bytes) in snapshot_dir(&site.path("dist")) {
+        if !name.ends_with(".html") {
+            continue;
+        }
+        let html = String::from_utf8(bytes).unwrap();
+        for bad in ["differs from Standard", "How Royal Game", "od varianty", "Standard-Senet sig"] {
+            assert!(!html.contains(bad), "{name}: {bad}");
+        }
+    }
+}

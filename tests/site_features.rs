@@ -791,6 +791,28 @@ fn a_difference_table_has_a_row_for_each_rule_that_differs_and_no_other() {
 }
 
 #[test]
+fn a_caption_names_the_variants_in_the_forms_its_language_writes() {
+    let site = differences();
+    site.build();
+    let captions = |lang: &str| -> Vec<String> {
+        site.dist(&format!("{lang}/senet/six/index.html")).split("<caption>").skip(1).map(|c| c[..c.find("</caption>").unwrap()].to_string()).collect()
+    };
+    // English puts the names in their in-sentence form; German in the forms its
+    // sentence needs, "vom" included.
+    assert_eq!(captions("en"), ["How six-piece Senet differs from standard Senet", "How six-piece Senet with captures differs from six-piece Senet"]);
+    assert_eq!(captions("de")[0], "So unterscheidet sich Senet mit sechs Steinen vom Standard-Senet");
+    // A name without a form the language's messages use gives its bare name, and
+    // `check` says so at its line.
+    site.write("locales/de/variants.ftl", "variant-senet-six = Senet mit sechs Steinen\nvariant-senet-six-capture = Senet mit sechs Steinen und Schlagen\n");
+    site.build();
+    assert_eq!(captions("de")[1], "So unterscheidet sich Senet mit sechs Steinen und Schlagen Senet mit sechs Steinen");
+    let (_, out, _) = site.tabula(&["check"]);
+    assert!(out.contains(
+        "warning: locales/de/variants.ftl:1: [de] the name `variant-senet-six` has no `.sentence`, `.von` form, which the messages of `de` use (a sentence gets the bare name instead): add .sentence = …, .von = …"
+    ), "{out}");
+}
+
+#[test]
 fn changing_the_rule_data_changes_the_table_in_every_language() {
     let site = differences();
     site.build();

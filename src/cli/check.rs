@@ -47,6 +47,23 @@ fn check(root: &Path, strict: bool) -> ExitCode {
         sum_total += r.total;
         sum_pages += pages_done;
         sum_pages_total += r.pages_total;
+        // A form of a name (`$variant-genitive`) a message uses, which a name lacks: the
+        // sentence would get the bare name.
+        let used_forms: std::collections::BTreeSet<String> = messages
+            .values()
+            .flat_map(|m| m.variables.iter())
+            .filter_map(|v| v.strip_prefix("variant-").or_else(|| v.strip_prefix("standard-")))
+            .map(str::to_string)
+            .collect();
+        for (id, file, line, lacking) in site.l10n.names_lacking_forms(&lang, crate::render::differences::VARIANT_PREFIX, &used_forms) {
+            let shown: Vec<String> = lacking.iter().map(|f| format!("`.{f}`")).collect();
+            warnings.push(format!(
+                "{}:{line}: [{lang}] the name `{id}` has no {} form, which the messages of `{lang}` use (a sentence gets the bare name instead): add {}",
+                file.strip_prefix(root).unwrap_or(&file).display(),
+                shown.join(", "),
+                lacking.iter().map(|f| format!(".{f} = …")).collect::<Vec<_>>().join(", ")
+            ));
+        }
         if lang == default {
             continue;
         }

@@ -149,9 +149,11 @@ pub fn compare(lang: &str, reference: &Messages, messages: &Messages) -> Languag
             None => r.missing.push(id.clone()),
             Some(info) => {
                 r.translated += 1;
-                if info.variables != reference_info.variables {
-                    let extra: Vec<&String> = info.variables.difference(&reference_info.variables).collect();
-                    let lacking: Vec<&String> = reference_info.variables.difference(&info.variables).collect();
+                // `$variant-genitive` is a form of `$variant`: each language uses the forms it needs.
+                let (mine, theirs) = (bases(&info.variables), bases(&reference_info.variables));
+                if mine != theirs {
+                    let extra: Vec<&String> = mine.difference(&theirs).collect();
+                    let lacking: Vec<&String> = theirs.difference(&mine).collect();
                     let mut parts = Vec::new();
                     if !extra.is_empty() {
                         parts.push(format!("uses {} that the reference does not have", names(&extra)));
@@ -190,6 +192,11 @@ pub fn compare(lang: &str, reference: &Messages, messages: &Messages) -> Languag
 /// language, so `tabula check` weighs it against the pages, not the reference.
 pub fn is_page_message(id: &str) -> bool {
     id.starts_with("page-")
+}
+
+/// The variables a message uses, each form (`$variant-genitive`) counted as its name (`$variant`).
+fn bases(variables: &BTreeSet<String>) -> BTreeSet<String> {
+    variables.iter().map(|v| v.split('-').next().unwrap_or(v).to_string()).collect()
 }
 
 fn names(v: &[&String]) -> String {
