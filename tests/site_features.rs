@@ -912,7 +912,7 @@ fn tabula_check_reports_coverage_untranslated_pages_and_variable_mismatches() {
     let (code, out, _) = site.tabula(&["check"]);
     assert_eq!(code, 1, "{out}");
     assert_eq!(row("de", &out), "de 6/7 1 0 3/4");
-    assert!(out.contains("warning: [de] missing message `skip-link` (falls back along de → en)"), "{out}");
+    assert!(out.contains("warning: [de] missing message `skip-link`: translate it in locales/de/site.ftl (until then it falls back along de → en)"), "{out}");
     assert!(out.contains("the message `fallback-notice` uses $sprache that the reference does not have and does not use $reader"), "{out}");
 }
 

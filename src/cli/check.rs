@@ -64,11 +64,24 @@ fn check(root: &Path, strict: bool) -> ExitCode {
                 lacking.iter().map(|f| format!(".{f} = …")).collect::<Vec<_>>().join(", ")
             ));
         }
+        // The notices of this language name every language of the site in its words.
+        for other in site.config.language_tags() {
+            let id = format!("language-{other}");
+            // (One the reference has is reported as missing, below.)
+            if !messages.contains_key(&id) && (lang == default || !reference.contains_key(&id)) && reference.contains_key("fallback-notice") {
+                warnings.push(format!(
+                    "[{lang}] no message `{id}`: a notice in `{lang}` names `{other}` by its own name, {}, instead: add `{id} = …` to locales/{lang}/site.ftl",
+                    site.config.languages[&other].name
+                ));
+            }
+        }
         if lang == default {
             continue;
         }
         for id in &r.missing {
-            warnings.push(format!("[{lang}] missing message `{id}` (falls back along {})", site.config.chain(&lang).join(" → ")));
+            // The file it belongs in: the one of this language named like the reference's.
+            let file = reference.get(id).and_then(|m| m.file.file_name()).map(|n| format!("locales/{lang}/{}", n.to_string_lossy())).unwrap_or_default();
+            warnings.push(format!("[{lang}] missing message `{id}`: translate it in {file} (until then it falls back along {})", site.config.chain(&lang).join(" → ")));
         }
         for d in r.obsolete.iter().chain(&r.bad_categories) {
             warnings.push(d.to_string());
