@@ -803,7 +803,8 @@ fn a_caption_names_the_variants_in_the_forms_its_language_writes() {
     assert_eq!(captions("de")[0], "So unterscheidet sich Senet mit sechs Steinen vom Standard-Senet");
     // A name without a form the language's messages use gives its bare name, and
     // `check` says so at its line.
-    site.write("locales/de/variants.ftl", "variant-senet-six = Senet mit sechs Steinen\nvariant-senet-six-capture = Senet mit sechs Steinen und Schlagen\n");
+    site.edit("locales/de/variants.ftl", "    .sentence = Senet mit sechs Steinen\n    .von = vom Senet mit sechs Steinen\n", "");
+    site.edit("locales/de/variants.ftl", "    .sentence = Senet mit sechs Steinen und Schlagen\n    .von = vom Senet mit sechs Steinen und Schlagen\n", "");
     site.build();
     assert_eq!(captions("de")[1], "So unterscheidet sich Senet mit sechs Steinen und Schlagen Senet mit sechs Steinen");
     let (_, out, _) = site.tabula(&["check"]);
