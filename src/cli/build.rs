@@ -9,7 +9,7 @@ use std::time::Instant;
 pub fn run(root: &Path, out: &Path, strict: bool) -> ExitCode {
     let start = Instant::now();
     let out = if out.is_relative() && root != Path::new(".") { root.join(out) } else { out.to_path_buf() };
-    let opts = BuildOptions { root: root.to_path_buf(), out: out.clone(), strict };
+    let opts = BuildOptions { root: root.to_path_buf(), out: out.clone(), strict, progress: true };
     match super::with_stack(move || build(&opts)) {
         Ok(summary) => {
             for (path, lang, used) in &summary.fallback_pages {
@@ -20,14 +20,16 @@ pub fn run(root: &Path, out: &Path, strict: bool) -> ExitCode {
             }
             let total: usize = summary.pages.values().sum();
             let per: Vec<String> = summary.pages.iter().map(|(l, n)| format!("{l} {n}")).collect();
+            let stages: Vec<String> = summary.stages.iter().map(|(s, t)| format!("{s} {} ms", t.as_millis())).collect();
             eprintln!(
-                "built {total} pages ({}), {} diagrams ({} PNGs from the cache) and {} files into {} in {} ms",
+                "built {total} pages ({}), {} diagrams ({} PNGs from the cache) and {} files into {} in {} ms ({})",
                 per.join(", "),
                 summary.diagrams,
                 summary.png_cached,
                 summary.files,
                 out.display(),
-                start.elapsed().as_millis()
+                start.elapsed().as_millis(),
+                stages.join(", ")
             );
             ExitCode::SUCCESS
         }

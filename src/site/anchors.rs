@@ -7,7 +7,6 @@
 //! the language it is shown in, all of them in one report.
 
 use super::links::{attribute_values, file_of, percent_decode, unescape};
-use super::output::Files;
 use crate::diagnostics::Diagnostic;
 use std::collections::{BTreeMap, BTreeSet};
 use std::path::PathBuf;
@@ -30,30 +29,39 @@ pub struct AnchorLink {
     pub anchor: String,
 }
 
-/// Every link whose anchor the page it leads to does not have. A page that is not
-/// among `files` (it failed, and says so itself) is not checked.
-pub fn check<'a>(files: &Files, links: impl IntoIterator<Item = &'a AnchorLink>) -> Vec<Diagnostic> {
-    let mut ids: BTreeMap<String, Option<(BTreeSet<String>, Vec<String>)>> = BTreeMap::new();
+/// The ids of a page: all of them, and its headings' in order.
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct PageIds {
+    pub all: BTreeSet<String>,
+    pub headings: Vec<String>,
+}
+
+impl PageIds {
+    pub fn of(html: &str) -> PageIds {
+        PageIds { all: attribute_values(html, "id").into_iter().map(unescape).collect(), headings: heading_ids(html) }
+    }
+}
+
+/// Every link whose anchor the page it leads to does not have, given the ids of each
+/// page by its file (`cs/senet/rules/index.html`). A page that is not among them (it
+/// failed, and says so itself) is not checked.
+pub fn check<'a>(pages: &BTreeMap<&str, &PageIds>, links: impl IntoIterator<Item = &'a AnchorLink>) -> Vec<Diagnostic> {
     let mut out = Vec::new();
     for link in links {
         let target = file_of(&link.url);
-        let known = ids.entry(target.clone()).or_insert_with(|| {
-            let html = String::from_utf8_lossy(files.files.get(&target)?);
-            Some((attribute_values(&html, "id").into_iter().map(unescape).collect(), heading_ids(&html)))
-        });
-        let Some((all, headings)) = known else { continue };
+        let Some(ids) = pages.get(target.as_str()) else { continue };
         let anchor = percent_decode(&link.anchor).unwrap_or_else(|| link.anchor.clone());
-        if all.contains(&anchor) {
+        if ids.all.contains(&anchor) {
             continue;
         }
         let shown = match &link.source_lang {
             Some(src) => format!(" (this `{src}` page is shown in `{}`)", link.lang),
             None => String::new(),
         };
-        let offer = if headings.is_empty() {
+        let offer = if ids.headings.is_empty() {
             "it has no headings".to_string()
         } else {
-            format!("its headings are #{}", headings.join(", #"))
+            format!("its headings are #{}", ids.headings.join(", #"))
         };
         out.push(
             Diagnostic::new(&link.file, link.line, link.column, format!(
@@ -102,9 +110,9 @@ mod tests {
 
     #[test]
     fn an_anchor_the_target_lacks_is_reported_at_its_line_with_the_headings_it_has() {
-        let mut files = Files::default();
-        files.add("cs/b/index.html", "<h2 id=\"deska\">Deska</h2><h3 id=\"tah\">Tah</h3><figure id=\"diagram-1\"></figure>");
-        let found = check(&files, &[link("/cs/b/", "board"), link("/cs/b/", "tah"), link("/cs/b/", "diagram-1"), link("/cs/missing/", "x")]);
+        let ids = PageIds::of("<h2 id=\"deska\">Deska</h2><h3 id=\"tah\">Tah</h3><figure id=\"diagram-1\"></figure>");
+        let pages = BTreeMap::from([("cs/b/index.html", &ids)]);
+        let found = check(&pages, &[link("/cs/b/", "board"), link("/cs/b/", "tah"), link("/cs/b/", "diagram-1"), link("/cs/missing/", "x")]);
         assert_eq!(found.len(), 1, "{found:?}");
         let d = &found[0];
         assert_eq!((d.line, d.column, d.lang.as_deref()), (3, 5, Some("cs")));

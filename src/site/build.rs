@@ -9,7 +9,9 @@
 
 use super::config::SiteConfig;
 use super::labels::{self, Label};
-use super::output::{self, Files};
+use super::output::{self, Files, Sink};
+use super::progress::Progress;
+use super::relations::Relations;
 use super::sitemap;
 use crate::content::{self, Content, Page};
 use crate::diagnostics::{line_col, Diagnostic, Report};
@@ -31,6 +33,8 @@ pub struct BuildOptions {
     pub out: PathBuf,
     /// Any fallback (message or page) is an error.
     pub strict: bool,
+    /// Show a progress bar on a terminal when the build takes more than a moment.
+    pub progress: bool,
 }
 
 /// What a build made and what it had to fall back on.
@@ -45,6 +49,10 @@ pub struct Summary {
     /// Distinct diagrams drawn, and how many of their PNGs came from the cache.
     pub diagrams: usize,
     pub png_cached: usize,
+    /// The time each stage took, in order: loading, pages (rendered and written),
+    /// diagrams (rasterized and written), the rest (404 pages, sitemap, static files),
+    /// and the swap of the staging folder.
+    pub stages: Vec<(&'static str, std::time::Duration)>,
 }
 
 /// Everything loaded from the site folder.
@@ -53,6 +61,8 @@ pub struct Site {
     pub config: SiteConfig,
     pub catalogue: Catalogue,
     pub content: Content,
+    /// Which pages sit below which, and the languages of each path: computed once.
+    pub relations: Relations,
     pub l10n: Arc<L10n>,
     pub templates: Templates,
     pub commit: String,
@@ -109,6 +119,7 @@ impl Site {
             root: root.to_path_buf(),
             config,
             catalogue,
+            relations: Relations::new(&content),
             content,
             l10n: Arc::new(l10n),
             templates,
@@ -189,7 +200,7 @@ struct Child {
 }
 
 #[derive(Serialize)]
-struct PageContext {
+struct PageContext<'a> {
     lang: String,
     dir: String,
     base_url: String,
@@ -212,7 +223,7 @@ struct PageContext {
     x_default: Option<String>,
     breadcrumbs: Vec<Crumb>,
     children: Vec<Child>,
-    nav: Vec<Child>,
+    nav: &'a [Child],
     og_locale: String,
     og_image: Option<String>,
     version: String,
@@ -225,18 +236,28 @@ pub fn build(opts: &BuildOptions) -> Result<Summary, Report> {
     // Refused before any work, and checked again before anything is written.
     let refuse = |e: String| Report::from(Diagnostic::new(&opts.out, 0, 0, e));
     output::check_target(&opts.root, &opts.out).map_err(refuse)?;
+    let start = std::time::Instant::now();
     let site = Site::load(&opts.root)?;
-    let (files, summary) = render_site(&site, opts.strict)?;
-    output::write(&opts.root, &opts.out, &files).map_err(refuse)?;
+    let loaded = start.elapsed();
+    // Pages are written into the staging folder as they are made; a failed build
+    // drops it, and the output folder stays as it was.
+    let staging = output::Staging::begin(&opts.root, &opts.out).map_err(refuse)?;
+    let progress = Progress::new(opts.progress);
+    let mut summary = render_site_into(&site, opts.strict, &staging, &progress)?;
+    let swap = std::time::Instant::now();
+    staging.commit().map_err(refuse)?;
+    progress.finish();
+    summary.stages.insert(0, ("load", loaded));
+    summary.stages.push(("swap", swap.elapsed()));
     Ok(summary)
 }
 
 /// Every (path, language) the site has a page for, its own or borrowed.
 pub fn jobs(site: &Site) -> Vec<(String, String)> {
     let langs = site.config.language_tags();
-    site.content
-        .paths()
-        .into_iter()
+    site.relations
+        .paths
+        .iter()
         .flat_map(|p| langs.iter().map(move |l| (p.clone(), l.clone())))
         .filter(|(p, l)| site.source_page(p, l).is_some())
         .collect()
@@ -245,14 +266,37 @@ pub fn jobs(site: &Site) -> Vec<(String, String)> {
 /// Rendered pages by (path, language).
 pub type Pages = BTreeMap<(String, String), Result<Rendered, Vec<Diagnostic>>>;
 
-/// Renders the given pages in parallel.
+/// Renders the given pages in parallel, keeping their HTML.
 pub fn render_pages(site: &Site, jobs: &[(String, String)]) -> Pages {
-    let teras = &site.teras;
+    render_pages_with(site, jobs, |_| Ok(()), &Progress::new(false))
+}
+
+/// Renders the given pages in parallel, handing each to `done` as soon as it is made
+/// (which may write it and drop its HTML), and counting it in `progress`.
+fn render_pages_with(
+    site: &Site,
+    jobs: &[(String, String)],
+    done: impl Fn(&mut Rendered) -> Result<(), Diagnostic> + Sync,
+    progress: &Progress,
+) -> Pages {
+    let navs = navs(site);
+    progress.start(jobs.len() as u64);
     jobs.par_iter()
-        .map(|(path, lang)| ((path.clone(), lang.clone()), render_page(site, &teras[lang], path, lang)))
+        .map(|(path, lang)| {
+            let result = render_page(site, &site.teras[lang], &navs[lang], path, lang)
+                .and_then(|mut r| done(&mut r).map(|()| r).map_err(|d| vec![d]));
+            progress.inc();
+            ((path.clone(), lang.clone()), result)
+        })
         .collect::<Vec<_>>()
         .into_iter()
         .collect()
+}
+
+/// The site's sections in each language (the children of the home page), for every
+/// page's nav: computed once, not once per page.
+fn navs(site: &Site) -> BTreeMap<String, Result<Vec<Child>, Diagnostic>> {
+    site.config.language_tags().into_iter().map(|l| (l.clone(), children_of(site, "", &l))).collect()
 }
 
 /// Renders every file of the site in memory.
@@ -261,21 +305,56 @@ pub fn render_site(site: &Site, strict: bool) -> Result<(Files, Summary), Report
     assemble(site, &pages, strict)
 }
 
-/// The whole site from its rendered pages: the pages, 404 pages, diagrams and
-/// their PNGs, sitemap, robots.txt and static files.
+/// Renders every page and file of the site into `sink`, each page written as soon as
+/// it is made and not kept: memory stays bounded by the sources, not the site.
+pub fn render_site_into(site: &Site, strict: bool, sink: &dyn Sink, progress: &Progress) -> Result<Summary, Report> {
+    let start = std::time::Instant::now();
+    let put = |r: &mut Rendered| {
+        sink.put(&r.rel, r.html.as_bytes()).map_err(|e| Diagnostic::new(&site.root.join(&r.rel), 0, 0, e))?;
+        r.html = String::new();
+        Ok(())
+    };
+    let pages = render_pages_with(site, &jobs(site), put, progress);
+    let rendered = start.elapsed();
+    let mut summary = finish(site, &pages, strict, sink)?;
+    summary.stages.insert(0, ("pages", rendered));
+    Ok(summary)
+}
+
+/// The whole site in memory from its rendered pages: the pages, 404 pages, diagrams
+/// and their PNGs, sitemap, robots.txt and static files.
 pub fn assemble(site: &Site, pages: &Pages, strict: bool) -> Result<(Files, Summary), Report> {
+    let memory = output::Memory::default();
+    let mut report = Report::default();
+    for r in pages.values().flatten() {
+        if let Err(e) = memory.put(&r.rel, r.html.as_bytes()) {
+            report.push(Diagnostic::new(&site.root.join(&r.rel), 0, 0, e));
+        }
+    }
+    let summary = finish(site, pages, strict, &memory);
+    report.finish(())?;
+    Ok((memory.into_files(), summary?))
+}
+
+/// Everything but the pages' own HTML, which is already in `sink`: the 404 pages,
+/// diagrams and their PNGs, sitemap, robots.txt and static files, and the summary.
+fn finish(site: &Site, pages: &Pages, strict: bool, sink: &dyn Sink) -> Result<Summary, Report> {
+    let rest = std::time::Instant::now();
     let langs = site.config.language_tags();
-    let paths = site.content.paths();
+    let paths = &site.relations.paths;
     let teras = &site.teras;
     let mut report = Report::default();
-    let mut files = Files::default();
     let mut summary = Summary::default();
+    // Every file the build makes, so that no static file takes the place of one.
+    let mut made: BTreeSet<String> = BTreeSet::new();
     let mut diagrams: BTreeMap<String, String> = BTreeMap::new();
     for r in pages.values() {
         match r {
-            Ok(Rendered { rel, html, fallback: fallback_from, diagrams: d, .. }) => {
+            Ok(Rendered { rel, fallback: fallback_from, diagrams: d, .. }) => {
                 for f in d {
-                    diagrams.insert(f.hash.clone(), f.svg.clone());
+                    if !diagrams.contains_key(&f.hash) {
+                        diagrams.insert(f.hash.clone(), f.svg.clone());
+                    }
                 }
                 let lang = rel.split('/').next().unwrap_or_default().to_string();
                 *summary.pages.entry(lang.clone()).or_default() += 1;
@@ -283,67 +362,80 @@ pub fn assemble(site: &Site, pages: &Pages, strict: bool) -> Result<(Files, Summ
                     let path = rel.trim_start_matches(&format!("{lang}/")).trim_end_matches("index.html").trim_end_matches('/');
                     summary.fallback_pages.push((path.to_string(), lang, used.clone()));
                 }
-                files.add(rel.clone(), html.clone());
+                made.insert(rel.clone());
             }
             Err(ds) => report.errors.extend(ds.iter().cloned()),
         }
     }
-    report.errors.extend(super::anchors::check(&files, pages.values().flatten().flat_map(|r| &r.anchors)));
+    let ids: BTreeMap<&str, &super::anchors::PageIds> = pages.values().flatten().map(|r| (r.rel.as_str(), &r.ids)).collect();
+    report.errors.extend(super::anchors::check(&ids, pages.values().flatten().flat_map(|r| &r.anchors)));
+    let mut put = |rel: String, bytes: &[u8], report: &mut Report| {
+        if let Err(e) = sink.put(&rel, bytes) {
+            report.push(Diagnostic::new(&site.root.join(&rel), 0, 0, e));
+        }
+        made.insert(rel);
+    };
     for lang in &langs {
         match render_404(site, &teras[lang], lang) {
             Ok(html) => {
                 if *lang == site.config.default_language {
-                    files.add("404.html", html.clone());
+                    put("404.html".into(), html.as_bytes(), &mut report);
                 }
-                files.add(format!("{lang}/404.html"), html);
+                put(format!("{lang}/404.html"), html.as_bytes(), &mut report);
             }
             Err(d) => report.push(d),
         }
     }
     let default = &site.config.default_language;
-    files.add("index.html", format!(
+    put("index.html".into(), format!(
         "<!DOCTYPE html>\n<html lang=\"{default}\">\n<head>\n<meta charset=\"utf-8\">\n<title>tabula</title>\n<meta http-equiv=\"refresh\" content=\"0; url=/{default}/\">\n<link rel=\"canonical\" href=\"{}/{default}/\">\n</head>\n<body>\n<p><a href=\"/{default}/\">/{default}/</a></p>\n</body>\n</html>\n",
         crate::render::esc(&site.config.base_url)
-    ));
+    ).as_bytes(), &mut report);
     let entries: Vec<sitemap::Entry> = paths
         .iter()
         .map(|p| {
             let urls: BTreeMap<String, String> = site
-                .content
+                .relations
                 .languages_of(p)
-                .into_iter()
-                .map(|l| (l.clone(), format!("{}{}", site.config.base_url, site.url(p, &l))))
+                .iter()
+                .map(|l| (l.clone(), format!("{}{}", site.config.base_url, site.url(p, l))))
                 .collect();
             let x_default = urls.get(default).cloned();
             sitemap::Entry { urls, x_default }
         })
         .collect();
-    files.add("sitemap.xml", sitemap::sitemap(&entries));
-    files.add("robots.txt", sitemap::robots(&site.config.base_url));
+    put("sitemap.xml".into(), sitemap::sitemap(&entries).as_bytes(), &mut report);
+    put("robots.txt".into(), sitemap::robots(&site.config.base_url).as_bytes(), &mut report);
     // TABULA_CACHE_DIR lets several site folders (tests, CI) share one cache.
     let cache = std::env::var_os("TABULA_CACHE_DIR")
         .map(PathBuf::from)
         .unwrap_or_else(|| site.root.join(".tabula-cache"))
         .join("png");
-    let pngs: Vec<(String, Result<(Vec<u8>, bool), String>)> = diagrams
+    // Rasterized and written in parallel; only whether each came from the cache is kept.
+    let drawn = std::time::Instant::now();
+    let pngs: Vec<(String, Result<bool, String>)> = diagrams
         .par_iter()
-        .map(|(hash, svg)| (hash.clone(), diagram::png::cached(&cache, hash, svg)))
+        .map(|(hash, svg)| {
+            let png = diagram::png::cached(&cache, hash, svg).and_then(|(bytes, from_cache)| {
+                sink.put(&format!("diagrams/{hash}.png"), &bytes)?;
+                sink.put(&format!("diagrams/{hash}.svg"), svg.as_bytes())?;
+                Ok(from_cache)
+            });
+            (hash.clone(), png)
+        })
         .collect();
     for (hash, png) in pngs {
         match png {
-            Ok((bytes, from_cache)) => {
-                files.add(format!("diagrams/{hash}.png"), bytes);
-                summary.png_cached += usize::from(from_cache);
-            }
-            Err(e) => report.push(Diagnostic::new(Path::new(&format!("diagrams/{hash}.svg")), 1, 1, format!("cannot rasterize: {e}"))),
+            Ok(from_cache) => summary.png_cached += usize::from(from_cache),
+            Err(e) => report.push(Diagnostic::new(Path::new(&format!("diagrams/{hash}.svg")), 1, 1, format!("cannot rasterize or write: {e}"))),
         }
+        made.insert(format!("diagrams/{hash}.png"));
+        made.insert(format!("diagrams/{hash}.svg"));
     }
     summary.diagrams = diagrams.len();
-    for (hash, svg) in diagrams {
-        files.add(format!("diagrams/{hash}.svg"), svg);
-    }
+    let drawn = drawn.elapsed();
     // Last, so a static file can be checked against every file the build makes.
-    copy_static(site, &mut files, &mut report);
+    let statics = copy_static(site, &made, sink, &mut report);
     summary.fallback_messages = site.l10n.fallbacks();
     if strict {
         for (path, lang, used) in &summary.fallback_pages {
@@ -359,20 +451,24 @@ pub fn assemble(site: &Site, pages: &Pages, strict: bool) -> Result<(Files, Summ
             )).lang(&f.lang));
         }
     }
-    summary.files = files.files.len();
-    report.finish((files, summary))
+    summary.files = made.len() + statics;
+    summary.stages.push(("diagrams", drawn));
+    summary.stages.push(("other", rest.elapsed().saturating_sub(drawn)));
+    report.finish(summary)
 }
 
 /// Copies `static/` as it is. A static file may not take the place of a file the
 /// build makes (a page, a 404 page, a diagram, the sitemap): that is an error
 /// naming both, never a silent replacement.
-fn copy_static(site: &Site, files: &mut Files, report: &mut Report) {
+/// Returns how many it copied.
+fn copy_static(site: &Site, made: &BTreeSet<String>, sink: &dyn Sink, report: &mut Report) -> usize {
     let dir = site.root.join("static");
     let (paths, errors) = crate::input::files_under(&dir);
     report.errors.extend(errors);
+    let mut copied = 0;
     for path in paths {
         let rel = path.strip_prefix(&dir).unwrap_or(&path).to_string_lossy().replace('\\', "/");
-        if files.files.contains_key(&rel) || rel == output::MARKER {
+        if made.contains(&rel) || rel == output::MARKER {
             report.push(Diagnostic::new(&path, 0, 0, format!(
                 "this static file would replace `{rel}`, which the build makes{}: rename or remove it",
                 made_from(site, &rel).map(|f| format!(" from {}", f.display())).unwrap_or_default()
@@ -380,10 +476,14 @@ fn copy_static(site: &Site, files: &mut Files, report: &mut Report) {
             continue;
         }
         match crate::input::read_bytes(&path, crate::input::MAX_STATIC) {
-            Ok(bytes) => files.add(rel, bytes),
+            Ok(bytes) => match sink.put(&rel, &bytes) {
+                Ok(()) => copied += 1,
+                Err(e) => report.push(Diagnostic::new(&path, 0, 0, e)),
+            },
             Err(d) => report.push(d),
         }
     }
+    copied
 }
 
 /// The source a generated file comes from, where there is one: a page's Markdown
@@ -496,7 +596,7 @@ impl markdown::Host for PageHost<'_> {
     }
 }
 
-fn render_page(site: &Site, tera: &tera::Tera, path: &str, lang: &str) -> Result<Rendered, Vec<Diagnostic>> {
+fn render_page(site: &Site, tera: &tera::Tera, nav: &Result<Vec<Child>, Diagnostic>, path: &str, lang: &str) -> Result<Rendered, Vec<Diagnostic>> {
     let page = site.source_page(path, lang).expect("jobs only hold pages with a source");
     let fallback = (page.lang != lang).then(|| page.lang.clone());
     // A fallback page's content is the other language's, so its computed parts are too.
@@ -575,7 +675,7 @@ fn render_page(site: &Site, tera: &tera::Tera, path: &str, lang: &str) -> Result
         breadcrumbs,
         children: children_of(site, path, lang).map_err(|d| vec![d])?,
         // The site's sections: the children of the home page.
-        nav: children_of(site, "", lang).map_err(|d| vec![d])?,
+        nav: nav.as_deref().map_err(|d| vec![d.clone()])?,
         og_locale: tr("og-locale")?,
         og_image: diagrams.first().map(|d| format!("{}/diagrams/{}.png", site.config.base_url, d.hash)),
         version: site.config.version.clone(),
@@ -598,7 +698,8 @@ fn render_page(site: &Site, tera: &tera::Tera, path: &str, lang: &str) -> Result
         .lang(lang)]
     })?;
     let rel = if path.is_empty() { format!("{lang}/index.html") } else { format!("{lang}/{path}/index.html") };
-    Ok(Rendered { rel, html, fallback, diagrams, anchors })
+    let ids = super::anchors::PageIds::of(&html);
+    Ok(Rendered { rel, html, fallback, diagrams, anchors, ids })
 }
 
 /// One rendered page: its file, its HTML, the language it was borrowed from, its diagrams.
@@ -610,19 +711,21 @@ pub struct Rendered {
     pub diagrams: Vec<DiagramFile>,
     /// The links of its content to anchors, checked once every page is made.
     pub anchors: Vec<super::anchors::AnchorLink>,
+    /// The ids the page has, for the links to its anchors (its HTML may be gone by then).
+    pub ids: super::anchors::PageIds,
 }
 
 /// The pages directly below `parent`, in a language, ordered by weight, then path,
 /// named in that language where it can (see `labels`).
 fn children_of(site: &Site, parent: &str, lang: &str) -> Result<Vec<Child>, Diagnostic> {
-    let mut children: Vec<(i32, String, Child)> = Vec::new();
-    for p in site.content.paths().into_iter().filter(|p| is_child(parent, p)) {
-        let Some(c) = site.source_page(&p, lang) else { continue };
-        let (Some(title), Some(description)) = (labels::of_page(site, &p, lang, false)?, labels::of_page(site, &p, lang, true)?) else { continue };
+    let mut children: Vec<(i32, &String, Child)> = Vec::new();
+    for p in site.relations.children(parent) {
+        let Some(c) = site.source_page(p, lang) else { continue };
+        let (Some(title), Some(description)) = (labels::of_page(site, p, lang, false)?, labels::of_page(site, p, lang, true)?) else { continue };
         let child = Child {
             title: title.text,
             description: description.text,
-            url: site.url(&p, lang),
+            url: site.url(p, lang),
             lang: title.lang,
             dir: title.dir,
             description_lang: description.lang,
@@ -632,19 +735,6 @@ fn children_of(site: &Site, parent: &str, lang: &str) -> Result<Vec<Child>, Diag
     }
     children.sort_by(|a, b| (a.0, &a.1).cmp(&(b.0, &b.1)));
     Ok(children.into_iter().map(|c| c.2).collect())
-}
-
-fn is_child(parent: &str, p: &str) -> bool {
-    if p.is_empty() || p == parent {
-        return false;
-    }
-    let rest = if parent.is_empty() { p } else {
-        match p.strip_prefix(parent).and_then(|r| r.strip_prefix('/')) {
-            Some(r) => r,
-            None => return false,
-        }
-    };
-    !rest.contains('/')
 }
 
 fn render_404(site: &Site, tera: &tera::Tera, lang: &str) -> Result<String, Diagnostic> {

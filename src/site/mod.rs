@@ -5,4 +5,6 @@ pub mod config;
 pub mod labels;
 pub mod links;
 pub mod output;
+pub mod progress;
+pub mod relations;
 pub mod sitemap;
