@@ -8,6 +8,7 @@
 //! hreflang alternates, and reported.
 
 use super::config::SiteConfig;
+use super::labels::{self, Label};
 use super::output::{self, Files, Sink};
 use super::progress::Progress;
 use super::relations::Relations;
@@ -193,6 +194,7 @@ struct Crumb {
     dir: Option<String>,
 }
 
+/// A card or menu entry: `lang` and `dir` are its title's, where they are not the page's.
 #[derive(Serialize)]
 struct Child {
     title: String,
@@ -200,6 +202,8 @@ struct Child {
     url: String,
     lang: Option<String>,
     dir: Option<String>,
+    description_lang: Option<String>,
+    description_dir: Option<String>,
 }
 
 #[derive(Serialize)]
@@ -218,6 +222,10 @@ struct PageContext<'a> {
     content_lang: String,
     content_dir: String,
     fallback_name: Option<String>,
+    /// The notice of a borrowed page, in the reader's language (see `labels`).
+    notice: Option<Label>,
+    /// The page's title as menus name it: its own, or its title message in the reader's language.
+    page_title: Label,
     translations: Vec<Link>,
     x_default: Option<String>,
     breadcrumbs: Vec<Crumb>,
@@ -294,7 +302,7 @@ fn render_pages_with(
 
 /// The site's sections in each language (the children of the home page), for every
 /// page's nav: computed once, not once per page.
-fn navs(site: &Site) -> BTreeMap<String, Vec<Child>> {
+fn navs(site: &Site) -> BTreeMap<String, Result<Vec<Child>, Diagnostic>> {
     site.config.language_tags().into_iter().map(|l| (l.clone(), children_of(site, "", &l))).collect()
 }
 
@@ -366,6 +374,8 @@ fn finish(site: &Site, pages: &Pages, strict: bool, sink: &dyn Sink) -> Result<S
             Err(ds) => report.errors.extend(ds.iter().cloned()),
         }
     }
+    let ids: BTreeMap<&str, &super::anchors::PageIds> = pages.values().flatten().map(|r| (r.rel.as_str(), &r.ids)).collect();
+    report.errors.extend(super::anchors::check(&ids, pages.values().flatten().flat_map(|r| &r.anchors)));
     let mut put = |rel: String, bytes: &[u8], report: &mut Report| {
         if let Err(e) = sink.put(&rel, bytes) {
             report.push(Diagnostic::new(&site.root.join(&rel), 0, 0, e));
@@ -593,7 +603,7 @@ impl markdown::Host for PageHost<'_> {
     }
 }
 
-fn render_page(site: &Site, tera: &tera::Tera, nav: &[Child], path: &str, lang: &str) -> Result<Rendered, Vec<Diagnostic>> {
+fn render_page(site: &Site, tera: &tera::Tera, nav: &Result<Vec<Child>, Diagnostic>, path: &str, lang: &str) -> Result<Rendered, Vec<Diagnostic>> {
     let page = site.source_page(path, lang).expect("jobs only hold pages with a source");
     let fallback = (page.lang != lang).then(|| page.lang.clone());
     // A fallback page's content is the other language's, so its computed parts are too.
@@ -613,6 +623,11 @@ fn render_page(site: &Site, tera: &tera::Tera, nav: &[Child], path: &str, lang: 
     let rendered = markdown::render(&page.body, &host)
         .map_err(|errs| errs.into_iter().map(|e| diag(e.offset, e.message)).collect::<Vec<_>>())?;
     let diagrams = host.diagrams.into_inner();
+    let anchors = rendered.anchors.iter().map(|a| {
+        let (line, column) = line_col(&page.body, a.offset);
+        let url = if a.url.is_empty() { site.url(path, lang) } else { a.url.clone() };
+        super::anchors::AnchorLink { file: page.file.clone(), line: page.body_line + line - 1, column, lang: lang.to_string(), source_lang: fallback.clone(), written: a.written.clone(), url, anchor: a.anchor.clone() }
+    }).collect();
     // Links in a fallback page's content lead to pages of the reader's language (`reader` above).
     let content_html = rendered.html;
     let none = Args::new();
@@ -622,11 +637,12 @@ fn render_page(site: &Site, tera: &tera::Tera, nav: &[Child], path: &str, lang: 
             crate::l10n::TrError::Missing(m) => vec![Diagnostic::new(&page.file, 1, 1, m).lang(lang)],
         })
     };
+    // The languages the page is written in, and always the reader's own.
     let translations: Vec<Link> = site
         .config
         .language_tags()
         .into_iter()
-        .filter(|l| site.content.get(path, l).is_some())
+        .filter(|l| l == lang || site.content.get(path, l).is_some())
         .map(|l| Link {
             name: site.config.languages[&l].name.clone(),
             url: site.url(path, &l),
@@ -638,8 +654,8 @@ fn render_page(site: &Site, tera: &tera::Tera, nav: &[Child], path: &str, lang: 
     let segments: Vec<&str> = if path.is_empty() { vec![] } else { path.split('/').collect() };
     for i in 0..segments.len() {
         let ancestor = segments[..i].join("/");
-        if let Some(p) = site.source_page(&ancestor, lang) {
-            breadcrumbs.push(Crumb { title: p.front.title.clone(), url: site.url(&ancestor, lang), lang: borrowed(p, lang), dir: borrowed_dir(site, p, lang) });
+        if let Some(t) = labels::of_page(site, &ancestor, lang, false).map_err(|d| vec![d])? {
+            breadcrumbs.push(Crumb { title: t.text, url: site.url(&ancestor, lang), lang: t.lang, dir: t.dir });
         }
     }
     let canonical_lang = fallback.clone().unwrap_or_else(|| lang.to_string());
@@ -657,14 +673,16 @@ fn render_page(site: &Site, tera: &tera::Tera, nav: &[Child], path: &str, lang: 
         content_lang: page.lang.clone(),
         content_dir: site.config.dir(&page.lang).to_string(),
         fallback_name: fallback.as_ref().map(|l| site.config.languages[l].name.clone()),
+        notice: fallback.as_ref().map(|l| labels::notice(site, lang, l)).transpose().map_err(|d| vec![d])?,
+        page_title: labels::of_page(site, path, lang, false).map_err(|d| vec![d])?.expect("the page has a source"),
         x_default: site.content.get(path, &site.config.default_language).map(|_| {
             format!("{}{}", site.config.base_url, site.url(path, &site.config.default_language))
         }),
         translations,
         breadcrumbs,
-        children: children_of(site, path, lang),
+        children: children_of(site, path, lang).map_err(|d| vec![d])?,
         // The site's sections: the children of the home page.
-        nav,
+        nav: nav.as_deref().map_err(|d| vec![d.clone()])?,
         og_locale: tr("og-locale")?,
         og_image: diagrams.first().map(|d| format!("{}/diagrams/{}.png", site.config.base_url, d.hash)),
         version: site.config.version.clone(),
@@ -687,7 +705,8 @@ fn render_page(site: &Site, tera: &tera::Tera, nav: &[Child], path: &str, lang: 
         .lang(lang)]
     })?;
     let rel = if path.is_empty() { format!("{lang}/index.html") } else { format!("{lang}/{path}/index.html") };
-    Ok(Rendered { rel, html: html.into(), fallback, diagrams })
+    let ids = super::anchors::PageIds::of(&html);
+    Ok(Rendered { rel, html: html.into(), fallback, diagrams, anchors, ids })
 }
 
 /// One rendered page: its file, its HTML, the language it was borrowed from, its diagrams.
@@ -698,39 +717,32 @@ pub struct Rendered {
     pub html: Arc<str>,
     pub fallback: Option<String>,
     pub diagrams: Vec<DiagramFile>,
+    /// The links of its content to anchors, checked once every page is made.
+    pub anchors: Vec<super::anchors::AnchorLink>,
+    /// The ids the page has, for the links to its anchors (its HTML may be gone by then).
+    pub ids: super::anchors::PageIds,
 }
 
-/// The pages directly below `parent`, in a language, ordered by weight, then path.
-fn children_of(site: &Site, parent: &str, lang: &str) -> Vec<Child> {
-    let mut children: Vec<(i32, &String, Child)> = site
-        .relations
-        .children(parent)
-        .iter()
-        .filter_map(|p| {
-            let c = site.source_page(p, lang)?;
-            let child = Child {
-                title: c.front.title.clone(),
-                description: c.front.description.clone(),
-                url: site.url(p, lang),
-                lang: borrowed(c, lang),
-                dir: borrowed_dir(site, c, lang),
-            };
-            Some((c.front.weight, p, child))
-        })
-        .collect();
+/// The pages directly below `parent`, in a language, ordered by weight, then path,
+/// named in that language where it can (see `labels`).
+fn children_of(site: &Site, parent: &str, lang: &str) -> Result<Vec<Child>, Diagnostic> {
+    let mut children: Vec<(i32, &String, Child)> = Vec::new();
+    for p in site.relations.children(parent) {
+        let Some(c) = site.source_page(p, lang) else { continue };
+        let (Some(title), Some(description)) = (labels::of_page(site, p, lang, false)?, labels::of_page(site, p, lang, true)?) else { continue };
+        let child = Child {
+            title: title.text,
+            description: description.text,
+            url: site.url(p, lang),
+            lang: title.lang,
+            dir: title.dir,
+            description_lang: description.lang,
+            description_dir: description.dir,
+        };
+        children.push((c.front.weight, p, child));
+    }
     children.sort_by(|a, b| (a.0, &a.1).cmp(&(b.0, &b.1)));
-    children.into_iter().map(|c| c.2).collect()
-}
-
-/// The language of a page shown in another language's page, if it differs.
-fn borrowed(source: &Page, lang: &str) -> Option<String> {
-    (source.lang != lang).then(|| source.lang.clone())
-}
-
-/// The writing direction of a borrowed page, if it differs from the page's.
-fn borrowed_dir(site: &Site, source: &Page, lang: &str) -> Option<String> {
-    let dir = site.config.dir(&source.lang);
-    (dir != site.config.dir(lang)).then(|| dir.to_string())
+    Ok(children.into_iter().map(|c| c.2).collect())
 }
 
 fn render_404(site: &Site, tera: &tera::Tera, lang: &str) -> Result<String, Diagnostic> {

@@ -1,6 +1,8 @@
 //! Building the site: configuration, orchestration, output, sitemap.
+pub mod anchors;
 pub mod build;
 pub mod config;
+pub mod labels;
 pub mod links;
 pub mod output;
 pub mod progress;
