@@ -190,11 +190,18 @@ impl Rules {
                 self.land(pos, 0, dest, throw, Effects::ENTER, out);
             }
         }
-        // The mover's squares as a set of bits first, without a branch per square.
-        let mut own = 0u64;
-        for q in 1..=self.n {
-            own |= u64::from(pos.tiles[usize::from(self.route[si][usize::from(q)])] == s) << q;
+        // The mover's squares as a set of bits: its tiles first (a loop the compiler
+        // turns into a few vector instructions), then each tile's route square.
+        let mut tiles = 0u32;
+        for (t, &occupant) in pos.tiles.iter().enumerate() {
+            tiles |= u32::from(occupant == s) << t;
         }
+        let mut own = 0u64;
+        while tiles != 0 {
+            own |= 1u64 << self.square_of[si][tiles.trailing_zeros() as usize];
+            tiles &= tiles - 1;
+        }
+        own &= !1;
         while own != 0 {
             let q = own.trailing_zeros() as u8;
             own &= own - 1;
