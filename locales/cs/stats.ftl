@@ -60,7 +60,12 @@ stats-pairings-caption = Partie varianty { $variant } vyhrané prvním hráčem,
 stats-players = Hráči (první hráč proti druhému)
 stats-finished = Dohrané partie
 
-compare-intro = Každá varianta s vlastními pravidly a výchozím nastavením; čísla pocházejí z partií dvou náhodných hráčů, { $games } na každou variantu (semínko { $seed }).
+compare-intro = Každá varianta s vlastními pravidly a výchozím nastavením; čísla pocházejí z partií dvou náhodných hráčů, { $count ->
+    [one] jedné na každou variantu
+    [few] { $games } na každou variantu
+    [many] { $games } na každou variantu
+   *[other] { $games } na každou variantu
+} (semínko { $seed }).
 compare-caption = Varianty vedle sebe
 compare-variant = Varianta
 compare-hits = Vyhození nebo výměny za partii

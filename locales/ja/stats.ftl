@@ -1,7 +1,9 @@
 # コンピューターが自分自身と対局した結果の統計：バリアントのページの統計ブロックと
 # 比較ブロック（src/stats）。数値はページの言語の書式で渡されます。
 
-stats-intro = これらの数値は、コンピューターが自分自身と対局した{ $variant }の{ $games }局から得たものです。先手も後手も、できる動きの中から無作為に選びました（シード { $seed }、tabula { $version }）。
+stats-intro = これらの数値は、コンピューターが自分自身と対局した{ $variant }の{ $count ->
+   *[other] { $games }局
+}から得たものです。先手も後手も、できる動きの中から無作為に選びました（シード { $seed }、tabula { $version }）。
 stats-policies = 下の表とグラフでは、無作為に選ぶプレイヤーを欲張りなプレイヤーとも組み合わせています。欲張りなプレイヤーは、上がれるときは上がり、そうでなければ相手のコマを取る（または入れ替わる）動きを、それもなければ追加の投げが得られる動きを選び、どれもなければ無作為に動かします。
 stats-pairing = { $first ->
     [greedy] 欲張りなプレイヤー
@@ -34,7 +36,9 @@ stats-swaps = 1局あたりの入れ替わりの回数
 stats-water = 1局あたりの水の家に入ったコマの数
 stats-fines = 1局あたりの罰金の数
 stats-unfinished = 終わらなかった対局
-stats-unfinished-value = { $games }局は{ $cap }回投げても終わらなかったため、上の数値には含めていません。
+stats-unfinished-value = { $count ->
+   *[other] { $games }局
+}は{ $cap }回投げても終わらなかったため、上の数値には含めていません。
 
 stats-lengths-title = { $variant }の1局の長さ
 stats-lengths-desc = 終わった対局を手番の数で分けた棒グラフです。棒1本が{ $width }手番分にあたり、横軸には{ $step }手番ごとに目盛り、縦軸には対局の割合（%）があります。最後の薄い色の棒には{ $last }手番以上の対局もすべて含まれます。中央値は{ $median }手番で、半数の対局は{ $low }〜{ $high }手番、10局のうち9局は{ $most }手番以内に終わります。
@@ -45,7 +49,9 @@ stats-pairings-caption = { $variant }で先手が勝った対局の割合（プ�
 stats-players = プレイヤー（先手対後手）
 stats-finished = 終わった対局
 
-compare-intro = どのバリアントも、そのルールと標準のオプションで、無作為なプレイヤー同士が対局した{ $games }局から求めた数値です（シード { $seed }）。
+compare-intro = どのバリアントも、そのルールと標準のオプションで、無作為なプレイヤー同士が対局した{ $count ->
+   *[other] { $games }局
+}から求めた数値です（シード { $seed }）。
 compare-caption = バリアントの比較
 compare-variant = バリアント
 compare-hits = 1局あたりの取ったコマまたは入れ替わりの数
