@@ -56,8 +56,10 @@ impl Policy {
         Policy::ALL.into_iter().find(|p| p.name() == name)
     }
 
-    /// The index in `moves` (not empty) of the move this policy plays. `uniform(n)`
-    /// gives a uniformly random number below `n`, for choosing among equal moves.
+    /// The index in `moves` (not empty) of the move this policy plays in `pos`.
+    /// `uniform(n)` gives a uniformly random number below `n`, for choosing among
+    /// equal moves. The rules and the position are there for players that look ahead;
+    /// the random and greedy players read the moves alone.
     #[inline]
     pub fn choose(self, _rules: &Rules, _pos: &Position, moves: &[Move], uniform: impl FnOnce(u32) -> u32) -> usize {
         debug_assert!(!moves.is_empty());
