@@ -91,10 +91,25 @@ pub struct Figure {
     pub desc: String,
 }
 
+impl Host<'_> {
+    /// A chart, drawn the first time a build asks for it (`key` says what it shows)
+    /// and taken from the site's charts after that; with the step of its axis.
+    pub fn chart(&self, key: String, draw: impl FnOnce() -> (chart::Chart, u32)) -> (std::sync::Arc<chart::Chart>, u32) {
+        if let Some(c) = self.site.stats.charts.lock().expect("not poisoned").get(&key) {
+            return c.clone();
+        }
+        let (c, step) = draw();
+        self.site.drawings.drawn.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
+        let drawn = (std::sync::Arc::new(c), step);
+        self.site.stats.charts.lock().expect("not poisoned").insert(key, drawn.clone());
+        drawn
+    }
+}
+
 impl Figure {
-    pub fn new(h: &Host, c: chart::Chart, title: String, desc: String, files: &mut Vec<DiagramFile>) -> Figure {
+    pub fn new(h: &Host, c: &chart::Chart, title: String, desc: String, files: &mut Vec<DiagramFile>) -> Figure {
         let hash = diagram::hash(&c.svg);
-        files.push(DiagramFile { hash: hash.clone(), svg: c.svg });
+        files.push(DiagramFile { hash: hash.clone(), svg: c.svg.clone() });
         Figure { id: h.next_id(), hash, width: format!("{:.0}", c.width), height: format!("{:.0}", c.height), title, desc }
     }
 }
@@ -277,11 +292,11 @@ pub fn render(h: &Host, text: &str) -> Result<(String, Vec<DiagramFile>), String
     let figure_head = [h.tr("stats-figure", &[])?, h.tr("stats-value", &[])?];
 
     // The game lengths, drawn.
-    let (c, step) = chart::lengths(p.histogram.width, &p.histogram.counts);
+    let (c, step) = h.chart(format!("lengths {} {:?}", p.histogram.width, p.histogram.counts), || chart::lengths(p.histogram.width, &p.histogram.counts));
     let q = p.quantile_turns;
     let lengths = Figure::new(
         h,
-        c,
+        &c,
         h.tr("stats-lengths-title", &[("variant", name.clone().into())])?,
         h.tr(
             "stats-lengths-desc",
@@ -321,9 +336,10 @@ pub fn render(h: &Host, text: &str) -> Result<(String, Vec<DiagramFile>), String
     }
     pairing_head.push(h.tr("stats-finished", &[])?);
     let list = crate::render::text::join(&h.site.l10n, h.lang, &items, crate::rules::diff::Conj::And)?;
+    let (bars_chart, _) = h.chart(format!("pairings {bars:?}"), || (chart::pairings(&bars), 0));
     let pairings_chart = Figure::new(
         h,
-        chart::pairings(&bars),
+        &bars_chart,
         h.tr("stats-pairings-title", &[("variant", name.clone().into())])?,
         h.tr("stats-pairings-desc", &[("list", list.into())])?,
         &mut files,

@@ -93,12 +93,12 @@ pub fn render(h: &Host, text: &str) -> Result<(String, Vec<DiagramFile>), String
         spreads.push(p.quantile_turns);
     }
     let (games, seed) = intro_args.unwrap_or_default();
-    let (c, step) = chart::spread(&spreads);
+    let (c, step) = h.chart(format!("spread {spreads:?}"), || chart::spread(&spreads));
     let list = crate::render::text::join(&h.site.l10n, h.lang, &items, crate::rules::diff::Conj::And)?;
     let mut files = Vec::new();
     let chart = Figure::new(
         h,
-        c,
+        &c,
         h.tr("compare-chart-title", &[])?,
         h.tr("compare-chart-desc", &[("step", h.int(u64::from(step)).into()), ("list", list.into())])?,
         &mut files,

@@ -211,10 +211,13 @@ pub fn current_hash(catalogue: &Catalogue, set: &RuleSet) -> Result<String, Stri
     Ok(rules_hash(&read(&variant)?, &read(&board)?))
 }
 
-/// The statistics files of a site, by game.
-#[derive(Debug, Clone, Default)]
+/// The statistics files of a site, by game, and the charts drawn from them.
+#[derive(Debug, Default)]
 pub struct Library {
     pub files: BTreeMap<String, (PathBuf, StatsFile)>,
+    /// Each distinct chart, drawn once per build for every page and language that
+    /// shows it: by what it shows, the chart and the step of its axis.
+    pub charts: std::sync::Mutex<std::collections::HashMap<String, (std::sync::Arc<super::chart::Chart>, u32)>>,
 }
 
 impl Library {
