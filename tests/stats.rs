@@ -193,7 +193,7 @@ fn stats(site: &SiteCopy, games: &str, threads: &str) -> String {
 fn tabula_stats_writes_the_same_file_whatever_the_number_of_threads() {
     let site = fixture();
     let err = stats(&site, "300", "1");
-    assert!(err.contains("played 2400 games (2 rule sets, 4 pairings, 300 games each, seed 1) on 1 threads"), "{err}");
+    assert!(err.contains("played 2400 games (2 rule sets, 4 pairings, 300 games each, seed 1) on 1 thread in "), "{err}");
     assert!(err.contains("content/stats/senet.toml"), "{err}");
     let one = site.read("content/stats/senet.toml");
     stats(&site, "300", "2");

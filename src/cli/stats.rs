@@ -81,7 +81,7 @@ pub fn run(args: &Args) -> ExitCode {
         ProgressBar::hidden()
     };
     bar.set_style(
-        ProgressStyle::with_template("{elapsed_precise} [{bar:30}] {human_pos}/{human_len} games ({per_sec}, {eta} left) {msg}")
+        ProgressStyle::with_template("{elapsed_precise} [{bar:30}] {human_pos}/{human_len} games, {eta} left: {wide_msg}")
             .expect("a valid template")
             .progress_chars("=> "),
     );
@@ -123,11 +123,14 @@ pub fn run(args: &Args) -> ExitCode {
     bar.finish_and_clear();
     let secs = start.elapsed().as_secs_f64();
     eprintln!(
-        "played {total} games ({set_count} rule sets, {} pairings, {} games each, seed {}) on {} threads in {secs:.1} s ({:.0} games/s); wrote {}",
+        "played {total} games ({set_count} rule sets, {} pairings, {} games each, seed {}) on {} in {secs:.1} s ({:.0} games/s); wrote {}",
         pairings.len(),
         args.games,
         args.seed,
-        rayon::current_num_threads(),
+        match rayon::current_num_threads() {
+            1 => "1 thread".to_string(),
+            n => format!("{n} threads"),
+        },
         total as f64 / secs,
         written.join(", ")
     );
