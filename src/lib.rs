@@ -9,3 +9,4 @@ pub mod render;
 pub mod rules;
 pub mod serve;
 pub mod site;
+pub mod stats;

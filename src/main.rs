@@ -108,6 +108,19 @@ enum Command {
         #[arg(long, default_value = ".")]
         root: PathBuf,
     },
+    /// Play self-play games of every variant and option set and write their statistics
+    /// to content/stats/<game>.toml, which the build shows on the variant pages.
+    Stats {
+        /// The site folder (holding content/games/, where the statistics are written beside).
+        #[arg(long, default_value = ".")]
+        root: PathBuf,
+        /// Games per rule set and pairing of players.
+        #[arg(long, default_value_t = tabula::stats::play::DEFAULT_GAMES)]
+        games: u64,
+        /// The seed every game's seed is derived from.
+        #[arg(long, default_value_t = tabula::stats::play::DEFAULT_SEED)]
+        seed: u64,
+    },
     /// List the legal moves of a position for one throw.
     Moves {
         /// The variant, e.g. senet/standard, senet/bell, senet/jequier, ur/finkel, ur/bell.
@@ -179,6 +192,7 @@ fn main() -> ExitCode {
         }
         Command::Build { root, out, strict } => tabula::cli::build::run(&root, &out, strict),
         Command::Check { root, strict } => tabula::cli::check::run(&root, strict),
+        Command::Stats { root, games, seed } => tabula::cli::stats::run(&tabula::cli::stats::Args { root, games, seed }),
         Command::Serve { root, port, bind, open } => {
             match tabula::serve::run(tabula::serve::Options { root, bind, port, open }) {
                 Ok(()) => ExitCode::SUCCESS,

@@ -18,6 +18,9 @@ pub fn run(root: &Path, out: &Path, strict: bool) -> ExitCode {
             for f in &summary.fallback_messages {
                 eprintln!("fallback: [{}] message `{}` taken from `{}`", f.lang, f.id, f.used);
             }
+            for w in &summary.warnings {
+                eprintln!("warning: {w}");
+            }
             let total: usize = summary.pages.values().sum();
             let per: Vec<String> = summary.pages.iter().map(|(l, n)| format!("{l} {n}")).collect();
             let stages: Vec<String> = summary.stages.iter().map(|(s, t)| format!("{s} {} ms", t.as_millis())).collect();

@@ -9,14 +9,18 @@ pub mod game;
 pub mod json;
 pub mod movegen;
 pub mod notation;
+pub mod policy;
 pub mod position;
 pub mod rules;
+pub mod selfplay;
 pub mod settings;
 pub mod throw;
 
 pub use board::{Board, BoardData, Tile};
 pub use movegen::{Dest, Effects, Move, MoveError};
+pub use policy::Policy;
 pub use position::{GameResult, Position, PositionError, PositionSpec};
 pub use rules::Rules;
+pub use selfplay::{Outcome, Player, Tally};
 pub use settings::Settings;
 pub use throw::{Fraction, ThrowTable};

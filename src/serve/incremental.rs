@@ -45,7 +45,7 @@ fn global_fingerprint(site: &Site) -> u64 {
     let mut h = hasher();
     let root = &site.root;
     std::fs::read(root.join("content/site.toml")).unwrap_or_default().hash(&mut h);
-    for dir in ["content/games", "templates"] {
+    for dir in ["content/games", "content/stats", "templates"] {
         fingerprint_files(&crate::input::files_under(&root.join(dir)).0, &mut h);
     }
     site.commit.hash(&mut h);

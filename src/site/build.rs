@@ -53,6 +53,8 @@ pub struct Summary {
     /// diagrams (rasterized and written), the rest (404 pages, sitemap, static files),
     /// and the swap of the staging folder.
     pub stages: Vec<(&'static str, std::time::Duration)>,
+    /// What the build noticed but did not fail on (statistics made from older rule data).
+    pub warnings: Vec<Diagnostic>,
 }
 
 /// Everything loaded from the site folder.
@@ -70,6 +72,9 @@ pub struct Site {
     pub teras: BTreeMap<String, tera::Tera>,
     /// The diagrams drawn so far: each distinct one is drawn once, for every page and language.
     pub drawings: diagram::Drawings,
+    /// The statistics of `content/stats/`, and the warnings about them.
+    pub stats: crate::stats::data::Library,
+    pub warnings: Vec<Diagnostic>,
 }
 
 impl Site {
@@ -107,6 +112,11 @@ impl Site {
                 )).lang(&page.lang));
             }
         }
+        let stats = crate::stats::data::Library::load(&root.join("content/stats")).unwrap_or_else(|errors| {
+            report.errors.extend(errors);
+            Default::default()
+        });
+        let warnings = stats.stale(&catalogue);
         let l10n = L10n::load(&root.join("locales"), &config);
         let templates = Templates::load(&root.join("templates"));
         let (l10n, templates) = match (l10n, templates) {
@@ -133,6 +143,8 @@ impl Site {
             commit,
             teras: BTreeMap::new(),
             drawings: Default::default(),
+            stats,
+            warnings,
         };
         site.refresh();
         report.finish(site)
@@ -444,6 +456,7 @@ fn finish(site: &Site, pages: &Pages, strict: bool, sink: &dyn Sink) -> Result<S
     // Last, so a static file can be checked against every file the build makes.
     let statics = copy_static(site, &made, sink, &mut report);
     summary.fallback_messages = site.l10n.fallbacks();
+    summary.warnings = site.warnings.clone();
     if strict {
         for (path, lang, used) in &summary.fallback_pages {
             let file = site.content.get(path, used).map(|p| p.file.clone()).unwrap_or_default();
@@ -568,6 +581,15 @@ impl markdown::Host for PageHost<'_> {
                         },
                     ),
                 )
+            }
+            "statistics" | "comparison" => {
+                let default = self.default_variant();
+                let host = crate::stats::block::Host { site: self.site, lang: self.lang, variant: default.as_deref(), counter: &self.count };
+                let done = if kind == "statistics" { crate::stats::block::render(&host, text) } else { crate::stats::compare::render(&host, text) };
+                Some(done.map(|(html, files)| {
+                    self.diagrams.borrow_mut().extend(files);
+                    html
+                }))
             }
             _ => None,
         }
