@@ -159,7 +159,7 @@ cell-pass = { $kind ->
 cell-entry = { $kind ->
     [fixed] Kámen nasadíte jen hodem { $throws }, a to na pole { $square }.
    *[throw] { $any ->
-        [1] Kámen nasadíte jakýmkoli hodem, a to na pole s číslem, které padlo.
+        [1] Kámen nasadíte každým nenulovým hodem, a to na pole s číslem, které padlo.
        *[other] Kámen nasadíte hodem { $throws }, a to na pole s číslem, které padlo.
     }
 }

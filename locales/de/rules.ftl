@@ -130,7 +130,7 @@ cell-pass = { $kind ->
 cell-entry = { $kind ->
     [fixed] Nur mit einer { $throws }, die den Spielstein auf Feld { $square } setzt.
    *[throw] { $any ->
-        [1] Jeder Wurf setzt einen Spielstein auf das Feld mit der geworfenen Zahl.
+        [1] Jeder Wurf, der zieht, setzt einen Spielstein auf das Feld mit der geworfenen Zahl.
        *[other] Eine { $throws } setzt einen Spielstein auf das Feld mit der geworfenen Zahl.
     }
 }

@@ -118,7 +118,7 @@ cell-pass = { $kind ->
 cell-entry = { $kind ->
     [fixed] Bare med et kast på { $throws }, som setter brikken inn på felt { $square }.
    *[throw] { $any ->
-        [1] Et hvilket som helst kast setter en brikke inn på feltet med samme nummer som kastet.
+        [1] Hvert kast som flytter, setter en brikke inn på feltet med samme nummer som kastet.
        *[other] Et kast på { $throws } setter en brikke inn på feltet med samme nummer som kastet.
     }
 }
