@@ -80,3 +80,19 @@ fn deeply_nested_lists_take_time_in_proportion_to_their_depth() {
     let nested = |depth: usize| (0..20).map(|_| format!("{}item\n\nText.\n\n", "- ".repeat(depth))).collect::<String>();
     assert_linear("nested lists", &nested(500), &nested(5000));
 }
+
+#[test]
+fn a_large_build_piped_prints_its_summary_and_no_progress_bar() {
+    let site = SiteCopy::fixture("minimal");
+    for i in 0..3000 {
+        site.write(&format!("content/many/p{i:04}.en.md"), &page(&format!("Page {i}"), "Some text, and [home](@/)."));
+    }
+    let (status, stderr) = site.tabula_bounded(&["build"], Duration::from_secs(300)).expect("the build ends");
+    assert_eq!(status, Some(0), "{stderr}");
+    assert!(!stderr.contains('\r') && !stderr.contains('\x1b'), "no bar or terminal codes when stderr is not a terminal: {stderr:?}");
+    let summary = stderr.lines().find(|l| l.starts_with("built ")).expect("a summary line");
+    for part in ["pages (de ", "en 3", "diagrams", "load ", "pages ", "swap "] {
+        assert!(summary.contains(part), "the summary gives pages per language and time per stage ({part}): {summary}");
+    }
+    assert!(site.exists("dist/en/many/p2999/index.html"));
+}
