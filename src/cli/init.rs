@@ -10,7 +10,7 @@ use std::path::{Path, PathBuf};
 
 /// Every file of the new site: its path in the site, and its text. The pages and
 /// `site.toml` are the starter's (`starter/`); the rest is the bundled site's own.
-pub const FILES: [(&str, &str); 20] = [
+pub const FILES: [(&str, &str); 23] = [
     ("content/site.toml", include_str!("../../starter/content/site.toml")),
     ("content/_index.en.md", include_str!("../../starter/content/_index.en.md")),
     ("content/senet/_index.en.md", include_str!("../../starter/content/senet/_index.en.md")),
@@ -20,8 +20,11 @@ pub const FILES: [(&str, &str); 20] = [
     ("locales/en/site.ftl", include_str!("../../locales/en/site.ftl")),
     ("locales/en/rules.ftl", include_str!("../../locales/en/rules.ftl")),
     ("locales/en/diagrams.ftl", include_str!("../../locales/en/diagrams.ftl")),
+    ("locales/en/stats.ftl", include_str!("../../locales/en/stats.ftl")),
     ("templates/404.html", include_str!("../../templates/404.html")),
     ("templates/base.html", include_str!("../../templates/base.html")),
+    ("templates/blocks/comparison.html", include_str!("../../templates/blocks/comparison.html")),
+    ("templates/blocks/statistics.html", include_str!("../../templates/blocks/statistics.html")),
     ("templates/home.html", include_str!("../../templates/home.html")),
     ("templates/page.html", include_str!("../../templates/page.html")),
     ("templates/section.html", include_str!("../../templates/section.html")),
