@@ -4,17 +4,24 @@
 Copies the bundled site to a temporary folder, starts `tabula serve` on a free
 port, then repeatedly appends a marker to one page (and, separately, changes one
 Fluent message) and polls the page until the marker is served. Prints the median
-and all samples, in milliseconds. Usage: scripts/serve-latency.py [TABULA_BINARY] [ROUNDS]
+and all samples, in milliseconds. With PAGES, the site gets a synthetic section of
+PAGES pages in each of six languages first (bench/synth.py), as in BENCHMARKS.md.
+Usage: scripts/serve-latency.py [TABULA_BINARY] [ROUNDS] [PAGES]
 """
 import os, shutil, statistics, subprocess, sys, tempfile, time, urllib.request
 
 repo = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 binary = os.path.abspath(sys.argv[1]) if len(sys.argv) > 1 else os.path.join(repo, "target/release/tabula")
 rounds = int(sys.argv[2]) if len(sys.argv) > 2 else 15
+pages = int(sys.argv[3]) if len(sys.argv) > 3 else 0
 
 site = tempfile.mkdtemp()
 for d in ["content", "locales", "templates", "static"]:
     shutil.copytree(os.path.join(repo, d), os.path.join(site, d))
+if pages:
+    hugo = tempfile.mkdtemp()
+    subprocess.run([sys.executable, os.path.join(repo, "bench/synth.py"), str(pages), site, hugo], check=True)
+    shutil.rmtree(hugo, ignore_errors=True)
 proc = subprocess.Popen([binary, "serve", "--port", "0"], cwd=site, stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, text=True)
 try:
     line = proc.stdout.readline()

@@ -26,7 +26,7 @@
 
 use crate::diagram::spec::{move_name, replay_steps, Spec};
 use crate::diagram::svg;
-use crate::engine::{explain, json, notation, Dest, GameResult, Move, Player, Position, Rules};
+use crate::engine::{explain, json, notation, Dest, GameResult, Move, Computer, Position, Rules};
 use crate::rules::portable::PortableCatalogue;
 use rand::SeedableRng;
 use serde_json::{json, Map, Value};
@@ -123,13 +123,13 @@ impl Engine {
             "choose" => {
                 let (pos, _, moves) = turn(rules, &req)?;
                 let player = match req.get("player").and_then(Value::as_str) {
-                    Some("random") => Player::Random { seed: seed(&req)? },
+                    Some("random") => Computer::Random { seed: seed(&req)? },
                     Some("expectimax") => {
                         let depth = req.get("depth").and_then(Value::as_u64).unwrap_or(1);
                         if !(1..=3).contains(&depth) {
                             return Err(format!("depth: {depth}; look 1 to 3 throws ahead"));
                         }
-                        Player::Expectimax { depth: depth as u8 }
+                        Computer::Expectimax { depth: depth as u8 }
                     }
                     _ => return Err("player: \"random\" or \"expectimax\"".into()),
                 };

@@ -97,18 +97,28 @@ pub fn files_under(dir: &Path) -> (Vec<PathBuf>, Vec<Diagnostic>) {
 /// Like [`files_under`], skipping the folders (and everything in them) for which
 /// `descend` is false; `descend` gets the folder's path relative to `dir`.
 pub fn files_where(dir: &Path, descend: impl Fn(&Path) -> bool) -> (Vec<PathBuf>, Vec<Diagnostic>) {
+    let (files, errors, _) = files_and_links_where(dir, descend);
+    (files, errors)
+}
+
+/// [`files_where`], and whether any file or folder on the way was a symbolic link.
+pub fn files_and_links_where(dir: &Path, descend: impl Fn(&Path) -> bool) -> (Vec<PathBuf>, Vec<Diagnostic>, bool) {
+    let mut links = false;
     let mut files = Vec::new();
     let mut errors = Vec::new();
     if !dir.exists() {
-        return (files, errors);
+        return (files, errors, links);
     }
     let walker = walkdir::WalkDir::new(dir).follow_links(true).sort_by_file_name().into_iter().filter_entry(|e| {
         e.depth() == 0 || !e.file_type().is_dir() || descend(e.path().strip_prefix(dir).unwrap_or(e.path()))
     });
     for entry in walker {
         match entry {
-            Ok(e) if e.file_type().is_dir() => {}
-            Ok(e) => files.push(e.into_path()),
+            Ok(e) if e.file_type().is_dir() => links |= e.path_is_symlink(),
+            Ok(e) => {
+                links |= e.path_is_symlink();
+                files.push(e.into_path())
+            }
             Err(e) => {
                 let path = e.path().map(Path::to_path_buf).unwrap_or_else(|| dir.to_path_buf());
                 let why = if e.loop_ancestor().is_some() {
@@ -121,7 +131,7 @@ pub fn files_where(dir: &Path, descend: impl Fn(&Path) -> bool) -> (Vec<PathBuf>
         }
     }
     files.sort();
-    (files, errors)
+    (files, errors, links)
 }
 
 #[cfg(test)]

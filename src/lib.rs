@@ -21,3 +21,5 @@ pub mod rules;
 pub mod serve;
 #[cfg(feature = "site")]
 pub mod site;
+#[cfg(feature = "site")]
+pub mod stats;

@@ -86,6 +86,41 @@ enum Command {
         #[arg(long)]
         root: Option<PathBuf>,
     },
+    /// Start a new site in DIR: site.toml, one language, one game with its rule data and board, templates, a style sheet.
+    Init {
+        /// The folder to create the site in; it must be empty or not exist yet.
+        dir: PathBuf,
+    },
+    /// Add a language: its entry in content/site.toml and locales/TAG/ with every message commented out.
+    NewLanguage {
+        /// The language's BCP 47 tag in its canonical form: sv, pt-BR, zh-Hant.
+        tag: String,
+        /// The language's name in itself, for the language switcher (default: the tag).
+        #[arg(long)]
+        name: Option<String>,
+        /// Languages to take missing pages and messages from, in order, before the default language (repeatable, or comma-separated).
+        #[arg(long, value_delimiter = ',')]
+        fallback: Vec<String>,
+        /// The writing direction: ltr or rtl.
+        #[arg(long, default_value = "ltr")]
+        dir: String,
+        /// The site folder (holding content/site.toml and locales/).
+        #[arg(long, default_value = ".")]
+        root: PathBuf,
+    },
+    /// Play self-play games of every variant and option set and write their statistics
+    /// to content/stats/<game>.toml, which the build shows on the variant pages.
+    Stats {
+        /// The site folder (holding content/games/, where the statistics are written beside).
+        #[arg(long, default_value = ".")]
+        root: PathBuf,
+        /// Games per rule set and pairing of players.
+        #[arg(long, default_value_t = tabula::stats::play::DEFAULT_GAMES)]
+        games: u64,
+        /// The seed every game's seed is derived from.
+        #[arg(long, default_value_t = tabula::stats::play::DEFAULT_SEED)]
+        seed: u64,
+    },
     /// List the legal moves of a position for one throw.
     Moves {
         /// The variant, e.g. senet/standard, senet/bell, senet/jequier, ur/finkel, ur/bell.
@@ -128,8 +163,36 @@ fn catalogue(root: Option<PathBuf>) -> Result<Catalogue, String> {
 fn main() -> ExitCode {
     let cli = Cli::parse();
     match cli.command {
+        Command::Init { dir } => match tabula::cli::init::run(&dir) {
+            Ok(files) => {
+                eprintln!("wrote {} files into {}; build it with: tabula build --root {}", files.len(), dir.display(), dir.display());
+                ExitCode::SUCCESS
+            }
+            Err(e) => {
+                eprintln!("error: {e}");
+                ExitCode::from(1)
+            }
+        },
+        Command::NewLanguage { tag, name, fallback, dir, root } => {
+            match tabula::cli::new_language::run(&tabula::cli::new_language::Options { root, tag: tag.clone(), name, fallback, dir }) {
+                Ok(files) => {
+                    for f in &files {
+                        eprintln!("wrote {}", f.display());
+                    }
+                    eprintln!("added `{tag}`: translate locales/{tag}/*.ftl and add NAME.{tag}.md beside the pages; `tabula check` shows what is left");
+                    ExitCode::SUCCESS
+                }
+                Err(errors) => {
+                    for e in &errors {
+                        eprintln!("error: {e}");
+                    }
+                    ExitCode::from(1)
+                }
+            }
+        }
         Command::Build { root, out, strict } => tabula::cli::build::run(&root, &out, strict),
         Command::Check { root, strict } => tabula::cli::check::run(&root, strict),
+        Command::Stats { root, games, seed } => tabula::cli::stats::run(&tabula::cli::stats::Args { root, games, seed }),
         Command::Serve { root, port, bind, open } => {
             match tabula::serve::run(tabula::serve::Options { root, bind, port, open }) {
                 Ok(()) => ExitCode::SUCCESS,

@@ -176,7 +176,8 @@ fn a_diagram_shown_by_many_pages_and_languages_is_drawn_once() {
     let drawn = loaded.drawings.drawn.load(std::sync::atomic::Ordering::Relaxed);
     // Each computed diagram is one picture, or two for a before-and-after one (its two layouts).
     assert!(drawn * 2 >= summary.diagrams, "every distinct picture is drawn: {drawn} for {} pictures", summary.diagrams);
-    assert!(drawn * 3 < blocks, "{drawn} drawings for {blocks} blocks: each picture is drawn once, not once per page and language");
+    // `drawn` also counts the play pages' boards and the statistics charts.
+    assert!(drawn * 2 < blocks, "{drawn} drawings for {blocks} blocks: each picture is drawn once, not once per page and language");
 }
 
 #[test]

@@ -51,10 +51,10 @@ fn references_to_unknown_messages_and_terms_and_cycles_are_reported_at_their_pla
     );
     let errors = errors(&site);
     let at = |prefix: &str| errors.iter().find(|e| e.starts_with(prefix)).unwrap_or_else(|| panic!("no {prefix} in {errors:#?}"));
-    assert!(at("error: ./locales/en/site.ftl:7:18: [en] `see-also`").contains("`nowhere`"));
-    assert!(at("error: ./locales/en/site.ftl:8:11: [en] `brand`").contains("term `-brand`"));
-    assert!(at("error: ./locales/en/site.ftl:8:26: [en] `brand`").contains("no attribute `.short`"));
-    let cycle = at("error: ./locales/en/site.ftl:10:14: [en] `loop-b`");
+    assert!(at("error: ./locales/en/site.ftl:9:18: [en] `see-also`").contains("`nowhere`"));
+    assert!(at("error: ./locales/en/site.ftl:10:11: [en] `brand`").contains("term `-brand`"));
+    assert!(at("error: ./locales/en/site.ftl:10:26: [en] `brand`").contains("no attribute `.short`"));
+    let cycle = at("error: ./locales/en/site.ftl:12:14: [en] `loop-b`");
     assert!(cycle.contains("`loop-a` → `loop-b` → `loop-a`"), "{cycle}");
     // Reported once each, at load: no page, no template.
     assert_eq!(errors.len(), 4, "{errors:#?}");
@@ -69,7 +69,7 @@ fn a_message_defined_twice_is_reported_at_the_second_definition() {
     site.write("locales/en/tail.ftl", "# More\n\nnot-found = Gone\n");
     let errors = errors(&site);
     assert_eq!(errors.len(), 2, "{errors:#?}");
-    assert!(errors[0].starts_with("error: ./locales/en/site.ftl:7:1: [en] the message `skip-link` is defined twice: first at ./locales/en/site.ftl:3,"), "{}", errors[0]);
+    assert!(errors[0].starts_with("error: ./locales/en/site.ftl:9:1: [en] the message `skip-link` is defined twice: first at ./locales/en/site.ftl:3,"), "{}", errors[0]);
     assert!(errors[1].starts_with("error: ./locales/en/tail.ftl:3:1: [en] the message `not-found` is defined twice: first at ./locales/en/site.ftl:5,"), "{}", errors[1]);
 }
 

@@ -81,9 +81,10 @@ fn a_borrowed_page_is_marked_with_its_language_a_notice_and_noindex() {
     assert!(html.starts_with("<!DOCTYPE html>\n<html lang=\"de\" dir=\"ltr\">"));
     assert!(html.contains("<h1 lang=\"en\" dir=\"ltr\">About</h1>"), "the borrowed title is marked");
     assert!(html.contains("<p class=\"lead\" lang=\"en\" dir=\"ltr\">A page only English has.</p>"));
-    // The notice is the page's own language's message, naming the language shown.
+    // The notice is the page's own language's message, naming both languages in it,
+    // and it comes before the borrowed title.
     assert!(html.contains(
-        "<p class=\"fallback-notice\" role=\"note\">Diese Seite ist noch nicht ins Deutsche übersetzt. Sie wird auf English angezeigt.</p>"
+        "<main id=\"main\" class=\"kind-about\">\n<p class=\"fallback-notice\" role=\"note\">Diese Seite gibt es noch nicht auf Deutsch. Sie wird auf Englisch angezeigt.</p>\n<h1 lang=\"en\""
     ), "{html}");
     assert!(html.contains("<meta name=\"robots\" content=\"noindex\">"));
     // The canonical address is the page it was borrowed from.
@@ -192,10 +193,73 @@ fn a_link_in_a_borrowed_page_leads_to_a_page_of_the_borrowing_language() {
     }
 }
 
+#[test]
+fn the_notice_names_both_languages_in_the_readers_language() {
+    let site = translations();
+    site.build();
+    let notice = |rel: &str| part(&site.dist(rel), "<p class=\"fallback-notice\"", "</p>").to_string();
+    // Arabic names English in Arabic (the isolation marks are Fluent's, on right-to-left pages).
+    assert_eq!(notice("ar/guide/index.html"), "<p class=\"fallback-notice\" role=\"note\">لم تُترجَم هذه الصفحة إلى \u{2068}العربية\u{2069} بعد، ولذلك تُعرض باللغة \u{2068}الإنجليزية\u{2069}.");
+    assert!(site.dist("ar/guide/index.html").contains("<title>Guide · "), "no title message: the borrowed title");
+    assert!(site.dist("ar/about/index.html").contains("<title>عن الموقع · "), "the title message");
+}
+
+#[test]
+fn a_language_without_its_own_notice_never_gets_the_notice_of_a_language_between_it_and_the_default() {
+    // nds falls back to de, then en. Its page borrowed from German gets no German
+    // sentence (German's notice would be false and in a third language), but the
+    // default language's, marked as such, naming both languages truly.
+    let site = translations();
+    let err = site.build();
+    let html = site.dist("nds/guide/index.html");
+    let notice = part(&html, "<p class=\"fallback-notice\"", "</p>");
+    assert_eq!(notice, "<p class=\"fallback-notice\" role=\"note\" lang=\"en\">This page has not been translated into Low German yet. It is shown in German.");
+    assert!(err.contains("fallback: [nds] message `fallback-notice` taken from `en`"), "{err}");
+    // With a notice of its own, the page speaks Low German, naming the languages so;
+    // a name it lacks is the language's own name from site.toml.
+    site.edit("content/site.toml", "name = \"Deutsch\"", "name = \"Deutsch\"");
+    site.write("locales/nds/notice.ftl", "fallback-notice = Disse Siet gifft dat noch nich op { $reader }. Se warrt op { $source } wiest.\nlanguage-nds = Plattdüütsch\n");
+    let err = site.build();
+    let html = site.dist("nds/guide/index.html");
+    let notice = part(&html, "<p class=\"fallback-notice\"", "</p>");
+    assert_eq!(notice, "<p class=\"fallback-notice\" role=\"note\">Disse Siet gifft dat noch nich op Plattdüütsch. Se warrt op Deutsch wiest.");
+    assert!(err.contains("fallback: [nds] message `language-de` taken from `site.toml`"), "{err}");
+    assert!(!html.contains("Diese Seite"), "{html}");
+}
+
+#[test]
+fn a_card_of_a_borrowed_page_marks_its_title_and_description_each_with_its_language() {
+    let site = translations();
+    site.write("content/guide/second.en.md", "+++\ntitle = \"Second steps\"\ndescription = \"Only in English.\"\nweight = 2\n+++\nText.\n");
+    site.write("locales/ar/more.ftl", "page-guide-second = الخطوات التالية\n");
+    site.build();
+    let cards = part(&site.dist("ar/guide/index.html"), "<nav class=\"cards\"", "</nav>").to_string();
+    assert!(cards.contains(
+        "<a href=\"/ar/guide/second/\"><span class=\"card-title\">الخطوات التالية</span> <span class=\"card-text\" lang=\"en\" dir=\"ltr\">Only in English.</span></a>"
+    ), "{cards}");
+    site.write("locales/ar/more.ftl", "page-guide-second = الخطوات التالية\n    .description = بالإنجليزية فقط.\n");
+    site.build();
+    let cards = part(&site.dist("ar/guide/index.html"), "<nav class=\"cards\"", "</nav>").to_string();
+    assert!(cards.contains("<span class=\"card-text\">بالإنجليزية فقط.</span>"), "{cards}");
+}
+
+#[test]
+fn tabula_check_weighs_title_messages_against_the_pages() {
+    let site = translations();
+    site.write("locales/ar/more.ftl", "page-guide-first = الخطوات\npage-nowhere = لا شيء\n");
+    let (_, out, _) = site.tabula(&["check"]);
+    assert!(out.contains("warning: locales/ar/more.ftl:1: [ar] the message `page-guide-first` is obsolete: /guide/first is translated, and menus take its own title: remove it"), "{out}");
+    assert!(out.contains("warning: locales/ar/more.ftl:2: [ar] the message `page-nowhere` names no page of the site"), "{out}");
+    // A missing page names the message that would name it in the menus; one that has it does not.
+    assert!(out.contains("warning: [ar] untranslated page /guide (write content/guide/_index.ar.md); until then, menus name it in `ar` with the message `page-guide` (and `.description`) in locales/ar/pages.ftl, or else by its borrowed title"), "{out}");
+    assert!(out.contains("warning: [ar] untranslated page /about (write content/about.ar.md)\n"), "{out}");
+    assert!(!out.contains("obsolete: the reference"), "{out}");
+}
+
 // The language switcher, alternates and the sitemap.
 
 #[test]
-fn the_language_switcher_lists_the_languages_a_page_is_written_in() {
+fn the_language_switcher_lists_the_languages_a_page_is_written_in_and_always_the_current_one() {
     let site = translations();
     site.build();
     let switcher = |rel: &str| -> Vec<String> {
@@ -208,10 +272,12 @@ fn the_language_switcher_lists_the_languages_a_page_is_written_in() {
         "<a href=\"/en/guide/first/\" lang=\"en\" hreflang=\"en\" aria-current=\"page\">English</a>",
         "<a href=\"/ar/guide/first/\" lang=\"ar\" hreflang=\"ar\">العربية</a>",
     ]);
-    // A borrowed page offers the languages it is written in; none is the current one.
-    let de = switcher("de/guide/first/index.html");
-    assert_eq!(de.len(), 2, "{de:?}");
-    assert!(de.iter().all(|l| !l.contains("aria-current")), "{de:?}");
+    // A borrowed page offers the languages it is written in, and the current one.
+    assert_eq!(switcher("de/guide/first/index.html"), [
+        "<a href=\"/en/guide/first/\" lang=\"en\" hreflang=\"en\">English</a>",
+        "<a href=\"/de/guide/first/\" lang=\"de\" hreflang=\"de\" aria-current=\"page\">Deutsch</a>",
+        "<a href=\"/ar/guide/first/\" lang=\"ar\" hreflang=\"ar\">العربية</a>",
+    ]);
     assert_eq!(switcher("en/index.html").len(), 4, "the home page is in every language");
     assert!(switcher("en/about/index.html").is_empty(), "a page in one language has no switcher");
     assert!(switcher("de/local/index.html").is_empty());
@@ -272,7 +338,8 @@ fn titles_borrowed_into_navigation_carry_their_language_and_direction() {
     // Arabic borrows both sections' titles from English: language and direction.
     let ar = nav("ar/index.html");
     assert!(ar.contains("<a href=\"/ar/guide/\" lang=\"en\" dir=\"ltr\">Guide</a>"), "{ar}");
-    assert!(ar.contains("<a href=\"/ar/about/\" lang=\"en\" dir=\"ltr\">About</a>"), "{ar}");
+    // …but a page Arabic names in its messages is named in Arabic, unmarked.
+    assert!(ar.contains("<a href=\"/ar/about/\">عن الموقع</a>"), "{ar}");
     // Low German borrows from German, in the same direction: the language only.
     let nds = nav("nds/index.html");
     assert!(nds.contains("<a href=\"/nds/guide/\" lang=\"de\">Anleitung</a>"), "{nds}");
@@ -287,9 +354,11 @@ fn titles_borrowed_into_navigation_carry_their_language_and_direction() {
     assert!(crumbs.contains("<li><a href=\"/ar/\">الرئيسية</a></li>"), "{crumbs}");
     assert!(crumbs.contains("<li><a href=\"/ar/guide/\" lang=\"en\" dir=\"ltr\">Guide</a></li>"), "{crumbs}");
     assert!(crumbs.contains("<li><a href=\"/ar/guide/first/\" aria-current=\"page\">الخطوات الأولى</a></li>"), "{crumbs}");
-    // On a borrowed page, the current crumb is the borrowed title.
+    // On a borrowed page, the current crumb is the page's message, or else the borrowed title.
     let crumbs = part(&site.dist("ar/about/index.html"), "<nav class=\"breadcrumbs\"", "</nav>").to_string();
-    assert!(crumbs.contains("<a href=\"/ar/about/\" aria-current=\"page\" lang=\"en\" dir=\"ltr\">About</a>"), "{crumbs}");
+    assert!(crumbs.contains("<a href=\"/ar/about/\" aria-current=\"page\">عن الموقع</a>"), "{crumbs}");
+    let crumbs = part(&site.dist("ar/guide/index.html"), "<nav class=\"breadcrumbs\"", "</nav>").to_string();
+    assert!(crumbs.contains("<a href=\"/ar/guide/\" aria-current=\"page\" lang=\"en\" dir=\"ltr\">Guide</a>"), "{crumbs}");
 }
 
 #[test]
@@ -323,7 +392,7 @@ fn right_to_left_pages_isolate_placeables_in_their_text_and_only_there() {
     let ar = site.dist("ar/index.html");
     assert!(ar.contains("<p class=\"version\">الإصدار \u{2068}2.5\u{2069} · \u{2068}abc1234\u{2069}</p>"), "{ar}");
     let notice = site.dist("ar/about/index.html");
-    assert!(notice.contains("\u{2068}English\u{2069}"), "the language named in an Arabic notice is isolated");
+    assert!(notice.contains("\u{2068}الإنجليزية\u{2069}"), "the language named in an Arabic notice is isolated");
     for (name, bytes) in snapshot_dir(&site.path("dist")) {
         if !name.ends_with(".html") {
             continue;
@@ -383,7 +452,7 @@ fn at_links_lead_to_the_same_page_in_the_pages_language() {
     ]);
     // German links to German pages, and to the page it borrows from English at its German address.
     assert_eq!(hrefs("de/links/index.html"), [
-        "/de/", "/de/guide/", "/de/guide/first/", "/de/guide/first/#aufbau", "/de/guide/first/", "/de/guide/first/", "/de/about/",
+        "/de/", "/de/guide/", "/de/guide/first/", "/de/guide/first/#setting-up", "/de/guide/first/", "/de/guide/first/", "/de/about/",
     ]);
     let (code, out, _) = site.tabula(&["check"]);
     assert_eq!(code, 0, "{out}");
@@ -434,16 +503,72 @@ fn every_id_on_a_page_is_unique() {
 }
 
 #[test]
-fn tabula_check_finds_a_broken_anchor_that_the_build_lets_through() {
+fn a_heading_has_the_explicit_id_it_names_in_every_language() {
     let site = SiteCopy::fixture("links");
-    site.edit("content/links.en.md", "#setting-up", "#tearing-down");
     site.build();
+    assert!(site.dist("en/guide/first/index.html").contains("<h2 id=\"setting-up\">Setting up</h2>"));
+    assert!(site.dist("de/guide/first/index.html").contains("<h2 id=\"setting-up\">Aufbau</h2>"));
+}
+
+#[test]
+fn the_build_reports_every_broken_anchor_at_its_source_line_in_every_language_it_is_shown_in() {
+    let site = SiteCopy::fixture("links");
+    site.build();
+    let before = snapshot_dir(&site.path("dist"));
+    // A wrong anchor in each language, one on the same page, and one in a page German
+    // borrows from English: English has the heading, German's translation does not.
+    site.edit("content/links.en.md", "#setting-up", "#tearing-down");
+    site.edit("content/links.de.md", "#setting-up", "#aufbau");
+    site.edit("content/links.de.md", "und zu [About](@/about).", "und zu [About](@/about).\n\n[Oben](#oben)");
+    site.edit("content/guide/first.en.md", "Put the board down.", "Put the board down.\n\n## Only in English");
+    site.edit("content/about.en.md", "Only in English.", "Only in [English](@/guide/first#only-in-english).");
+    let (code, _, err) = site.tabula(&["build"]);
+    assert_eq!(code, 1, "{err}");
+    let hint = "give the heading it means an explicit id";
+    let lines = errors(&err);
+    assert_eq!(lines.len(), 4, "{err}");
+    assert!(lines[0].starts_with(
+        "error: ./content/about.en.md:7:9: [de] the link @/guide/first#only-in-english leads to /de/guide/first/, which has no id `only-in-english` (this `en` page is shown in `de`): its headings are #setting-up;"
+    ), "{err}");
+    assert!(lines[1].starts_with("error: ./content/links.de.md:7:4: [de] the link @/guide/first#aufbau leads to /de/guide/first/, which has no id `aufbau`: its headings are #setting-up;"), "{err}");
+    assert!(lines[2].starts_with("error: ./content/links.de.md:10:1: [de] the link #oben leads to /de/links/, which has no id `oben`"), "{err}");
+    assert!(lines[3].starts_with("error: ./content/links.en.md:7:1: [en] the link @/guide/first#tearing-down leads to /en/guide/first/, which has no id `tearing-down`: its headings are #setting-up, #only-in-english;"), "{err}");
+    assert!(lines.iter().all(|l| l.contains(hint)), "{err}");
+    assert!(err.contains("\n4 errors\n"), "{err}");
+    assert!(before == snapshot_dir(&site.path("dist")), "dist/ changed");
+    // `check` gives the same report rather than pointing into the built HTML.
     let (code, out, _) = site.tabula(&["check"]);
     assert_eq!(code, 1, "{out}");
-    assert!(out.contains(
-        "error: dist/en/links/index.html:1:1: broken link /en/guide/first/#tearing-down: no id `tearing-down` in en/guide/first/index.html"
-    ), "{out}");
-    assert!(out.contains(", 1 broken"), "{out}");
+    assert!(out.contains("content/links.en.md:7:1: [en] the link @/guide/first#tearing-down"), "{out}");
+    assert!(!out.contains("dist/"), "{out}");
+}
+
+#[test]
+fn explicit_heading_ids_that_collide_or_are_reserved_fail_at_their_line() {
+    let site = SiteCopy::fixture("links");
+    site.edit(
+        "content/links.en.md",
+        "[about](@/about).",
+        "[about](@/about).\n\n## One {#part}\n\n## Two {#part}\n\n## Part\n\n## Three {#diagram-1}\n\n## Four {#main}\n\n## Five {#Bearing_Off}\n\n## Six {#six .wide}",
+    );
+    let (code, _, err) = site.tabula(&["build"]);
+    assert_eq!(code, 1, "{err}");
+    assert_eq!(errors(&err), [
+        "error: ./content/links.en.md:12:1: [en] the heading id `part` is already the id of the heading on line 10: give each heading its own id",
+        "error: ./content/links.en.md:16:1: [en] the heading id `diagram-1` is reserved: tabula gives diagram-1 to the page's figures (diagram-… and chart-… ids); choose another",
+        "error: ./content/links.en.md:18:1: [en] the heading id `main` is reserved: tabula gives main to an element around the page's content; choose another",
+        "error: ./content/links.en.md:20:1: [en] the heading id `Bearing_Off` may hold only lowercase letters a-z, digits and `-` (not first), the same in every language: write {#bearing-off}",
+        "error: ./content/links.en.md:22:1: [en] a heading takes only an id in braces, {#bearing-off}: remove the classes and attributes",
+    ]);
+}
+
+#[test]
+fn a_heading_without_an_id_never_takes_an_explicit_one() {
+    let site = SiteCopy::fixture("links");
+    site.edit("content/links.en.md", "[about](@/about).", "[about](@/about) [x](#part).\n\n## Part\n\n## Later {#part}");
+    site.build();
+    let html = site.dist("en/links/index.html");
+    assert!(html.contains("<h2 id=\"part-2\">Part</h2>\n<h2 id=\"part\">Later</h2>"), "{html}");
 }
 
 // Errors: what fails, where, and what is left.
@@ -666,6 +791,29 @@ fn a_difference_table_has_a_row_for_each_rule_that_differs_and_no_other() {
 }
 
 #[test]
+fn a_caption_names_the_variants_in_the_forms_its_language_writes() {
+    let site = differences();
+    site.build();
+    let captions = |lang: &str| -> Vec<String> {
+        site.dist(&format!("{lang}/senet/six/index.html")).split("<caption>").skip(1).map(|c| c[..c.find("</caption>").unwrap()].to_string()).collect()
+    };
+    // English puts the names in their in-sentence form; German in the forms its
+    // sentence needs, "vom" included.
+    assert_eq!(captions("en"), ["How six-piece Senet differs from standard Senet", "How six-piece Senet with captures differs from six-piece Senet"]);
+    assert_eq!(captions("de")[0], "So unterscheidet sich Senet mit sechs Steinen vom Standard-Senet");
+    // A name without a form the language's messages use gives its bare name, and
+    // `check` says so at its line.
+    site.edit("locales/de/variants.ftl", "    .sentence = Senet mit sechs Steinen\n    .von = vom Senet mit sechs Steinen\n", "");
+    site.edit("locales/de/variants.ftl", "    .sentence = Senet mit sechs Steinen und Schlagen\n    .von = vom Senet mit sechs Steinen und Schlagen\n", "");
+    site.build();
+    assert_eq!(captions("de")[1], "So unterscheidet sich Senet mit sechs Steinen und Schlagen Senet mit sechs Steinen");
+    let (_, out, _) = site.tabula(&["check"]);
+    assert!(out.contains(
+        "warning: locales/de/variants.ftl:1: [de] the name `variant-senet-six` has no `.sentence`, `.von` form, which the messages of `de` use (a sentence gets the bare name instead): add .sentence = …, .von = …"
+    ), "{out}");
+}
+
+#[test]
 fn changing_the_rule_data_changes_the_table_in_every_language() {
     let site = differences();
     site.build();
@@ -752,7 +900,7 @@ fn tabula_check_reports_coverage_untranslated_pages_and_variable_mismatches() {
     assert_eq!(code, 0, "{out}");
     assert!(out.starts_with("Translation coverage against `en`:\n"), "{out}");
     let row = |lang: &str, out: &str| out.lines().find(|l| l.starts_with(&format!("{lang} "))).unwrap().split_whitespace().collect::<Vec<_>>().join(" ");
-    assert_eq!(row("de", &out), "de 5/5 0 0 3/4");
+    assert_eq!(row("de", &out), "de 7/7 0 0 3/4");
     assert!(out.contains("warning: [de] untranslated page /about (write content/about.de.md)"), "{out}");
     assert!(out.contains(" files checked, 0 broken\n"), "{out}");
     assert!(out.ends_with("0 errors, 1 warning\n"), "{out}");
@@ -761,12 +909,12 @@ fn tabula_check_reports_coverage_untranslated_pages_and_variable_mismatches() {
     assert!(out.contains("error: [de] untranslated page /about"), "{out}");
     // A missing message is a warning; a variable the reference does not have is an error.
     site.edit("locales/de/site.ftl", "skip-link = Zum Inhalt\n", "");
-    site.edit("locales/de/site.ftl", "{ $language }", "{ $sprache }");
+    site.edit("locales/de/site.ftl", "{ $reader }", "{ $sprache }");
     let (code, out, _) = site.tabula(&["check"]);
     assert_eq!(code, 1, "{out}");
-    assert_eq!(row("de", &out), "de 4/5 1 0 3/4");
-    assert!(out.contains("warning: [de] missing message `skip-link` (falls back along de → en)"), "{out}");
-    assert!(out.contains("the message `fallback-notice` uses $sprache that the reference does not have and does not use $language"), "{out}");
+    assert_eq!(row("de", &out), "de 6/7 1 0 3/4");
+    assert!(out.contains("warning: [de] missing message `skip-link`: translate it in locales/de/site.ftl (until then it falls back along de → en)"), "{out}");
+    assert!(out.contains("the message `fallback-notice` uses $sprache that the reference does not have and does not use $reader"), "{out}");
 }
 
 // The page template.

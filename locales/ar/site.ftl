@@ -10,7 +10,9 @@ breadcrumbs-label = مسار التنقل
 beta = نسخة تجريبية
 footer-version = الإصدار { $version } · { $commit }
 footer-note = كل مجموعة قواعد في هذا الموقع إعادة بناء حديثة.
-fallback-notice = لم تُترجَم هذه الصفحة إلى العربية بعد، ولذلك تُعرض بلغة أخرى: { $language }.
+# The notice above a page shown from another language: $reader is the reader's language,
+# $source the language the page is shown in, both named by the language-TAG messages below.
+fallback-notice = لم تُترجَم هذه الصفحة إلى { $reader } بعد، ولذلك تُعرض باللغة { $source }.
 og-locale = ar_AR
 in-this-section = في هذا القسم
 not-found-title = الصفحة غير موجودة
@@ -19,3 +21,12 @@ not-found-home = اذهب إلى الصفحة الرئيسية
 
 # Put between two sentences of a generated description.
 sentence-join = {" "}
+
+# The name of each language of the site, as this language writes it inside a sentence.
+language-en = الإنجليزية
+language-nb = النرويجية (بوكمول)
+language-da = الدنماركية
+language-de = الألمانية
+language-cs = التشيكية
+language-ja = اليابانية
+language-ar = العربية

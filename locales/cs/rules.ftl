@@ -1,21 +1,44 @@
 # Names of the variants, and the difference tables computed from rule data.
 # Each cell message receives the rule's values as arguments.
 
+# Tvary názvů ve větě: `.sentence` (1. pád uprostřed věty, malým písmenem) a `.genitive` (2. pád).
+# Zpráva, která název použije ve větě, dostane každý tvar jako $variant-FORM a $standard-FORM.
 variant-senet-standard = Standardní Senet
+    .sentence = standardní senet
+    .genitive = standardního senetu
 variant-senet-bell = Senet podle Bella
+    .sentence = senet podle Bella
+    .genitive = senetu podle Bella
 variant-senet-jequier = Senet podle Jéquiera
+    .sentence = senet podle Jéquiera
+    .genitive = senetu podle Jéquiera
 variant-senet-kendall = Senet podle Kendalla
+    .sentence = senet podle Kendalla
+    .genitive = senetu podle Kendalla
 variant-ur-finkel = Standardní Královská hra z Uru
+    .sentence = standardní pravidla
+    .genitive = standardních pravidel
 variant-ur-bell = Královská hra z Uru podle Bella
+    .sentence = pravidla podle Bella
+    .genitive = pravidel podle Bella
 variant-ur-masters = Královská hra z Uru podle Masterse
+    .sentence = pravidla podle Masterse
+    .genitive = pravidel podle Masterse
 variant-ur-blitz = Blitz
+    .sentence = Blitz
+    .genitive = Blitzu
 variant-ur-aseb = Aseb (hra dvaceti polí)
+    .sentence = Aseb
+    .genitive = Asebu
 variant-ur-finkel-masters = Mastersova trasa
+    .sentence = hra na Mastersově trase
+    .genitive = hry na Mastersově trase
 variant-ur-finkel-five = Pět kamenů
+    .sentence = hra s pěti kameny
+    .genitive = hry s pěti kameny
 
-# The variant names are column headings in the nominative; the caption keeps both in
-# the nominative (Czech cannot decline a name passed in as a string).
-diff-caption = { $variant }: čím se liší od varianty { $standard }
+# Názvy variant jsou v záhlaví sloupců v 1. pádu; popisek tabulky používá jejich tvary.
+diff-caption = Čím se { $variant-sentence } liší od { $standard-genitive }
 diff-rule = Pravidlo
 
 list-comma = {", "}
@@ -136,7 +159,7 @@ cell-pass = { $kind ->
 cell-entry = { $kind ->
     [fixed] Kámen nasadíte jen hodem { $throws }, a to na pole { $square }.
    *[throw] { $any ->
-        [1] Kámen nasadíte jakýmkoli hodem, a to na pole s číslem, které padlo.
+        [1] Kámen nasadíte každým nenulovým hodem, a to na pole s číslem, které padlo.
        *[other] Kámen nasadíte hodem { $throws }, a to na pole s číslem, které padlo.
     }
 }

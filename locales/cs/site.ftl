@@ -9,7 +9,9 @@ breadcrumbs-label = Drobečková navigace
 beta = Beta
 footer-version = Verze { $version } · { $commit }
 footer-note = Každá sada pravidel na tomto webu je rekonstrukcí.
-fallback-notice = Tato stránka zatím nebyla přeložena do češtiny. Zobrazuje se v jazyce { $language }.
+# The notice above a page shown from another language: $reader is the reader's language,
+# $source the language the page is shown in, both named by the language-TAG messages below.
+fallback-notice = Tato stránka zatím není k dispozici v tomto jazyce ({ $reader }), a proto se zobrazuje v jiném jazyce: { $source }.
 og-locale = cs_CZ
 in-this-section = V této části
 not-found-title = Stránka nenalezena
@@ -18,3 +20,12 @@ not-found-home = Přejít na úvodní stránku
 
 # Put between two sentences of a generated description.
 sentence-join = {" "}
+
+# The name of each language of the site, as this language writes it inside a sentence.
+language-en = angličtina
+language-nb = norština (bokmål)
+language-da = dánština
+language-de = němčina
+language-cs = čeština
+language-ja = japonština
+language-ar = arabština

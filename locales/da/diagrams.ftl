@@ -63,7 +63,7 @@ diagram-effect-wait = Brikken bliver i Vandets hus, og spilleren passer.
 diagram-effect-return = Brikken går tilbage til felt { $square }: turen slutter straks, og spiller { $player } mister sin næste tur.
 diagram-effect-lost-turn = Modstanderen har mistet denne tur, så den springes over.
 
-throws-caption = Kastene i { $variant }
+throws-caption = { $variant }: kastene
 throws-value = Kast
 throws-chance = Chance
 throws-percent = Procent

@@ -1,19 +1,32 @@
 # Names of the variants, and the difference tables computed from rule data.
 # Each cell message receives the rule's values as arguments.
 
-variant-senet-standard = Standard-Senet
+# Navnenes former inde i en sætning: `.sentence` (lille forbogstav, bestemt form, som prosaen
+# skriver "standardspillet"). En besked får hver form som $variant-FORM og $standard-FORM.
+variant-senet-standard = Standardspillet
+    .sentence = standardspillet
 variant-senet-bell = Bells Senet
+    .sentence = Bells Senet
 variant-senet-jequier = Jéquiers Senet
+    .sentence = Jéquiers Senet
 variant-senet-kendall = Kendalls Senet
+    .sentence = Kendalls Senet
 variant-ur-finkel = Finkels standardregler
+    .sentence = standardreglerne
 variant-ur-bell = Bells regler for Det kongelige spil fra Ur
+    .sentence = Bells regler
 variant-ur-masters = Masters' regler for Det kongelige spil fra Ur
+    .sentence = Masters' regler
 variant-ur-blitz = Blitz
+    .sentence = Blitz
 variant-ur-aseb = Aseb (spillet med tyve felter)
+    .sentence = Aseb
 variant-ur-finkel-masters = Masters' rute
+    .sentence = Masters' rute
 variant-ur-finkel-five = Fem brikker
+    .sentence = spillet med fem brikker
 
-diff-caption = Sådan adskiller { $variant } sig fra { $standard }
+diff-caption = Sådan adskiller { $variant-sentence } sig fra { $standard-sentence }
 diff-rule = Regel
 
 list-comma = {", "}

@@ -9,7 +9,9 @@ breadcrumbs-label = Brødkrummesti
 beta = Beta
 footer-version = Version { $version } · { $commit }
 footer-note = Alle regelsæt på siden er rekonstruktioner.
-fallback-notice = Denne side er endnu ikke oversat til dansk. Den vises i stedet i en anden sprogversion: { $language }.
+# The notice above a page shown from another language: $reader is the reader's language,
+# $source the language the page is shown in, both named by the language-TAG messages below.
+fallback-notice = Denne side er endnu ikke oversat til { $reader }. Den vises i stedet på { $source }.
 og-locale = da_DK
 in-this-section = I dette afsnit
 not-found-title = Siden blev ikke fundet
@@ -18,3 +20,12 @@ not-found-home = Gå til forsiden
 
 # Put between two sentences of a generated description.
 sentence-join = {" "}
+
+# The name of each language of the site, as this language writes it inside a sentence.
+language-en = engelsk
+language-nb = norsk bokmål
+language-da = dansk
+language-de = tysk
+language-cs = tjekkisk
+language-ja = japansk
+language-ar = arabisk

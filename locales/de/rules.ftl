@@ -1,19 +1,44 @@
 # Namen der Varianten und die Tabellen der Regeländerungen, berechnet aus den Regeldaten.
 # Jede Zellen-Nachricht erhält die Werte der Regel als Argumente.
 
+# Die Formen der Namen im Satz: `.sentence` (Nominativ mit Artikel, wo er nötig ist) und `.von`
+# (mit „von“, zu „vom“ verschmolzen, wo ein Artikel folgt). Eine Nachricht, die einen Namen in
+# einen Satz stellt, erhält jede Form als $variant-FORM und $standard-FORM.
 variant-senet-standard = Standard-Senet
+    .sentence = das Standard-Senet
+    .von = vom Standard-Senet
 variant-senet-bell = Senet nach Bell
+    .von = vom Senet nach Bell
+    .sentence = Senet nach Bell
 variant-senet-jequier = Senet nach Jéquier
+    .von = vom Senet nach Jéquier
+    .sentence = Senet nach Jéquier
 variant-senet-kendall = Senet nach Kendall
+    .von = vom Senet nach Kendall
+    .sentence = Senet nach Kendall
 variant-ur-finkel = Finkels Standardregeln
+    .von = von Finkels Standardregeln
+    .sentence = Finkels Standardregeln
 variant-ur-bell = Das Königliche Spiel von Ur nach Bell
+    .sentence = das Königliche Spiel von Ur nach Bell
+    .von = vom Königlichen Spiel von Ur nach Bell
 variant-ur-masters = Das Königliche Spiel von Ur nach Masters
+    .sentence = das Königliche Spiel von Ur nach Masters
+    .von = vom Königlichen Spiel von Ur nach Masters
 variant-ur-blitz = Blitz
+    .von = von Blitz
+    .sentence = Blitz
 variant-ur-aseb = Aseb (Spiel der zwanzig Felder)
+    .sentence = Aseb
+    .von = von Aseb
 variant-ur-finkel-masters = Masters-Laufweg
+    .sentence = der Masters-Laufweg
+    .von = vom Masters-Laufweg
 variant-ur-finkel-five = Fünf Spielsteine
+    .sentence = das Spiel mit fünf Spielsteinen
+    .von = vom Spiel mit fünf Spielsteinen
 
-diff-caption = { $variant } im Vergleich mit { $standard }
+diff-caption = So unterscheidet sich { $variant-sentence } { $standard-von }
 diff-rule = Regel
 
 list-comma = {", "}
@@ -105,7 +130,7 @@ cell-pass = { $kind ->
 cell-entry = { $kind ->
     [fixed] Nur mit einer { $throws }, die den Spielstein auf Feld { $square } setzt.
    *[throw] { $any ->
-        [1] Jeder Wurf setzt einen Spielstein auf das Feld mit der geworfenen Zahl.
+        [1] Jeder Wurf, der zieht, setzt einen Spielstein auf das Feld mit der geworfenen Zahl.
        *[other] Eine { $throws } setzt einen Spielstein auf das Feld mit der geworfenen Zahl.
     }
 }

@@ -9,7 +9,9 @@ breadcrumbs-label = Navigationspfad
 beta = Beta
 footer-version = Version { $version } · { $commit }
 footer-note = Jedes Regelwerk auf dieser Seite ist eine Rekonstruktion.
-fallback-notice = Diese Seite ist noch nicht ins Deutsche übersetzt. Sie wird deshalb in einer anderen Sprache angezeigt: { $language }.
+# The notice above a page shown from another language: $reader is the reader's language,
+# $source the language the page is shown in, both named by the language-TAG messages below.
+fallback-notice = Diese Seite gibt es noch nicht auf { $reader }. Sie wird auf { $source } angezeigt.
 og-locale = de_DE
 in-this-section = In diesem Bereich
 not-found-title = Seite nicht gefunden
@@ -18,3 +20,12 @@ not-found-home = Zur Startseite
 
 # Put between two sentences of a generated description.
 sentence-join = {" "}
+
+# The name of each language of the site, as this language writes it inside a sentence.
+language-en = Englisch
+language-nb = Norwegisch (Bokmål)
+language-da = Dänisch
+language-de = Deutsch
+language-cs = Tschechisch
+language-ja = Japanisch
+language-ar = Arabisch

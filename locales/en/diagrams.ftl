@@ -63,7 +63,7 @@ diagram-effect-wait = The piece waits in the House of Water, and the throw is pa
 diagram-effect-return = The piece goes back to square { $square }: the turn ends at once, and player { $player } loses the next turn.
 diagram-effect-lost-turn = The opponent's lost turn is skipped.
 
-throws-caption = The throws of { $variant }
+throws-caption = The throws of { $variant-sentence }
 throws-value = Throw
 throws-chance = Chance
 throws-percent = Percentage

@@ -1,19 +1,34 @@
 # Names of the variants, and the difference tables computed from rule data.
 # Each cell message receives the rule's values as arguments.
 
+# A variant message may carry the forms sentences need, as attributes: here `.sentence`, the
+# name inside a sentence (lowercase "standard", with "the" where English wants it). Every
+# message that names a variant in a sentence gets each form as $variant-FORM ($standard-FORM);
+# a variant without the attribute gives its bare name (and `tabula check` warns of it).
 variant-senet-standard = Standard Senet
+    .sentence = standard Senet
 variant-senet-bell = Bell's Senet
+    .sentence = Bell's Senet
 variant-senet-jequier = Jéquier's Senet
+    .sentence = Jéquier's Senet
 variant-senet-kendall = Kendall's Senet
+    .sentence = Kendall's Senet
 variant-ur-finkel = Standard Royal Game of Ur
+    .sentence = the standard Royal Game of Ur
 variant-ur-bell = Royal Game of Ur with Bell's rules
+    .sentence = the Royal Game of Ur with Bell's rules
 variant-ur-masters = Masters' Royal Game of Ur
+    .sentence = Masters' Royal Game of Ur
 variant-ur-blitz = Blitz
+    .sentence = Blitz
 variant-ur-aseb = Aseb (Game of Twenty Squares)
+    .sentence = Aseb
 variant-ur-finkel-masters = Masters' route
+    .sentence = the game on Masters' route
 variant-ur-finkel-five = Five pieces
+    .sentence = the game with five pieces
 
-diff-caption = How { $variant } differs from { $standard }
+diff-caption = How { $variant-sentence } differs from { $standard-sentence }
 diff-rule = Rule
 
 list-comma = {", "}

@@ -9,7 +9,9 @@ breadcrumbs-label = Breadcrumbs
 beta = Beta
 footer-version = Version { $version } · { $commit }
 footer-note = Every rule set on this site is a reconstruction.
-fallback-notice = This page has not been translated into English yet. It is shown in { $language }.
+# The notice above a page shown from another language: $reader is the reader's language,
+# $source the language the page is shown in, both named by the language-TAG messages below.
+fallback-notice = This page has not been translated into { $reader } yet. It is shown in { $source }.
 og-locale = en_US
 in-this-section = In this section
 not-found-title = Page not found
@@ -18,3 +20,12 @@ not-found-home = Go to the home page
 
 # Put between two sentences of a generated description.
 sentence-join = {" "}
+
+# The name of each language of the site, as this language writes it inside a sentence.
+language-en = English
+language-nb = Norwegian Bokmål
+language-da = Danish
+language-de = German
+language-cs = Czech
+language-ja = Japanese
+language-ar = Arabic

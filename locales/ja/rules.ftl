@@ -1,19 +1,31 @@
 # Names of the variants, and the difference tables computed from rule data.
 # Each cell message receives the rule's values as arguments.
 
+# 名前が文の中で使われる形：`.sentence`（ない場合は名前そのもの）。
 variant-senet-standard = 標準のセネト
+    .sentence = 標準のセネト
 variant-senet-bell = ベルのセネト
+    .sentence = ベルのセネト
 variant-senet-jequier = ジェキエのセネト
+    .sentence = ジェキエのセネト
 variant-senet-kendall = ケンドールのセネト
+    .sentence = ケンドールのセネト
 variant-ur-finkel = 標準のウルのロイヤルゲーム
+    .sentence = 標準のウルのロイヤルゲーム
 variant-ur-bell = ベルのルールによるウルのロイヤルゲーム
+    .sentence = ベルのルールによるウルのロイヤルゲーム
 variant-ur-masters = マスターズのルールによるウルのロイヤルゲーム
+    .sentence = マスターズのルールによるウルのロイヤルゲーム
 variant-ur-blitz = ブリッツ
+    .sentence = ブリッツ
 variant-ur-aseb = アセブ（20マスのゲーム）
+    .sentence = アセブ（20マスのゲーム）
 variant-ur-finkel-masters = マスターズのルート
+    .sentence = マスターズのルート
 variant-ur-finkel-five = 5個のコマ
+    .sentence = コマが5個のゲーム
 
-diff-caption = { $variant }と{ $standard }の違い
+diff-caption = { $variant-sentence }と{ $standard-sentence }の違い
 diff-rule = ルール
 
 list-comma = 、
@@ -95,7 +107,7 @@ cell-pass = { $kind ->
 cell-entry = { $kind ->
     [fixed] { $throws }が出たときだけ入れられます。入れたコマは{ $square }番マスに置きます。
    *[throw] { $any ->
-        [1] どの目でも、その目と同じ番号のマスにコマを入れられます。
+        [1] 0以外の目なら、どの目でも、その目と同じ番号のマスにコマを入れられます。
        *[other] { $throws }が出たら、その目と同じ番号のマスにコマを入れられます。
     }
 }

@@ -9,7 +9,9 @@ breadcrumbs-label = パンくずリスト
 beta = ベータ
 footer-version = v{ $version } · { $commit }
 footer-note = このサイトで紹介するルールは、どれも復元です。
-fallback-notice = このページはまだ日本語に翻訳されていません。{ $language }で表示しています。
+# The notice above a page shown from another language: $reader is the reader's language,
+# $source the language the page is shown in, both named by the language-TAG messages below.
+fallback-notice = このページはまだ{ $reader }に翻訳されていません。{ $source }で表示しています。
 og-locale = ja_JP
 in-this-section = このセクションのページ
 not-found-title = ページが見つかりません
@@ -18,3 +20,12 @@ not-found-home = トップページへ
 
 # Put between two sentences of a generated description (Japanese needs no space).
 sentence-join = {""}
+
+# The name of each language of the site, as this language writes it inside a sentence.
+language-en = 英語
+language-nb = ノルウェー語（ブークモール）
+language-da = デンマーク語
+language-de = ドイツ語
+language-cs = チェコ語
+language-ja = 日本語
+language-ar = アラビア語

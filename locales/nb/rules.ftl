@@ -1,19 +1,32 @@
 # Navnene på variantene og forskjellstabellene, som bygges fra regeldataene.
 # Hver cellemelding får verdiene til regelen som argumenter.
 
+# Formene til navnene inne i en setning: `.sentence` (liten forbokstav, bestemt form der det trengs).
+# En melding som bruker navnet i en setning, får hver form som $variant-FORM og $standard-FORM.
 variant-senet-standard = Vanlig senet
+    .sentence = vanlig senet
 variant-senet-bell = Bells senet
+    .sentence = Bells senet
 variant-senet-jequier = Jéquiers senet
+    .sentence = Jéquiers senet
 variant-senet-kendall = Kendalls senet
+    .sentence = Kendalls senet
 variant-ur-finkel = Det kongelige spillet fra Ur med standardreglene
+    .sentence = standardreglene
 variant-ur-bell = Det kongelige spillet fra Ur med Bells regler
+    .sentence = Bells regler
 variant-ur-masters = Det kongelige spillet fra Ur med Masters' regler
+    .sentence = Masters' regler
 variant-ur-blitz = Blitz
+    .sentence = Blitz
 variant-ur-aseb = Aseb (spillet med tjue felt)
+    .sentence = Aseb
 variant-ur-finkel-masters = Masters' rute
+    .sentence = Masters' rute
 variant-ur-finkel-five = Fem brikker
+    .sentence = spillet med fem brikker
 
-diff-caption = { $standard } og { $variant }: forskjellene
+diff-caption = Slik skiller { $variant-sentence } seg fra { $standard-sentence }
 diff-rule = Regel
 
 list-comma = {", "}
@@ -105,7 +118,7 @@ cell-pass = { $kind ->
 cell-entry = { $kind ->
     [fixed] Bare med et kast på { $throws }, som setter brikken inn på felt { $square }.
    *[throw] { $any ->
-        [1] Et hvilket som helst kast setter en brikke inn på feltet med samme nummer som kastet.
+        [1] Hvert kast som flytter, setter en brikke inn på feltet med samme nummer som kastet.
        *[other] Et kast på { $throws } setter en brikke inn på feltet med samme nummer som kastet.
     }
 }

@@ -9,7 +9,9 @@ breadcrumbs-label = Brødsmulesti
 beta = Beta
 footer-version = Versjon { $version } · { $commit }
 footer-note = Alle regelsettene på dette nettstedet er rekonstruksjoner.
-fallback-notice = Denne siden er ikke oversatt til norsk ennå. Den vises på et annet språk: { $language }.
+# The notice above a page shown from another language: $reader is the reader's language,
+# $source the language the page is shown in, both named by the language-TAG messages below.
+fallback-notice = Denne siden er ikke oversatt til { $reader } ennå. Den vises på { $source }.
 og-locale = nb_NO
 in-this-section = I denne delen
 not-found-title = Fant ikke siden
@@ -18,3 +20,12 @@ not-found-home = Gå til forsiden
 
 # Put between two sentences of a generated description.
 sentence-join = {" "}
+
+# The name of each language of the site, as this language writes it inside a sentence.
+language-en = engelsk
+language-nb = norsk bokmål
+language-da = dansk
+language-de = tysk
+language-cs = tsjekkisk
+language-ja = japansk
+language-ar = arabisk

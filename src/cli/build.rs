@@ -6,28 +6,46 @@ use std::path::Path;
 use std::process::ExitCode;
 use std::time::Instant;
 
+/// How many untranslated pages of one language the summary names.
+const FALLBACKS_SHOWN: usize = 10;
+
 pub fn run(root: &Path, out: &Path, strict: bool) -> ExitCode {
     let start = Instant::now();
     let out = if out.is_relative() && root != Path::new(".") { root.join(out) } else { out.to_path_buf() };
-    let opts = BuildOptions { root: root.to_path_buf(), out: out.clone(), strict };
+    let opts = BuildOptions { root: root.to_path_buf(), out: out.clone(), strict, progress: true };
     match super::with_stack(move || build(&opts)) {
         Ok(summary) => {
+            // A few per language: a site of thousands of pages in a new language would
+            // otherwise print thousands of lines (`tabula check` lists every one).
+            let mut shown: std::collections::BTreeMap<&str, usize> = Default::default();
             for (path, lang, used) in &summary.fallback_pages {
-                eprintln!("fallback: [{lang}] /{path} is not translated; shown from `{used}`");
+                let n = shown.entry(lang.as_str()).or_default();
+                *n += 1;
+                if *n <= FALLBACKS_SHOWN {
+                    eprintln!("fallback: [{lang}] /{path} is not translated; shown from `{used}`");
+                }
+            }
+            for (lang, n) in shown.into_iter().filter(|(_, n)| *n > FALLBACKS_SHOWN) {
+                eprintln!("fallback: [{lang}] and {} more pages not translated (`tabula check` lists them all)", n - FALLBACKS_SHOWN);
             }
             for f in &summary.fallback_messages {
                 eprintln!("fallback: [{}] message `{}` taken from `{}`", f.lang, f.id, f.used);
             }
+            for w in &summary.warnings {
+                eprintln!("warning: {w}");
+            }
             let total: usize = summary.pages.values().sum();
             let per: Vec<String> = summary.pages.iter().map(|(l, n)| format!("{l} {n}")).collect();
+            let stages: Vec<String> = summary.stages.iter().map(|(s, t)| format!("{s} {} ms", t.as_millis())).collect();
             eprintln!(
-                "built {total} pages ({}), {} diagrams ({} PNGs from the cache) and {} files into {} in {} ms",
+                "built {total} pages ({}), {} diagrams ({} PNGs from the cache) and {} files into {} in {} ms ({})",
                 per.join(", "),
                 summary.diagrams,
                 summary.png_cached,
                 summary.files,
                 out.display(),
-                start.elapsed().as_millis()
+                start.elapsed().as_millis(),
+                stages.join(", ")
             );
             ExitCode::SUCCESS
         }

@@ -6,7 +6,7 @@
 use crate::diagnostics::Diagnostic;
 use crate::l10n::coverage;
 use crate::site::build::{render_site, Site};
-use crate::site::links;
+use crate::site::{labels, links};
 use std::path::Path;
 use std::process::ExitCode;
 
@@ -47,14 +47,56 @@ fn check(root: &Path, strict: bool) -> ExitCode {
         sum_total += r.total;
         sum_pages += pages_done;
         sum_pages_total += r.pages_total;
+        // A form of a name (`$variant-genitive`) a message uses, which a name lacks: the
+        // sentence would get the bare name.
+        let used_forms: std::collections::BTreeSet<String> = messages
+            .values()
+            .flat_map(|m| m.variables.iter())
+            .filter_map(|v| v.strip_prefix("variant-").or_else(|| v.strip_prefix("standard-")))
+            .map(str::to_string)
+            .collect();
+        for (id, file, line, lacking) in site.l10n.names_lacking_forms(&lang, crate::render::differences::VARIANT_PREFIX, &used_forms) {
+            let shown: Vec<String> = lacking.iter().map(|f| format!("`.{f}`")).collect();
+            warnings.push(format!(
+                "{}:{line}: [{lang}] the name `{id}` has no {} form, which the messages of `{lang}` use (a sentence gets the bare name instead): add {}",
+                file.strip_prefix(root).unwrap_or(&file).display(),
+                shown.join(", "),
+                lacking.iter().map(|f| format!(".{f} = …")).collect::<Vec<_>>().join(", ")
+            ));
+        }
+        // The notices of this language name every language of the site in its words.
+        for other in site.config.language_tags() {
+            let id = format!("language-{other}");
+            // (One the reference has is reported as missing, below.)
+            if !messages.contains_key(&id) && (lang == default || !reference.contains_key(&id)) && reference.contains_key("fallback-notice") {
+                warnings.push(format!(
+                    "[{lang}] no message `{id}`: a notice in `{lang}` names `{other}` by its own name, {}, instead: add `{id} = …` to locales/{lang}/site.ftl",
+                    site.config.languages[&other].name
+                ));
+            }
+        }
         if lang == default {
             continue;
         }
         for id in &r.missing {
-            warnings.push(format!("[{lang}] missing message `{id}` (falls back along {})", site.config.chain(&lang).join(" → ")));
+            // The file it belongs in: the one of this language named like the reference's.
+            let file = reference.get(id).and_then(|m| m.file.file_name()).map(|n| format!("locales/{lang}/{}", n.to_string_lossy())).unwrap_or_default();
+            warnings.push(format!("[{lang}] missing message `{id}`: translate it in {file} (until then it falls back along {})", site.config.chain(&lang).join(" → ")));
         }
         for d in r.obsolete.iter().chain(&r.bad_categories) {
             warnings.push(d.to_string());
+        }
+        // Title messages of pages: wanted where the page is missing, nowhere else.
+        let page_ids: std::collections::BTreeMap<String, &String> = paths.iter().map(|p| (labels::page_message(p), p)).collect();
+        for (id, info) in messages.iter().filter(|(id, _)| coverage::is_page_message(id)) {
+            let at = format!("{}:{}: [{lang}]", info.file.strip_prefix(root).unwrap_or(&info.file).display(), info.line);
+            match page_ids.get(id) {
+                None => warnings.push(format!("{at} the message `{id}` names no page of the site (page-PATH, `/` written `-`): rename or remove it")),
+                Some(p) if site.content.get(p, &lang).is_some() => {
+                    warnings.push(format!("{at} the message `{id}` is obsolete: /{p} is translated, and menus take its own title: remove it"))
+                }
+                Some(_) => {}
+            }
         }
         for p in &r.untranslated_pages {
             // The file to write is the reference page's, in this language: `_index` stays `_index`.
@@ -65,7 +107,13 @@ fn check(root: &Path, strict: bool) -> ExitCode {
                     None => rel,
                 }
             });
-            warnings.push(format!("[{lang}] untranslated page /{p} (write {})", file.unwrap_or_default()));
+            let id = labels::page_message(p);
+            let title = if messages.contains_key(&id) {
+                String::new()
+            } else {
+                format!("; until then, menus name it in `{lang}` with the message `{id}` (and `.description`) in locales/{lang}/pages.ftl, or else by its borrowed title")
+            };
+            warnings.push(format!("[{lang}] untranslated page /{p} (write {}){title}", file.unwrap_or_default()));
         }
         errors.extend(r.variable_mismatches);
     }

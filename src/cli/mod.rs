@@ -3,7 +3,10 @@
 pub mod build;
 pub mod check;
 pub mod diagram;
+pub mod init;
 pub mod moves;
+pub mod new_language;
+pub mod stats;
 
 /// The stack of the threads that load and render a site. Input that nests deeply
 /// (Fluent placeables, template blocks, Markdown lists) is bounded where it is read;

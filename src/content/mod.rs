@@ -71,7 +71,8 @@ pub struct Page {
     pub lang: String,
     pub file: PathBuf,
     pub front: FrontMatter,
-    pub body: String,
+    /// Shared, so a page kept by the preview server between rebuilds is not copied.
+    pub body: std::sync::Arc<str>,
     /// The line of the file on which `body` starts (1-based).
     pub body_line: usize,
 }
@@ -100,12 +101,137 @@ impl Content {
 
 /// Reads every page under `dir` (skipping `games/`, the rule data).
 pub fn load(dir: &Path, languages: &BTreeSet<String>) -> Result<Content, Report> {
+    load_cached(dir, languages, &mut PageCache::default(), None)
+}
+
+/// A file's size and modification time: a page file with the same stamp as when it was
+/// read is taken as unchanged (ext4 and most file systems keep nanoseconds).
+type Stamp = (u64, Option<std::time::SystemTime>);
+
+/// Whether a file's stamp can tell a later change from this version. File times are
+/// coarse (a clock tick; two seconds on FAT), so a file changed just before it was read
+/// could change again with the same size and time: such a file is read again at every
+/// load until its time is safely in the past (as git treats "racily clean" files).
+fn settled(stamp: &Stamp) -> bool {
+    stamp.1.is_some_and(|m| m + std::time::Duration::from_secs(2) < std::time::SystemTime::now())
+}
+
+fn stamp(file: &Path) -> Option<Stamp> {
+    let meta = std::fs::metadata(file).ok()?;
+    meta.is_file().then(|| (meta.len(), meta.modified().ok()))
+}
+
+/// Pages read by earlier loads, for the preview server: a rebuild reads again only the
+/// files whose stamp changed, and everything else is loaded exactly as a build loads it
+/// (the walk, the names, the checks between pages). Pages that had errors are not kept.
+#[derive(Default)]
+pub struct PageCache {
+    languages: BTreeSet<String>,
+    pages: std::collections::HashMap<PathBuf, (Stamp, Page, u64)>,
+    /// The page files of the last load, when its walk of the folder had no error.
+    files: Option<Vec<PathBuf>>,
+}
+
+impl PageCache {
+    /// Makes the next load walk the folder.
+    pub fn forget_list(&mut self) {
+        self.files = None;
+    }
+
+    /// A fingerprint of a page's file as read (its path and text), if it was read through
+    /// this cache.
+    pub fn fingerprint(&self, file: &Path) -> Option<u64> {
+        self.pages.get(file).map(|(_, _, f)| *f)
+    }
+}
+
+fn fingerprint(page: &Page) -> u64 {
+    use std::hash::{Hash, Hasher};
+    let mut h = std::collections::hash_map::DefaultHasher::new();
+    (&page.file, &page.lang, &*page.body, page.body_line).hash(&mut h);
+    h.finish()
+}
+
+fn is_page_file(p: &Path) -> bool {
+    p.extension().is_some_and(|x| x == "md")
+}
+
+/// The page files after the changes (paths the file watcher reported), from the last
+/// load's list; `None` when a change needs a walk of the folder: a folder or link
+/// made, moved or removed, or no list kept. The changed files leave the cache.
+fn patch(dir: &Path, cache: &mut PageCache, changed: &[PathBuf]) -> Option<Vec<PathBuf>> {
+    let mut files: BTreeSet<PathBuf> = cache.files.as_ref()?.iter().cloned().collect();
+    for p in changed {
+        let Ok(rel) = p.strip_prefix(dir) else { continue };
+        if rel.starts_with("games") {
+            continue;
+        }
+        if rel.as_os_str().is_empty() {
+            return None;
+        }
+        cache.pages.remove(p);
+        match std::fs::symlink_metadata(p) {
+            Ok(m) if m.is_file() => {
+                if is_page_file(p) {
+                    files.insert(p.clone());
+                }
+            }
+            Ok(_) => return None,
+            Err(_) if files.remove(p) => {}
+            // Gone, and not a file we had: perhaps a folder.
+            Err(_) if files.iter().any(|f| f.starts_with(p)) => return None,
+            Err(_) => {}
+        }
+    }
+    let files: Vec<PathBuf> = files.into_iter().collect();
+    cache.files = Some(files.clone());
+    Some(files)
+}
+
+/// Reads every page under `dir` as [`load`] does, taking unchanged files from `cache`.
+/// `changed`, when known, lists every path that changed since the last load through
+/// this cache (the preview server's file watcher); `None` means "look at everything".
+pub fn load_cached(dir: &Path, languages: &BTreeSet<String>, cache: &mut PageCache, changed: Option<&[PathBuf]>) -> Result<Content, Report> {
+    if cache.languages != *languages {
+        // Which files are pages, and their errors, depend on the languages.
+        *cache = PageCache { languages: languages.clone(), ..Default::default() };
+    }
+    let mut seen = std::collections::HashSet::new();
     let mut report = Report::default();
     let mut content = Content::default();
-    let (files, errors) = crate::input::files_where(dir, |rel| rel != Path::new("games"));
-    report.errors.extend(errors);
-    for file in files.into_iter().filter(|p| p.extension().is_some_and(|x| x == "md")) {
-        match read_page(dir, &file, languages) {
+    // Told what changed, the last walk's list is patched and the files in it that did
+    // not change are trusted without a look; otherwise the folder is walked and every
+    // file's stamp checked.
+    let patched = changed.and_then(|changed| patch(dir, cache, changed));
+    let trusted = patched.is_some();
+    let files = match patched {
+        Some(files) => files,
+        None => {
+            let (files, errors, links) = crate::input::files_and_links_where(dir, |rel| rel != Path::new("games"));
+            let files: Vec<PathBuf> = files.into_iter().filter(|p| is_page_file(p)).collect();
+            // Through a link, the watcher may name a file by another path: walk each time.
+            cache.files = (errors.is_empty() && !links).then(|| files.clone());
+            report.errors.extend(errors);
+            files
+        }
+    };
+    for file in files {
+        let now = if trusted && cache.pages.contains_key(&file) { None } else { stamp(&file) };
+        let read = match cache.pages.get(&file) {
+            Some((_, page, _)) if trusted => Ok(page.clone()),
+            Some((then, page, _)) if now.as_ref() == Some(then) => Ok(page.clone()),
+            _ => {
+                // Read again: what was kept of this file is out of date.
+                cache.pages.remove(&file);
+                read_page(dir, &file, languages).inspect(|page| {
+                    if let Some(now) = now.filter(settled) {
+                        cache.pages.insert(file.clone(), (now, page.clone(), fingerprint(page)));
+                    }
+                })
+            }
+        };
+        seen.insert(file.clone());
+        match read {
             Ok(page) => {
                 let key = (page.path.clone(), page.lang.clone());
                 // `about.en.md` and `about/_index.en.md` are both the page /about.
@@ -123,6 +249,7 @@ pub fn load(dir: &Path, languages: &BTreeSet<String>) -> Result<Content, Report>
             Err(d) => report.push(d),
         }
     }
+    cache.pages.retain(|f, _| seen.contains(f));
     report.finish(content)
 }
 
@@ -160,7 +287,7 @@ pub fn read_page(root: &Path, file: &Path, languages: &BTreeSet<String>) -> Resu
     }
     let text = crate::input::read_text(file, crate::input::MAX_TEXT).map_err(|d| d.lang(lang))?;
     let (front, body, body_line) = split_front_matter(file, &text).map_err(|d| d.lang(lang))?;
-    Ok(Page { path: segments.join("/"), lang: lang.to_string(), file: file.to_path_buf(), front, body, body_line })
+    Ok(Page { path: segments.join("/"), lang: lang.to_string(), file: file.to_path_buf(), front, body: body.into(), body_line })
 }
 
 /// Splits `+++` front matter from the body and reads it.

@@ -17,10 +17,10 @@ use std::sync::{Arc, Mutex};
 /// shows it is worked out by the engine and drawn once per build.
 struct Drawn {
     diagram: Diagram,
-    svg: String,
+    svg: Arc<str>,
     hash: String,
     /// A before-and-after diagram drawn again with its boards one above the other.
-    stacked: Option<(String, String)>,
+    stacked: Option<(String, Arc<str>)>,
 }
 
 /// The diagrams of one build, by their block's text and the variant it defaults to.
@@ -53,9 +53,9 @@ impl Drawings {
             let hash = hash(&svg);
             let stacked = (diagram.show == Show::BeforeAfter).then(|| {
                 let svg = svg::render_in(&diagram, svg::Layout::Stacked);
-                (super::hash(&svg), svg)
+                (super::hash(&svg), svg.into())
             });
-            Drawn { diagram, svg, hash, stacked }
+            Drawn { diagram, svg: svg.into(), hash, stacked }
         });
         self.drawn.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
         let drawn = Arc::new(drawn);

@@ -6,7 +6,7 @@
 use crate::engine::Rules;
 use crate::l10n::{numbers, Args, L10n};
 use crate::render::blocks;
-use crate::render::differences::variant_name_id;
+use crate::render::differences::{variant_name_id, VARIANT_PREFIX};
 use serde::Serialize;
 
 #[derive(Serialize)]
@@ -32,9 +32,7 @@ struct RowContext {
 
 pub fn render(tera: &tera::Tera, l10n: &L10n, lang: &str, variant: &str, rules: &Rules, figcaption: Option<&str>) -> Result<String, String> {
     let none = Args::new();
-    let mut a = Args::new();
-    a.insert("variant".into(), l10n.tr(lang, &variant_name_id(variant), &none)?.into());
-    let caption = l10n.tr(lang, "throws-caption", &a)?;
+    let caption = l10n.tr_named(lang, "throws-caption", Args::new(), &[("variant", &variant_name_id(variant))], VARIANT_PREFIX)?;
     let values = rules.throws.values();
     let max = values.iter().map(|&v| rules.throws.probability(v).as_f64()).fold(0.0, f64::max);
     let rows = values

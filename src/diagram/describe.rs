@@ -6,7 +6,7 @@
 use super::spec::{Diagram, Show};
 use crate::engine::{Dest, Effects, GameResult, Move, Position};
 use crate::l10n::{numbers, Arg, Args, L10n};
-use crate::render::differences::variant_name_id;
+use crate::render::differences::{variant_name_id, VARIANT_PREFIX};
 use crate::render::text::join;
 use crate::rules::diff::Conj;
 
@@ -19,7 +19,6 @@ fn num(n: u8) -> Arg {
 }
 
 pub fn title(l10n: &L10n, lang: &str, d: &Diagram) -> Result<String, String> {
-    let variant = l10n.tr(lang, &variant_name_id(&d.variant), &Args::new())?;
     let show = match d.show {
         Show::Position => "position",
         Show::Moves => "moves",
@@ -27,11 +26,8 @@ pub fn title(l10n: &L10n, lang: &str, d: &Diagram) -> Result<String, String> {
         Show::BeforeAfter => "before-after",
         Show::Throws => "throws",
     };
-    l10n.tr(lang, "diagram-title", &args(&[
-        ("variant", variant.into()),
-        ("show", show.into()),
-        ("throw", num(d.throw.unwrap_or(0))),
-    ]))
+    let a = args(&[("show", show.into()), ("throw", num(d.throw.unwrap_or(0)))]);
+    l10n.tr_named(lang, "diagram-title", a, &[("variant", &variant_name_id(&d.variant))], VARIANT_PREFIX)
 }
 
 fn squares(l10n: &L10n, lang: &str, list: &[u8]) -> Result<String, String> {

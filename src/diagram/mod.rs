@@ -27,7 +27,8 @@ pub use spec::{Diagram, Show, Spec};
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct DiagramFile {
     pub hash: String,
-    pub svg: String,
+    /// Shared by every page that shows the diagram.
+    pub svg: std::sync::Arc<str>,
 }
 
 /// FNV-1a, 64 bits: a stable name for what a diagram shows.

@@ -190,10 +190,22 @@ impl Rules {
                 self.land(pos, 0, dest, throw, Effects::ENTER, out);
             }
         }
-        for q in 1..=self.n {
-            if pos.tiles[usize::from(self.route[si][usize::from(q)])] == s {
-                self.forward(pos, q, throw, out);
-            }
+        // The mover's squares as a set of bits: its tiles first (a loop the compiler
+        // turns into a few vector instructions), then each tile's route square.
+        let mut tiles = 0u32;
+        for (t, &occupant) in pos.tiles.iter().enumerate() {
+            tiles |= u32::from(occupant == s) << t;
+        }
+        let mut own = 0u64;
+        while tiles != 0 {
+            own |= 1u64 << self.square_of[si][tiles.trailing_zeros() as usize];
+            tiles &= tiles - 1;
+        }
+        own &= !1;
+        while own != 0 {
+            let q = own.trailing_zeros() as u8;
+            own &= own - 1;
+            self.forward(pos, q, throw, out);
         }
         if self.has_forced && out.iter().any(|m| self.forced_square[usize::from(m.from)]) {
             out.retain(|m| self.forced_square[usize::from(m.from)]);
@@ -247,7 +259,10 @@ impl Rules {
             return;
         }
         let s = pos.to_move;
-        let mut after = *pos;
+        let front = 2 * self.count;
+        let dest = front + throw;
+        let m = start(out, pos, front, Dest::Square(dest), Effects::OPENING);
+        let after = &mut m.after;
         if s == 1 {
             // The thrower takes the even set: the two sets change hands.
             for t in after.tiles.iter_mut() {
@@ -256,13 +271,11 @@ impl Rules {
                 }
             }
         }
-        let front = 2 * self.count;
-        let dest = front + throw;
         let si = usize::from(s - 1);
         after.tiles[usize::from(self.route[si][usize::from(front)])] = 0;
         after.tiles[usize::from(self.route[si][usize::from(dest)])] = s;
         after.opening = false;
-        self.finish(after, front, Dest::Square(dest), Dest::Square(dest), throw, Effects::OPENING, false, out);
+        self.finish(m, throw, false);
     }
 
     /// The moves of a player whom lasting state restricts, if it does: before the
@@ -305,24 +318,24 @@ impl Rules {
     fn in_water(&self, pos: &Position, h: Hold, r: u8, out: &mut Vec<Move>) {
         let s = pos.to_move;
         if let Step::BearOff = self.step(pos, s, h.square, r) {
-            let mut after = *pos;
-            after.tiles[h.tile] = 0;
-            after.off[usize::from(s - 1)] += 1;
-            self.finish(after, h.square, Dest::Off, Dest::Off, r, Effects::BEAR_OFF | Effects::FORCED, false, out);
+            let m = start(out, pos, h.square, Dest::Off, Effects::BEAR_OFF | Effects::FORCED);
+            m.after.tiles[h.tile] = 0;
+            m.after.off[usize::from(s - 1)] += 1;
+            self.finish(m, r, false);
             return;
         }
         if pos.tiles[h.back_tile] == 0 {
-            let mut after = *pos;
+            let m = start(out, pos, h.square, Dest::Square(h.back), Effects::RETURN);
+            let after = &mut m.after;
             after.tiles[h.tile] = 0;
             after.tiles[h.back_tile] = s;
             after.returned = s;
             after.lost |= seat_bit(s);
-            let back = Dest::Square(h.back);
-            self.finish_turn(after, h.square, back, back, false, Effects::RETURN, out);
+            self.finish_turn(m, false);
         }
         let again = self.settings.turn.extra_throw_on_pass && self.is_extra_throw(r);
-        let stay = Dest::Square(h.square);
-        self.finish_turn(*pos, h.square, stay, stay, again, Effects::WAIT, out);
+        let m = start(out, pos, h.square, Dest::Square(h.square), Effects::WAIT);
+        self.finish_turn(m, again);
     }
 
     /// What a forward move of `r` from route square `q` would do, before looking at
@@ -380,10 +393,10 @@ impl Rules {
         }
         if let Step::BearOff = step {
             let si = usize::from(s - 1);
-            let mut after = *pos;
-            after.tiles[usize::from(self.route[si][usize::from(q)])] = 0;
-            after.off[si] += 1;
-            self.finish(after, q, Dest::Off, Dest::Off, r, Effects::BEAR_OFF, false, out);
+            let m = start(out, pos, q, Dest::Off, Effects::BEAR_OFF);
+            m.after.tiles[usize::from(self.route[si][usize::from(q)])] = 0;
+            m.after.off[si] += 1;
+            self.finish(m, r, false);
         } else {
             self.land(pos, q, dest, r, Effects::default(), out);
         }
@@ -467,7 +480,7 @@ impl Rules {
     }
 
     /// A move from `q` (0: from hand) ending on route square `dest`.
-    fn land(&self, pos: &Position, q: u8, dest: u8, r: u8, mut eff: Effects, out: &mut Vec<Move>) {
+    fn land(&self, pos: &Position, q: u8, dest: u8, r: u8, eff: Effects, out: &mut Vec<Move>) {
         let s = pos.to_move;
         let o = 3 - s;
         let si = usize::from(s - 1);
@@ -476,7 +489,19 @@ impl Rules {
         if occ == s {
             return;
         }
-        let mut after = *pos;
+        let into_water = occ == o && self.to_water[usize::from(dest)];
+        if occ == o {
+            if self.protected(pos, o, t) {
+                return;
+            }
+            // Kendall's 28 to 30: the hit piece goes into the water, while it is empty.
+            if into_water && self.hold.is_none_or(|h| pos.tiles[h.tile] != 0) {
+                return;
+            }
+        }
+        // The move is legal: it is written in place, so the position after it is never copied.
+        let m = start(out, pos, q, Dest::Square(dest), eff);
+        let after = &mut m.after;
         let from_tile = usize::from(self.route[si][usize::from(q)]);
         if q == 0 {
             after.waiting[si] -= 1;
@@ -485,59 +510,53 @@ impl Rules {
         }
         let mut extra = false;
         if occ == o {
-            if self.protected(pos, o, t) {
-                return;
-            }
             extra = self.capture_extra;
             let oi = usize::from(o - 1);
             match self.settings.landing.opponent {
-                // Kendall's 28 to 30: the hit piece goes into the water, while it is empty.
-                _ if self.to_water[usize::from(dest)] => {
-                    let Some(h) = self.hold else { return };
-                    if pos.tiles[h.tile] != 0 {
-                        return;
+                _ if into_water => {
+                    if let Some(h) = self.hold {
+                        after.tiles[h.tile] = o;
                     }
-                    after.tiles[h.tile] = o;
-                    eff |= Effects::TO_WATER;
+                    m.effects |= Effects::TO_WATER;
                 }
                 OnOpponent::Swap => {
                     after.tiles[from_tile] = o;
-                    eff |= Effects::SWAP;
+                    m.effects |= Effects::SWAP;
                 }
                 OnOpponent::Capture => {
                     after.waiting[oi] += 1;
-                    eff |= Effects::CAPTURE;
+                    m.effects |= Effects::CAPTURE;
                 }
                 OnOpponent::Remove => {
                     after.removed[oi] += 1;
-                    eff |= Effects::CAPTURE | Effects::REMOVE;
+                    m.effects |= Effects::CAPTURE | Effects::REMOVE;
                 }
             }
         }
         after.tiles[t] = s;
-        let mut ends_on = dest;
         if let Some((water, goes_to)) = self.water {
             if dest == water {
                 if goes_to != WaterTarget::Hold {
                     after.tiles[t] = 0;
-                    ends_on = self.water_target(&after, si, goes_to);
+                    let ends_on = self.water_target(after, si, goes_to);
                     after.tiles[usize::from(self.route[si][usize::from(ends_on)])] = s;
+                    m.ends_on = Dest::Square(ends_on);
                 }
-                eff |= Effects::WATER;
+                m.effects |= Effects::WATER;
             }
         }
         if self.rosette_tile[t] {
-            eff |= Effects::ROSETTE;
+            m.effects |= Effects::ROSETTE;
             if let Some(rs) = &self.settings.rosettes {
                 if rs.fine > 0 {
-                    after.fines[si] = after.fines[si].saturating_add(rs.fine);
-                    eff |= Effects::FINE;
+                    m.after.fines[si] = m.after.fines[si].saturating_add(rs.fine);
+                    m.effects |= Effects::FINE;
                 }
                 extra |= rs.extra_throw;
             }
         }
         // A rosette and a capture that both give a throw still give one (ur-blitz.md rule 11).
-        self.finish(after, q, Dest::Square(dest), Dest::Square(ends_on), r, eff, extra, out);
+        self.finish(m, r, extra);
     }
 
     /// Where a piece sent by the House of Water ends: there is always an empty square,
@@ -552,38 +571,27 @@ impl Rules {
         found.unwrap_or_else(|| (1..=self.n).find(|&q| empty(q)).unwrap_or(1))
     }
 
-    /// Decides who throws next and whether the game is over, and records the move.
-    #[allow(clippy::too_many_arguments)]
+    /// Decides who throws next and whether the game is over, for a move written by
+    /// [`start`] and played with throw `r`.
     #[inline(always)]
-    fn finish(
-        &self,
-        after: Position,
-        from: u8,
-        to: Dest,
-        ends_on: Dest,
-        r: u8,
-        eff: Effects,
-        rosette_extra: bool,
-        out: &mut Vec<Move>,
-    ) {
-        self.finish_turn(after, from, to, ends_on, rosette_extra || self.is_extra_throw(r), eff, out);
+    fn finish(&self, m: &mut Move, r: u8, rosette_extra: bool) {
+        self.finish_turn(m, rosette_extra || self.is_extra_throw(r));
     }
 
     /// [`Rules::finish`] with the extra throw decided (`again`: the same player throws
-    /// next): hands the turn over, keeps the lasting state up to date, and records the move.
-    #[allow(clippy::too_many_arguments)]
-    fn finish_turn(&self, mut after: Position, from: u8, to: Dest, ends_on: Dest, again: bool, mut eff: Effects, out: &mut Vec<Move>) {
-        let s = after.to_move;
+    /// next): hands the turn over, keeps the lasting state up to date, and sets the result.
+    #[inline(always)]
+    fn finish_turn(&self, m: &mut Move, again: bool) {
+        let s = m.after.to_move;
         if again {
-            eff |= Effects::EXTRA_THROW;
+            m.effects |= Effects::EXTRA_THROW;
         } else {
-            after.to_move = 3 - s;
+            m.after.to_move = 3 - s;
         }
         if self.lasting {
-            eff |= self.update_lasting(&mut after, s, again);
+            m.effects |= self.update_lasting(&mut m.after, s, again);
         }
-        after.result = self.result(&after, s);
-        out.push(Move { from, to, ends_on, effects: eff, after });
+        m.after.result = self.result(&m.after, s);
     }
 
     /// The state that outlasts a move, after a move by seat `s` (rare, so kept out of
@@ -626,6 +634,16 @@ impl Rules {
             }
         }
     }
+}
+
+/// Writes a move into `out`, its position after still the position before, for the
+/// caller to change in place: a position is never copied once changed, which would
+/// stall the processor on stores it has not finished (the cost measured in `land`).
+#[inline(always)]
+fn start<'o>(out: &'o mut Vec<Move>, pos: &Position, from: u8, to: Dest, effects: Effects) -> &'o mut Move {
+    out.push(Move { from, to, ends_on: to, effects, after: *pos });
+    let last = out.len() - 1;
+    &mut out[last]
 }
 
 /// A seat's bit in the per-seat sets of a position (`lost`, `unstarted`).

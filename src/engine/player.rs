@@ -17,7 +17,7 @@ use rand_chacha::ChaCha8Rng;
 
 /// How a computer player chooses.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum Player {
+pub enum Computer {
     /// Uniformly among the legal moves, from this seed.
     Random { seed: u64 },
     /// The best move looking this many throws ahead (1: the next throw).
@@ -44,7 +44,7 @@ pub fn progress(rules: &Rules, pos: &Position, seat: u8) -> f64 {
     side(seat) - side(3 - seat)
 }
 
-impl Player {
+impl Computer {
     /// The index of the chosen move in `moves` (the legal moves of a throw in `pos`),
     /// or `None` when there is none to choose.
     pub fn choose(&self, rules: &Rules, pos: &Position, moves: &[Move]) -> Option<usize> {
@@ -52,11 +52,11 @@ impl Player {
             return None;
         }
         match *self {
-            Player::Random { seed } => {
+            Computer::Random { seed } => {
                 let mut rng = ChaCha8Rng::seed_from_u64(seed);
                 Some((rand::Rng::next_u64(&mut rng) % moves.len() as u64) as usize)
             }
-            Player::Expectimax { depth } => {
+            Computer::Expectimax { depth } => {
                 let seat = pos.to_move;
                 let mut best = (f64::NEG_INFINITY, 0);
                 let mut buf = Vec::with_capacity(16);

@@ -24,6 +24,8 @@ pub struct Rules {
     pub(crate) count: u8,
     /// `route[seat][square]` = tile, `NO_TILE` off the route (square 0 and beyond n).
     pub(crate) route: [[u8; MAX_SQUARES]; 2],
+    /// `square_of[seat][tile]`: the route square of a tile (0: not on the seat's route).
+    pub(crate) square_of: [[u8; MAX_TILES]; 2],
     /// `neighbours[owner][tile]`: the tiles next to it along the owner's route.
     pub(crate) neighbours: [[[u8; 2]; MAX_TILES]; 2],
     pub(crate) safe_tile: [bool; MAX_TILES],
@@ -128,6 +130,12 @@ impl Rules {
         for seat in 0..2 {
             for (i, &t) in board.routes[seat].iter().enumerate() {
                 route[seat][i + 1] = t;
+            }
+        }
+        let mut square_of = [[0u8; MAX_TILES]; 2];
+        for seat in 0..2 {
+            for (i, &t) in board.routes[seat].iter().enumerate() {
+                square_of[seat][usize::from(t)] = i as u8 + 1;
             }
         }
         let mut neighbours = [[[NO_TILE; 2]; MAX_TILES]; 2];
@@ -331,6 +339,7 @@ impl Rules {
             n,
             count,
             route,
+            square_of,
             neighbours,
             safe_tile,
             rosette_tile,

@@ -144,14 +144,16 @@ pub struct LanguageReport {
 pub fn compare(lang: &str, reference: &Messages, messages: &Messages) -> LanguageReport {
     let mut r = LanguageReport { lang: lang.into(), total: reference.len(), ..Default::default() };
     let categories = plural_categories(lang);
-    for (id, reference_info) in reference {
+    for (id, reference_info) in reference.iter().filter(|(id, _)| !is_page_message(id)) {
         match messages.get(id) {
             None => r.missing.push(id.clone()),
             Some(info) => {
                 r.translated += 1;
-                if info.variables != reference_info.variables {
-                    let extra: Vec<&String> = info.variables.difference(&reference_info.variables).collect();
-                    let lacking: Vec<&String> = reference_info.variables.difference(&info.variables).collect();
+                // `$variant-genitive` is a form of `$variant`: each language uses the forms it needs.
+                let (mine, theirs) = (bases(&info.variables), bases(&reference_info.variables));
+                if mine != theirs {
+                    let extra: Vec<&String> = mine.difference(&theirs).collect();
+                    let lacking: Vec<&String> = theirs.difference(&mine).collect();
                     let mut parts = Vec::new();
                     if !extra.is_empty() {
                         parts.push(format!("uses {} that the reference does not have", names(&extra)));
@@ -166,8 +168,9 @@ pub fn compare(lang: &str, reference: &Messages, messages: &Messages) -> Languag
             }
         }
     }
+    r.total = reference.keys().filter(|id| !is_page_message(id)).count();
     for (id, info) in messages {
-        if !reference.contains_key(id) {
+        if !reference.contains_key(id) && !is_page_message(id) {
             r.obsolete.push(Diagnostic::new(&info.file, info.line, 1, format!(
                 "the message `{id}` is obsolete: the reference language no longer has it; remove it"
             )).lang(lang));
@@ -182,6 +185,18 @@ pub fn compare(lang: &str, reference: &Messages, messages: &Messages) -> Languag
         }
     }
     r
+}
+
+/// Whether a message names a page where it is not translated (`page-senet-rules`):
+/// such a message is needed by the languages that lack the page, not by every
+/// language, so `tabula check` weighs it against the pages, not the reference.
+pub fn is_page_message(id: &str) -> bool {
+    id.starts_with("page-")
+}
+
+/// The variables a message uses, each form (`$variant-genitive`) counted as its name (`$variant`).
+fn bases(variables: &BTreeSet<String>) -> BTreeSet<String> {
+    variables.iter().map(|v| v.split('-').next().unwrap_or(v).to_string()).collect()
 }
 
 fn names(v: &[&String]) -> String {

@@ -220,43 +220,101 @@ impl L10n {
     /// Like [`L10n::tr`], with the error's kind: a message missing along the whole
     /// chain is the caller's to place; one that does not format is placed at its definition.
     pub fn format(&self, lang: &str, id: &str, args: &Args) -> Result<String, TrError> {
-        let (attr_id, attr) = match id.split_once('.') {
-            Some((m, a)) => (m, Some(a)),
-            None => (id, None),
-        };
         for used in self.chain(lang) {
-            let Some(bundle) = self.bundles.get(used) else { continue };
-            let Some(msg) = bundle.get_message(attr_id) else { continue };
-            let pattern = match attr {
-                Some(a) => msg.get_attribute(a).map(|a| a.value()),
-                None => msg.value(),
-            };
-            let Some(pattern) = pattern else { continue };
-            let mut fargs = FluentArgs::new();
-            for (k, v) in args {
-                match v {
-                    Arg::Str(s) => fargs.set(k.as_str(), FluentValue::from(s.as_str())),
-                    Arg::Num(n) => fargs.set(k.as_str(), FluentValue::from(*n)),
+            if let Some(r) = self.format_here(used, id, args) {
+                if r.is_ok() && used != lang {
+                    self.record_fallback(lang, id, used);
                 }
+                return r;
             }
-            let mut errors = Vec::new();
-            let out = bundle.format_pattern(pattern, Some(&fargs), &mut errors).into_owned();
-            if !errors.is_empty() {
-                return Err(TrError::Format(self.format_error(used, id, attr_id, &errors)));
-            }
-            if used != lang {
-                self.fallbacks.lock().expect("not poisoned").insert(Fallback {
-                    lang: lang.to_string(),
-                    id: id.to_string(),
-                    used: used.clone(),
-                });
-            }
-            return Ok(out);
         }
         Err(TrError::Missing(format!(
             "the message `{id}` is missing in `{lang}` and in every language it falls back to ({}): add it to locales/{lang}/",
             self.chain(lang).join(" → ")
         )))
+    }
+
+    /// Formats a message (or `message.attribute`) of this very language, with no
+    /// fallback: `None` if the language does not have it.
+    pub fn format_here(&self, lang: &str, id: &str, args: &Args) -> Option<Result<String, TrError>> {
+        let (attr_id, attr) = match id.split_once('.') {
+            Some((m, a)) => (m, Some(a)),
+            None => (id, None),
+        };
+        let bundle = self.bundles.get(lang)?;
+        let msg = bundle.get_message(attr_id)?;
+        let pattern = match attr {
+            Some(a) => msg.get_attribute(a).map(|a| a.value()),
+            None => msg.value(),
+        }?;
+        let mut fargs = FluentArgs::new();
+        for (k, v) in args {
+            match v {
+                Arg::Str(s) => fargs.set(k.as_str(), FluentValue::from(s.as_str())),
+                Arg::Num(n) => fargs.set(k.as_str(), FluentValue::from(*n)),
+            }
+        }
+        let mut errors = Vec::new();
+        let out = bundle.format_pattern(pattern, Some(&fargs), &mut errors).into_owned();
+        if !errors.is_empty() {
+            return Some(Err(TrError::Format(self.format_error(lang, id, attr_id, &errors))));
+        }
+        Some(Ok(out))
+    }
+
+    /// The forms of a name this language writes: the attributes its own `PREFIX*`
+    /// messages have (`variant-` gives `.sentence`, `.genitive`, … as the language
+    /// chose them).
+    pub fn forms(&self, lang: &str, prefix: &str) -> BTreeSet<String> {
+        let (Some(bundle), Some(ids)) = (self.bundles.get(lang), self.sources.get(lang)) else { return BTreeSet::new() };
+        ids.keys()
+            .filter(|id| id.starts_with(prefix))
+            .filter_map(|id| bundle.get_message(id))
+            .flat_map(|m| m.attributes().map(|a| a.id().to_string()).collect::<Vec<_>>())
+            .collect()
+    }
+
+    /// Formats the message `id`, which puts names in a sentence: each name (the
+    /// message `name_id`, from the first language of the chain that has it) is passed
+    /// as `$ROLE`, and each form the reader's language writes (see [`L10n::forms`]:
+    /// `.sentence`, `.genitive`, as the language chose them) as `$ROLE-FORM`, from the
+    /// name's attribute, or the name itself where it has none (`tabula check` warns
+    /// of a name that lacks a form the others of its language have).
+    pub fn tr_named(&self, lang: &str, id: &str, mut args: Args, names: &[(&str, &str)], prefix: &str) -> Result<String, String> {
+        let forms = self.forms(lang, prefix);
+        for (role, name_id) in names {
+            let name = self.tr(lang, name_id, &Args::new())?;
+            let used = self.chain(lang).iter().find(|l| self.has(l, name_id)).cloned().unwrap_or_else(|| lang.to_string());
+            for form in &forms {
+                let text = match self.format_here(&used, &format!("{name_id}.{form}"), &Args::new()) {
+                    Some(r) => r.map_err(|e| e.to_string())?,
+                    None => name.clone(),
+                };
+                args.insert(format!("{role}-{form}"), Arg::Str(text));
+            }
+            args.insert(role.to_string(), Arg::Str(name));
+        }
+        self.tr(lang, id, &args)
+    }
+
+    /// The names of this language (`PREFIX*` messages) that lack one of `forms`
+    /// (the forms its messages use): (id, file, line, the forms it lacks).
+    pub fn names_lacking_forms(&self, lang: &str, prefix: &str, forms: &BTreeSet<String>) -> Vec<(String, PathBuf, usize, Vec<String>)> {
+        let (Some(bundle), Some(ids)) = (self.bundles.get(lang), self.sources.get(lang)) else { return vec![] };
+        ids.iter()
+            .filter(|(id, _)| id.starts_with(prefix))
+            .filter_map(|(id, (file, line))| {
+                let m = bundle.get_message(id)?;
+                let have: BTreeSet<String> = m.attributes().map(|a| a.id().to_string()).collect();
+                let lacking: Vec<String> = forms.difference(&have).cloned().collect();
+                (!lacking.is_empty()).then(|| (id.clone(), file.clone(), *line, lacking))
+            })
+            .collect()
+    }
+
+    /// Records that `lang` showed the message `id` of `used` (the build reports it).
+    pub fn record_fallback(&self, lang: &str, id: &str, used: &str) {
+        self.fallbacks.lock().expect("not poisoned").insert(Fallback { lang: lang.to_string(), id: id.to_string(), used: used.to_string() });
     }
 
     /// The diagnostic of a message that does not format, at its definition.
@@ -271,7 +329,20 @@ impl L10n {
                 _ => None,
             })
             .collect();
-        let advice = if variables.len() == errors.len() {
+        let forms: Vec<&String> = variables.iter().filter(|v| v.contains('-')).collect();
+        let advice = if !forms.is_empty() && forms.len() == errors.len() {
+            let described: Vec<String> = forms
+                .iter()
+                .map(|v| {
+                    let (role, form) = v.split_once('-').unwrap_or((v, ""));
+                    format!("`${v}` is the `.{form}` form of the name in `${role}`")
+                })
+                .collect();
+            format!(
+                "{}: give the messages of that kind of name in `{used}` (variant-…) a `.FORM` attribute, at least one of them, or write the message with the forms they have",
+                described.join(", ")
+            )
+        } else if variables.len() == errors.len() {
             let passed: Vec<String> = variables.iter().map(|v| format!("{v}=...")).collect();
             let shown: Vec<String> = variables.iter().map(|v| format!("{{ ${v} }}")).collect();
             format!(

@@ -44,6 +44,26 @@ pub fn percent(lang: &str, fraction: f64, decimals: usize) -> String {
     if decimal_comma(lang) { format!("{n}\u{a0}%") } else { format!("{n}%") }
 }
 
+/// A whole number with the language's digit grouping: `100,000` in English and
+/// Japanese, `100.000` in German and Danish, `100 000` (no-break spaces) in Czech
+/// and Norwegian.
+pub fn integer(lang: &str, n: u64) -> String {
+    let sep = match lang.split('-').next().unwrap_or(lang) {
+        "de" | "da" => ".",
+        "cs" | "nb" | "nn" | "no" | "sv" | "fr" => "\u{a0}",
+        _ => ",",
+    };
+    let digits = n.to_string();
+    let mut out = String::with_capacity(digits.len() * 2);
+    for (i, c) in digits.chars().enumerate() {
+        if i > 0 && (digits.len() - i) % 3 == 0 {
+            out.push_str(sep);
+        }
+        out.push(c);
+    }
+    out
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -54,5 +74,13 @@ mod tests {
         assert_eq!(percent("cs", 0.375, 2), "37,5\u{a0}%");
         assert_eq!(percent("nb", 0.0625, 2), "6,25\u{a0}%");
         assert_eq!(percent("ja", 0.25, 2), "25%");
+    }
+
+    #[test]
+    fn whole_numbers_are_grouped_as_the_language_groups_them() {
+        assert_eq!(integer("en", 100_000), "100,000");
+        assert_eq!(integer("de", 1_234_567), "1.234.567");
+        assert_eq!(integer("cs", 100_000), "100\u{a0}000");
+        assert_eq!(integer("ja", 999), "999");
     }
 }

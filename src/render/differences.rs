@@ -24,6 +24,9 @@ pub struct BlockSpec {
     pub name: Option<String>,
 }
 
+/// What the ids of the messages naming variants start with.
+pub const VARIANT_PREFIX: &str = "variant-";
+
 /// The message id naming a variant: `variant-senet-bell`.
 pub fn variant_name_id(id: &str) -> String {
     format!("variant-{}", id.replace('/', "-"))
@@ -78,10 +81,9 @@ pub fn render(
     let none = Args::new();
     let std_label = l10n.tr(lang, &standard_name, &none)?;
     let var_label = l10n.tr(lang, spec.name.as_deref().unwrap_or(&variant_name_id(id)), &none)?;
-    let mut caption_args = Args::new();
-    caption_args.insert("variant".into(), var_label.clone().into());
-    caption_args.insert("standard".into(), std_label.clone().into());
-    let caption = l10n.tr(lang, "diff-caption", &caption_args)?;
+    // The caption puts both names in a sentence: it gets their forms too (`$variant-sentence`).
+    let var_id = spec.name.clone().unwrap_or_else(|| variant_name_id(id));
+    let caption = l10n.tr_named(lang, "diff-caption", Args::new(), &[("variant", &var_id), ("standard", &standard_name)], VARIANT_PREFIX)?;
     let rule_label = l10n.tr(lang, "diff-rule", &none)?;
     let rows = rows
         .iter()

@@ -1,9 +1,11 @@
-//! Markdown to HTML with pulldown-cmark, plus what tabula adds to it: heading ids,
-//! `@/path` links to pages of the same language, and fenced blocks that tabula
-//! computes (`differences` tables, `diagram`s), handed to a callback.
+//! Markdown to HTML with pulldown-cmark, plus what tabula adds to it: heading ids
+//! (explicit, `## Bearing off {#bearing-off}`, so that they are the same in every
+//! language, or else made from the heading's text), `@/path` links to pages of the
+//! same language, and fenced blocks that tabula computes (`differences` tables,
+//! `diagram`s), handed to a callback.
 
 use pulldown_cmark::{CodeBlockKind, CowStr, Event, HeadingLevel, Options, Parser, Tag, TagEnd};
-use std::collections::HashSet;
+use std::collections::{HashMap, HashSet};
 
 /// A heading of the page: its level, id and text.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -17,6 +19,20 @@ pub struct Heading {
 pub struct Rendered {
     pub html: String,
     pub headings: Vec<Heading>,
+    /// Every link of the page that names an anchor (`@/senet/rules#bearing-off`,
+    /// `#bearing-off`), for the build to check against the page it leads to.
+    pub anchors: Vec<AnchorRef>,
+}
+
+/// A link to an anchor: where it is in the Markdown, the address of the page it
+/// leads to (empty: this page) and the anchor.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct AnchorRef {
+    pub offset: usize,
+    /// What the author wrote, `@/senet/rules#bearing-off`.
+    pub written: String,
+    pub url: String,
+    pub anchor: String,
 }
 
 /// A problem found while rendering: the byte offset in the Markdown and the message.
@@ -94,17 +110,72 @@ pub fn slug(text: &str) -> String {
 /// link's target; diagrams are `diagram-N`), which no heading may take.
 pub const RESERVED_IDS: [&str; 2] = ["main", "tabula-error"];
 
+/// Whether an id is one tabula gives to something other than a heading.
+pub fn reserved(id: &str) -> bool {
+    RESERVED_IDS.contains(&id) || FIGURE_PREFIXES.iter().any(|p| id.starts_with(p))
+}
+
+/// What the ids of a page's figures begin with (a diagram's, a chart's).
+const FIGURE_PREFIXES: [&str; 2] = ["diagram-", "chart-"];
+
+/// Why an explicit heading id cannot be used, if it cannot: ids are written the same
+/// in every language, so they keep to lowercase ASCII letters, digits and `-`.
+fn bad_explicit_id(id: &str) -> Option<String> {
+    if id.is_empty() {
+        return Some("the heading id is empty: write {#bearing-off}".into());
+    }
+    if !id.chars().all(|c| c.is_ascii_lowercase() || c.is_ascii_digit() || c == '-') || id.starts_with('-') {
+        return Some(format!(
+            "the heading id `{id}` may hold only lowercase letters a-z, digits and `-` (not first), the same in every language: write {{#{}}}",
+            slug(id).chars().filter(|c| c.is_ascii_alphanumeric() || *c == '-').collect::<String>().trim_start_matches('-')
+        ));
+    }
+    if reserved(id) {
+        return Some(format!(
+            "the heading id `{id}` is reserved: tabula gives {} to {}; choose another",
+            id,
+            if FIGURE_PREFIXES.iter().any(|p| id.starts_with(p)) { "the page's figures (diagram-… and chart-… ids)" } else { "an element around the page's content" }
+        ));
+    }
+    None
+}
+
 pub fn render(md: &str, host: &dyn Host) -> Result<Rendered, Vec<MdError>> {
     let mut opts = Options::empty();
     opts.insert(Options::ENABLE_TABLES);
     opts.insert(Options::ENABLE_FOOTNOTES);
     opts.insert(Options::ENABLE_STRIKETHROUGH);
     opts.insert(Options::ENABLE_SMART_PUNCTUATION);
+    opts.insert(Options::ENABLE_HEADING_ATTRIBUTES);
     let events: Vec<(Event, std::ops::Range<usize>)> = Parser::new_ext(md, opts).into_offset_iter().collect();
     let mut errors = Vec::new();
     let mut out: Vec<Event> = Vec::with_capacity(events.len());
     let mut headings = Vec::new();
-    let mut used_ids: HashSet<String> = HashSet::new();
+    let mut anchors = Vec::new();
+    // Explicit ids first, so that an id made from a heading's text never takes one a
+    // later heading names; each explicit id with the offset of its first heading.
+    let mut explicit: HashMap<String, usize> = HashMap::new();
+    for (ev, range) in &events {
+        if let Event::Start(Tag::Heading { id: Some(id), classes, attrs, .. }) = ev {
+            if !classes.is_empty() || !attrs.is_empty() {
+                errors.push(MdError {
+                    offset: range.start,
+                    message: "a heading takes only an id in braces, {#bearing-off}: remove the classes and attributes".into(),
+                });
+            }
+            if let Some(m) = bad_explicit_id(id) {
+                errors.push(MdError { offset: range.start, message: m });
+            } else if let Some(&first) = explicit.get(id.as_ref()) {
+                errors.push(MdError {
+                    offset: range.start,
+                    message: format!("the heading id `{id}` is already the id of the heading on line {}: give each heading its own id", host.line(first)),
+                });
+            } else {
+                explicit.insert(id.to_string(), range.start);
+            }
+        }
+    }
+    let mut used_ids: HashSet<String> = explicit.keys().cloned().collect();
     let mut i = 0;
     while i < events.len() {
         let (ev, range) = &events[i];
@@ -119,16 +190,23 @@ pub fn render(md: &str, host: &dyn Host) -> Result<Rendered, Vec<MdError>> {
                     }
                     j += 1;
                 }
-                let base = id.as_ref().map(|s| s.to_string()).unwrap_or_else(|| slug(&text));
-                // The first free one of base, base-2, base-3…: free of earlier headings
-                // and of the ids the page around the content uses.
-                let mut hid = base.clone();
-                let mut n = 1;
-                while used_ids.contains(&hid) || RESERVED_IDS.contains(&hid.as_str()) || hid.starts_with("diagram-") {
-                    n += 1;
-                    hid = format!("{base}-{n}");
-                }
-                used_ids.insert(hid.clone());
+                let hid = match id {
+                    // Checked above, against every other explicit id and the reserved ones.
+                    Some(id) => id.to_string(),
+                    None => {
+                        // The first free one of base, base-2, base-3…: free of other
+                        // headings and of the ids the page around the content uses.
+                        let base = slug(&text);
+                        let mut hid = base.clone();
+                        let mut n = 1;
+                        while used_ids.contains(&hid) || reserved(&hid) {
+                            n += 1;
+                            hid = format!("{base}-{n}");
+                        }
+                        used_ids.insert(hid.clone());
+                        hid
+                    }
+                };
                 headings.push(Heading { level: level_num(*level), id: hid.clone(), text });
                 out.push(Event::Start(Tag::Heading {
                     level: *level,
@@ -136,6 +214,10 @@ pub fn render(md: &str, host: &dyn Host) -> Result<Rendered, Vec<MdError>> {
                     classes: classes.clone(),
                     attrs: attrs.clone(),
                 }));
+            }
+            Event::Start(Tag::Link { dest_url, .. }) if dest_url.starts_with('#') && dest_url.len() > 1 => {
+                anchors.push(AnchorRef { offset: range.start, written: dest_url.to_string(), url: String::new(), anchor: dest_url[1..].to_string() });
+                out.push(ev.clone());
             }
             Event::Start(Tag::Link { link_type, dest_url, title, id }) if dest_url.starts_with("@/") => {
                 let target = &dest_url[2..];
@@ -147,7 +229,10 @@ pub fn render(md: &str, host: &dyn Host) -> Result<Rendered, Vec<MdError>> {
                 match host.link(path) {
                     Ok(url) => {
                         let url = match anchor {
-                            Some(a) => format!("{url}#{a}"),
+                            Some(a) => {
+                                anchors.push(AnchorRef { offset: range.start, written: dest_url.to_string(), url: url.clone(), anchor: a.to_string() });
+                                format!("{url}#{a}")
+                            }
                             None => url,
                         };
                         out.push(Event::Start(Tag::Link {
@@ -210,7 +295,7 @@ pub fn render(md: &str, host: &dyn Host) -> Result<Rendered, Vec<MdError>> {
     }
     let mut html = String::with_capacity(md.len() * 3 / 2);
     pulldown_cmark::html::push_html(&mut html, out.into_iter());
-    Ok(Rendered { html, headings })
+    Ok(Rendered { html, headings, anchors })
 }
 
 /// The paragraph right after the event `end` (a block's end), rendered as a page's

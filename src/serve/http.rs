@@ -100,7 +100,7 @@ fn not_found(files: &Files, url: &str, default_lang: &str) -> Vec<u8> {
     for candidate in [format!("{lang}/404.html"), format!("{default_lang}/404.html"), "404.html".into()] {
         if !lang.is_empty() || candidate != "/404.html" {
             if let Some(b) = files.files.get(&candidate) {
-                return b.clone();
+                return b.to_vec();
             }
         }
     }
@@ -124,7 +124,7 @@ pub fn answer(files: &Files, url: &str, error: Option<&str>, default_lang: &str)
         return if ct.starts_with("text/html") {
             html(200, body)
         } else {
-            Answer::File { status: 200, content_type: ct, body: body.clone() }
+            Answer::File { status: 200, content_type: ct, body: body.to_vec() }
         };
     }
     // `/en/senet` → `/en/senet/`, as a static host would.

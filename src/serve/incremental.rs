@@ -18,6 +18,8 @@ use std::path::{Path, PathBuf};
 
 pub struct Rebuilder {
     root: PathBuf,
+    /// Page files as last read, so that a rebuild reads only the files that changed.
+    sources: crate::content::PageCache,
     /// The last rendering of each page, with the fingerprint of its inputs.
     cache: HashMap<(String, String), (u64, Rendered)>,
     default_language: Option<String>,
@@ -43,7 +45,7 @@ fn global_fingerprint(site: &Site) -> u64 {
     let mut h = hasher();
     let root = &site.root;
     std::fs::read(root.join("content/site.toml")).unwrap_or_default().hash(&mut h);
-    for dir in ["content/games", "templates"] {
+    for dir in ["content/games", "content/stats", "templates"] {
         fingerprint_files(&crate::input::files_under(&root.join(dir)).0, &mut h);
     }
     site.commit.hash(&mut h);
@@ -56,13 +58,13 @@ fn global_fingerprint(site: &Site) -> u64 {
 
 fn page_fingerprint(page: &Page) -> u64 {
     let mut h = hasher();
-    (&page.file, &page.lang, &page.body, page.body_line).hash(&mut h);
+    (&page.file, &page.lang, &*page.body, page.body_line).hash(&mut h);
     h.finish()
 }
 
 impl Rebuilder {
     pub fn new(root: &Path) -> Rebuilder {
-        Rebuilder { root: root.to_path_buf(), cache: HashMap::new(), default_language: None, rendered: 0 }
+        Rebuilder { root: root.to_path_buf(), sources: Default::default(), cache: HashMap::new(), default_language: None, rendered: 0 }
     }
 
     /// The site's default language, once it has been loaded.
@@ -73,7 +75,22 @@ impl Rebuilder {
     /// Loads the site from disk and renders what changed since the last rebuild: the
     /// files `tabula build` would write, or the report it would give.
     pub fn rebuild(&mut self) -> Result<Files, Report> {
-        let site = Site::load(&self.root)?;
+        self.rebuild_after(None)
+    }
+
+    /// [`Rebuilder::rebuild`], told which paths changed since the last rebuild (by the
+    /// file watcher), so that page files that did not change are not looked at;
+    /// `None` looks at every file.
+    pub fn rebuild_after(&mut self, changed: Option<&[PathBuf]>) -> Result<Files, Report> {
+        let site = match Site::load_cached(&self.root, &mut self.sources, changed) {
+            Ok(site) => site,
+            Err(report) => {
+                // The changes may not all have reached the page files' list: look at
+                // every file next time.
+                self.sources.forget_list();
+                return Err(report);
+            }
+        };
         self.default_language = Some(site.config.default_language.clone());
         let global = global_fingerprint(&site);
         let mut by_language: BTreeMap<String, u64> = BTreeMap::new();
@@ -85,25 +102,32 @@ impl Rebuilder {
         let mut keys: HashMap<(String, String), u64> = HashMap::new();
         let mut pages = Pages::new();
         let mut todo = Vec::new();
+        // What a page's languages contribute, by (interface language, content language).
+        let mut of_languages: HashMap<(String, String), u64> = HashMap::new();
         for (path, lang) in jobs(&site) {
             let Some(source) = site.source_page(&path, &lang) else { continue };
-            // The interface speaks `lang`; the content's computed parts speak the source's language.
-            let languages: BTreeSet<&String> = site.config.chain(&lang).iter().chain(site.config.chain(&source.lang).iter())
-                .filter_map(|l| by_language.get_key_value(l).map(|(k, _)| k))
-                .collect();
+            let languages = *of_languages.entry((lang.clone(), source.lang.clone())).or_insert_with(|| {
+                // The interface speaks `lang`; the content's computed parts speak the source's language.
+                let used: BTreeSet<&String> = site.config.chain(&lang).iter().chain(site.config.chain(&source.lang).iter())
+                    .filter_map(|l| by_language.get_key_value(l).map(|(k, _)| k))
+                    .collect();
+                let mut h = hasher();
+                for l in used {
+                    (l, by_language[l]).hash(&mut h);
+                }
+                h.finish()
+            });
             let mut h = hasher();
-            (global, page_fingerprint(source)).hash(&mut h);
-            for l in languages {
-                (l, by_language[l]).hash(&mut h);
-            }
+            (global, self.sources.fingerprint(&source.file).unwrap_or_else(|| page_fingerprint(source)), languages).hash(&mut h);
             let key = h.finish();
-            match self.cache.get(&(path.clone(), lang.clone())) {
+            let job = (path, lang);
+            match self.cache.get(&job) {
                 Some((k, rendered)) if *k == key => {
-                    pages.insert((path, lang), Ok(rendered.clone()));
+                    pages.insert(job, Ok(rendered.clone()));
                 }
                 _ => {
-                    keys.insert((path.clone(), lang.clone()), key);
-                    todo.push((path, lang));
+                    keys.insert(job.clone(), key);
+                    todo.push(job);
                 }
             }
         }

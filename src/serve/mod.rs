@@ -165,12 +165,19 @@ const WATCHED: [&str; 4] = ["content", "locales", "templates", "static"];
 fn watch(root: &Path, shared: Arc<Shared>, mut rebuilder: Rebuilder) -> Result<Arc<Mutex<notify::RecommendedWatcher>>, String> {
     use notify::{EventKind, Watcher};
     let root_abs = std::fs::canonicalize(root).map_err(|e| format!("{}: {e}", root.display()))?;
-    let (tx, rx) = std::sync::mpsc::channel::<Vec<PathBuf>>();
-    let mut watcher = notify::recommended_watcher(move |event: notify::Result<notify::Event>| {
-        if let Ok(e) = event {
+    // The paths that changed; `None` when the watcher cannot say (events were lost).
+    let (tx, rx) = std::sync::mpsc::channel::<Option<Vec<PathBuf>>>();
+    let mut watcher = notify::recommended_watcher(move |event: notify::Result<notify::Event>| match event {
+        Ok(e) if e.need_rescan() || matches!(e.kind, EventKind::Any | EventKind::Other) => {
+            let _ = tx.send(None);
+        }
+        Ok(e) => {
             if matches!(e.kind, EventKind::Create(_) | EventKind::Modify(_) | EventKind::Remove(_)) {
-                let _ = tx.send(e.paths);
+                let _ = tx.send(Some(e.paths));
             }
+        }
+        Err(_) => {
+            let _ = tx.send(None);
         }
     })
     .map_err(|e| format!("cannot watch files: {e}"))?;
@@ -203,24 +210,27 @@ fn watch(root: &Path, shared: Arc<Shared>, mut rebuilder: Rebuilder) -> Result<A
             while let Ok(first) = rx.recv() {
                 let mut changed = first;
                 while let Ok(more) = rx.recv_timeout(Duration::from_millis(10)) {
-                    changed.extend(more);
+                    changed = changed.zip(more).map(|(mut a, b)| {
+                        a.extend(b);
+                        a
+                    });
                 }
-                let relevant = changed.iter().any(|p| {
+                let relevant = changed.as_ref().is_none_or(|changed| changed.iter().any(|p| {
                     let rel = p.strip_prefix(&root_for_thread).unwrap_or(p);
                     rel.components().next().is_some_and(|c| WATCHED.iter().any(|w| c.as_os_str() == *w))
-                });
+                }));
                 if !relevant {
                     continue;
                 }
                 // A source folder itself was made, removed or moved: watch it afresh.
-                if changed.iter().any(|p| p.parent() == Some(root_for_thread.as_path())) {
+                if changed.as_ref().is_none_or(|changed| changed.iter().any(|p| p.parent() == Some(root_for_thread.as_path()))) {
                     if let Ok(mut w) = handle.lock() {
                         watch_folders(&mut w, &mut watched);
                     }
                 }
                 let start = Instant::now();
                 // A bug in a rebuild must not end the thread: the server would go stale.
-                let outcome = match std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| rebuilder.rebuild())) {
+                let outcome = match std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| rebuilder.rebuild_after(changed.as_deref()))) {
                     Ok(outcome) => outcome,
                     Err(panic) => {
                         let what = panic.downcast_ref::<String>().cloned().or_else(|| panic.downcast_ref::<&str>().map(|s| s.to_string()));

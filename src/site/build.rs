@@ -8,7 +8,10 @@
 //! hreflang alternates, and reported.
 
 use super::config::SiteConfig;
-use super::output::{self, Files};
+use super::labels::{self, Label};
+use super::output::{self, Files, Sink};
+use super::progress::Progress;
+use super::relations::Relations;
 use super::sitemap;
 use crate::content::{self, Content, Page};
 use crate::diagnostics::{line_col, Diagnostic, Report};
@@ -30,6 +33,8 @@ pub struct BuildOptions {
     pub out: PathBuf,
     /// Any fallback (message or page) is an error.
     pub strict: bool,
+    /// Show a progress bar on a terminal when the build takes more than a moment.
+    pub progress: bool,
 }
 
 /// What a build made and what it had to fall back on.
@@ -44,6 +49,12 @@ pub struct Summary {
     /// Distinct diagrams drawn, and how many of their PNGs came from the cache.
     pub diagrams: usize,
     pub png_cached: usize,
+    /// The time each stage took, in order: loading, pages (rendered and written),
+    /// diagrams (rasterized and written), the rest (404 pages, sitemap, static files),
+    /// and the swap of the staging folder.
+    pub stages: Vec<(&'static str, std::time::Duration)>,
+    /// What the build noticed but did not fail on (statistics made from older rule data).
+    pub warnings: Vec<Diagnostic>,
 }
 
 /// Everything loaded from the site folder.
@@ -52,6 +63,8 @@ pub struct Site {
     pub config: SiteConfig,
     pub catalogue: Catalogue,
     pub content: Content,
+    /// Which pages sit below which, and the languages of each path: computed once.
+    pub relations: Relations,
     pub l10n: Arc<L10n>,
     pub templates: Templates,
     pub commit: String,
@@ -59,11 +72,21 @@ pub struct Site {
     pub teras: BTreeMap<String, tera::Tera>,
     /// The diagrams drawn so far: each distinct one is drawn once, for every page and language.
     pub drawings: diagram::Drawings,
+    /// The statistics of `content/stats/`, and the warnings about them.
+    pub stats: crate::stats::data::Library,
+    pub warnings: Vec<Diagnostic>,
 }
 
 impl Site {
     /// Loads the site, reporting every error of every stage together.
     pub fn load(root: &Path) -> Result<Site, Report> {
+        Site::load_cached(root, &mut content::PageCache::default(), None)
+    }
+
+    /// Loads the site as [`Site::load`] does, taking page files that did not change
+    /// since an earlier load from `pages` (the preview server keeps one).
+    /// `changed`, when known, lists the paths that changed since then (see [`content::load_cached`]).
+    pub fn load_cached(root: &Path, pages: &mut content::PageCache, changed: Option<&[PathBuf]>) -> Result<Site, Report> {
         let mut report = Report::default();
         let config = SiteConfig::load(&root.join("content/site.toml"))?;
         let catalogue = Catalogue::load(&root.join("content/games")).unwrap_or_else(|errors| {
@@ -73,7 +96,7 @@ impl Site {
             Catalogue::default()
         });
         let languages: BTreeSet<String> = config.languages.keys().cloned().collect();
-        let content = content::load(&root.join("content"), &languages).unwrap_or_else(|r| {
+        let content = content::load_cached(&root.join("content"), &languages, pages, changed).unwrap_or_else(|r| {
             report.errors.extend(r.errors);
             Content::default()
         });
@@ -89,6 +112,11 @@ impl Site {
                 )).lang(&page.lang));
             }
         }
+        let stats = crate::stats::data::Library::load(&root.join("content/stats")).unwrap_or_else(|errors| {
+            report.errors.extend(errors);
+            Default::default()
+        });
+        let warnings = stats.stale(&catalogue);
         let l10n = L10n::load(&root.join("locales"), &config);
         let templates = Templates::load(&root.join("templates"));
         let (l10n, templates) = match (l10n, templates) {
@@ -108,12 +136,15 @@ impl Site {
             root: root.to_path_buf(),
             config,
             catalogue,
+            relations: Relations::new(&content),
             content,
             l10n: Arc::new(l10n),
             templates,
             commit,
             teras: BTreeMap::new(),
             drawings: Default::default(),
+            stats,
+            warnings,
         };
         site.refresh();
         report.finish(site)
@@ -175,6 +206,7 @@ struct Crumb {
     dir: Option<String>,
 }
 
+/// A card or menu entry: `lang` and `dir` are its title's, where they are not the page's.
 #[derive(Serialize)]
 pub(crate) struct Child {
     title: String,
@@ -182,10 +214,12 @@ pub(crate) struct Child {
     url: String,
     lang: Option<String>,
     dir: Option<String>,
+    description_lang: Option<String>,
+    description_dir: Option<String>,
 }
 
 #[derive(Serialize)]
-struct PageContext {
+struct PageContext<'a> {
     lang: String,
     dir: String,
     base_url: String,
@@ -200,11 +234,15 @@ struct PageContext {
     content_lang: String,
     content_dir: String,
     fallback_name: Option<String>,
+    /// The notice of a borrowed page, in the reader's language (see `labels`).
+    notice: Option<Label>,
+    /// The page's title as menus name it: its own, or its title message in the reader's language.
+    page_title: Label,
     translations: Vec<Link>,
     x_default: Option<String>,
     breadcrumbs: Vec<Crumb>,
     children: Vec<Child>,
-    nav: Vec<Child>,
+    nav: &'a [Child],
     og_locale: String,
     og_image: Option<String>,
     version: String,
@@ -219,18 +257,28 @@ pub fn build(opts: &BuildOptions) -> Result<Summary, Report> {
     // Refused before any work, and checked again before anything is written.
     let refuse = |e: String| Report::from(Diagnostic::new(&opts.out, 0, 0, e));
     output::check_target(&opts.root, &opts.out).map_err(refuse)?;
+    let start = std::time::Instant::now();
     let site = Site::load(&opts.root)?;
-    let (files, summary) = render_site(&site, opts.strict)?;
-    output::write(&opts.root, &opts.out, &files).map_err(refuse)?;
+    let loaded = start.elapsed();
+    // Pages are written into the staging folder as they are made; a failed build
+    // drops it, and the output folder stays as it was.
+    let staging = output::Staging::begin(&opts.root, &opts.out).map_err(refuse)?;
+    let progress = Progress::new(opts.progress);
+    let mut summary = render_site_into(&site, opts.strict, &staging, &progress)?;
+    let swap = std::time::Instant::now();
+    staging.commit().map_err(refuse)?;
+    progress.finish();
+    summary.stages.insert(0, ("load", loaded));
+    summary.stages.push(("swap", swap.elapsed()));
     Ok(summary)
 }
 
 /// Every (path, language) the site has a page for, its own or borrowed.
 pub fn jobs(site: &Site) -> Vec<(String, String)> {
     let langs = site.config.language_tags();
-    site.content
-        .paths()
-        .into_iter()
+    site.relations
+        .paths
+        .iter()
         .flat_map(|p| langs.iter().map(move |l| (p.clone(), l.clone())))
         .filter(|(p, l)| site.source_page(p, l).is_some())
         .collect()
@@ -239,14 +287,37 @@ pub fn jobs(site: &Site) -> Vec<(String, String)> {
 /// Rendered pages by (path, language).
 pub type Pages = BTreeMap<(String, String), Result<Rendered, Vec<Diagnostic>>>;
 
-/// Renders the given pages in parallel.
+/// Renders the given pages in parallel, keeping their HTML.
 pub fn render_pages(site: &Site, jobs: &[(String, String)]) -> Pages {
-    let teras = &site.teras;
+    render_pages_with(site, jobs, |_| Ok(()), &Progress::new(false))
+}
+
+/// Renders the given pages in parallel, handing each to `done` as soon as it is made
+/// (which may write it and drop its HTML), and counting it in `progress`.
+fn render_pages_with(
+    site: &Site,
+    jobs: &[(String, String)],
+    done: impl Fn(&mut Rendered) -> Result<(), Diagnostic> + Sync,
+    progress: &Progress,
+) -> Pages {
+    let navs = navs(site);
+    progress.start(jobs.len() as u64);
     jobs.par_iter()
-        .map(|(path, lang)| ((path.clone(), lang.clone()), render_page(site, &teras[lang], path, lang)))
+        .map(|(path, lang)| {
+            let result = render_page(site, &site.teras[lang], &navs[lang], path, lang)
+                .and_then(|mut r| done(&mut r).map(|()| r).map_err(|d| vec![d]));
+            progress.inc();
+            ((path.clone(), lang.clone()), result)
+        })
         .collect::<Vec<_>>()
         .into_iter()
         .collect()
+}
+
+/// The site's sections in each language (the children of the home page), for every
+/// page's nav: computed once, not once per page.
+fn navs(site: &Site) -> BTreeMap<String, Result<Vec<Child>, Diagnostic>> {
+    site.config.language_tags().into_iter().map(|l| (l.clone(), children_of(site, "", &l))).collect()
 }
 
 /// Renders every file of the site in memory.
@@ -255,21 +326,56 @@ pub fn render_site(site: &Site, strict: bool) -> Result<(Files, Summary), Report
     assemble(site, &pages, strict)
 }
 
-/// The whole site from its rendered pages: the pages, 404 pages, diagrams and
-/// their PNGs, sitemap, robots.txt and static files.
+/// Renders every page and file of the site into `sink`, each page written as soon as
+/// it is made and not kept: memory stays bounded by the sources, not the site.
+pub fn render_site_into(site: &Site, strict: bool, sink: &dyn Sink, progress: &Progress) -> Result<Summary, Report> {
+    let start = std::time::Instant::now();
+    let put = |r: &mut Rendered| {
+        sink.put(&r.rel, r.html.as_bytes()).map_err(|e| Diagnostic::new(&site.root.join(&r.rel), 0, 0, e))?;
+        r.html = Arc::from("");
+        Ok(())
+    };
+    let pages = render_pages_with(site, &jobs(site), put, progress);
+    let rendered = start.elapsed();
+    let mut summary = finish(site, &pages, strict, sink)?;
+    summary.stages.insert(0, ("pages", rendered));
+    Ok(summary)
+}
+
+/// The whole site in memory from its rendered pages: the pages, 404 pages, diagrams
+/// and their PNGs, sitemap, robots.txt and static files.
 pub fn assemble(site: &Site, pages: &Pages, strict: bool) -> Result<(Files, Summary), Report> {
+    let memory = output::Memory::default();
+    let mut report = Report::default();
+    for r in pages.values().flatten() {
+        if let Err(e) = memory.put_shared(&r.rel, r.html.clone().into()) {
+            report.push(Diagnostic::new(&site.root.join(&r.rel), 0, 0, e));
+        }
+    }
+    let summary = finish(site, pages, strict, &memory);
+    report.finish(())?;
+    Ok((memory.into_files(), summary?))
+}
+
+/// Everything but the pages' own HTML, which is already in `sink`: the 404 pages,
+/// diagrams and their PNGs, sitemap, robots.txt and static files, and the summary.
+fn finish(site: &Site, pages: &Pages, strict: bool, sink: &dyn Sink) -> Result<Summary, Report> {
+    let rest = std::time::Instant::now();
     let langs = site.config.language_tags();
-    let paths = site.content.paths();
+    let paths = &site.relations.paths;
     let teras = &site.teras;
     let mut report = Report::default();
-    let mut files = Files::default();
     let mut summary = Summary::default();
-    let mut diagrams: BTreeMap<String, String> = BTreeMap::new();
+    // Every file the build makes, so that no static file takes the place of one.
+    let mut made: BTreeSet<String> = BTreeSet::new();
+    let mut diagrams: BTreeMap<String, Arc<str>> = BTreeMap::new();
     for r in pages.values() {
         match r {
-            Ok(Rendered { rel, html, fallback: fallback_from, diagrams: d }) => {
+            Ok(Rendered { rel, fallback: fallback_from, diagrams: d, .. }) => {
                 for f in d {
-                    diagrams.insert(f.hash.clone(), f.svg.clone());
+                    if !diagrams.contains_key(&f.hash) {
+                        diagrams.insert(f.hash.clone(), f.svg.clone());
+                    }
                 }
                 let lang = rel.split('/').next().unwrap_or_default().to_string();
                 *summary.pages.entry(lang.clone()).or_default() += 1;
@@ -277,16 +383,24 @@ pub fn assemble(site: &Site, pages: &Pages, strict: bool) -> Result<(Files, Summ
                     let path = rel.trim_start_matches(&format!("{lang}/")).trim_end_matches("index.html").trim_end_matches('/');
                     summary.fallback_pages.push((path.to_string(), lang, used.clone()));
                 }
-                files.add(rel.clone(), html.clone());
+                made.insert(rel.clone());
             }
             Err(ds) => report.errors.extend(ds.iter().cloned()),
         }
     }
+    let ids: BTreeMap<&str, &super::anchors::PageIds> = pages.values().flatten().map(|r| (r.rel.as_str(), &r.ids)).collect();
+    report.errors.extend(super::anchors::check(&ids, pages.values().flatten().flat_map(|r| &r.anchors)));
+    let mut put = |rel: String, bytes: &[u8], report: &mut Report| {
+        if let Err(e) = sink.put(&rel, bytes) {
+            report.push(Diagnostic::new(&site.root.join(&rel), 0, 0, e));
+        }
+        made.insert(rel);
+    };
     // The play pages, and the engine the browser runs (only with play pages).
     match super::play::files(site) {
         Ok((play_pages, boards)) => {
             for (rel, html) in play_pages {
-                files.add(rel, html);
+                put(rel, html.as_bytes(), &mut report);
             }
             for b in boards {
                 diagrams.insert(b.hash, b.svg);
@@ -294,67 +408,74 @@ pub fn assemble(site: &Site, pages: &Pages, strict: bool) -> Result<(Files, Summ
         }
         Err(ds) => report.errors.extend(ds),
     }
+    let (engine, errors) = super::browser::files(site);
+    for (rel, bytes) in engine {
+        put(rel, &bytes, &mut report);
+    }
+    report.errors.extend(errors);
     for lang in &langs {
         match render_404(site, &teras[lang], lang) {
             Ok(html) => {
                 if *lang == site.config.default_language {
-                    files.add("404.html", html.clone());
+                    put("404.html".into(), html.as_bytes(), &mut report);
                 }
-                files.add(format!("{lang}/404.html"), html);
+                put(format!("{lang}/404.html"), html.as_bytes(), &mut report);
             }
             Err(d) => report.push(d),
         }
     }
     let default = &site.config.default_language;
-    files.add("index.html", format!(
+    put("index.html".into(), format!(
         "<!DOCTYPE html>\n<html lang=\"{default}\">\n<head>\n<meta charset=\"utf-8\">\n<title>tabula</title>\n<meta http-equiv=\"refresh\" content=\"0; url=/{default}/\">\n<link rel=\"canonical\" href=\"{}/{default}/\">\n</head>\n<body>\n<p><a href=\"/{default}/\">/{default}/</a></p>\n</body>\n</html>\n",
         crate::render::esc(&site.config.base_url)
-    ));
+    ).as_bytes(), &mut report);
     let entries: Vec<sitemap::Entry> = paths
         .iter()
         .map(|p| {
             let urls: BTreeMap<String, String> = site
-                .content
+                .relations
                 .languages_of(p)
-                .into_iter()
-                .map(|l| (l.clone(), format!("{}{}", site.config.base_url, site.url(p, &l))))
+                .iter()
+                .map(|l| (l.clone(), format!("{}{}", site.config.base_url, site.url(p, l))))
                 .collect();
             let x_default = urls.get(default).cloned();
             sitemap::Entry { urls, x_default }
         })
         .collect();
-    files.add("sitemap.xml", sitemap::sitemap(&entries));
-    files.add("robots.txt", sitemap::robots(&site.config.base_url));
+    put("sitemap.xml".into(), sitemap::sitemap(&entries).as_bytes(), &mut report);
+    put("robots.txt".into(), sitemap::robots(&site.config.base_url).as_bytes(), &mut report);
     // TABULA_CACHE_DIR lets several site folders (tests, CI) share one cache.
     let cache = std::env::var_os("TABULA_CACHE_DIR")
         .map(PathBuf::from)
         .unwrap_or_else(|| site.root.join(".tabula-cache"))
         .join("png");
-    let pngs: Vec<(String, Result<(Vec<u8>, bool), String>)> = diagrams
+    // Rasterized and written in parallel; only whether each came from the cache is kept.
+    let drawn = std::time::Instant::now();
+    let pngs: Vec<(String, Result<bool, String>)> = diagrams
         .par_iter()
-        .map(|(hash, svg)| (hash.clone(), diagram::png::cached(&cache, hash, svg)))
+        .map(|(hash, svg)| {
+            let png = diagram::png::cached(&cache, hash, svg).and_then(|(bytes, from_cache)| {
+                sink.put(&format!("diagrams/{hash}.png"), &bytes)?;
+                sink.put(&format!("diagrams/{hash}.svg"), svg.as_bytes())?;
+                Ok(from_cache)
+            });
+            (hash.clone(), png)
+        })
         .collect();
     for (hash, png) in pngs {
         match png {
-            Ok((bytes, from_cache)) => {
-                files.add(format!("diagrams/{hash}.png"), bytes);
-                summary.png_cached += usize::from(from_cache);
-            }
-            Err(e) => report.push(Diagnostic::new(Path::new(&format!("diagrams/{hash}.svg")), 1, 1, format!("cannot rasterize: {e}"))),
+            Ok(from_cache) => summary.png_cached += usize::from(from_cache),
+            Err(e) => report.push(Diagnostic::new(Path::new(&format!("diagrams/{hash}.svg")), 1, 1, format!("cannot rasterize or write: {e}"))),
         }
+        made.insert(format!("diagrams/{hash}.png"));
+        made.insert(format!("diagrams/{hash}.svg"));
     }
     summary.diagrams = diagrams.len();
-    for (hash, svg) in diagrams {
-        files.add(format!("diagrams/{hash}.svg"), svg);
-    }
-    let (engine, errors) = super::browser::files(site);
-    for (rel, bytes) in engine {
-        files.add(rel, bytes);
-    }
-    report.errors.extend(errors);
+    let drawn = drawn.elapsed();
     // Last, so a static file can be checked against every file the build makes.
-    copy_static(site, &mut files, &mut report);
+    let statics = copy_static(site, &made, sink, &mut report);
     summary.fallback_messages = site.l10n.fallbacks();
+    summary.warnings = site.warnings.clone();
     if strict {
         for (path, lang, used) in &summary.fallback_pages {
             let file = site.content.get(path, used).map(|p| p.file.clone()).unwrap_or_default();
@@ -369,20 +490,24 @@ pub fn assemble(site: &Site, pages: &Pages, strict: bool) -> Result<(Files, Summ
             )).lang(&f.lang));
         }
     }
-    summary.files = files.files.len();
-    report.finish((files, summary))
+    summary.files = made.len() + statics;
+    summary.stages.push(("diagrams", drawn));
+    summary.stages.push(("other", rest.elapsed().saturating_sub(drawn)));
+    report.finish(summary)
 }
 
 /// Copies `static/` as it is. A static file may not take the place of a file the
 /// build makes (a page, a 404 page, a diagram, the sitemap): that is an error
 /// naming both, never a silent replacement.
-fn copy_static(site: &Site, files: &mut Files, report: &mut Report) {
+/// Returns how many it copied.
+fn copy_static(site: &Site, made: &BTreeSet<String>, sink: &dyn Sink, report: &mut Report) -> usize {
     let dir = site.root.join("static");
     let (paths, errors) = crate::input::files_under(&dir);
     report.errors.extend(errors);
+    let mut copied = 0;
     for path in paths {
         let rel = path.strip_prefix(&dir).unwrap_or(&path).to_string_lossy().replace('\\', "/");
-        if files.files.contains_key(&rel) || rel == output::MARKER {
+        if made.contains(&rel) || rel == output::MARKER {
             report.push(Diagnostic::new(&path, 0, 0, format!(
                 "this static file would replace `{rel}`, which the build makes{}: rename or remove it",
                 made_from(site, &rel).map(|f| format!(" from {}", f.display())).unwrap_or_default()
@@ -390,10 +515,14 @@ fn copy_static(site: &Site, files: &mut Files, report: &mut Report) {
             continue;
         }
         match crate::input::read_bytes(&path, crate::input::MAX_STATIC) {
-            Ok(bytes) => files.add(rel, bytes),
+            Ok(bytes) => match sink.put(&rel, &bytes) {
+                Ok(()) => copied += 1,
+                Err(e) => report.push(Diagnostic::new(&path, 0, 0, e)),
+            },
             Err(d) => report.push(d),
         }
     }
+    copied
 }
 
 /// The source a generated file comes from, where there is one: a page's Markdown
@@ -482,6 +611,15 @@ impl markdown::Host for PageHost<'_> {
                     ),
                 )
             }
+            "statistics" | "comparison" => {
+                let default = self.default_variant();
+                let host = crate::stats::block::Host { site: self.site, lang: self.lang, variant: default.as_deref(), ids: &self.ids };
+                let done = if kind == "statistics" { crate::stats::block::render(&host, text) } else { crate::stats::compare::render(&host, text) };
+                Some(done.map(|(html, files)| {
+                    self.diagrams.borrow_mut().extend(files);
+                    html
+                }))
+            }
             _ => None,
         }
     }
@@ -516,7 +654,7 @@ impl markdown::Host for PageHost<'_> {
     }
 }
 
-fn render_page(site: &Site, tera: &tera::Tera, path: &str, lang: &str) -> Result<Rendered, Vec<Diagnostic>> {
+fn render_page(site: &Site, tera: &tera::Tera, nav: &Result<Vec<Child>, Diagnostic>, path: &str, lang: &str) -> Result<Rendered, Vec<Diagnostic>> {
     let page = site.source_page(path, lang).expect("jobs only hold pages with a source");
     let fallback = (page.lang != lang).then(|| page.lang.clone());
     // A fallback page's content is the other language's, so its computed parts are too.
@@ -536,6 +674,11 @@ fn render_page(site: &Site, tera: &tera::Tera, path: &str, lang: &str) -> Result
     let rendered = markdown::render(&page.body, &host)
         .map_err(|errs| errs.into_iter().map(|e| diag(e.offset, e.message)).collect::<Vec<_>>())?;
     let diagrams = host.diagrams.into_inner();
+    let anchors = rendered.anchors.iter().map(|a| {
+        let (line, column) = line_col(&page.body, a.offset);
+        let url = if a.url.is_empty() { site.url(path, lang) } else { a.url.clone() };
+        super::anchors::AnchorLink { file: page.file.clone(), line: page.body_line + line - 1, column, lang: lang.to_string(), source_lang: fallback.clone(), written: a.written.clone(), url, anchor: a.anchor.clone() }
+    }).collect();
     // Links in a fallback page's content lead to pages of the reader's language (`reader` above).
     let content_html = rendered.html;
     let none = Args::new();
@@ -545,11 +688,12 @@ fn render_page(site: &Site, tera: &tera::Tera, path: &str, lang: &str) -> Result
             crate::l10n::TrError::Missing(m) => vec![Diagnostic::new(&page.file, 1, 1, m).lang(lang)],
         })
     };
+    // The languages the page is written in, and always the reader's own.
     let translations: Vec<Link> = site
         .config
         .language_tags()
         .into_iter()
-        .filter(|l| site.content.get(path, l).is_some())
+        .filter(|l| l == lang || site.content.get(path, l).is_some())
         .map(|l| Link {
             name: site.config.languages[&l].name.clone(),
             url: site.url(path, &l),
@@ -561,8 +705,8 @@ fn render_page(site: &Site, tera: &tera::Tera, path: &str, lang: &str) -> Result
     let segments: Vec<&str> = if path.is_empty() { vec![] } else { path.split('/').collect() };
     for i in 0..segments.len() {
         let ancestor = segments[..i].join("/");
-        if let Some(p) = site.source_page(&ancestor, lang) {
-            breadcrumbs.push(Crumb { title: p.front.title.clone(), url: site.url(&ancestor, lang), lang: borrowed(p, lang), dir: borrowed_dir(site, p, lang) });
+        if let Some(t) = labels::of_page(site, &ancestor, lang, false).map_err(|d| vec![d])? {
+            breadcrumbs.push(Crumb { title: t.text, url: site.url(&ancestor, lang), lang: t.lang, dir: t.dir });
         }
     }
     let canonical_lang = fallback.clone().unwrap_or_else(|| lang.to_string());
@@ -580,14 +724,16 @@ fn render_page(site: &Site, tera: &tera::Tera, path: &str, lang: &str) -> Result
         content_lang: page.lang.clone(),
         content_dir: site.config.dir(&page.lang).to_string(),
         fallback_name: fallback.as_ref().map(|l| site.config.languages[l].name.clone()),
+        notice: fallback.as_ref().map(|l| labels::notice(site, lang, l)).transpose().map_err(|d| vec![d])?,
+        page_title: labels::of_page(site, path, lang, false).map_err(|d| vec![d])?.expect("the page has a source"),
         x_default: site.content.get(path, &site.config.default_language).map(|_| {
             format!("{}{}", site.config.base_url, site.url(path, &site.config.default_language))
         }),
         translations,
         breadcrumbs,
-        children: children_of(site, path, lang),
+        children: children_of(site, path, lang).map_err(|d| vec![d])?,
         // The site's sections: the children of the home page.
-        nav: children_of(site, "", lang),
+        nav: nav.as_deref().map_err(|d| vec![d.clone()])?,
         og_locale: tr("og-locale")?,
         og_image: diagrams.first().map(|d| format!("{}/diagrams/{}.png", site.config.base_url, d.hash)),
         version: site.config.version.clone(),
@@ -611,63 +757,44 @@ fn render_page(site: &Site, tera: &tera::Tera, path: &str, lang: &str) -> Result
         .lang(lang)]
     })?;
     let rel = if path.is_empty() { format!("{lang}/index.html") } else { format!("{lang}/{path}/index.html") };
-    Ok(Rendered { rel, html, fallback, diagrams })
+    let ids = super::anchors::PageIds::of(&html);
+    Ok(Rendered { rel, html: html.into(), fallback, diagrams, anchors, ids })
 }
 
 /// One rendered page: its file, its HTML, the language it was borrowed from, its diagrams.
 #[derive(Debug, Clone)]
 pub struct Rendered {
     pub rel: String,
-    pub html: String,
+    /// Shared, so the preview server keeps and serves a page without copying it.
+    pub html: Arc<str>,
     pub fallback: Option<String>,
     pub diagrams: Vec<DiagramFile>,
+    /// The links of its content to anchors, checked once every page is made.
+    pub anchors: Vec<super::anchors::AnchorLink>,
+    /// The ids the page has, for the links to its anchors (its HTML may be gone by then).
+    pub ids: super::anchors::PageIds,
 }
 
-/// The pages directly below `parent`, in a language, ordered by weight, then path.
-pub(crate) fn children_of(site: &Site, parent: &str, lang: &str) -> Vec<Child> {
-    let mut children: Vec<(i32, String, Child)> = site
-        .content
-        .paths()
-        .into_iter()
-        .filter(|p| is_child(parent, p))
-        .filter_map(|p| {
-            let c = site.source_page(&p, lang)?;
-            let child = Child {
-                title: c.front.title.clone(),
-                description: c.front.description.clone(),
-                url: site.url(&p, lang),
-                lang: borrowed(c, lang),
-                dir: borrowed_dir(site, c, lang),
-            };
-            Some((c.front.weight, p, child))
-        })
-        .collect();
-    children.sort_by(|a, b| (a.0, &a.1).cmp(&(b.0, &b.1)));
-    children.into_iter().map(|c| c.2).collect()
-}
-
-/// The language of a page shown in another language's page, if it differs.
-fn borrowed(source: &Page, lang: &str) -> Option<String> {
-    (source.lang != lang).then(|| source.lang.clone())
-}
-
-/// The writing direction of a borrowed page, if it differs from the page's.
-fn borrowed_dir(site: &Site, source: &Page, lang: &str) -> Option<String> {
-    let dir = site.config.dir(&source.lang);
-    (dir != site.config.dir(lang)).then(|| dir.to_string())
-}
-
-fn is_child(parent: &str, p: &str) -> bool {
-    if p.is_empty() || p == parent {
-        return false;
+/// The pages directly below `parent`, in a language, ordered by weight, then path,
+/// named in that language where it can (see `labels`).
+pub(crate) fn children_of(site: &Site, parent: &str, lang: &str) -> Result<Vec<Child>, Diagnostic> {
+    let mut children: Vec<(i32, &String, Child)> = Vec::new();
+    for p in site.relations.children(parent) {
+        let Some(c) = site.source_page(p, lang) else { continue };
+        let (Some(title), Some(description)) = (labels::of_page(site, p, lang, false)?, labels::of_page(site, p, lang, true)?) else { continue };
+        let child = Child {
+            title: title.text,
+            description: description.text,
+            url: site.url(p, lang),
+            lang: title.lang,
+            dir: title.dir,
+            description_lang: description.lang,
+            description_dir: description.dir,
+        };
+        children.push((c.front.weight, p, child));
     }
-    let rest = if parent.is_empty() { p } else {
-        match p.strip_prefix(parent).and_then(|r| r.strip_prefix('/')) {
-            Some(r) => r,
-            None => return false,
-        }
-    };
-    !rest.contains('/')
+    children.sort_by(|a, b| (a.0, &a.1).cmp(&(b.0, &b.1)));
+    Ok(children.into_iter().map(|c| c.2).collect())
 }
 
 fn render_404(site: &Site, tera: &tera::Tera, lang: &str) -> Result<String, Diagnostic> {

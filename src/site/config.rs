@@ -75,7 +75,7 @@ fn check_base_url(base: &str) -> Result<(), String> {
 }
 
 /// The canonical form of a language tag (`en`, `pt-BR`, `zh-Hant`), if it is one.
-fn canonical(tag: &str) -> Option<String> {
+pub fn canonical(tag: &str) -> Option<String> {
     tag.parse::<unic_langid::LanguageIdentifier>().ok().map(|id| id.to_string())
 }
 

@@ -15,7 +15,7 @@ pub struct BrokenLink {
 }
 
 /// Values of an attribute in an HTML text (double-quoted, as tabula writes them).
-fn attribute_values<'a>(html: &'a str, attr: &str) -> Vec<&'a str> {
+pub(crate) fn attribute_values<'a>(html: &'a str, attr: &str) -> Vec<&'a str> {
     let needle = format!(" {attr}=\"");
     let mut out = Vec::new();
     let mut rest = html;
@@ -29,12 +29,12 @@ fn attribute_values<'a>(html: &'a str, attr: &str) -> Vec<&'a str> {
     out
 }
 
-fn unescape(s: &str) -> String {
+pub(crate) fn unescape(s: &str) -> String {
     s.replace("&amp;", "&").replace("&#39;", "'").replace("&quot;", "\"").replace("&lt;", "<").replace("&gt;", ">")
 }
 
 /// The file a site path names: `/en/` → `en/index.html`.
-fn file_of(path: &str) -> String {
+pub(crate) fn file_of(path: &str) -> String {
     let p = path.trim_start_matches('/');
     if p.is_empty() || p.ends_with('/') { format!("{p}index.html") } else { p.to_string() }
 }

@@ -12,6 +12,7 @@
 
 use std::collections::BTreeMap;
 use std::path::{Component, Path, PathBuf};
+use std::sync::Arc;
 
 /// The file that marks a folder as written by tabula, so a later build may replace it.
 pub const MARKER: &str = ".tabula-output";
@@ -20,14 +21,15 @@ const MARKER_TEXT: &str = "This folder was written by `tabula build`; the next b
 pub const SOURCE_FOLDERS: [&str; 4] = ["content", "locales", "templates", "static"];
 
 /// The files of a built site: relative path → bytes. Sorted, so writing is deterministic.
+/// The bytes are shared: the preview server keeps pages between rebuilds without copies.
 #[derive(Debug, Default)]
 pub struct Files {
-    pub files: BTreeMap<String, Vec<u8>>,
+    pub files: BTreeMap<String, Arc<[u8]>>,
 }
 
 impl Files {
     pub fn add(&mut self, path: impl Into<String>, bytes: impl Into<Vec<u8>>) {
-        self.files.insert(path.into(), bytes.into());
+        self.files.insert(path.into(), bytes.into().into());
     }
 }
 
@@ -137,7 +139,7 @@ fn remove_stale(parent: &Path, name: &str) {
             continue;
         }
         if path.join(MARKER).is_file() {
-            let _ = std::fs::remove_dir_all(&path);
+            let _ = remove_tree(&path);
         } else {
             // Killed before its marker was written: empty, or not ours to remove.
             let _ = std::fs::remove_dir(&path);
@@ -145,74 +147,172 @@ fn remove_stale(parent: &Path, name: &str) {
     }
 }
 
+/// Where a build puts its files as it makes them: the staging folder of a build, or
+/// memory for `serve` and `check`. Pages are put from many threads at once.
+pub trait Sink: Sync {
+    fn put(&self, rel: &str, bytes: &[u8]) -> Result<(), String>;
+
+    /// The same as [`Sink::put`], for bytes the caller shares (kept without a copy in memory).
+    fn put_shared(&self, rel: &str, bytes: Arc<[u8]>) -> Result<(), String> {
+        self.put(rel, &bytes)
+    }
+}
+
+/// The files in memory, for the preview server and the link checker.
+#[derive(Debug, Default)]
+pub struct Memory(pub std::sync::Mutex<Files>);
+
+impl Sink for Memory {
+    fn put(&self, rel: &str, bytes: &[u8]) -> Result<(), String> {
+        self.0.lock().unwrap_or_else(|e| e.into_inner()).add(rel, bytes);
+        Ok(())
+    }
+
+    fn put_shared(&self, rel: &str, bytes: Arc<[u8]>) -> Result<(), String> {
+        self.0.lock().unwrap_or_else(|e| e.into_inner()).files.insert(rel.to_string(), bytes);
+        Ok(())
+    }
+}
+
+impl Memory {
+    pub fn into_files(self) -> Files {
+        self.0.into_inner().unwrap_or_else(|e| e.into_inner())
+    }
+}
+
+/// A staging folder beside the output folder: files are written into it as they are
+/// made ([`Sink::put`], from any thread), and [`Staging::commit`] swaps it in for the
+/// output folder. Dropped without a commit (the build failed), it is removed and the
+/// output folder is left as it was.
+pub struct Staging {
+    root: PathBuf,
+    out: PathBuf,
+    staging: PathBuf,
+    old: PathBuf,
+    committed: bool,
+    /// Folders already made in the staging folder, so each is made once.
+    made: std::sync::Mutex<std::collections::HashSet<PathBuf>>,
+}
+
+fn io(what: &str, p: &Path, e: std::io::Error) -> String {
+    format!("cannot {what} {}: {e}", p.display())
+}
+
+/// Removes a folder only if it is ours: one with the marker, never a link.
+fn remove_ours(p: &Path) {
+    if p.join(MARKER).is_file() && !std::fs::symlink_metadata(p).is_ok_and(|m| m.file_type().is_symlink()) {
+        let _ = remove_tree(p);
+    }
+}
+
+/// Removes a folder of ours and everything in it, its files from many threads at
+/// once: on a disk mounted with `discard`, removing 14,000 files one after another
+/// took 30 to 90 s here, and in parallel a third of that or less.
+fn remove_tree(p: &Path) -> std::io::Result<()> {
+    use rayon::prelude::*;
+    let files: Vec<PathBuf> = walkdir::WalkDir::new(p)
+        .into_iter()
+        .filter_map(|e| e.ok())
+        .filter(|e| !e.file_type().is_dir())
+        .map(|e| e.into_path())
+        .collect();
+    files.par_iter().for_each(|f| {
+        let _ = std::fs::remove_file(f);
+    });
+    std::fs::remove_dir_all(p)
+}
+
+impl Staging {
+    /// Checks that `out` may be replaced (`root` is the site folder, whose sources are
+    /// never written over), removes what killed builds left, and makes the staging folder.
+    pub fn begin(root: &Path, out: &Path) -> Result<Staging, String> {
+        check_target(root, out)?;
+        let parent = out.parent().filter(|p| !p.as_os_str().is_empty()).unwrap_or(Path::new("."));
+        let name = out.file_name().map(|n| n.to_string_lossy().into_owned()).unwrap_or_else(|| "dist".into());
+        std::fs::create_dir_all(parent).map_err(|e| io("create", parent, e))?;
+        remove_stale(parent, &name);
+        let pid = std::process::id();
+        let staging = parent.join(format!("{}staging-{pid}", temp_prefix(&name)));
+        let old = parent.join(format!("{}old-{pid}", temp_prefix(&name)));
+        remove_ours(&staging);
+        std::fs::create_dir(&staging).map_err(|e| io("create", &staging, e))?;
+        let s = Staging {
+            root: root.to_path_buf(),
+            out: out.to_path_buf(),
+            staging,
+            old,
+            committed: false,
+            made: Default::default(),
+        };
+        // The marker first, so an interrupted build's staging folder is known as ours.
+        std::fs::write(s.staging.join(MARKER), MARKER_TEXT).map_err(|e| io("write", &s.staging, e))?;
+        Ok(s)
+    }
+
+    /// Swaps the staging folder in for the output folder, keeping the previous one
+    /// until the new one is in place.
+    pub fn commit(mut self) -> Result<(), String> {
+        let (root, out, staging, old) = (self.root.clone(), self.out.clone(), self.staging.clone(), self.old.clone());
+        // Checked again just before the swap: the folder may have changed during the build.
+        check_target(&root, &out)?;
+        let had_old = out.is_dir();
+        if had_old {
+            std::fs::rename(&out, &old).map_err(|e| io("move aside", &out, e))?;
+        }
+        if let Err(e) = std::fs::rename(&staging, &out) {
+            // Put the previous site back.
+            if had_old {
+                let _ = std::fs::rename(&old, &out);
+            }
+            return Err(io("move into place", &out, e));
+        }
+        self.committed = true;
+        if had_old {
+            // An empty folder has no marker; it was checked empty, so remove it as such.
+            if old.join(MARKER).is_file() {
+                remove_tree(&old).map_err(|e| io("remove", &old, e))?;
+            } else {
+                let _ = std::fs::remove_dir(&old);
+            }
+        }
+        Ok(())
+    }
+}
+
+impl Sink for Staging {
+    fn put(&self, rel: &str, bytes: &[u8]) -> Result<(), String> {
+        if !is_inside(rel) || rel == MARKER {
+            return Err(format!("refusing to write `{rel}` outside the output folder"));
+        }
+        let path = self.staging.join(rel);
+        if let Some(dir) = path.parent() {
+            // Made before it is recorded, so no thread writes into a folder not yet made.
+            let made = self.made.lock().unwrap_or_else(|e| e.into_inner()).contains(dir);
+            if !made {
+                std::fs::create_dir_all(dir).map_err(|e| io("create", dir, e))?;
+                self.made.lock().unwrap_or_else(|e| e.into_inner()).insert(dir.to_path_buf());
+            }
+        }
+        std::fs::write(&path, bytes).map_err(|e| io("write", &path, e))
+    }
+}
+
+impl Drop for Staging {
+    fn drop(&mut self) {
+        if !self.committed {
+            remove_ours(&self.staging);
+        }
+    }
+}
+
 /// Writes the files to a staging folder, then swaps it in for `out`; `root` is the
 /// site folder, whose sources are never written over.
 pub fn write(root: &Path, out: &Path, files: &Files) -> Result<(), String> {
-    check_target(root, out)?;
-    let parent = out.parent().filter(|p| !p.as_os_str().is_empty()).unwrap_or(Path::new("."));
-    let name = out.file_name().map(|n| n.to_string_lossy().into_owned()).unwrap_or_else(|| "dist".into());
-    std::fs::create_dir_all(parent).map_err(|e| format!("cannot create {}: {e}", parent.display()))?;
-    remove_stale(parent, &name);
-    let pid = std::process::id();
-    let staging = parent.join(format!("{}staging-{pid}", temp_prefix(&name)));
-    let old = parent.join(format!("{}old-{pid}", temp_prefix(&name)));
-    let io = |what: &str, p: &Path, e: std::io::Error| format!("cannot {what} {}: {e}", p.display());
-    // Only ever remove a folder of ours: one with the marker, never a link.
-    let remove_ours = |p: &Path| {
-        if p.join(MARKER).is_file() && !std::fs::symlink_metadata(p).is_ok_and(|m| m.file_type().is_symlink()) {
-            let _ = std::fs::remove_dir_all(p);
-        }
-    };
-    remove_ours(&staging);
-    std::fs::create_dir(&staging).map_err(|e| io("create", &staging, e))?;
-    let result = (|| {
-        // The marker first, so an interrupted build's staging folder is known as ours.
-        std::fs::write(staging.join(MARKER), MARKER_TEXT).map_err(|e| io("write", &staging, e))?;
-        for (rel, bytes) in &files.files {
-            if !is_inside(rel) || rel == MARKER {
-                return Err(format!("refusing to write `{rel}` outside the output folder"));
-            }
-            let path = staging.join(rel);
-            if let Some(dir) = path.parent() {
-                std::fs::create_dir_all(dir).map_err(|e| io("create", dir, e))?;
-            }
-            std::fs::write(&path, bytes).map_err(|e| io("write", &path, e))?;
-        }
-        Ok(())
-    })();
-    if let Err(e) = result {
-        remove_ours(&staging);
-        return Err(e);
+    let staging = Staging::begin(root, out)?;
+    for (rel, bytes) in &files.files {
+        staging.put(rel, bytes)?;
     }
-    // Checked again just before the swap: the folder may have changed during the build.
-    if let Err(e) = check_target(root, out) {
-        remove_ours(&staging);
-        return Err(e);
-    }
-    let had_old = out.is_dir();
-    if had_old {
-        if let Err(e) = std::fs::rename(out, &old) {
-            remove_ours(&staging);
-            return Err(io("move aside", out, e));
-        }
-    }
-    if let Err(e) = std::fs::rename(&staging, out) {
-        // Put the previous site back.
-        if had_old {
-            let _ = std::fs::rename(&old, out);
-        }
-        remove_ours(&staging);
-        return Err(io("move into place", out, e));
-    }
-    if had_old {
-        // An empty folder has no marker; it was checked empty, so remove it as such.
-        if old.join(MARKER).is_file() {
-            std::fs::remove_dir_all(&old).map_err(|e| io("remove", &old, e))?;
-        } else {
-            let _ = std::fs::remove_dir(&old);
-        }
-    }
-    Ok(())
+    staging.commit()
 }
 
 #[cfg(test)]

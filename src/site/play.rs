@@ -6,6 +6,7 @@
 //! which plays the game with the WebAssembly engine.
 
 use super::build::{children_of, Child, Site};
+use super::labels::{self, Label};
 use crate::diagnostics::Diagnostic;
 use crate::diagram::{describe, svg, DiagramFile};
 use crate::l10n::{Arg, Args};
@@ -40,6 +41,8 @@ struct Alternate {
 struct Crumb {
     title: String,
     url: String,
+    lang: Option<String>,
+    dir: Option<String>,
 }
 
 #[derive(Serialize)]
@@ -71,6 +74,8 @@ struct PlayContext {
     dir: String,
     base_url: String,
     title: String,
+    /// The title as the breadcrumbs show it (a play page is always in its language).
+    page_title: Label,
     description: String,
     kind: &'static str,
     path: String,
@@ -166,17 +171,19 @@ fn page(site: &Site, id: &str, lang: &str) -> Result<(String, DiagramFile), Stri
     let game = variant.settings.game.clone();
     let mut breadcrumbs = Vec::new();
     for ancestor in ["", game.as_str()] {
-        if let Some(p) = site.source_page(ancestor, lang) {
-            breadcrumbs.push(Crumb { title: p.front.title.clone(), url: site.url(ancestor, lang) });
+        if let Some(t) = labels::of_page(site, ancestor, lang, false).map_err(|d| d.to_string())? {
+            breadcrumbs.push(Crumb { title: t.text, url: site.url(ancestor, lang), lang: t.lang, dir: t.dir });
         }
     }
+    let title = plain(tr(site, lang, "play-title", &[("variant", Arg::Str(name.clone()))])?);
     let languages = site.config.language_tags();
     let words = super::words::words(&site.l10n, lang, site.config.dir(lang))?.replace("</", "<\\/");
     let context = PlayContext {
         lang: lang.to_string(),
         dir: site.config.dir(lang).to_string(),
         base_url: site.config.base_url.clone(),
-        title: plain(tr(site, lang, "play-title", &[("variant", Arg::Str(name.clone()))])?),
+        title: title.clone(),
+        page_title: Label { text: title, lang: None, dir: None },
         description: plain(tr(site, lang, "play-description", &[("variant", Arg::Str(name.clone()))])?),
         kind: "play",
         canonical: format!("{}{url}", site.config.base_url),
@@ -186,7 +193,7 @@ fn page(site: &Site, id: &str, lang: &str) -> Result<(String, DiagramFile), Stri
             .collect(),
         x_default: Some(format!("{}{}", site.config.base_url, site.url(&path, &site.config.default_language))),
         breadcrumbs,
-        nav: children_of(site, "", lang),
+        nav: children_of(site, "", lang).map_err(|d| d.to_string())?,
         og_locale: tr(site, lang, "og-locale", &[])?,
         og_image: Some(format!("{}/diagrams/{hash}.png", site.config.base_url)),
         version: site.config.version.clone(),

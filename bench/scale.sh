@@ -1,0 +1,11 @@
+#!/usr/bin/env bash
+# Build speed at scale, tabula beside Hugo in the same run. See BENCHMARKS.md.
+#
+#   bench/scale.sh [--sizes 200,2000,6000] [--runs 3] [--work DIR]
+#
+# Needs: python3, Debian's hugo (apt-get install hugo), GNU time (/usr/bin/time).
+# Builds tabula in release mode first.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+cargo build --release --quiet
+exec python3 bench/scale.py --tabula "$PWD/target/release/tabula" --site "$PWD" "$@"

@@ -1,0 +1,74 @@
+# Statistika z partií, které počítač hraje sám se sebou: statistický blok stránek
+# variant a srovnání (src/stats). Čísla přicházejí už naformátovaná; $count je
+# totéž číslo bez formátu, pro tvary množného čísla.
+
+stats-intro = Počítač sehrál sám se sebou { $count ->
+    [one] jednu partii
+    [few] { $games } partie
+    [many] { $games } partie
+   *[other] { $games } partií
+} varianty { $variant }, v nichž oba hráči volili náhodně mezi svými možnými tahy (semínko { $seed }, tabula { $version }); z nich pocházejí následující čísla.
+stats-policies = Tabulky a grafy níže staví náhodného hráče také proti chamtivému hráči, který vyvede kámen, když může, jinak vyhodí soupeřův kámen (nebo si s ním vymění místo), jinak využije hod navíc a jinak táhne náhodně.
+stats-pairing = { $first ->
+    [greedy] Chamtivý hráč
+   *[random] Náhodný hráč
+} proti { $second ->
+    [greedy] chamtivému hráči
+   *[random] náhodnému hráči
+}
+
+stats-throws-caption = Hody varianty { $variant }: jejich přesné šance a jak často padly
+stats-throws-seen = V těchto partiích
+
+stats-figures-caption = Varianta { $variant } v číslech
+stats-figure = Údaj
+stats-value = Hodnota
+stats-throws-per-turn = Hodů za kolo
+stats-throws-per-turn-value = { $kind ->
+    [whole] { $exact } podle pravidel hodu; { $measured } v těchto partiích
+   *[fraction] { $exact } podle pravidel hodu (přesně { $fraction }); { $measured } v těchto partiích
+}
+stats-first-player = Partie vyhrané prvním hráčem
+stats-rate-interval = { $rate } (95% interval spolehlivosti: { $low } až { $high })
+stats-draws = Remízy
+stats-length-turns = Délka partie v kolech
+stats-length-throws = Délka partie v hodech
+stats-mean-median = průměr { $mean }, medián { $median }
+stats-passes = Hody bez možného tahu
+stats-captures = Vyhozených kamenů za partii
+stats-swaps = Výměn za partii
+stats-water = Kamenů v Domě vody za partii
+stats-fines = Zaplacených pokut za partii
+stats-unfinished = Nedohrané partie
+stats-unfinished-value = { $count ->
+    [one] Jedna partie neskončila ani po { $cap } hodech; do čísel výše se nezapočítává.
+    [few] { $games } partie neskončily ani po { $cap } hodech; do čísel výše se nezapočítávají.
+    [many] { $games } partie neskončilo ani po { $cap } hodech; do čísel výše se nezapočítává.
+   *[other] { $games } partií neskončilo ani po { $cap } hodech; do čísel výše se nezapočítávají.
+}
+
+stats-lengths-title = Jak dlouho trvá partie varianty { $variant }
+stats-lengths-desc = Sloupcový graf dohraných partií podle délky v kolech, { $width ->
+    [one] jeden sloupec pro každý počet kol
+    [few] každý sloupec pro { $width } kola
+   *[other] každý sloupec pro { $width } kol
+}, se značkou po každých { $step } kolech na vodorovné ose a s podílem partií v procentech na svislé ose; poslední, světlejší sloupec zahrnuje i všechny partie o { $last } a více kolech. Medián délky je { $median } kol, polovina partií trvá { $low } až { $high } kol a devět partií z deseti skončí do { $most } kol.
+stats-pairings-title = Jak často vyhrává první hráč ve variantě { $variant }, pro každou dvojici hráčů
+stats-pairings-desc = Jeden pruh pro každou dvojici hráčů, ve stejném pořadí jako v tabulce níže: kostka znamená náhodného hráče a šipka chamtivého, první hráč je vždy vlevo. Každý pruh ukazuje podíl výher prvního hráče, úsečka na jeho konci 95% interval spolehlivosti a čárkovaná čára polovinu. { $list }.
+stats-pairing-item = { $players }: { $rate }
+stats-pairings-caption = Partie varianty { $variant } vyhrané prvním hráčem, pro každou dvojici hráčů
+stats-players = Hráči (první hráč proti druhému)
+stats-finished = Dohrané partie
+
+compare-intro = Každá varianta s vlastními pravidly a výchozím nastavením; čísla pocházejí z partií dvou náhodných hráčů, { $count ->
+    [one] jedné na každou variantu
+    [few] { $games } na každou variantu
+    [many] { $games } na každou variantu
+   *[other] { $games } na každou variantu
+} (semínko { $seed }).
+compare-caption = Varianty vedle sebe
+compare-variant = Varianta
+compare-hits = Vyhození nebo výměny za partii
+compare-chart-title = Jak dlouho trvají partie jednotlivých variant
+compare-chart-desc = Jeden řádek pro každou variantu, očíslovaný jako v tabulce: úsečka od nejkratší desetiny partií po nejdelší desetinu, obdélník přes prostřední polovinu a červená značka u mediánu, v kolech, se značkou po každých { $step } kolech na vodorovné ose. { $list }.
+compare-chart-item = { $number }. { $variant }: medián { $median } kol

@@ -1,0 +1,67 @@
+# Statistik fra partier, som computeren spiller mod sig selv: statistikblokken på
+# variantsiderne og sammenligningen (src/stats). Tallene kommer færdigformaterede;
+# $count er det samme tal uformateret, til flertalsformerne.
+
+stats-intro = { $count ->
+    [one] Tallene stammer fra ét parti { $variant }, som computeren spillede mod sig selv
+   *[other] Tallene stammer fra { $games } partier { $variant }, som computeren spillede mod sig selv
+}, hvor begge spillere vælger tilfældigt blandt deres tilladte træk (frø { $seed }, tabula { $version }).
+stats-policies = Tabellerne og diagrammerne nedenfor sætter også den tilfældige spiller op mod en grådig spiller, som bærer en brik af, når den kan, ellers slår en af modstanderens brikker, ellers tager en ekstra tur og ellers flytter tilfældigt.
+stats-pairing = { $first ->
+    [greedy] Grådig spiller
+   *[random] Tilfældig spiller
+} mod { $second ->
+    [greedy] grådig spiller
+   *[random] tilfældig spiller
+}
+
+stats-throws-caption = Kastene i { $variant }: de nøjagtige chancer, og hvor ofte hvert kast faldt
+stats-throws-seen = I disse partier
+
+stats-figures-caption = { $variant } i tal
+stats-figure = Tal
+stats-value = Værdi
+stats-throws-per-turn = Kast pr. tur
+stats-throws-per-turn-value = { $kind ->
+    [whole] { $exact } efter kastereglerne; { $measured } i disse partier
+   *[fraction] { $exact } efter kastereglerne (præcis { $fraction }); { $measured } i disse partier
+}
+stats-first-player = Partier vundet af spiller 1
+stats-rate-interval = { $rate } (95 %-konfidensinterval: { $low } til { $high })
+stats-draws = Uafgjort
+stats-length-turns = Partiets længde i ture
+stats-length-throws = Partiets længde i kast
+stats-mean-median = gennemsnit { $mean }, median { $median }
+stats-passes = Kast uden tilladt træk
+stats-captures = Slåede brikker pr. parti
+stats-swaps = Pladsbytninger pr. parti
+stats-water = Brikker i Vandets hus pr. parti
+stats-fines = Bøder betalt pr. parti
+stats-unfinished = Uafsluttede partier
+stats-unfinished-value = { $count ->
+    [one] Ét parti var ikke slut efter { $cap } kast; det er udeladt af tallene ovenfor.
+   *[other] { $games } partier var ikke slut efter { $cap } kast; de er udeladt af tallene ovenfor.
+}
+
+stats-lengths-title = Hvor længe et parti { $variant } varer
+stats-lengths-desc = Et søjlediagram over de afsluttede partier efter længde i ture, { $width ->
+    [one] én søjle for hvert antal ture
+   *[other] hvor hver søjle dækker { $width } ture
+}, med et mærke for hver { $step }. tur langs bunden og andelen af partier i procent op ad siden; den sidste, lysere søjle rummer også alle partier på { $last } ture eller flere. Medianpartiet varer { $median } ture, halvdelen af partierne varer mellem { $low } og { $high }, og ni ud af ti er slut inden for { $most }.
+stats-pairings-title = Hvor tit spiller 1 vinder { $variant }, for hvert par af spillere
+stats-pairings-desc = Én søjle for hvert par af spillere, i samme rækkefølge som tabellen nedenfor: terningen står for den tilfældige spiller og pilen for den grådige, spiller 1 først. Hver søjle viser spiller 1's andel af sejrene, stregen på den 95 %-konfidensintervallet, og den stiplede linje markerer halvdelen. { $list }.
+stats-pairing-item = { $players }: { $rate }
+stats-pairings-caption = Partier { $variant } vundet af spiller 1, for hvert par af spillere
+stats-players = Spillere (spiller 1 mod spiller 2)
+stats-finished = Afsluttede partier
+
+compare-intro = { $count ->
+    [one] Hver variant med sine egne regler og sine standardvalg, ud fra ét parti mellem to tilfældige spillere
+   *[other] Hver variant med sine egne regler og sine standardvalg, ud fra { $games } partier mellem to tilfældige spillere
+} (frø { $seed }).
+compare-caption = Varianterne side om side
+compare-variant = Variant
+compare-hits = Slåede brikker eller pladsbytninger pr. parti
+compare-chart-title = Hvor længe partierne i hver variant varer
+compare-chart-desc = Én række for hver variant, nummereret som i tabellen: en linje fra den korteste tiendedel af partierne til den længste tiendedel, en kasse over den midterste halvdel og et rødt mærke ved medianen, i ture, med et mærke for hver { $step }. tur langs bunden. { $list }.
+compare-chart-item = { $number }. { $variant }: median { $median } ture

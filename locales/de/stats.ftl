@@ -1,0 +1,67 @@
+# Statistik aus Partien, die der Computer gegen sich selbst spielt: der Statistikblock
+# der Variantenseiten und der Vergleich (src/stats). Die Zahlen kommen fertig
+# formatiert; $count ist dieselbe Zahl unformatiert, für die Pluralformen.
+
+stats-intro = { $count ->
+    [one] Diese Zahlen stammen aus einer Partie { $variant }, die der Computer gegen sich selbst gespielt hat
+   *[other] Diese Zahlen stammen aus { $games } Partien { $variant }, die der Computer gegen sich selbst gespielt hat
+}; beide Spieler wählen darin zufällig unter ihren erlaubten Zügen (Startwert { $seed }, tabula { $version }).
+stats-policies = Die Tabellen und Diagramme unten lassen den Zufallsspieler außerdem gegen einen gierigen Spieler antreten, der einen Spielstein hinausspielt, wenn er kann, sonst einen gegnerischen Spielstein schlägt oder mit ihm tauscht, sonst einen Zusatzwurf nimmt und sonst zufällig zieht.
+stats-pairing = { $first ->
+    [greedy] Gieriger Spieler
+   *[random] Zufallsspieler
+} gegen { $second ->
+    [greedy] gierigen Spieler
+   *[random] Zufallsspieler
+}
+
+stats-throws-caption = Die Würfe von { $variant }: ihre genauen Wahrscheinlichkeiten und wie oft sie fielen
+stats-throws-seen = In diesen Partien
+
+stats-figures-caption = { $variant } in Zahlen
+stats-figure = Kennzahl
+stats-value = Wert
+stats-throws-per-turn = Würfe pro Durchgang
+stats-throws-per-turn-value = { $kind ->
+    [whole] { $exact } nach den Wurfregeln; { $measured } in diesen Partien
+   *[fraction] { $exact } nach den Wurfregeln (genau { $fraction }); { $measured } in diesen Partien
+}
+stats-first-player = Von Spieler 1 gewonnene Partien
+stats-rate-interval = { $rate } (95-%-Konfidenzintervall: { $low } bis { $high })
+stats-draws = Unentschieden
+stats-length-turns = Partielänge in Durchgängen
+stats-length-throws = Partielänge in Würfen
+stats-mean-median = Mittelwert { $mean }, Median { $median }
+stats-passes = Würfe ohne erlaubten Zug
+stats-captures = Geschlagene Spielsteine pro Partie
+stats-swaps = Tauschzüge pro Partie
+stats-water = Spielsteine im Haus des Wassers pro Partie
+stats-fines = Gezahlte Strafen pro Partie
+stats-unfinished = Nicht beendete Partien
+stats-unfinished-value = { $count ->
+    [one] Eine Partie war nach { $cap } Würfen nicht zu Ende; sie fehlt in den Zahlen oben.
+   *[other] { $games } Partien waren nach { $cap } Würfen nicht zu Ende; sie fehlen in den Zahlen oben.
+}
+
+stats-lengths-title = Wie lange eine Partie { $variant } dauert
+stats-lengths-desc = Ein Säulendiagramm der beendeten Partien nach ihrer Länge in Durchgängen, { $width ->
+    [one] eine Säule für jede Zahl von Durchgängen
+   *[other] jede Säule für { $width } Durchgänge
+}, mit einer Marke alle { $step } Durchgänge entlang der Grundlinie und dem Anteil der Partien in Prozent an der Seite; die letzte, hellere Säule enthält auch alle Partien mit { $last } Durchgängen oder mehr. Die mittlere Partie (Median) dauert { $median } Durchgänge, die Hälfte der Partien zwischen { $low } und { $high }, und neun von zehn sind nach { $most } vorbei.
+stats-pairings-title = Wie oft Spieler 1 { $variant } gewinnt, für jedes Paar von Spielern
+stats-pairings-desc = Eine Säule für jedes Paar von Spielern, in der Reihenfolge der Tabelle unten: der Würfel steht für den Zufallsspieler, der Pfeil für den gierigen, Spieler 1 zuerst. Jede Säule zeigt den Anteil der Siege von Spieler 1, ihr Fehlerbalken das 95-%-Konfidenzintervall, und die gestrichelte Linie markiert die Hälfte. { $list }.
+stats-pairing-item = { $players }: { $rate }
+stats-pairings-caption = Von Spieler 1 gewonnene Partien { $variant }, für jedes Paar von Spielern
+stats-players = Spieler (Spieler 1 gegen Spieler 2)
+stats-finished = Beendete Partien
+
+compare-intro = { $count ->
+    [one] Jede Variante mit ihren eigenen Regeln und ihren voreingestellten Optionen, aus einer Partie zwischen zwei Zufallsspielern
+   *[other] Jede Variante mit ihren eigenen Regeln und ihren voreingestellten Optionen, aus { $games } Partien zwischen zwei Zufallsspielern
+} (Startwert { $seed }).
+compare-caption = Die Varianten im Vergleich
+compare-variant = Variante
+compare-hits = Geschlagene oder getauschte Spielsteine pro Partie
+compare-chart-title = Wie lange die Partien jeder Variante dauern
+compare-chart-desc = Eine Zeile für jede Variante, nummeriert wie in der Tabelle: eine Linie vom kürzesten Zehntel der Partien bis zum längsten Zehntel, ein Kasten über die mittlere Hälfte und eine rote Marke beim Median, in Durchgängen, mit einer Marke alle { $step } Durchgänge entlang der Grundlinie. { $list }.
+compare-chart-item = { $number }. { $variant }: Median { $median } Durchgänge

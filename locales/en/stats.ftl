@@ -1,0 +1,67 @@
+# Statistics from self-play: the statistics block of the variant pages and the
+# comparison block (src/stats). Numbers arrive formatted in the page's language;
+# $count, where given, is the same number unformatted, for plural forms.
+
+stats-intro = { $count ->
+    [one] These figures come from one game of { $variant } played by the computer against itself
+   *[other] These figures come from { $games } games of { $variant } played by the computer against itself
+}, with both players choosing at random among their legal moves (seed { $seed }, tabula { $version }).
+stats-policies = The tables and charts below also pair the random player with a greedy one, which bears off a piece when it can, otherwise hits an opposing piece, otherwise takes an extra throw, and otherwise moves at random.
+stats-pairing = { $first ->
+    [greedy] Greedy player
+   *[random] Random player
+} against { $second ->
+    [greedy] greedy player
+   *[random] random player
+}
+
+stats-throws-caption = The throws of { $variant }: their exact chances and how often they came up
+stats-throws-seen = In these games
+
+stats-figures-caption = { $variant } in figures
+stats-figure = Figure
+stats-value = Value
+stats-throws-per-turn = Throws per turn
+stats-throws-per-turn-value = { $kind ->
+    [whole] { $exact } by the throw rules; { $measured } in these games
+   *[fraction] { $exact } by the throw rules (exactly { $fraction }); { $measured } in these games
+}
+stats-first-player = Games won by player 1
+stats-rate-interval = { $rate } (95% confidence interval: { $low } to { $high })
+stats-draws = Draws
+stats-length-turns = Game length in turns
+stats-length-throws = Game length in throws
+stats-mean-median = mean { $mean }, median { $median }
+stats-passes = Throws with no legal move
+stats-captures = Captures per game
+stats-swaps = Swaps per game
+stats-water = Pieces into the House of Water per game
+stats-fines = Fines paid per game
+stats-unfinished = Unfinished games
+stats-unfinished-value = { $count ->
+    [one] One game had not ended after { $cap } throws; it is left out of the figures above.
+   *[other] { $games } games had not ended after { $cap } throws; they are left out of the figures above.
+}
+
+stats-lengths-title = How long a game of { $variant } lasts
+stats-lengths-desc = A bar chart of the finished games by their length in turns, { $width ->
+    [one] one bar for each number of turns
+   *[other] each bar covering { $width } turns
+}, with a mark every { $step } turns along the bottom and the share of games in per cent up the side; the last, lighter bar also holds every game of { $last } turns or more. The median game takes { $median } turns, half of the games take between { $low } and { $high }, and nine in ten are over within { $most }.
+stats-pairings-title = How often player 1 wins { $variant }, for each pair of players
+stats-pairings-desc = One bar for each pair of players, in the order of the table below: the die stands for the random player and the arrow for the greedy one, player 1 first. Each bar gives player 1's share of the wins, its whisker the 95% confidence interval, and the dashed line marks one half. { $list }.
+stats-pairing-item = { $players }: { $rate }
+stats-pairings-caption = Games of { $variant } won by player 1, for each pair of players
+stats-players = Players (player 1 against player 2)
+stats-finished = Finished games
+
+compare-intro = { $count ->
+    [one] Each variant with its own rules and its default options, from one game between two random players
+   *[other] Each variant with its own rules and its default options, from { $games } games between two random players
+} (seed { $seed }).
+compare-caption = The variants side by side
+compare-variant = Variant
+compare-hits = Captures or swaps per game
+compare-chart-title = How long the games of each variant last
+compare-chart-desc = One row for each variant, numbered as in the table: a line from the shortest tenth of the games to the longest tenth, a box over the middle half and a red mark at the median, in turns, with a mark every { $step } turns along the bottom. { $list }.
+compare-chart-item = { $number }. { $variant }: median { $median } turns

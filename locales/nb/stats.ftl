@@ -1,0 +1,67 @@
+# Statistikk fra partier maskinen spiller mot seg selv: statistikkblokken på
+# variantsidene og sammenligningen (src/stats). Tallene kommer ferdig formatert;
+# $count er det samme tallet uformatert, for flertallsformene.
+
+stats-intro = { $count ->
+    [one] Tallene kommer fra ett parti { $variant } som maskinen spilte mot seg selv
+   *[other] Tallene kommer fra { $games } partier { $variant } som maskinen spilte mot seg selv
+}, der begge spillerne velger tilfeldig blant de lovlige trekkene sine (frø { $seed }, tabula { $version }).
+stats-policies = Tabellene og diagrammene nedenfor setter også den tilfeldige spilleren opp mot en grådig spiller, som fører av en brikke når den kan, ellers slår en motstanderbrikke, ellers tar et ekstra kast og ellers flytter tilfeldig.
+stats-pairing = { $first ->
+    [greedy] Grådig spiller
+   *[random] Tilfeldig spiller
+} mot { $second ->
+    [greedy] grådig spiller
+   *[random] tilfeldig spiller
+}
+
+stats-throws-caption = Kastene i { $variant }: de nøyaktige sjansene og hvor ofte hvert kast kom
+stats-throws-seen = I disse partiene
+
+stats-figures-caption = { $variant } i tall
+stats-figure = Tall
+stats-value = Verdi
+stats-throws-per-turn = Kast per tur
+stats-throws-per-turn-value = { $kind ->
+    [whole] { $exact } etter kastereglene; { $measured } i disse partiene
+   *[fraction] { $exact } etter kastereglene (nøyaktig { $fraction }); { $measured } i disse partiene
+}
+stats-first-player = Partier vunnet av spiller 1
+stats-rate-interval = { $rate } (95 % konfidensintervall: { $low } til { $high })
+stats-draws = Uavgjort
+stats-length-turns = Partiets lengde i turer
+stats-length-throws = Partiets lengde i kast
+stats-mean-median = gjennomsnitt { $mean }, median { $median }
+stats-passes = Kast uten lovlig trekk
+stats-captures = Slåtte brikker per parti
+stats-swaps = Byttinger per parti
+stats-water = Brikker i Vannets hus per parti
+stats-fines = Bøter betalt per parti
+stats-unfinished = Uavsluttede partier
+stats-unfinished-value = { $count ->
+    [one] Ett parti var ikke ferdig etter { $cap } kast; det er holdt utenfor tallene ovenfor.
+   *[other] { $games } partier var ikke ferdige etter { $cap } kast; de er holdt utenfor tallene ovenfor.
+}
+
+stats-lengths-title = Hvor lenge et parti { $variant } varer
+stats-lengths-desc = Et stolpediagram over de ferdige partiene etter lengde i turer, { $width ->
+    [one] én stolpe for hvert antall turer
+   *[other] der hver stolpe dekker { $width } turer
+}, med et merke for hver { $step }. tur langs bunnen og andelen partier i prosent oppover siden; den siste, lysere stolpen tar også med alle partier på { $last } turer eller mer. Medianpartiet varer { $median } turer, halvparten av partiene varer mellom { $low } og { $high }, og ni av ti er over innen { $most }.
+stats-pairings-title = Hvor ofte spiller 1 vinner { $variant }, for hvert par av spillere
+stats-pairings-desc = Én stolpe for hvert par av spillere, i samme rekkefølge som tabellen nedenfor: terningen står for den tilfeldige spilleren og pilen for den grådige, spiller 1 først. Hver stolpe viser spiller 1s andel av seirene, streken på den 95 % konfidensintervallet, og den stiplede linjen markerer halvparten. { $list }.
+stats-pairing-item = { $players }: { $rate }
+stats-pairings-caption = Partier { $variant } vunnet av spiller 1, for hvert par av spillere
+stats-players = Spillere (spiller 1 mot spiller 2)
+stats-finished = Ferdige partier
+
+compare-intro = { $count ->
+    [one] Hver variant med sine egne regler og standardvalgene sine, fra ett parti mellom to tilfeldige spillere
+   *[other] Hver variant med sine egne regler og standardvalgene sine, fra { $games } partier mellom to tilfeldige spillere
+} (frø { $seed }).
+compare-caption = Variantene side om side
+compare-variant = Variant
+compare-hits = Slåtte eller byttede brikker per parti
+compare-chart-title = Hvor lenge partiene i hver variant varer
+compare-chart-desc = Én rad for hver variant, nummerert som i tabellen: en linje fra den korteste tidelen av partiene til den lengste tidelen, en boks over den midterste halvparten og et rødt merke ved medianen, i turer, med et merke for hver { $step }. tur langs bunnen. { $list }.
+compare-chart-item = { $number }. { $variant }: median { $median } turer

@@ -1,0 +1,157 @@
+//! `tabula stats`: plays the self-play games of every rule set of the site's rule
+//! data (every variant, every combination of its options) for every pairing of
+//! policies, in parallel, with a progress bar on a terminal, and writes one data
+//! file per game, `content/stats/<game>.toml`, which the build reads.
+
+use crate::engine::Rules;
+use crate::rules::Catalogue;
+use crate::stats::data::{self, PairingStats, SetStats, StatsFile};
+use crate::stats::play::{self, RuleSet};
+use indicatif::{ProgressBar, ProgressDrawTarget, ProgressStyle};
+use std::collections::BTreeMap;
+use std::io::IsTerminal;
+use std::path::{Path, PathBuf};
+use std::process::ExitCode;
+use std::time::Instant;
+
+pub struct Args {
+    pub root: PathBuf,
+    pub games: u64,
+    pub seed: u64,
+}
+
+/// Where the statistics of a game are written.
+pub fn file_of(root: &Path, game: &str) -> PathBuf {
+    root.join("content/stats").join(format!("{game}.toml"))
+}
+
+/// Refuses to replace a file that `tabula stats` did not write.
+fn check_target(path: &Path) -> Result<(), String> {
+    match std::fs::symlink_metadata(path) {
+        Err(_) => Ok(()),
+        Ok(m) if !m.is_file() => Err(format!("{}: is not a regular file, so tabula stats will not replace it: move it away", path.display())),
+        Ok(_) => {
+            let text = std::fs::read_to_string(path).unwrap_or_default();
+            if text.lines().next() == Some(data::HEADER) {
+                Ok(())
+            } else {
+                Err(format!(
+                    "{}: this file was not written by tabula stats (its first line is not the statistics header), so it is left as it is: move it away or remove it, then run tabula stats again",
+                    path.display()
+                ))
+            }
+        }
+    }
+}
+
+pub fn run(args: &Args) -> ExitCode {
+    let start = Instant::now();
+    let catalogue = match Catalogue::load(&args.root.join("content/games")) {
+        Ok(c) => c,
+        Err(errors) => {
+            for e in &errors {
+                eprintln!("error: {e}");
+            }
+            eprintln!("tabula stats needs the site's rule data (content/games/ under --root); nothing was written");
+            return ExitCode::from(1);
+        }
+    };
+    if args.games == 0 {
+        eprintln!("error: --games is 0: play at least one game per rule set and pairing");
+        return ExitCode::from(2);
+    }
+    let sets = play::rule_sets(&catalogue);
+    let mut by_game: BTreeMap<String, Vec<RuleSet>> = BTreeMap::new();
+    for s in sets {
+        by_game.entry(s.variant.split('/').next().unwrap_or_default().to_string()).or_default().push(s);
+    }
+    let problems: Vec<String> = by_game.keys().filter_map(|g| check_target(&file_of(&args.root, g)).err()).collect();
+    if !problems.is_empty() {
+        for p in problems {
+            eprintln!("error: {p}");
+        }
+        return ExitCode::from(1);
+    }
+    let pairings = play::pairings();
+    let set_count: usize = by_game.values().map(Vec::len).sum();
+    let total = set_count as u64 * pairings.len() as u64 * args.games;
+    let bar = if std::io::stderr().is_terminal() {
+        ProgressBar::with_draw_target(Some(total), ProgressDrawTarget::stderr())
+    } else {
+        ProgressBar::hidden()
+    };
+    bar.set_style(
+        ProgressStyle::with_template("{elapsed_precise} [{bar:30}] {human_pos}/{human_len} games, {eta} left: {wide_msg}")
+            .expect("a valid template")
+            .progress_chars("=> "),
+    );
+    let mut written = Vec::new();
+    for (game, sets) in &by_game {
+        let mut file = StatsFile {
+            format: data::FORMAT,
+            seed: args.seed,
+            games: args.games,
+            cap: play::CAP,
+            engine: env!("CARGO_PKG_VERSION").to_string(),
+            sets: Vec::new(),
+        };
+        for set in sets {
+            let (rules, hash) = match prepare(&catalogue, set) {
+                Ok(x) => x,
+                Err(e) => {
+                    bar.abandon();
+                    eprintln!("error: {}: {e}", set.key());
+                    return ExitCode::from(1);
+                }
+            };
+            let mut stats = SetStats { variant: set.variant.clone(), options: set.options.clone(), rules: hash, pairings: Vec::new() };
+            for &pairing in &pairings {
+                bar.set_message(format!("{} ({} vs {})", set.key(), pairing[0].name(), pairing[1].name()));
+                let counts = play::play(&rules, &set.key(), pairing, args.seed, args.games, play::CAP, &|n| bar.inc(n));
+                stats.pairings.push(PairingStats::from_counts(pairing, &counts));
+            }
+            file.sets.push(stats);
+        }
+        let path = file_of(&args.root, game);
+        if let Err(e) = write(&path, &file) {
+            bar.abandon();
+            eprintln!("error: {}: {e}", path.display());
+            return ExitCode::from(1);
+        }
+        written.push(path.display().to_string());
+    }
+    bar.finish_and_clear();
+    let secs = start.elapsed().as_secs_f64();
+    eprintln!(
+        "played {total} games ({set_count} rule sets, {} pairings, {} games each, seed {}) on {} in {secs:.1} s ({:.0} games/s); wrote {}",
+        pairings.len(),
+        args.games,
+        args.seed,
+        match rayon::current_num_threads() {
+            1 => "1 thread".to_string(),
+            n => format!("{n} threads"),
+        },
+        total as f64 / secs,
+        written.join(", ")
+    );
+    ExitCode::SUCCESS
+}
+
+fn prepare(catalogue: &Catalogue, set: &RuleSet) -> Result<(Rules, String), String> {
+    let rules = catalogue.get(&set.variant)?.rules(&set.options)?;
+    Ok((rules, data::current_hash(catalogue, set)?))
+}
+
+/// Writes through a temporary file beside the target, so a killed run leaves the
+/// old file whole.
+fn write(path: &Path, file: &StatsFile) -> Result<(), String> {
+    let text = data::to_text(file)?;
+    let dir = path.parent().unwrap_or(Path::new("."));
+    std::fs::create_dir_all(dir).map_err(|e| format!("cannot create {}: {e}", dir.display()))?;
+    let tmp = dir.join(format!(".{}.tabula-{}", path.file_name().unwrap_or_default().to_string_lossy(), std::process::id()));
+    std::fs::write(&tmp, text).map_err(|e| format!("cannot write {}: {e}", tmp.display()))?;
+    std::fs::rename(&tmp, path).map_err(|e| {
+        let _ = std::fs::remove_file(&tmp);
+        format!("cannot replace it: {e}")
+    })
+}

@@ -1,0 +1,186 @@
+//! Self-play: whole games between two policies from a seed, counted as they go
+//! (throws, turns, passes, captures, swaps, pieces sent into the House of Water,
+//! fines, the throws' values, and the result), for the statistics pages.
+//!
+//! Some rule sets can reach positions from which no side can finish (Kendall's Senet
+//! with the home-row option: a piece left before square 11 that cannot get past the
+//! others). A game therefore stops after `cap` throws, and such a game is counted as
+//! unfinished, never played on forever.
+//!
+//! Fast, because the statistics play millions of games: one move buffer for every
+//! game of a [`Player`], positions played from where move generation wrote
+//! them, and random numbers taken a few bits at a time from one
+//! ChaCha8 stream, with no division: a throw whose outcomes have a power-of-two total
+//! weight (every bundled throw) reads its value from a table, and a choice among `n`
+//! moves is Lemire's multiply-and-shift, rejecting the rare biased draws. The same
+//! seed gives the same game on every machine.
+
+use super::movegen::{Effects, Move};
+use super::policy::Policy;
+use super::position::{GameResult, Position};
+use super::rules::Rules;
+use rand::SeedableRng;
+use rand_chacha::ChaCha8Rng;
+
+/// How a game of self-play ended.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]
+pub enum Outcome {
+    Winner(u8),
+    Draw,
+    /// Stopped at the cap on throws with no result.
+    #[default]
+    Unfinished,
+}
+
+/// What one game of self-play counted.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub struct Tally {
+    /// Throws made, passes included.
+    pub throws: u32,
+    /// Turns: runs of throws by one player, a turn ending when the throw gives no
+    /// extra throw. A turn skipped as lost is not played, so it is not counted.
+    pub turns: u32,
+    /// Throws with no legal move.
+    pub passes: u32,
+    /// Throws after which the same player threw again (an extra throw), passes
+    /// included. `throws / (throws - extra)` estimates the throws per turn without
+    /// the bias of a last turn cut short by the end of the game.
+    pub extra: u32,
+    /// Opposing pieces taken off the board (back to hand, or out of the game).
+    pub captures: u32,
+    pub swaps: u32,
+    /// Pieces that went into the House of Water: moves ending there, and opposing
+    /// pieces hit into it.
+    pub water: u32,
+    /// Units of fine paid into the pot.
+    pub fines: u32,
+    /// How often each throw value came up.
+    pub throw_counts: [u32; 16],
+    pub outcome: Outcome,
+}
+
+/// Plays games of one variant, reusing its buffers from game to game.
+pub struct Player<'a> {
+    rules: &'a Rules,
+    /// The moves of the last throw, and those of the throw before (where the
+    /// position being played from lies).
+    moves: Vec<Move>,
+    last: Vec<Move>,
+    /// `Some((bits, table))` when the throw's total weight is 2^bits: the value of
+    /// every draw of `bits` random bits.
+    table: Option<(u32, Vec<u8>)>,
+    fine: u32,
+}
+
+/// Random bits from a ChaCha8 stream, a few at a time.
+struct Bits {
+    rng: ChaCha8Rng,
+    buf: u64,
+    left: u32,
+}
+
+impl Bits {
+    #[inline]
+    fn take(&mut self, k: u32) -> u64 {
+        if self.left < k {
+            self.buf = rand::Rng::next_u64(&mut self.rng);
+            self.left = 64;
+        }
+        let v = self.buf & ((1u64 << k) - 1);
+        self.buf >>= k;
+        self.left -= k;
+        v
+    }
+
+    /// A uniform number below `n` (n ≥ 1), without bias (Lemire, 2019).
+    #[inline]
+    fn below(&mut self, n: u32) -> u32 {
+        let mut m = self.take(32) * u64::from(n);
+        if (m as u32) < n {
+            let threshold = n.wrapping_neg() % n;
+            while (m as u32) < threshold {
+                m = self.take(32) * u64::from(n);
+            }
+        }
+        (m >> 32) as u32
+    }
+}
+
+impl<'a> Player<'a> {
+    pub fn new(rules: &'a Rules) -> Player<'a> {
+        let t = &rules.throws;
+        let table = (t.total.is_power_of_two() && t.total <= 1 << 12).then(|| {
+            let mut values = Vec::with_capacity(t.total as usize);
+            for o in &t.outcomes {
+                values.extend(std::iter::repeat_n(o.value, o.weight as usize));
+            }
+            (t.total.trailing_zeros(), values)
+        });
+        let fine = rules.settings.rosettes.as_ref().map_or(0, |r| u32::from(r.fine));
+        Player { rules, moves: Vec::with_capacity(32), last: Vec::with_capacity(32), table, fine }
+    }
+
+    /// Plays one game from the start: `policies[0]` plays seat 1, `policies[1]` seat 2.
+    /// Stops after `cap` throws at most.
+    pub fn play(&mut self, policies: [Policy; 2], seed: u64, cap: u32) -> Tally {
+        let rules = self.rules;
+        let mut bits = Bits { rng: ChaCha8Rng::seed_from_u64(seed), buf: 0, left: 0 };
+        // The position to move from is the chosen move's own `after` in the last
+        // buffer (`Some(index)`), or `held` (the start, and after a pass): moves are
+        // generated from where they lie, never copied out.
+        let mut held = Position::start(rules);
+        let mut chosen: Option<usize> = None;
+        let (mut last, mut next) = (std::mem::take(&mut self.last), std::mem::take(&mut self.moves));
+        let mut t = Tally::default();
+        let mut new_turn = true;
+        while t.throws < cap {
+            let pos = match chosen {
+                Some(i) => &last[i].after,
+                None => &held,
+            };
+            let throw = match &self.table {
+                Some((k, values)) => values[bits.take(*k) as usize],
+                None => rules.throws.draw(&mut bits.rng),
+            };
+            t.throws += 1;
+            t.throw_counts[usize::from(throw & 15)] += 1;
+            if new_turn {
+                t.turns += 1;
+            }
+            rules.generate(pos, throw, &mut next);
+            let again = if next.is_empty() {
+                t.passes += 1;
+                let again = !pos.opening && rules.settings.turn.extra_throw_on_pass && rules.is_extra_throw(throw);
+                held = rules.pass(pos, throw);
+                chosen = None;
+                again
+            } else {
+                let policy = policies[usize::from(pos.to_move - 1)];
+                let i = policy.choose(rules, pos, &next, |n| bits.below(n));
+                let e = next[i].effects;
+                t.captures += u32::from(e.contains(Effects::CAPTURE));
+                t.swaps += u32::from(e.contains(Effects::SWAP));
+                t.water += u32::from(e.contains(Effects::WATER)) + u32::from(e.contains(Effects::TO_WATER));
+                t.fines += self.fine * u32::from(e.contains(Effects::FINE));
+                std::mem::swap(&mut last, &mut next);
+                chosen = Some(i);
+                e.contains(Effects::EXTRA_THROW)
+            };
+            new_turn = !again;
+            t.extra += u32::from(again);
+            let result = match chosen {
+                Some(i) => last[i].after.result,
+                None => held.result,
+            };
+            if let Some(r) = result {
+                t.outcome = match r {
+                    GameResult::Winner(w) => Outcome::Winner(w),
+                    GameResult::Draw => Outcome::Draw,
+                };
+                break;
+            }
+        }
+        (self.last, self.moves) = (last, next);
+        t
+    }
+}
