@@ -210,4 +210,53 @@ fn kendalls_water_moves_are_drawn_and_described_in_every_language() {
         en.ends_with("The piece goes back to square 15: the turn ends at once, and player 1 loses the next turn."),
         "{en}"
     );
+    // A piece that waits in the House of Water stays on its square: it is not a move "27 → 27".
+    for lang in l10n.languages() {
+        for block in [cases[0].0, cases[2].0] {
+            let text = describe::description(&l10n, lang, &diagram(block, "senet/kendall")).unwrap();
+            assert!(!text.contains("27 → 27") && !text.contains("27 إلى 27"), "{lang}: {text}");
+        }
+    }
+    let en = describe::description(&l10n, "en", &diagram(cases[0].0, "senet/kendall")).unwrap();
+    assert!(en.ends_with("Legal moves: 27 → 15 and staying on 27."), "{en}");
+    let en = describe::description(&l10n, "en", &diagram(cases[2].0, "senet/kendall")).unwrap();
+    assert!(en.contains("Player 1 leaves the piece on square 27 where it is. The piece waits in the House of Water"), "{en}");
+}
+
+#[test]
+fn before_an_opening_gives_out_the_sets_no_player_is_said_to_own_one() {
+    use tabula::diagram::describe;
+    use tabula::l10n::L10n;
+    use tabula::site::config::SiteConfig;
+    let config = SiteConfig::load(std::path::Path::new("content/site.toml")).unwrap();
+    let l10n = L10n::load(std::path::Path::new("locales"), &config).unwrap();
+    let start = diagram("position = \"start\"", "senet/jequier");
+    let opening = diagram("position = \"start\"\nthrow = 1\nmove = 10\nshow = \"before-after\"\nexpect = \"opening\"", "senet/jequier");
+    let en = describe::description(&l10n, "en", &start).unwrap();
+    assert!(en.starts_with("One set stands on squares 1, 3, 5, 7 and 9, the other on squares 2, 4, 6, 8 and 10; the opening decides"), "{en}");
+    assert!(!en.contains("Player 1: pieces"), "{en}");
+    // The thrower takes its set, then moves; after the opening the seats own their sets.
+    let en = describe::description(&l10n, "en", &opening).unwrap();
+    let (took, moved) = (en.find("takes the pieces on the even squares").unwrap(), en.find("moves 10 → 11").unwrap());
+    assert!(took < moved, "{en}");
+    assert!(en.ends_with("After the move: Player 1: pieces on squares 2, 4, 6, 8 and 11. Player 2: pieces on squares 1, 3, 5, 7 and 9."), "{en}");
+    for lang in l10n.languages() {
+        let text = describe::description(&l10n, lang, &start).unwrap();
+        assert!(text.contains('1') && text.contains("10") && !text.contains('{'), "{lang}: {text}");
+    }
+}
+
+#[test]
+fn a_diagram_with_options_is_titled_by_the_rule_set_it_names() {
+    use tabula::diagram::describe;
+    use tabula::l10n::L10n;
+    use tabula::site::config::SiteConfig;
+    let config = SiteConfig::load(std::path::Path::new("content/site.toml")).unwrap();
+    let l10n = L10n::load(std::path::Path::new("locales"), &config).unwrap();
+    let named = diagram("options = { route = \"masters\" }\nname = \"variant-ur-finkel-masters\"\nposition = \"start\"", "ur/finkel");
+    assert_eq!(describe::title(&l10n, "en", &named).unwrap(), "Masters' route: the position");
+    let plain = diagram("options = { route = \"masters\" }\nposition = \"start\"", "ur/finkel");
+    assert_eq!(describe::title(&l10n, "en", &plain).unwrap(), "Standard Royal Game of Ur: the position");
+    let wrong = diagram("name = \"variant-ur-nowhere\"\nposition = \"start\"", "ur/finkel");
+    assert!(describe::title(&l10n, "en", &wrong).is_err());
 }

@@ -917,6 +917,22 @@ fn tabula_check_reports_coverage_untranslated_pages_and_variable_mismatches() {
     assert!(out.contains("the message `fallback-notice` uses $sprache that the reference does not have and does not use $reader"), "{out}");
 }
 
+#[test]
+fn a_translation_may_leave_out_a_variable_the_reference_only_selects_on() {
+    let site = SiteCopy::fixture("minimal");
+    // The reference selects on $conj and never shows it (Arabic needs the distinction, German does not).
+    site.edit("locales/en/site.ftl", "language-de = German\n", "language-de = German\nlist-sep = { $conj ->\n    [or] {\" or \"}\n   *[other] {\", \"}\n}\n");
+    site.edit("locales/de/site.ftl", "language-de = Deutsch\n", "language-de = Deutsch\nlist-sep = {\", \"}\n");
+    let (code, out, _) = site.tabula(&["check"]);
+    assert_eq!(code, 0, "{out}");
+    assert!(!out.contains("list-sep"), "{out}");
+    // A variable the reference shows cannot be left out.
+    site.edit("locales/en/site.ftl", "   *[other] {\", \"}", "   *[other] {\", \"}{ $conj }");
+    let (code, out, _) = site.tabula(&["check"]);
+    assert_eq!(code, 1, "{out}");
+    assert!(out.contains("the message `list-sep` does not use $conj"), "{out}");
+}
+
 // The page template.
 
 #[test]

@@ -176,7 +176,7 @@ class Trial {
     this.undo.push(this.state);
     this.state = { position: m.after, throw: null };
     this.refresh();
-    const said = [this.w.say("diagram-move", { player, move: this.w.moveName(m) }), ...this.w.effects(player, m)];
+    const said = [this.w.moveSentence(player, m), ...this.w.effects(player, m)];
     if (!m.result) said.push(this.w.say("diagram-to-move", { player: m.to_move }));
     this.say(said);
     this.moves.querySelector("button")?.focus();
@@ -211,7 +211,7 @@ class Trial {
     if (s.move) {
       const [from, to] = s.move.split("-");
       const m = { from: from === "hand" ? "hand" : Number(from), to: to === "off" ? "off" : Number(to) };
-      said.push(this.w.say("diagram-move", { player, move: this.w.moveName(m) }));
+      said.push(this.w.moveSentence(player, m));
     } else {
       said.push(this.w.say("diagram-no-move", { player, again: this.seat() === player ? "yes" : "no" }));
     }

@@ -171,7 +171,7 @@ function doThrow() {
 
 function move(m) {
   const player = seatOf(game.position);
-  const said = [w.say("diagram-move", { player, move: w.moveName(m) }), ...w.effects(player, m).filter((s, i, all) => !(m.result && i === all.length - 1))];
+  const said = [w.moveSentence(player, m), ...w.effects(player, m).filter((s, i, all) => !(m.result && i === all.length - 1))];
   game.record.push({ step: `${game.throw}:${m.from}`, text: [w.say("diagram-throw", { player, throw: game.throw }), ...said].join(" ") });
   game.position = m.after;
   game.throw = null;

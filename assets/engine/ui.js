@@ -19,6 +19,9 @@ export function loadWords(lang) {
   return loaded.get(lang);
 }
 
+// Whether a move leaves its piece on its square, as the build's words select on it.
+const stays = (m) => (m.from !== "hand" && m.to === m.from ? "yes" : "no");
+
 export class Words {
   constructor(w) {
     this.lang = w.lang;
@@ -34,11 +37,16 @@ export class Words {
     return text.replace(/\{(\w+)\}/g, (all, name) => (name in args ? String(args[name]) : all));
   }
 
-  // A move as the diagrams name it: "5 → 7", "hand → 4".
+  // A move as the diagrams name it: "5 → 7", "hand → 4", or a piece staying where it is.
   moveName(m) {
     const from = m.from === "hand" ? this.say("diagram-hand") : m.from;
     const to = m.to === "off" ? this.say("diagram-off-board") : m.to;
-    return this.say("diagram-move-name", { from, to });
+    return this.say("diagram-move-name", { from, to, stay: stays(m) });
+  }
+
+  // "Player 1 moves 5 → 7." (or leaves its piece where it is).
+  moveSentence(player, m) {
+    return this.say("diagram-move", { player, move: this.moveName(m), stay: stays(m), from: m.from });
   }
 
   // What a move does, sentence by sentence, and the result if it ends the game.

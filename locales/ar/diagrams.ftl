@@ -46,6 +46,7 @@ diagram-to-move = الرمية التالية { $player ->
     [1] للاعب الأول
    *[other] للاعب الثاني
 }.
+diagram-opening-sets = تقف إحدى المجموعتين على الخانات { $first }، والأخرى على الخانات { $second }؛ والبداية هي التي تحدّد أيّ لاعب يأخذ أيّ مجموعة.
 diagram-throw = يحصل { $player ->
     [1] اللاعب الأول
    *[other] اللاعب الثاني
@@ -63,11 +64,20 @@ diagram-no-move = لا توجد حركة مسموحة: يتخطّى { $player ->
     [yes] {" "}ويرمي مرة أخرى.
    *[no] {" "}وينتقل الدور إلى خصمه.
 }
-diagram-move = يحرّك { $player ->
-    [1] اللاعب الأول
-   *[other] اللاعب الثاني
-} قطعة { $move }.
-diagram-move-name = من { $from } إلى { $to }
+diagram-move = { $stay ->
+    [yes] يُبقي { $player ->
+        [1] اللاعب الأول
+       *[other] اللاعب الثاني
+    } القطعة التي على الخانة { $from } في مكانها.
+   *[no] يحرّك { $player ->
+        [1] اللاعب الأول
+       *[other] اللاعب الثاني
+    } قطعة { $move }.
+}
+diagram-move-name = { $stay ->
+    [yes] البقاء على الخانة { $from }
+   *[no] من { $from } إلى { $to }
+}
 diagram-hand = خارج اللوح
 diagram-off-board = خارج اللوح
 diagram-after = بعد الحركة:
@@ -94,14 +104,14 @@ diagram-effect-fine = يدفع { $player ->
     [1] اللاعب الأول
    *[other] اللاعب الثاني
 } غرامة إلى الوعاء المشترك.
-diagram-effect-water = تقف القطعة على بيت الماء، وتنتهي في الخانة { $square }.
+diagram-effect-water = تسقط القطعة في بيت الماء، وتنتهي على الخانة { $square }.
 diagram-effect-bear-off = تخرج القطعة من اللوح.
 diagram-effect-extra-throw = يرمي { $player ->
     [1] اللاعب الأول
    *[other] اللاعب الثاني
 } مرة أخرى.
 
-# بيت الماء والخانة 26 في قواعد كندال.
+# بيت الماء والخانة 26 في قواعد كيندال.
 diagram-effect-to-water = تذهب قطعة الخصم إلى بيت الماء.
 diagram-effect-overshoot = كانت الرمية ستتجاوز بالقطعة الخانة التي يجب أن تتوقف عليها، فتسقط في بيت الماء.
 diagram-effect-wait = تبقى القطعة في بيت الماء، ويتخطّى اللاعب الحركة.

@@ -41,6 +41,7 @@ diagram-to-move = Na tahu je { $player ->
     [1] první hráč
    *[other] druhý hráč
 }.
+diagram-opening-sets = Jedna sada stojí na polích { $first }, druhá na polích { $second }; kdo dostane kterou, rozhodne zahájení.
 diagram-throw = { $player ->
     [1] První hráč
    *[other] Druhý hráč
@@ -61,11 +62,20 @@ diagram-no-move = Žádný možný tah: { $again ->
        *[other] druhého hráče
     } propadá a na tahu je soupeř.
 }
-diagram-move = { $player ->
-    [1] První hráč
-   *[other] Druhý hráč
-} táhne { $move }.
-diagram-move-name = { $from } → { $to }
+diagram-move = { $stay ->
+    [yes] { $player ->
+        [1] První hráč
+       *[other] Druhý hráč
+    } nechá kámen stát na poli { $from }.
+   *[no] Tah { $player ->
+        [1] prvního hráče
+       *[other] druhého hráče
+    }: { $move }.
+}
+diagram-move-name = { $stay ->
+    [yes] kámen zůstane na poli { $from }
+   *[no] { $from } → { $to }
+}
 diagram-hand = čekající kámen
 diagram-off-board = mimo desku
 diagram-after = Po tahu:
@@ -86,7 +96,7 @@ diagram-effect-backward = Kámen táhne dozadu, protože vpřed nemůže táhnou
 diagram-effect-forced = Tento tah je podle pravidel povinný.
 diagram-effect-capture = Soupeřův kámen je vyhozen.
 diagram-effect-remove = Vyhozený kámen natrvalo opouští hru.
-diagram-effect-swap = Oba kameny si vymění místa.
+diagram-effect-swap = Oba kameny si vymění místo.
 diagram-effect-rosette = Kámen skončí na rozetě.
 diagram-effect-fine = { $player ->
     [1] První hráč
@@ -102,14 +112,14 @@ diagram-effect-extra-throw = { $player ->
 # Kendallův Dům vody a pole 26.
 diagram-effect-to-water = Soupeřův kámen jde do Domu vody.
 diagram-effect-overshoot = Hod by kámen přenesl přes pole, na kterém se musí zastavit, a tak kámen spadne do Domu vody.
-diagram-effect-wait = Kámen zůstává v Domě vody a tah se vynechává.
+diagram-effect-wait = Kámen čeká v Domě vody a hod propadá.
 diagram-effect-return = Kámen se vrací na pole { $square }: tah hned končí a { $player ->
     [1] první hráč
    *[other] druhý hráč
 } přichází o příští tah.
-diagram-effect-lost-turn = Soupeř o tento tah přišel, a tak se přeskakuje.
+diagram-effect-lost-turn = Soupeř přišel o tah, a ten se proto přeskakuje.
 
-throws-caption = { $variant }: možné hody
+throws-caption = Hody { $variant-game }
 throws-value = Hod
 throws-chance = Šance
 throws-percent = Procenta

@@ -1,41 +1,53 @@
 # Names of the variants, and the difference tables computed from rule data.
 # Each cell message receives the rule's values as arguments.
 
-# Tvary názvů ve větě: `.sentence` (1. pád uprostřed věty, malým písmenem) a `.genitive` (2. pád).
+# Tvary názvů ve větě: `.sentence` (1. pád uprostřed věty), `.genitive` (2. pád) a `.game`
+# (2. pád názvu hry, za slovy „partie“, „hody“: „partie standardního Senetu“).
 # Zpráva, která název použije ve větě, dostane každý tvar jako $variant-FORM a $standard-FORM.
 variant-senet-standard = Standardní Senet
-    .sentence = standardní senet
-    .genitive = standardního senetu
+    .sentence = standardní Senet
+    .genitive = standardního Senetu
+    .game = standardního Senetu
 variant-senet-bell = Senet podle Bella
-    .sentence = senet podle Bella
-    .genitive = senetu podle Bella
+    .sentence = Senet podle Bella
+    .genitive = Senetu podle Bella
+    .game = Senetu podle Bella
 variant-senet-jequier = Senet podle Jéquiera
-    .sentence = senet podle Jéquiera
-    .genitive = senetu podle Jéquiera
+    .sentence = Senet podle Jéquiera
+    .genitive = Senetu podle Jéquiera
+    .game = Senetu podle Jéquiera
 variant-senet-kendall = Senet podle Kendalla
-    .sentence = senet podle Kendalla
-    .genitive = senetu podle Kendalla
+    .sentence = Senet podle Kendalla
+    .genitive = Senetu podle Kendalla
+    .game = Senetu podle Kendalla
 variant-ur-finkel = Standardní Královská hra z Uru
     .sentence = standardní pravidla
     .genitive = standardních pravidel
+    .game = standardní Královské hry z Uru
 variant-ur-bell = Královská hra z Uru podle Bella
     .sentence = pravidla podle Bella
     .genitive = pravidel podle Bella
+    .game = Královské hry z Uru podle Bella
 variant-ur-masters = Královská hra z Uru podle Masterse
     .sentence = pravidla podle Masterse
     .genitive = pravidel podle Masterse
+    .game = Královské hry z Uru podle Masterse
 variant-ur-blitz = Blitz
     .sentence = Blitz
     .genitive = Blitzu
+    .game = Blitzu
 variant-ur-aseb = Aseb (hra dvaceti polí)
     .sentence = Aseb
     .genitive = Asebu
+    .game = Asebu
 variant-ur-finkel-masters = Mastersova trasa
     .sentence = hra na Mastersově trase
     .genitive = hry na Mastersově trase
+    .game = Královské hry z Uru na Mastersově trase
 variant-ur-finkel-five = Pět kamenů
     .sentence = hra s pěti kameny
     .genitive = hry s pěti kameny
+    .game = Královské hry z Uru s pěti kameny
 
 # Názvy variant jsou v záhlaví sloupců v 1. pádu; popisek tabulky používá jejich tvary.
 diff-caption = Čím se { $variant-sentence } liší od { $standard-genitive }
@@ -78,82 +90,82 @@ cell-pieces = { $start ->
         [few] { $count } kameny
         [many] { $count } kamene
        *[other] { $count } kamenů
-    }. Kameny stojí střídavě na polích 1 až { $last }: první hráč na lichých polích, druhý hráč na sudých.
+    }. Kameny stojí střídavě na polích 1 až { $last }: jedna sada na lichých polích, druhá na sudých.
 }
 
 cell-start = { $rule ->
-    [first-one] Hráči házejí po řadě, dokud někdo nehodí { $throw }. Ten si vezme kameny na sudých polích 2 až { $front }, tímto hodem posune kámen z pole { $front } vpřed a hází znovu.
-    [first-one-start-throw] Hráči házejí po řadě, dokud někdo nehodí { $throw }. Ten si vezme kameny na sudých polích 2 až { $front }, tímto hodem posune kámen z pole { $front } vpřed a hází znovu. Druhý hráč netáhne žádným kamenem, dokud nehodí { $first }; do té doby po každém hodu tah vynechává.
-    [seat-one-start-throw] Začíná první hráč. Žádný hráč netáhne kamenem, dokud nehodí { $first }; do té doby po každém hodu tah vynechává.
+    [first-one] Hráči se v házení střídají po jednom hodu, dokud někdo nehodí { $throw }. Ten dostane sadu na sudých polích, tímto hodem posune kámen z pole { $front } o { $throw } pole vpřed a hází znovu.
+    [first-one-start-throw] Hráči se v házení střídají po jednom hodu, dokud někdo nehodí { $throw }. Ten dostane sadu na sudých polích, tímto hodem posune kámen z pole { $front } o { $throw } pole vpřed a hází znovu. Jeho soupeř nesmí táhnout žádným kamenem, dokud sám nehodí { $first }: do té doby každý jeho hod propadne.
+    [seat-one-start-throw] Začíná první hráč. Žádný hráč nesmí táhnout kamenem, dokud nehodí { $first }: do té doby každý jeho hod propadne.
    *[seat-one] Začíná první hráč.
 }
 
 cell-throw = { $kind ->
     [faces] { $implement ->
         [long-die] Jedna podlouhlá kostka se { $sides } stěnami
-       *[other] Jedna kostka
-    }, na které padne { $faces }.
+       *[other] Jedna kostka se { $sides } stěnami
+    }, na které padá { $faces }.
     [none-counts] { $implement ->
         [sticks] { $count ->
             [one] { $count } házecí tyčinka
             [few] { $count } házecí tyčinky
             [many] { $count } házecí tyčinky
            *[other] { $count } házecích tyčinek
-        }: počítají se tyčinky, které dopadnou plochou stranou nahoru, 1 až { $count }, a žádná nahoru se počítá jako { $none }.
+        }: hod je počet tyčinek, které dopadnou plochou stranou nahoru; když žádná, platí hod { $none }.
        *[other] { $count ->
             [one] { $count } binární kostka
             [few] { $count } binární kostky
             [many] { $count } binární kostky
            *[other] { $count } binárních kostek
-        }: počítají se označené hroty, které míří nahoru, 1 až { $count }, a žádný nahoru se počítá jako { $none }.
+        }: hod je počet označených hrotů, které míří nahoru; když žádný, platí hod { $none }.
     }
     [table] { $count ->
         [one] { $count } binární kostka
         [few] { $count } binární kostky
         [many] { $count } binární kostky
        *[other] { $count } binárních kostek
-    }: počítají se označené hroty, které míří nahoru; { $values }.
+    }: počítají se označené hroty, které míří nahoru: { $values }.
    *[count] { $implement ->
         [sticks] { $count ->
             [one] { $count } házecí tyčinka
             [few] { $count } házecí tyčinky
             [many] { $count } házecí tyčinky
            *[other] { $count } házecích tyčinek
-        }: počítají se tyčinky, které dopadnou plochou stranou nahoru.
+        }: hod je počet tyčinek, které dopadnou plochou stranou nahoru.
        *[other] { $count ->
             [one] { $count } binární kostka
             [few] { $count } binární kostky
             [many] { $count } binární kostky
            *[other] { $count } binárních kostek
-        }: počítají se označené hroty, které míří nahoru, 0 až { $count }.
+        }: hod je počet označených hrotů, které míří nahoru, 0 až { $count }.
     }
 }
 
 # One outcome of a throw table: how many sides up, and what that throw is worth.
 throw-up = { $up ->
-    [0] žádný znamená hod { $value }
-    [one] jeden hod { $value }
-    [2] dva hod { $value }
-    [3] tři hod { $value }
-    [4] čtyři hod { $value }
-   *[other] { $up } hod { $value }
+    [0] žádný hrot znamená hod { $value }
+    [one] jeden hrot hod { $value }
+    [2] dva hroty hod { $value }
+    [3] tři hroty hod { $value }
+    [4] čtyři hroty hod { $value }
+   *[other] { $up } hrotů hod { $value }
 }
 
 cell-extra-throw = { $kind ->
     [none] Žádné: po každém tahu je na tahu soupeř.
-    [rosette] Tah, který skončí na rozetě, přináší další hod.
-    [throws-rosette] Hod { $throws } nebo tah, který skončí na rozetě, přináší další hod.
-    [capture] Tah, který vyhodí soupeřův kámen, přináší další hod.
-    [rosette-capture] Tah, který skončí na rozetě nebo vyhodí soupeřův kámen, přináší další hod; tah, který udělá obojí, jen jeden.
-    [throws-capture] Hod { $throws } nebo tah, který vyhodí soupeřův kámen, přináší další hod.
-    [throws-rosette-capture] Hod { $throws } nebo tah, který skončí na rozetě nebo vyhodí soupeřův kámen, přináší další hod, nejvýše jeden za tah.
-   *[throws] Hod { $throws } přináší po tahu další hod.
+    [rosette] Tah, který skončí na rozetě, přináší hod navíc.
+    [throws-rosette] Hod { $throws } nebo tah, který skončí na rozetě, přináší hod navíc.
+    [capture] Tah, který vyhodí soupeřův kámen, přináší hod navíc.
+    [rosette-capture] Tah, který skončí na rozetě nebo vyhodí soupeřův kámen, přináší hod navíc; tah, který udělá obojí, jen jeden.
+    [throws-capture] Hod { $throws } nebo tah, který vyhodí soupeřův kámen, přináší hod navíc.
+    [throws-rosette-capture] Hod { $throws } nebo tah, který skončí na rozetě nebo vyhodí soupeřův kámen, přináší hod navíc, nejvýše jeden za tah.
+   *[throws] Hod { $throws } přináší po tahu hod navíc.
 }
 
 cell-pass = { $kind ->
-    [again] Tah vynecháte a hod { $throws } stále přináší další hod.
-    [forfeit] Tah propadá, i po hodu { $throws }.
-   *[turn-ends] Tah vynecháte a na tahu je soupeř.
+    [again] Tah propadá, ale po hodu { $throws } se přesto hází znovu.
+    [forfeit] Tah propadá a hod navíc nenásleduje ani po hodu { $throws }.
+   *[turn-ends] Tah propadá a na tahu je soupeř.
 }
 
 cell-entry = { $kind ->
@@ -166,14 +178,14 @@ cell-entry = { $kind ->
 
 cell-landing = { $kind ->
     [swap] Oba kameny si vymění místo{ $neighbours ->
-        [yes] , pokud vedle soupeřova kamene nestojí další kámen jeho barvy.
+        [yes] . Stojí-li ale vedle soupeřova kamene kámen jeho barvy, na jeho pole vstoupit nelze.
        *[no] .
     }
     [swap-water] Oba kameny si vymění místo{ $neighbours ->
-        [yes] , pokud vedle soupeřova kamene nestojí další kámen jeho barvy.
+        [yes] . Stojí-li ale vedle soupeřova kamene kámen jeho barvy, na jeho pole vstoupit nelze.
        *[no] .
-    } Na polích { $water-squares } jde soupeřův kámen místo toho do Domu vody na poli { $water } a vstoupit tam lze, jen dokud je toto pole prázdné.
-    [capture] Soupeřův kámen je vyhozen zpět mimo desku a musí být znovu nasazen.
+    } Soupeřův kámen zasažený na polích { $water-squares } jde místo toho do Domu vody (pole { $water }), a proto na něj lze vstoupit, jen dokud je pole { $water } prázdné.
+    [capture] Soupeřův kámen je vyhozen mezi čekající kameny a musí být znovu nasazen.
    *[remove] Soupeřův kámen je vyhozen a natrvalo opouští hru.{ $neighbours ->
         [yes] {""}
        *[no] {" "}Sousední kameny žádnou ochranu nedávají.
@@ -190,7 +202,7 @@ cell-safe = { $rosettes ->
            *[other] Pole { $squares }
         }
     }{ $neighbours ->
-        [yes] {" "}a každý kámen, vedle kterého stojí kámen jeho barvy.
+        [yes] ; chráněný je navíc každý kámen, vedle kterého stojí kámen jeho barvy.
        *[no] .
     }
 }
@@ -259,7 +271,7 @@ bear-off-from-any = z pole { $square } jakýmkoli hodem
 
 cell-fines = { $fine ->
     [0] Žádné.
-   *[other] Kdo skončí tahem na rozetě, zaplatí { $fine ->
+   *[other] Kdo skončí tah na rozetě, zaplatí { $fine ->
         [one] jednu pokutu
         [few] { $fine } pokuty
         [many] { $fine } pokuty
@@ -278,19 +290,19 @@ cell-end = { $rule ->
 }
 
 cell-board = { $board ->
-    [ur] Deska Královské hry z Uru, počet polí: { $squares }.
-    [twenty-squares] Deska hry dvaceti polí s dlouhou prostřední řadou, počet polí: { $squares }.
-    [senet] Deska senetu, počet polí: { $squares }.
-   *[other] Deska, počet polí: { $squares }.
+    [ur] Deska Královské hry z Uru ({ $squares } polí).
+    [twenty-squares] Deska hry dvaceti polí ({ $squares } polí) s dlouhou prostřední řadou.
+    [senet] Deska senetu ({ $squares } polí).
+   *[other] Deska o { $squares } polích.
 }
 
 cell-route = { $route ->
-    [aseb] Asebova trasa o { $length ->
+    [aseb] Trasa Asebu o { $length ->
         [one] { $length } poli
         [few] { $length } polích
         [many] { $length } pole
        *[other] { $length } polích
-    } po celé prostřední řadě.
+    }, která vede po celé prostřední řadě.
     [masters] Mastersova trasa o { $length ->
         [one] { $length } poli
         [few] { $length } polích

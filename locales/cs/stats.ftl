@@ -7,20 +7,26 @@ stats-intro = Počítač sehrál sám se sebou { $count ->
     [few] { $games } partie
     [many] { $games } partie
    *[other] { $games } partií
-} varianty { $variant }, v nichž oba hráči volili náhodně mezi svými možnými tahy (semínko { $seed }, tabula { $version }); z nich pocházejí následující čísla.
+} { $variant-game }, v nichž oba hráči volili náhodně mezi svými možnými tahy (semínko { $seed }, tabula { $version }); z nich pocházejí následující čísla.
 stats-policies = Tabulky a grafy níže staví náhodného hráče také proti chamtivému hráči, který vyvede kámen, když může, jinak vyhodí soupeřův kámen (nebo si s ním vymění místo), jinak využije hod navíc a jinak táhne náhodně.
 stats-pairing = { $first ->
-    [greedy] Chamtivý hráč
-   *[random] Náhodný hráč
+    [greedy] { $place ->
+        [list] chamtivý hráč
+       *[table] Chamtivý hráč
+    }
+   *[random] { $place ->
+        [list] náhodný hráč
+       *[table] Náhodný hráč
+    }
 } proti { $second ->
     [greedy] chamtivému hráči
    *[random] náhodnému hráči
 }
 
-stats-throws-caption = Hody varianty { $variant }: jejich přesné šance a jak často padly
+stats-throws-caption = Hody { $variant-game }: jejich přesné šance a jak často padaly
 stats-throws-seen = V těchto partiích
 
-stats-figures-caption = Varianta { $variant } v číslech
+stats-figures-caption = Partie { $variant-game } v číslech
 stats-figure = Údaj
 stats-value = Hodnota
 stats-throws-per-turn = Hodů za kolo
@@ -47,16 +53,16 @@ stats-unfinished-value = { $count ->
    *[other] { $games } partií neskončilo ani po { $cap } hodech; do čísel výše se nezapočítávají.
 }
 
-stats-lengths-title = Jak dlouho trvá partie varianty { $variant }
+stats-lengths-title = Jak dlouho trvá partie { $variant-game }
 stats-lengths-desc = Sloupcový graf dohraných partií podle délky v kolech, { $width ->
     [one] jeden sloupec pro každý počet kol
     [few] každý sloupec pro { $width } kola
    *[other] každý sloupec pro { $width } kol
 }, se značkou po každých { $step } kolech na vodorovné ose a s podílem partií v procentech na svislé ose; poslední, světlejší sloupec zahrnuje i všechny partie o { $last } a více kolech. Medián délky je { $median } kol, polovina partií trvá { $low } až { $high } kol a devět partií z deseti skončí do { $most } kol.
-stats-pairings-title = Jak často vyhrává první hráč ve variantě { $variant }, pro každou dvojici hráčů
-stats-pairings-desc = Jeden pruh pro každou dvojici hráčů, ve stejném pořadí jako v tabulce níže: kostka znamená náhodného hráče a šipka chamtivého, první hráč je vždy vlevo. Každý pruh ukazuje podíl výher prvního hráče, úsečka na jeho konci 95% interval spolehlivosti a čárkovaná čára polovinu. { $list }.
+stats-pairings-title = Jak často vyhrává první hráč partii { $variant-game }, pro každou dvojici hráčů
+stats-pairings-desc = Jeden pruh pro každou dvojici hráčů, ve stejném pořadí jako v tabulce níže: kostka znamená náhodného hráče a šipka chamtivého, první hráč je vždy vlevo. Každý pruh ukazuje podíl výher prvního hráče, úsečka na jeho konci 95% interval spolehlivosti a čárkovaná čára polovinu: { $list }.
 stats-pairing-item = { $players }: { $rate }
-stats-pairings-caption = Partie varianty { $variant } vyhrané prvním hráčem, pro každou dvojici hráčů
+stats-pairings-caption = Partie { $variant-game } vyhrané prvním hráčem, pro každou dvojici hráčů
 stats-players = Hráči (první hráč proti druhému)
 stats-finished = Dohrané partie
 

@@ -24,6 +24,7 @@ diagram-fines = { $count ->
    *[other] { $count } bøder betalt
 }
 diagram-to-move = Det er spiller { $player }'s tur til at kaste.
+diagram-opening-sets = Det ene sæt står på felt { $first }, det andet på felt { $second }; åbningen afgør, hvem der får hvilket.
 diagram-throw = Spiller { $player } kaster { $throw }.
 diagram-legal = { $count ->
     [one] Det eneste tilladte træk: { $moves }.
@@ -33,9 +34,15 @@ diagram-no-move = Intet tilladt træk: spiller { $player } passer{ $again ->
     [yes] {" "}og kaster igen.
    *[no] , og turen går videre til modstanderen.
 }
-diagram-move = Spiller { $player } flytter { $move }.
-diagram-move-name = { $from } → { $to }
-diagram-hand = ventende brik
+diagram-move = { $stay ->
+    [yes] Spiller { $player } lader brikken på felt { $from } blive stående.
+   *[no] Spiller { $player } flytter { $move }.
+}
+diagram-move-name = { $stay ->
+    [yes] at blive stående på { $from }
+   *[no] { $from } → { $to }
+}
+diagram-hand = en ventende brik
 diagram-off-board = af brættet
 diagram-after = Efter trækket:
 diagram-route = Den stiplede linje viser spiller { $player }'s rute.
@@ -44,7 +51,7 @@ diagram-result = { $result ->
    *[win] Spiller { $winner } vinder partiet.
 }
 diagram-effect-enter = En ventende brik kommer ind på brættet.
-diagram-effect-opening = Den, der kastede, får brikkerne på de lige felter, og åbningen er slut.
+diagram-effect-opening = Den spiller får brikkerne på de lige felter, og åbningen er slut.
 diagram-effect-backward = Brikken flytter baglæns, fordi ingen brik kan flytte frem.
 diagram-effect-forced = Reglerne kræver netop dette træk.
 diagram-effect-capture = Modstanderens brik bliver slået.
@@ -61,7 +68,7 @@ diagram-effect-to-water = Modstanderens brik havner i Vandets hus.
 diagram-effect-overshoot = Kastet ville føre brikken forbi det felt, den skal standse på, så den falder i Vandets hus.
 diagram-effect-wait = Brikken bliver i Vandets hus, og spilleren passer.
 diagram-effect-return = Brikken går tilbage til felt { $square }: turen slutter straks, og spiller { $player } mister sin næste tur.
-diagram-effect-lost-turn = Modstanderen har mistet denne tur, så den springes over.
+diagram-effect-lost-turn = Modstanderens tabte tur springes over.
 
 throws-caption = { $variant }: kastene
 throws-value = Kast

@@ -2,29 +2,42 @@
 # Each cell message receives the rule's values as arguments.
 
 # Navnenes former inde i en sætning: `.sentence` (lille forbogstav, bestemt form, som prosaen
-# skriver "standardspillet"). En besked får hver form som $variant-FORM og $standard-FORM.
+# skriver "standardspillet"), og `.game`, spillet efter de regler, som det står efter "et parti"
+# eller "i" ("et parti Senet efter Kendalls regler", "kastene i Ur med fem brikker").
+# En besked får hver form som $variant-FORM og $standard-FORM.
 variant-senet-standard = Standardspillet
     .sentence = standardspillet
+    .game = Senet efter standardreglerne
 variant-senet-bell = Bells Senet
     .sentence = Bells Senet
+    .game = Senet efter Bells regler
 variant-senet-jequier = Jéquiers Senet
     .sentence = Jéquiers Senet
+    .game = Senet efter Jéquiers regler
 variant-senet-kendall = Kendalls Senet
     .sentence = Kendalls Senet
+    .game = Senet efter Kendalls regler
 variant-ur-finkel = Finkels standardregler
     .sentence = standardreglerne
+    .game = Ur efter standardreglerne
 variant-ur-bell = Bells regler for Det kongelige spil fra Ur
     .sentence = Bells regler
+    .game = Ur efter Bells regler
 variant-ur-masters = Masters' regler for Det kongelige spil fra Ur
     .sentence = Masters' regler
+    .game = Ur efter Masters' regler
 variant-ur-blitz = Blitz
     .sentence = Blitz
+    .game = Blitz
 variant-ur-aseb = Aseb (spillet med tyve felter)
     .sentence = Aseb
+    .game = Aseb
 variant-ur-finkel-masters = Masters' rute
     .sentence = Masters' rute
+    .game = Ur på Masters' rute
 variant-ur-finkel-five = Fem brikker
     .sentence = spillet med fem brikker
+    .game = Ur med fem brikker
 
 diff-caption = Sådan adskiller { $variant-sentence } sig fra { $standard-sentence }
 diff-rule = Regel
@@ -59,12 +72,12 @@ cell-pieces = { $start ->
         [one] Hver spiller har én brik, som venter ved siden af brættet.
        *[other] Hver spiller har { $count } brikker, som alle venter ved siden af brættet.
     }
-   *[alternate] Hver spiller har { $count } brikker, som står skiftevis på felt 1 til { $last }: spiller 1 på de ulige felter, spiller 2 på de lige felter.
+   *[alternate] Hver spiller har { $count } brikker, som står skiftevis på felt 1 til { $last }: det ene sæt på de ulige felter, det andet på de lige.
 }
 
 cell-start = { $rule ->
-    [first-one] Spillerne kaster på skift, indtil en af dem kaster { $throw }. Den spiller får brikkerne på de lige felter, flytter brikken på felt { $front } frem og kaster igen.
-    [first-one-start-throw] Spillerne kaster på skift, indtil en af dem kaster { $throw }. Den spiller får brikkerne på de lige felter, flytter brikken på felt { $front } frem og kaster igen. Den anden spiller flytter ingen brik, før vedkommende har kastet { $first }: indtil da passer man ved hvert kast.
+    [first-one] Spillerne kaster på skift, indtil en af dem kaster { $throw }. Den spiller får brikkerne på de lige felter, rykker brikken på felt { $front } frem med kastet og kaster igen.
+    [first-one-start-throw] Spillerne kaster på skift, indtil en af dem kaster { $throw }. Den spiller får brikkerne på de lige felter, rykker brikken på felt { $front } frem med kastet og kaster igen. Den anden spiller flytter ingen brik, før vedkommende har kastet { $first }: indtil da passer man ved hvert kast.
     [seat-one-start-throw] Spiller 1 begynder. Ingen spiller flytter en brik, før vedkommende har kastet { $first }: indtil da passer man ved hvert kast.
    *[seat-one] Spiller 1 begynder.
 }
@@ -90,7 +103,7 @@ cell-throw = { $kind ->
 
 # One outcome of a throw table: how many sides up, and what that throw is worth.
 throw-up = { $up ->
-    [0] ingen mærkede giver { $value }
+    [0] ingen giver { $value }
     [one] én giver { $value }
     [2] to giver { $value }
     [3] tre giver { $value }
@@ -125,11 +138,11 @@ cell-entry = { $kind ->
 
 cell-landing = { $kind ->
     [swap] De to brikker bytter plads{ $neighbours ->
-        [yes] , medmindre modstanderens brik har en brik i sin egen farve ved siden af sig.
+        [yes] . Har modstanderens brik en brik i sin egen farve ved siden af sig, kan du ikke lande på den.
        *[no] .
     }
     [swap-water] De to brikker bytter plads{ $neighbours ->
-        [yes] , medmindre modstanderens brik har en brik i sin egen farve ved siden af sig.
+        [yes] . Har modstanderens brik en brik i sin egen farve ved siden af sig, kan du ikke lande på den.
        *[no] .
     } På felt { $water-squares } går modstanderens brik i stedet til Vandets hus, felt { $water }, og du kan kun lande dér, mens det felt er tomt.
     [capture] Modstanderens brik bliver slået, går tilbage uden for brættet og skal sættes ind igen.
@@ -145,7 +158,7 @@ cell-safe = { $rosettes ->
    *[none] { $contiguous ->
         [yes] Felt { $from } til { $to }
        *[no] { $count ->
-            [1] Feltet { $squares }
+            [1] Felt { $squares }
            *[other] Felt { $squares }
         }
     }{ $neighbours ->
@@ -227,7 +240,7 @@ cell-end = { $rule ->
 }
 
 cell-board = { $board ->
-    [ur] Brættet til Det Kongelige Spil fra Ur, { $squares } felter.
+    [ur] Brættet til Det kongelige spil fra Ur, { $squares } felter.
     [twenty-squares] Brættet til spillet med tyve felter, { $squares } felter, med en lang midterrække.
     [senet] Senetbrættet, { $squares } felter.
    *[other] Et bræt med { $squares } felter.
@@ -242,8 +255,8 @@ cell-route = { $route ->
 
 cell-options = { $count ->
     [0] Ingen.
-    [one] { $options } som valgmulighed.
-   *[other] { $options } som valgmuligheder.
+    [one] { $options } kan vælges til.
+   *[other] { $options } kan vælges til.
 }
 option-route = { $value ->
     [masters] Masters' rute

@@ -3,22 +3,28 @@
 # $count er det samme tal uformateret, til flertalsformerne.
 
 stats-intro = { $count ->
-    [one] Tallene stammer fra ét parti { $variant }, som computeren spillede mod sig selv
-   *[other] Tallene stammer fra { $games } partier { $variant }, som computeren spillede mod sig selv
+    [one] Tallene stammer fra ét parti { $variant-game }, som computeren spillede mod sig selv
+   *[other] Tallene stammer fra { $games } partier { $variant-game }, som computeren spillede mod sig selv
 }, hvor begge spillere vælger tilfældigt blandt deres tilladte træk (frø { $seed }, tabula { $version }).
 stats-policies = Tabellerne og diagrammerne nedenfor sætter også den tilfældige spiller op mod en grådig spiller, som bærer en brik af, når den kan, ellers slår en af modstanderens brikker, ellers tager en ekstra tur og ellers flytter tilfældigt.
 stats-pairing = { $first ->
-    [greedy] Grådig spiller
-   *[random] Tilfældig spiller
+    [greedy] { $place ->
+        [list] grådig spiller
+       *[table] Grådig spiller
+    }
+   *[random] { $place ->
+        [list] tilfældig spiller
+       *[table] Tilfældig spiller
+    }
 } mod { $second ->
     [greedy] grådig spiller
    *[random] tilfældig spiller
 }
 
-stats-throws-caption = Kastene i { $variant }: de nøjagtige chancer, og hvor ofte hvert kast faldt
+stats-throws-caption = Kastene i { $variant-game }: de nøjagtige chancer, og hvor ofte hvert kast faldt
 stats-throws-seen = I disse partier
 
-stats-figures-caption = { $variant } i tal
+stats-figures-caption = { $variant-game } i tal
 stats-figure = Tal
 stats-value = Værdi
 stats-throws-per-turn = Kast pr. tur
@@ -43,15 +49,15 @@ stats-unfinished-value = { $count ->
    *[other] { $games } partier var ikke slut efter { $cap } kast; de er udeladt af tallene ovenfor.
 }
 
-stats-lengths-title = Hvor længe et parti { $variant } varer
+stats-lengths-title = Hvor længe et parti { $variant-game } varer
 stats-lengths-desc = Et søjlediagram over de afsluttede partier efter længde i ture, { $width ->
     [one] én søjle for hvert antal ture
    *[other] hvor hver søjle dækker { $width } ture
-}, med et mærke for hver { $step }. tur langs bunden og andelen af partier i procent op ad siden; den sidste, lysere søjle rummer også alle partier på { $last } ture eller flere. Medianpartiet varer { $median } ture, halvdelen af partierne varer mellem { $low } og { $high }, og ni ud af ti er slut inden for { $most }.
-stats-pairings-title = Hvor tit spiller 1 vinder { $variant }, for hvert par af spillere
-stats-pairings-desc = Én søjle for hvert par af spillere, i samme rækkefølge som tabellen nedenfor: terningen står for den tilfældige spiller og pilen for den grådige, spiller 1 først. Hver søjle viser spiller 1's andel af sejrene, stregen på den 95 %-konfidensintervallet, og den stiplede linje markerer halvdelen. { $list }.
+}, med et mærke for hver { $step }. tur langs bunden og andelen af partier i procent op ad siden; den sidste, lysere søjle rummer også alle partier på { $last } ture eller flere. Medianpartiet varer { $median } ture, halvdelen af partierne varer mellem { $low } og { $high }, og ni ud af ti er slut inden for { $most } ture.
+stats-pairings-title = Hvor tit spiller 1 vinder et parti { $variant-game }, for hvert par af spillere
+stats-pairings-desc = Én søjle for hvert par af spillere, i samme rækkefølge som tabellen nedenfor: terningen står for den tilfældige spiller og pilen for den grådige, spiller 1 først. Hver søjle viser spiller 1's andel af sejrene, og stregen på søjlen viser 95 %-konfidensintervallet; den stiplede linje markerer halvdelen: { $list }.
 stats-pairing-item = { $players }: { $rate }
-stats-pairings-caption = Partier { $variant } vundet af spiller 1, for hvert par af spillere
+stats-pairings-caption = Spiller 1's sejre i { $variant-game }, for hvert par af spillere
 stats-players = Spillere (spiller 1 mod spiller 2)
 stats-finished = Afsluttede partier
 

@@ -1,6 +1,6 @@
 # Diagramme: ihre Titel und Beschreibungen (für Screenreader) und die Übersicht der Würfe.
 
-diagram-title = { $variant }: { $show ->
+diagram-title = { $variant-titel }: { $show ->
     [moves] die erlaubten Züge mit einer { $throw }
     [move] ein Zug mit einer { $throw }
     [before-after] vor und nach einem Zug mit einer { $throw }
@@ -30,6 +30,7 @@ diagram-fines = { $count ->
    *[other] { $count } gezahlte Strafen
 }
 diagram-to-move = Als Nächstes wirft Spieler { $player }.
+diagram-opening-sets = Ein Satz steht auf den Feldern { $first }, der andere auf den Feldern { $second }; die Eröffnung entscheidet, wer welchen bekommt.
 diagram-throw = Spieler { $player } wirft eine { $throw }.
 diagram-legal = { $count ->
     [one] Der einzige erlaubte Zug: { $moves }.
@@ -39,8 +40,14 @@ diagram-no-move = Kein erlaubter Zug: Spieler { $player } { $again ->
     [yes] setzt aus und wirft noch einmal.
    *[no] setzt aus, und der Gegner ist an der Reihe.
 }
-diagram-move = Spieler { $player } zieht { $move }.
-diagram-move-name = { $from } → { $to }
+diagram-move = { $stay ->
+    [yes] Spieler { $player } lässt den Spielstein auf Feld { $from } stehen.
+   *[no] Spieler { $player } zieht { $move }.
+}
+diagram-move-name = { $stay ->
+    [yes] auf { $from } stehen bleiben
+   *[no] { $from } → { $to }
+}
 diagram-hand = Start
 diagram-off-board = hinaus
 diagram-after = Nach dem Zug:
@@ -66,10 +73,10 @@ diagram-effect-extra-throw = Spieler { $player } wirft noch einmal.
 diagram-effect-to-water = Der gegnerische Spielstein kommt ins Haus des Wassers.
 diagram-effect-overshoot = Der Wurf würde den Spielstein über das Feld hinausführen, auf dem er anhalten muss, also fällt er ins Haus des Wassers.
 diagram-effect-wait = Der Spielstein bleibt im Haus des Wassers, und der Spieler setzt aus.
-diagram-effect-return = Der Spielstein kehrt auf Feld { $square } zurück: Sofort ist der Gegner an der Reihe, und Spieler { $player } setzt das nächste Mal aus.
-diagram-effect-lost-turn = Der Gegner muss diesmal aussetzen.
+diagram-effect-return = Der Spielstein kehrt auf Feld { $square } zurück: Der Durchgang endet sofort, und Spieler { $player } verliert seinen nächsten Durchgang.
+diagram-effect-lost-turn = Der verlorene Durchgang des Gegners wird übersprungen.
 
-throws-caption = { $variant }: die Würfe
+throws-caption = { $variant-titel }: die Würfe
 throws-value = Wurf
 throws-chance = Wahrscheinlichkeit
 throws-percent = Prozent

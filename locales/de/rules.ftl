@@ -1,42 +1,68 @@
 # Namen der Varianten und die Tabellen der Regeländerungen, berechnet aus den Regeldaten.
 # Jede Zellen-Nachricht erhält die Werte der Regel als Argumente.
 
-# Die Formen der Namen im Satz: `.sentence` (Nominativ mit Artikel, wo er nötig ist) und `.von`
-# (mit „von“, zu „vom“ verschmolzen, wo ein Artikel folgt). Eine Nachricht, die einen Namen in
-# einen Satz stellt, erhält jede Form als $variant-FORM und $standard-FORM.
+# Die Formen der Namen: `.sentence` (Nominativ mit Artikel, wo er nötig ist), `.von` (mit „von“,
+# zu „vom“ verschmolzen, wo ein Artikel folgt), `.partie` (was hinter „eine Partie“ oder
+# „Partien“ steht: „eine Partie Senet nach Bell“, „Partien des Königlichen Spiels von Ur nach
+# Bell“, „Partien mit fünf Spielsteinen“) und `.titel` (der Name am Anfang einer Überschrift,
+# kurz und großgeschrieben). Eine Nachricht, die einen Namen in einen Satz stellt, erhält jede
+# Form als $variant-FORM und $standard-FORM.
 variant-senet-standard = Standard-Senet
     .sentence = das Standard-Senet
     .von = vom Standard-Senet
+    .partie = Standard-Senet
+    .titel = Standard-Senet
 variant-senet-bell = Senet nach Bell
-    .von = vom Senet nach Bell
     .sentence = Senet nach Bell
+    .von = vom Senet nach Bell
+    .partie = Senet nach Bell
+    .titel = Senet nach Bell
 variant-senet-jequier = Senet nach Jéquier
-    .von = vom Senet nach Jéquier
     .sentence = Senet nach Jéquier
+    .von = vom Senet nach Jéquier
+    .partie = Senet nach Jéquier
+    .titel = Senet nach Jéquier
 variant-senet-kendall = Senet nach Kendall
-    .von = vom Senet nach Kendall
     .sentence = Senet nach Kendall
+    .von = vom Senet nach Kendall
+    .partie = Senet nach Kendall
+    .titel = Senet nach Kendall
 variant-ur-finkel = Finkels Standardregeln
-    .von = von Finkels Standardregeln
     .sentence = Finkels Standardregeln
+    .von = von Finkels Standardregeln
+    .partie = nach Finkels Standardregeln
+    .titel = Finkels Standardregeln
 variant-ur-bell = Das Königliche Spiel von Ur nach Bell
     .sentence = das Königliche Spiel von Ur nach Bell
     .von = vom Königlichen Spiel von Ur nach Bell
+    .partie = des Königlichen Spiels von Ur nach Bell
+    .titel = Das Königliche Spiel von Ur nach Bell
 variant-ur-masters = Das Königliche Spiel von Ur nach Masters
     .sentence = das Königliche Spiel von Ur nach Masters
     .von = vom Königlichen Spiel von Ur nach Masters
+    .partie = des Königlichen Spiels von Ur nach Masters
+    .titel = Das Königliche Spiel von Ur nach Masters
 variant-ur-blitz = Blitz
-    .von = von Blitz
     .sentence = Blitz
-variant-ur-aseb = Aseb (Spiel der zwanzig Felder)
+    .von = von Blitz
+    .partie = Blitz
+    .titel = Blitz
+variant-ur-aseb = Aseb, das Spiel der zwanzig Felder
     .sentence = Aseb
     .von = von Aseb
+    .partie = Aseb
+    .titel = Aseb
+# Die beiden Optionen der Standardregeln als eigene Regelwerke (Statistik, Regeländerungen).
 variant-ur-finkel-masters = Masters-Laufweg
-    .sentence = der Masters-Laufweg
-    .von = vom Masters-Laufweg
+    .sentence = das Spiel auf dem Masters-Laufweg
+    .von = vom Spiel auf dem Masters-Laufweg
+    .partie = auf dem Masters-Laufweg
+    .titel = Das Spiel auf dem Masters-Laufweg
 variant-ur-finkel-five = Fünf Spielsteine
     .sentence = das Spiel mit fünf Spielsteinen
     .von = vom Spiel mit fünf Spielsteinen
+    .partie = mit fünf Spielsteinen
+    .titel = Das Spiel mit fünf Spielsteinen
 
 diff-caption = So unterscheidet sich { $variant-sentence } { $standard-von }
 diff-rule = Regel
@@ -71,7 +97,7 @@ cell-pieces = { $start ->
         [one] Ein Spielstein je Spieler, der zu Beginn neben dem Brett wartet.
        *[other] { $count } Spielsteine je Spieler, die zu Beginn alle neben dem Brett warten.
     }
-   *[alternate] { $count } Spielsteine je Spieler, abwechselnd auf den Feldern 1 bis { $last }: Spieler 1 auf den ungeraden, Spieler 2 auf den geraden Feldern.
+   *[alternate] { $count } Spielsteine je Spieler, abwechselnd auf den Feldern 1 bis { $last }: ein Satz auf den ungeraden, der andere auf den geraden Feldern.
 }
 
 cell-start = { $rule ->
@@ -130,18 +156,18 @@ cell-pass = { $kind ->
 cell-entry = { $kind ->
     [fixed] Nur mit einer { $throws }, die den Spielstein auf Feld { $square } setzt.
    *[throw] { $any ->
-        [1] Jeder Wurf, der zieht, setzt einen Spielstein auf das Feld mit der geworfenen Zahl.
-       *[other] Eine { $throws } setzt einen Spielstein auf das Feld mit der geworfenen Zahl.
+        [1] Mit jedem Wurf ab 1 setzt du einen Spielstein auf das Feld mit der geworfenen Zahl.
+       *[other] Mit einer { $throws } setzt du einen Spielstein auf das Feld mit der geworfenen Zahl.
     }
 }
 
 cell-landing = { $kind ->
     [swap] Die beiden Spielsteine tauschen die Plätze{ $neighbours ->
-        [yes] , es sei denn, neben dem gegnerischen Spielstein steht ein Spielstein seiner eigenen Farbe.
+        [yes] , es sei denn, neben dem gegnerischen Spielstein steht ein Spielstein seiner eigenen Farbe: Dann darfst du nicht auf ihm landen.
        *[no] .
     }
     [swap-water] Die beiden Spielsteine tauschen die Plätze{ $neighbours ->
-        [yes] , es sei denn, neben dem gegnerischen Spielstein steht ein Spielstein seiner eigenen Farbe.
+        [yes] , es sei denn, neben dem gegnerischen Spielstein steht ein Spielstein seiner eigenen Farbe: Dann darfst du nicht auf ihm landen.
        *[no] .
     } Auf den Feldern { $water-squares } kommt der gegnerische Spielstein stattdessen ins Haus des Wassers auf Feld { $water }, und landen darfst du dort nur, solange dieses Feld frei ist.
     [capture] Der gegnerische Spielstein wird geschlagen: Er geht vom Brett zurück zu den wartenden Spielsteinen und muss neu eingesetzt werden.
@@ -157,11 +183,11 @@ cell-safe = { $rosettes ->
    *[none] { $contiguous ->
         [yes] Die Felder { $from } bis { $to }
        *[no] { $count ->
-            [1] Das Feld { $squares }
+            [1] Feld { $squares }
            *[other] Die Felder { $squares }
         }
     }{ $neighbours ->
-        [yes] , außerdem jeder Spielstein mit einem Spielstein seiner eigenen Farbe auf einem Nachbarfeld.
+        [yes] . Geschützt ist außerdem jeder Spielstein mit einem Spielstein seiner eigenen Farbe auf einem Nachbarfeld.
        *[no] .
     }
 }
@@ -180,7 +206,7 @@ cell-stop = { $kind ->
 }
 
 cell-water = { $kind ->
-    [hold] Feld { $square }. Ein Spielstein, dessen Zug dort endet, bleibt dort als einziger Spielstein, den sein Besitzer ziehen darf, bis eine { $throws } ihn hinausspielt. Mit jedem anderen Wurf kann der Besitzer ihn stattdessen auf Feld { $rebirth } zurückschicken, wenn dieses frei ist: Dann ist sofort der Gegner an der Reihe, der Besitzer setzt das nächste Mal aus, und der zurückgeschickte Spielstein muss vor jedem anderen ziehen.
+    [hold] Feld { $square }. Ein Spielstein, dessen Zug dort endet, bleibt dort, bis eine { $throws } ihn hinausspielt, und bis dahin darf sein Besitzer nur ihn ziehen. Mit jedem anderen Wurf kann der Besitzer ihn stattdessen auf Feld { $rebirth } zurückschicken, wenn dieses frei ist: Dann endet sein Durchgang sofort, er verliert seinen nächsten Durchgang, und der zurückgeschickte Spielstein muss vor jedem anderen ziehen.
     [rebirth] Feld { $square }. Ein Spielstein, dessen Zug dort endet, kommt zurück auf Feld { $rebirth } oder auf das nächste freie Feld davor.
     [first-empty] Feld { $square }. Ein Spielstein, dessen Zug dort endet, kommt zurück auf das erste freie Feld des Bretts.
     [square] Feld { $square }. Ein Spielstein, dessen Zug dort endet, kommt zurück auf Feld { $rebirth ->
@@ -240,14 +266,14 @@ cell-end = { $rule ->
 
 cell-board = { $board ->
     [ur] Das Brett des Königlichen Spiels von Ur, { $squares } Felder.
-    [twenty-squares] Das Brett des Spiels der zwanzig Felder, { $squares } Felder, mit einer langen Mittelreihe.
+    [twenty-squares] Das Brett des Spiels der zwanzig Felder, { $squares } Felder, mit einer langen mittleren Reihe.
     [senet] Das Senet-Brett, { $squares } Felder.
    *[other] Ein Brett mit { $squares } Feldern.
 }
 
 cell-route = { $route ->
-    [aseb] Asebs Laufweg von { $length } Feldern, die ganze Mittelreihe entlang.
-    [masters] Masters-Laufweg von { $length } Feldern.
+    [aseb] Asebs Laufweg von { $length } Feldern, die ganze mittlere Reihe entlang.
+    [masters] Der Masters-Laufweg von { $length } Feldern.
     [bell] Bells Laufweg von { $length } Feldern.
    *[other] Ein Laufweg von { $length } Feldern.
 }

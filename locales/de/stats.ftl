@@ -3,22 +3,28 @@
 # formatiert; $count ist dieselbe Zahl unformatiert, für die Pluralformen.
 
 stats-intro = { $count ->
-    [one] Diese Zahlen stammen aus einer Partie { $variant }, die der Computer gegen sich selbst gespielt hat
-   *[other] Diese Zahlen stammen aus { $games } Partien { $variant }, die der Computer gegen sich selbst gespielt hat
+    [one] Diese Zahlen stammen aus einer Partie { $variant-partie }, die der Computer gegen sich selbst gespielt hat
+   *[other] Diese Zahlen stammen aus { $games } Partien { $variant-partie }, die der Computer gegen sich selbst gespielt hat
 }; beide Spieler wählen darin zufällig unter ihren erlaubten Zügen (Startwert { $seed }, tabula { $version }).
 stats-policies = Die Tabellen und Diagramme unten lassen den Zufallsspieler außerdem gegen einen gierigen Spieler antreten, der einen Spielstein hinausspielt, wenn er kann, sonst einen gegnerischen Spielstein schlägt oder mit ihm tauscht, sonst einen Zusatzwurf nimmt und sonst zufällig zieht.
 stats-pairing = { $first ->
-    [greedy] Gieriger Spieler
-   *[random] Zufallsspieler
+    [greedy] { $place ->
+        [list] gieriger Spieler
+       *[table] Gieriger Spieler
+    }
+   *[random] { $place ->
+        [list] Zufallsspieler
+       *[table] Zufallsspieler
+    }
 } gegen { $second ->
     [greedy] gierigen Spieler
    *[random] Zufallsspieler
 }
 
-stats-throws-caption = Die Würfe von { $variant }: ihre genauen Wahrscheinlichkeiten und wie oft sie fielen
+stats-throws-caption = { $variant-titel }: die Würfe, ihre genauen Wahrscheinlichkeiten und wie oft sie fielen
 stats-throws-seen = In diesen Partien
 
-stats-figures-caption = { $variant } in Zahlen
+stats-figures-caption = { $variant-titel } in Zahlen
 stats-figure = Kennzahl
 stats-value = Wert
 stats-throws-per-turn = Würfe pro Durchgang
@@ -43,15 +49,15 @@ stats-unfinished-value = { $count ->
    *[other] { $games } Partien waren nach { $cap } Würfen nicht zu Ende; sie fehlen in den Zahlen oben.
 }
 
-stats-lengths-title = Wie lange eine Partie { $variant } dauert
+stats-lengths-title = Wie lange eine Partie { $variant-partie } dauert
 stats-lengths-desc = Ein Säulendiagramm der beendeten Partien nach ihrer Länge in Durchgängen, { $width ->
     [one] eine Säule für jede Zahl von Durchgängen
    *[other] jede Säule für { $width } Durchgänge
 }, mit einer Marke alle { $step } Durchgänge entlang der Grundlinie und dem Anteil der Partien in Prozent an der Seite; die letzte, hellere Säule enthält auch alle Partien mit { $last } Durchgängen oder mehr. Die mittlere Partie (Median) dauert { $median } Durchgänge, die Hälfte der Partien zwischen { $low } und { $high }, und neun von zehn sind nach { $most } vorbei.
-stats-pairings-title = Wie oft Spieler 1 { $variant } gewinnt, für jedes Paar von Spielern
-stats-pairings-desc = Eine Säule für jedes Paar von Spielern, in der Reihenfolge der Tabelle unten: der Würfel steht für den Zufallsspieler, der Pfeil für den gierigen, Spieler 1 zuerst. Jede Säule zeigt den Anteil der Siege von Spieler 1, ihr Fehlerbalken das 95-%-Konfidenzintervall, und die gestrichelte Linie markiert die Hälfte. { $list }.
+stats-pairings-title = Wie oft Spieler 1 eine Partie { $variant-partie } gewinnt, für jedes Paar von Spielern
+stats-pairings-desc = Eine Säule für jedes Paar von Spielern, in der Reihenfolge der Tabelle unten: der Würfel steht für den Zufallsspieler, der Pfeil für den gierigen, Spieler 1 zuerst. Jede Säule zeigt den Anteil der Siege von Spieler 1, ihr Fehlerbalken das 95-%-Konfidenzintervall, und die gestrichelte Linie markiert die Hälfte: { $list }.
 stats-pairing-item = { $players }: { $rate }
-stats-pairings-caption = Von Spieler 1 gewonnene Partien { $variant }, für jedes Paar von Spielern
+stats-pairings-caption = Von Spieler 1 gewonnene Partien { $variant-partie }, für jedes Paar von Spielern
 stats-players = Spieler (Spieler 1 gegen Spieler 2)
 stats-finished = Beendete Partien
 
@@ -64,4 +70,4 @@ compare-variant = Variante
 compare-hits = Geschlagene oder getauschte Spielsteine pro Partie
 compare-chart-title = Wie lange die Partien jeder Variante dauern
 compare-chart-desc = Eine Zeile für jede Variante, nummeriert wie in der Tabelle: eine Linie vom kürzesten Zehntel der Partien bis zum längsten Zehntel, ein Kasten über die mittlere Hälfte und eine rote Marke beim Median, in Durchgängen, mit einer Marke alle { $step } Durchgänge entlang der Grundlinie. { $list }.
-compare-chart-item = { $number }. { $variant }: Median { $median } Durchgänge
+compare-chart-item = { $number }. { $variant-titel }: Median { $median } Durchgänge

@@ -24,6 +24,8 @@ diagram-fines = { $count ->
    *[other] { $count } fines paid
 }
 diagram-to-move = Player { $player } throws next.
+# During an opening that gives out the sets (Jéquier's Senet), no player has one yet.
+diagram-opening-sets = One set stands on squares { $first }, the other on squares { $second }; the opening decides which player takes which.
 diagram-throw = Player { $player } throws { $throw }.
 diagram-legal = { $count ->
     [one] The only legal move: { $moves }.
@@ -33,8 +35,15 @@ diagram-no-move = No legal move: player { $player } passes{ $again ->
     [yes] {" "}and throws again.
    *[no] {" "}the turn.
 }
-diagram-move = Player { $player } moves { $move }.
-diagram-move-name = { $from } → { $to }
+# `$stay` is yes for a piece that stays where it is (Kendall's House of Water).
+diagram-move = { $stay ->
+    [yes] Player { $player } leaves the piece on square { $from } where it is.
+   *[no] Player { $player } moves { $move }.
+}
+diagram-move-name = { $stay ->
+    [yes] staying on { $from }
+   *[no] { $from } → { $to }
+}
 diagram-hand = hand
 diagram-off-board = off the board
 diagram-after = After the move:

@@ -24,14 +24,18 @@ variant-ur-blitz = Blitz
 variant-ur-aseb = Aseb (Game of Twenty Squares)
     .sentence = Aseb
 variant-ur-finkel-masters = Masters' route
-    .sentence = the game on Masters' route
+    .sentence = the Royal Game of Ur on Masters' route
 variant-ur-finkel-five = Five pieces
-    .sentence = the game with five pieces
+    .sentence = the Royal Game of Ur with five pieces
 
 diff-caption = How { $variant-sentence } differs from { $standard-sentence }
 diff-rule = Rule
 
-list-comma = {", "}
+# `$conj` is the list's conjunction (and, or; none for a list without one), for a
+# language that repeats it between the items, as Arabic does; English does not.
+list-comma = { $conj ->
+   *[other] {", "}
+}
 list-and = { $head } and { $last }
 list-or = { $head } or { $last }
 
@@ -61,7 +65,7 @@ cell-pieces = { $start ->
         [one] One piece each, waiting beside the board.
        *[other] { $count } pieces each, all waiting beside the board.
     }
-   *[alternate] { $count } pieces each, alternating on squares 1 to { $last }: player 1 on the odd squares, player 2 on the even squares.
+   *[alternate] { $count } pieces each, alternating on squares 1 to { $last }: one set on the odd squares, the other on the even squares.
 }
 
 cell-start = { $rule ->

@@ -3,19 +3,26 @@
 # $count, where given, is the same number unformatted, for plural forms.
 
 stats-intro = { $count ->
-    [one] These figures come from one game of { $variant } played by the computer against itself
-   *[other] These figures come from { $games } games of { $variant } played by the computer against itself
+    [one] These figures come from one game of { $variant-sentence } played by the computer against itself
+   *[other] These figures come from { $games } games of { $variant-sentence } played by the computer against itself
 }, with both players choosing at random among their legal moves (seed { $seed }, tabula { $version }).
 stats-policies = The tables and charts below also pair the random player with a greedy one, which bears off a piece when it can, otherwise hits an opposing piece, otherwise takes an extra throw, and otherwise moves at random.
+# `$place` is `table` (a cell of its own) or `list` (inside the sentence of the chart).
 stats-pairing = { $first ->
-    [greedy] Greedy player
-   *[random] Random player
+    [greedy] { $place ->
+        [list] greedy player
+       *[table] Greedy player
+    }
+   *[random] { $place ->
+        [list] random player
+       *[table] Random player
+    }
 } against { $second ->
     [greedy] greedy player
    *[random] random player
 }
 
-stats-throws-caption = The throws of { $variant }: their exact chances and how often they came up
+stats-throws-caption = The throws of { $variant-sentence }: their exact chances and how often they came up
 stats-throws-seen = In these games
 
 stats-figures-caption = { $variant } in figures
@@ -43,15 +50,15 @@ stats-unfinished-value = { $count ->
    *[other] { $games } games had not ended after { $cap } throws; they are left out of the figures above.
 }
 
-stats-lengths-title = How long a game of { $variant } lasts
+stats-lengths-title = How long a game of { $variant-sentence } lasts
 stats-lengths-desc = A bar chart of the finished games by their length in turns, { $width ->
     [one] one bar for each number of turns
    *[other] each bar covering { $width } turns
 }, with a mark every { $step } turns along the bottom and the share of games in per cent up the side; the last, lighter bar also holds every game of { $last } turns or more. The median game takes { $median } turns, half of the games take between { $low } and { $high }, and nine in ten are over within { $most }.
-stats-pairings-title = How often player 1 wins { $variant }, for each pair of players
-stats-pairings-desc = One bar for each pair of players, in the order of the table below: the die stands for the random player and the arrow for the greedy one, player 1 first. Each bar gives player 1's share of the wins, its whisker the 95% confidence interval, and the dashed line marks one half. { $list }.
+stats-pairings-title = How often player 1 wins { $variant-sentence }, for each pair of players
+stats-pairings-desc = One bar for each pair of players, in the order of the table below: the die stands for the random player and the arrow for the greedy one, player 1 first. Each bar gives player 1's share of the wins, its whisker the 95% confidence interval, and the dashed line marks one half: { $list }.
 stats-pairing-item = { $players }: { $rate }
-stats-pairings-caption = Games of { $variant } won by player 1, for each pair of players
+stats-pairings-caption = Games of { $variant-sentence } won by player 1, for each pair of players
 stats-players = Players (player 1 against player 2)
 stats-finished = Finished games
 

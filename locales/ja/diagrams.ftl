@@ -1,9 +1,9 @@
 # Diagrams: their titles and descriptions (read by screen readers), and the throws chart.
 
 diagram-title = { $variant }：{ $show ->
-    [moves] { $throw }の目でできる動き
-    [move] { $throw }の目での動き
-    [before-after] { $throw }の目で動かす前と後
+    [moves] { $throw }が出たときにできる動き
+    [move] { $throw }が出たときの動き
+    [before-after] { $throw }が出て動かす前と後
    *[position] 局面
 }
 diagram-side = { $player ->
@@ -23,10 +23,11 @@ diagram-to-move = 次に投げるのは{ $player ->
     [1] 先手
    *[other] 後手
 }です。
+diagram-opening-sets = 一方の組は{ $first }番マスに、もう一方の組は{ $second }番マスに並んでいます。どちらの組をどちらのプレイヤーが持つかは、始めの投げ合いで決まります。
 diagram-throw = { $player ->
     [1] 先手
    *[other] 後手
-}が{ $throw }を投げます。
+}に{ $throw }が出ます。
 diagram-legal = { $count ->
     [1] できる動きは{ $moves }だけです。
    *[other] できる動きは{ $moves }です。
@@ -35,14 +36,20 @@ diagram-no-move = 動けるコマがないので、{ $player ->
     [1] 先手
    *[other] 後手
 }はパスします。{ $again ->
-    [yes] もう一度投げます。
+    [yes] それでも、もう一度投げます。
    *[no] 手番は相手に移ります。
 }
 diagram-move = { $player ->
     [1] 先手
    *[other] 後手
-}の動きは{ $move }です。
-diagram-move-name = { $from } → { $to }
+}{ $stay ->
+    [yes] は{ $from }番マスのコマをそのまま置いておきます。
+   *[no] の動きは{ $move }です。
+}
+diagram-move-name = { $stay ->
+    [yes] { $from }番マスにとどまる
+   *[no] { $from } → { $to }
+}
 diagram-hand = 手持ち
 diagram-off-board = 上がり
 diagram-after = 動かしたあとの局面：

@@ -21,7 +21,7 @@ variant-ur-blitz = ブリッツ
 variant-ur-aseb = アセブ（20マスのゲーム）
     .sentence = アセブ（20マスのゲーム）
 variant-ur-finkel-masters = マスターズのルート
-    .sentence = マスターズのルート
+    .sentence = マスターズのルートでのゲーム
 variant-ur-finkel-five = 5個のコマ
     .sentence = コマが5個のゲーム
 
@@ -44,7 +44,7 @@ rule-houses = 特別なマス
 rule-stop = 止まらなければならないマス
 rule-water = 水の家
 rule-blockade = 封鎖
-rule-forced = 義務の動き
+rule-forced = 動かす義務
 rule-backward = 後退
 rule-bear-off = 上がり
 rule-fines = 罰金
@@ -55,20 +55,20 @@ rule-options = オプション
 
 cell-pieces = { $start ->
     [hand] 各{ $count }個。最初はすべて手持ちのコマとして盤の横で待ちます。
-   *[alternate] 各{ $count }個。1〜{ $last }番マスに交互に置き、先手は奇数マス、後手は偶数マスです。
+   *[alternate] 各{ $count }個。二人のコマを1〜{ $last }番マスに交互に置き、一方の組が奇数マス、もう一方の組が偶数マスを占めます。
 }
 
 cell-start = { $rule ->
-    [first-one] 二人が交代で投げ、先に{ $throw }を出したプレイヤーが偶数マスのコマを受け持ちます。そのプレイヤーはその{ $throw }で{ $front }番マスのコマを進め、もう一度投げます。
-    [first-one-start-throw] 二人が交代で投げ、先に{ $throw }を出したプレイヤーが偶数マスのコマを受け持ちます。そのプレイヤーはその{ $throw }で{ $front }番マスのコマを進め、もう一度投げます。もう一人のプレイヤーは{ $first }を出すまでコマを動かせず、それまでの投げはすべてパスになります。
-    [seat-one-start-throw] 先手から始めます。どちらのプレイヤーも{ $first }を出すまでコマを動かせず、それまでの投げはすべてパスになります。
+    [first-one] 二人が交代で投げ、先に{ $throw }が出たプレイヤーが偶数マスのコマを受け持ちます。そのプレイヤーはその{ $throw }で{ $front }番マスのコマを進め、もう一度投げます。
+    [first-one-start-throw] 二人が交代で投げ、先に{ $throw }が出たプレイヤーが偶数マスのコマを受け持ちます。そのプレイヤーはその{ $throw }で{ $front }番マスのコマを進め、もう一度投げます。もう一人のプレイヤーは{ $first }が出るまでコマを動かせず、それまでの投げはすべてパスになります。
+    [seat-one-start-throw] 先手から始めます。どちらのプレイヤーも{ $first }が出るまでコマを動かせず、それまでの投げはすべてパスになります。
    *[seat-one] 先手から始めます。
 }
 
 cell-throw = { $kind ->
     [faces] { $implement ->
-        [long-die] { $faces }の目が出る{ $sides }面の棒状サイコロ1本。
-       *[other] { $faces }の目が出るサイコロ1個。
+        [long-die] { $faces }が出る{ $sides }面の棒状サイコロ1本。
+       *[other] { $faces }が出る{ $sides }面のサイコロ1個。
     }
     [none-counts] { $implement ->
         [sticks] 投げ棒{ $count }本：平らな面が上になった本数を数えます。1本も平らな面が上にならなければ目は{ $none }です。
@@ -120,7 +120,7 @@ cell-landing = { $kind ->
     [swap-water] 二つのコマが入れ替わります{ $neighbours ->
         [yes] 。ただし、相手のコマのすぐ隣に同じ色のコマがいるときは、そこに止まれません。
        *[no] 。
-    }{ $water-squares }番マスでは、相手のコマは代わりに{ $water }番マスの水の家へ送られます。そこに止まれるのは、そのマスが空いているときだけです。
+    }{ $water-squares }番マスの相手のコマに止まれるのは水の家が空いているときだけで、そのとき相手のコマは代わりに{ $water }番マスの水の家へ送られます。
     [capture] 相手のコマを取ります。取られたコマは持ち主の手持ちに戻り、もう一度盤に入れ直さなければなりません。
    *[remove] 相手のコマを取り、取られたコマはゲームから除かれます。{ $neighbours ->
         [yes] {""}
@@ -157,7 +157,7 @@ cell-stop = { $kind ->
 }
 
 cell-water = { $kind ->
-    [hold] { $square }番マス。ここで動きが終わったコマはそこにとどまり、{ $throws }の目で上がるまで、持ち主が動かせる唯一のコマになります。ほかの目のときは、{ $rebirth }番マスが空いていれば、代わりにそこへ戻すこともできます。そのときは手番がすぐに終わり、持ち主は次の手番を失い、戻したコマはほかのどのコマよりも先に動かさなければなりません。
+    [hold] { $square }番マス。ここで動きが終わったコマはそこにとどまり、{ $throws }が出て上がるまで、持ち主が動かせる唯一のコマになります。ほかの目のときは、{ $rebirth }番マスが空いていれば、代わりにそこへ戻すこともできます。そのときは手番がすぐに終わり、持ち主は次の手番を失い、戻したコマはほかのどのコマよりも先に動かさなければなりません。
     [rebirth] { $square }番マス。ここで動きが終わったコマは{ $rebirth }番マスに戻されます。そこがふさがっていれば、その手前でいちばん近い空きマスに置きます。
     [first-empty] { $square }番マス。ここで動きが終わったコマは、盤でいちばん番号の小さい空きマスに戻されます。
     [square] { $square }番マス。ここで動きが終わったコマは{ $rebirth ->
@@ -196,11 +196,11 @@ cell-bear-off = { $rule ->
     [exact] 最後のマスの一つ先、{ $exit }番マスにちょうど届く目で上がります。
     [reach] { $last }番マスに届くか越えれば、目はいくつでも上がれます。ただし、自分のコマがすべて{ $from }〜{ $last }番マスにあるときだけです。
     [exact-all-from] 最後のマスの一つ先、{ $exit }番マスにちょうど届く目で上がります。ただし、自分のコマが1〜{ $before }番マスに1個でもあるうちは、どのコマも上がれません。
-    [table-all-from] { $table }の目でだけ上がれます。ただし、自分のコマが1〜{ $before }番マスに1個でもあるうちは、どのコマも上がれません。
-   *[table] { $table }の目でだけ上がれます。
+    [table-all-from] 上がれるのは次の場合だけです：{ $table }。ただし、自分のコマが1〜{ $before }番マスに1個でもあるうちは、どのコマも上がれません。
+   *[table] 上がれるのは次の場合だけです：{ $table }。
 }
-bear-off-from = { $square }番マスからは{ $throws }
-bear-off-from-any = { $square }番マスからは任意
+bear-off-from = { $square }番マスから{ $throws }が出たとき
+bear-off-from-any = { $square }番マスからはどの目でも
 
 cell-fines = { $fine ->
     [0] なし。

@@ -24,6 +24,7 @@ diagram-fines = { $count ->
    *[other] { $count } bøter betalt
 }
 diagram-to-move = Spiller { $player } står for tur til å kaste.
+diagram-opening-sets = Det ene settet står på feltene { $first }, det andre på feltene { $second }; åpningen avgjør hvem som får hvilket.
 diagram-throw = Spiller { $player } kaster { $throw }.
 diagram-legal = { $count ->
     [one] Det eneste lovlige trekket: { $moves }.
@@ -33,9 +34,15 @@ diagram-no-move = Ingen lovlige trekk: spiller { $player } { $again ->
     [yes] hopper over kastet og kaster igjen.
    *[no] står over, og turen går til motstanderen.
 }
-diagram-move = Spiller { $player } flytter { $move }.
-diagram-move-name = { $from } → { $to }
-diagram-hand = utenfor brettet
+diagram-move = { $stay ->
+    [yes] Spiller { $player } lar brikken på felt { $from } bli stående.
+   *[no] Spiller { $player } flytter { $move }.
+}
+diagram-move-name = { $stay ->
+    [yes] vente på { $from }
+   *[no] { $from } → { $to }
+}
+diagram-hand = en ventende brikke
 diagram-off-board = av brettet
 diagram-after = Etter trekket:
 diagram-route = Den stiplede linjen viser ruten til spiller { $player }.
@@ -43,7 +50,7 @@ diagram-result = { $result ->
     [draw] Partiet ender uavgjort.
    *[win] Spiller { $winner } vinner partiet.
 }
-diagram-effect-enter = En ventende brikke settes inn på brettet.
+diagram-effect-enter = Brikken settes inn på brettet.
 diagram-effect-opening = Den som kastet, tar brikkene på partallsfeltene, og åpningen er over.
 diagram-effect-backward = Brikken flytter bakover fordi ingen brikke kan flytte fremover.
 diagram-effect-forced = Reglene tvinger frem dette trekket.

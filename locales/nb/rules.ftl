@@ -1,30 +1,42 @@
 # Navnene på variantene og forskjellstabellene, som bygges fra regeldataene.
 # Hver cellemelding får verdiene til regelen som argumenter.
 
-# Formene til navnene inne i en setning: `.sentence` (liten forbokstav, bestemt form der det trengs).
+# Formene til navnene inne i en setning: `.sentence` (liten forbokstav, bestemt form der det trengs),
+# og `.rules`, regelsettet etter «etter» i statistikken («partier ... etter Kendalls regler»).
 # En melding som bruker navnet i en setning, får hver form som $variant-FORM og $standard-FORM.
 variant-senet-standard = Vanlig senet
     .sentence = vanlig senet
+    .rules = standardreglene
 variant-senet-bell = Bells senet
     .sentence = Bells senet
+    .rules = Bells regler
 variant-senet-jequier = Jéquiers senet
     .sentence = Jéquiers senet
+    .rules = Jéquiers regler
 variant-senet-kendall = Kendalls senet
     .sentence = Kendalls senet
+    .rules = Kendalls regler
 variant-ur-finkel = Det kongelige spillet fra Ur med standardreglene
     .sentence = standardreglene
+    .rules = standardreglene
 variant-ur-bell = Det kongelige spillet fra Ur med Bells regler
     .sentence = Bells regler
-variant-ur-masters = Det kongelige spillet fra Ur med Masters' regler
-    .sentence = Masters' regler
+    .rules = Bells regler
+variant-ur-masters = Det kongelige spillet fra Ur med Masters’ regler
+    .sentence = Masters’ regler
+    .rules = Masters’ regler
 variant-ur-blitz = Blitz
     .sentence = Blitz
+    .rules = Blitz-reglene
 variant-ur-aseb = Aseb (spillet med tjue felt)
     .sentence = Aseb
-variant-ur-finkel-masters = Masters' rute
-    .sentence = Masters' rute
+    .rules = reglene for Aseb
+variant-ur-finkel-masters = Masters’ rute
+    .sentence = spillet på Masters’ rute
+    .rules = standardreglene på Masters’ rute
 variant-ur-finkel-five = Fem brikker
     .sentence = spillet med fem brikker
+    .rules = standardreglene med fem brikker
 
 diff-caption = Slik skiller { $variant-sentence } seg fra { $standard-sentence }
 diff-rule = Regel
@@ -59,7 +71,7 @@ cell-pieces = { $start ->
         [one] Én brikke hver, som venter ved siden av brettet.
        *[other] { $count } brikker hver, som alle venter ved siden av brettet.
     }
-   *[alternate] { $count } brikker hver, vekselvis på felt 1 til { $last }: spiller 1 på oddetallsfeltene, spiller 2 på partallsfeltene.
+   *[alternate] { $count } brikker hver, vekselvis på felt 1 til { $last }: det ene settet på oddetallsfeltene, det andre på partallsfeltene.
 }
 
 cell-start = { $rule ->
@@ -145,8 +157,8 @@ cell-safe = { $rosettes ->
    *[none] { $contiguous ->
         [yes] Felt { $from } til { $to }
        *[no] { $count ->
-            [1] Feltet { $squares }
-           *[other] Felt { $squares }
+            [one] Felt { $squares }
+           *[other] Feltene { $squares }
         }
     }{ $neighbours ->
         [yes] , og dessuten hver brikke som har en brikke i samme farge ved siden av seg.
@@ -235,7 +247,7 @@ cell-board = { $board ->
 
 cell-route = { $route ->
     [aseb] Asebs rute på { $length } felt, langs hele midtraden.
-    [masters] Masters' rute på { $length } felt.
+    [masters] Masters’ rute på { $length } felt.
     [bell] Bells rute på { $length } felt.
    *[other] En rute på { $length } felt.
 }
@@ -245,7 +257,7 @@ cell-options = { $count ->
    *[other] { $options } kan velges.
 }
 option-route = { $value ->
-    [masters] Masters' rute
+    [masters] Masters’ rute
     [bell] Bells rute
    *[other] ruten { $value }
 }

@@ -3,19 +3,25 @@
 # $count er det samme tallet uformatert, for flertallsformene.
 
 stats-intro = { $count ->
-    [one] Tallene kommer fra ett parti { $variant } som maskinen spilte mot seg selv
-   *[other] Tallene kommer fra { $games } partier { $variant } som maskinen spilte mot seg selv
+    [one] Tallene kommer fra ett parti som maskinen spilte mot seg selv etter { $variant-rules }
+   *[other] Tallene kommer fra { $games } partier som maskinen spilte mot seg selv etter { $variant-rules }
 }, der begge spillerne velger tilfeldig blant de lovlige trekkene sine (frø { $seed }, tabula { $version }).
 stats-policies = Tabellene og diagrammene nedenfor setter også den tilfeldige spilleren opp mot en grådig spiller, som fører av en brikke når den kan, ellers slår en motstanderbrikke, ellers tar et ekstra kast og ellers flytter tilfeldig.
 stats-pairing = { $first ->
-    [greedy] Grådig spiller
-   *[random] Tilfeldig spiller
+    [greedy] { $place ->
+        [list] grådig spiller
+       *[table] Grådig spiller
+    }
+   *[random] { $place ->
+        [list] tilfeldig spiller
+       *[table] Tilfeldig spiller
+    }
 } mot { $second ->
     [greedy] grådig spiller
    *[random] tilfeldig spiller
 }
 
-stats-throws-caption = Kastene i { $variant }: de nøyaktige sjansene og hvor ofte hvert kast kom
+stats-throws-caption = Kastene etter { $variant-rules }: de nøyaktige sjansene og hvor ofte hvert kast forekom
 stats-throws-seen = I disse partiene
 
 stats-figures-caption = { $variant } i tall
@@ -34,7 +40,7 @@ stats-length-throws = Partiets lengde i kast
 stats-mean-median = gjennomsnitt { $mean }, median { $median }
 stats-passes = Kast uten lovlig trekk
 stats-captures = Slåtte brikker per parti
-stats-swaps = Byttinger per parti
+stats-swaps = Bytter per parti
 stats-water = Brikker i Vannets hus per parti
 stats-fines = Bøter betalt per parti
 stats-unfinished = Uavsluttede partier
@@ -43,15 +49,15 @@ stats-unfinished-value = { $count ->
    *[other] { $games } partier var ikke ferdige etter { $cap } kast; de er holdt utenfor tallene ovenfor.
 }
 
-stats-lengths-title = Hvor lenge et parti { $variant } varer
+stats-lengths-title = Hvor lenge et parti varer etter { $variant-rules }
 stats-lengths-desc = Et stolpediagram over de ferdige partiene etter lengde i turer, { $width ->
     [one] én stolpe for hvert antall turer
    *[other] der hver stolpe dekker { $width } turer
-}, med et merke for hver { $step }. tur langs bunnen og andelen partier i prosent oppover siden; den siste, lysere stolpen tar også med alle partier på { $last } turer eller mer. Medianpartiet varer { $median } turer, halvparten av partiene varer mellom { $low } og { $high }, og ni av ti er over innen { $most }.
-stats-pairings-title = Hvor ofte spiller 1 vinner { $variant }, for hvert par av spillere
-stats-pairings-desc = Én stolpe for hvert par av spillere, i samme rekkefølge som tabellen nedenfor: terningen står for den tilfeldige spilleren og pilen for den grådige, spiller 1 først. Hver stolpe viser spiller 1s andel av seirene, streken på den 95 % konfidensintervallet, og den stiplede linjen markerer halvparten. { $list }.
+}, med et merke for hver { $step }. tur langs den vannrette aksen og andelen partier i prosent langs den loddrette; den siste, lysere stolpen tar også med alle partier på { $last } turer eller mer. Medianpartiet varer { $median } turer, halvparten av partiene varer mellom { $low } og { $high }, og ni av ti er ferdige innen { $most } turer.
+stats-pairings-title = Hvor ofte spiller 1 vinner etter { $variant-rules }, for hvert par av spillere
+stats-pairings-desc = Én stolpe for hvert par av spillere, i samme rekkefølge som tabellen nedenfor: terningen står for den tilfeldige spilleren og pilen for den grådige, spiller 1 først. Hver stolpe viser spiller 1s andel av seirene, streken på stolpen viser 95 %-konfidensintervallet, og den stiplede linjen markerer halvparten: { $list }.
 stats-pairing-item = { $players }: { $rate }
-stats-pairings-caption = Partier { $variant } vunnet av spiller 1, for hvert par av spillere
+stats-pairings-caption = Partier vunnet av spiller 1 etter { $variant-rules }, for hvert par av spillere
 stats-players = Spillere (spiller 1 mot spiller 2)
 stats-finished = Ferdige partier
 
@@ -63,5 +69,5 @@ compare-caption = Variantene side om side
 compare-variant = Variant
 compare-hits = Slåtte eller byttede brikker per parti
 compare-chart-title = Hvor lenge partiene i hver variant varer
-compare-chart-desc = Én rad for hver variant, nummerert som i tabellen: en linje fra den korteste tidelen av partiene til den lengste tidelen, en boks over den midterste halvparten og et rødt merke ved medianen, i turer, med et merke for hver { $step }. tur langs bunnen. { $list }.
+compare-chart-desc = Én rad for hver variant, nummerert som i tabellen: en linje fra den korteste tidelen av partiene til den lengste tidelen, en boks over den midterste halvparten og et rødt merke ved medianen, i turer, med et merke for hver { $step }. tur langs den vannrette aksen. { $list }.
 compare-chart-item = { $number }. { $variant }: median { $median } turer

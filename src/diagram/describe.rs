@@ -27,7 +27,8 @@ pub fn title(l10n: &L10n, lang: &str, d: &Diagram) -> Result<String, String> {
         Show::Throws => "throws",
     };
     let a = args(&[("show", show.into()), ("throw", num(d.throw.unwrap_or(0)))]);
-    l10n.tr_named(lang, "diagram-title", a, &[("variant", &variant_name_id(&d.variant))], VARIANT_PREFIX)
+    let name = d.name.clone().unwrap_or_else(|| variant_name_id(&d.variant));
+    l10n.tr_named(lang, "diagram-title", a, &[("variant", &name)], VARIANT_PREFIX)
 }
 
 fn squares(l10n: &L10n, lang: &str, list: &[u8]) -> Result<String, String> {
@@ -35,8 +36,15 @@ fn squares(l10n: &L10n, lang: &str, list: &[u8]) -> Result<String, String> {
     join(l10n, lang, &items, Conj::And)
 }
 
-/// Where the pieces stand, side by side.
+/// Where the pieces stand, side by side. During an opening that gives out the sets
+/// (Jéquier's Senet) no player owns one yet, so the sets are named by where they stand.
 pub fn position(l10n: &L10n, lang: &str, d: &Diagram, p: &Position) -> Result<String, String> {
+    if p.opening {
+        return l10n.tr(lang, "diagram-opening-sets", &args(&[
+            ("first", squares(l10n, lang, &p.squares(&d.rules, 1))?.into()),
+            ("second", squares(l10n, lang, &p.squares(&d.rules, 2))?.into()),
+        ]));
+    }
     let mut sentences = Vec::new();
     for seat in 1..=2u8 {
         let si = usize::from(seat - 1);
@@ -62,13 +70,16 @@ pub fn position(l10n: &L10n, lang: &str, d: &Diagram, p: &Position) -> Result<St
     Ok(sentences.join(&l10n.tr(lang, "sentence-join", &Args::new())?))
 }
 
+/// A move's name: "5 → 9", or, for a piece that stays where it is (Kendall's House
+/// of Water), `$stay` is `yes` so the language can say it waits.
 fn move_text(l10n: &L10n, lang: &str, m: &Move) -> Result<String, String> {
     let from = if m.from == 0 { l10n.tr(lang, "diagram-hand", &Args::new())? } else { numbers::format(lang, f64::from(m.from), 0) };
     let to = match m.to {
         Dest::Square(q) => numbers::format(lang, f64::from(q), 0),
         Dest::Off => l10n.tr(lang, "diagram-off-board", &Args::new())?,
     };
-    l10n.tr(lang, "diagram-move-name", &args(&[("from", from.into()), ("to", to.into())]))
+    let stay = m.from != 0 && m.to == Dest::Square(m.from);
+    l10n.tr(lang, "diagram-move-name", &args(&[("from", from.into()), ("to", to.into()), ("stay", if stay { "yes" } else { "no" }.into())]))
 }
 
 /// What a move does, sentence by sentence.
@@ -110,8 +121,23 @@ pub fn description(l10n: &L10n, lang: &str, d: &Diagram) -> Result<String, Strin
             let again = d.pass.is_some_and(|p| p.to_move == seat);
             parts.push(l10n.tr(lang, "diagram-no-move", &args(&[("player", num(seat)), ("again", if again { "yes" } else { "no" }.into())]))?);
         } else if let (Some(m), true) = (d.chosen, d.show != Show::Moves) {
-            parts.push(l10n.tr(lang, "diagram-move", &args(&[("player", num(seat)), ("move", move_text(l10n, lang, &m)?.into())]))?);
-            parts.extend(effects(l10n, lang, seat, &m)?);
+            let stay = m.from != 0 && m.to == Dest::Square(m.from);
+            let said = l10n.tr(lang, "diagram-move", &args(&[
+                ("player", num(seat)),
+                ("move", move_text(l10n, lang, &m)?.into()),
+                ("stay", if stay { "yes" } else { "no" }.into()),
+                ("from", num(m.from)),
+            ]))?;
+            // The move that ends an opening first gives the thrower its set, then moves it.
+            if m.effects.contains(Effects::OPENING) {
+                let mut effects = effects(l10n, lang, seat, &m)?.into_iter();
+                parts.extend(effects.next());
+                parts.push(said);
+                parts.extend(effects);
+            } else {
+                parts.push(said);
+                parts.extend(effects(l10n, lang, seat, &m)?);
+            }
             if d.show == Show::BeforeAfter {
                 parts.push(l10n.tr(lang, "diagram-after", &Args::new())?);
                 parts.push(position(l10n, lang, d, &m.after)?);

@@ -38,6 +38,9 @@ pub struct Spec {
     pub variant: Option<String>,
     #[serde(default)]
     pub options: BTreeMap<String, String>,
+    /// The message naming the rule set its options make (`variant-ur-finkel-masters`),
+    /// for the title; default: the variant's name.
+    pub name: Option<String>,
     /// The position in the engine's notation, or `start`.
     pub position: Option<String>,
     /// Throws and moves played from the start: `"3:hand 2:3 1:pass"`.
@@ -93,6 +96,8 @@ pub struct Diagram {
     /// The position after the pass, when there is no legal move.
     pub pass: Option<Position>,
     pub route: Option<u8>,
+    /// The message naming the rule set, where the block names one.
+    pub name: Option<String>,
 }
 
 /// A move written `5-7`, `hand-3`, `27-off`.
@@ -150,6 +155,7 @@ impl Spec {
             chosen: None,
             pass: None,
             route: self.route,
+            name: self.name.clone(),
         };
         if let Some(r) = self.route {
             if r != 1 && r != 2 {

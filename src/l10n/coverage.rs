@@ -14,6 +14,8 @@ pub struct MessageInfo {
     pub file: PathBuf,
     pub line: usize,
     pub variables: BTreeSet<String>,
+    /// The variables it shows in its text (the others it only selects on).
+    pub placed: BTreeSet<String>,
     /// Plural-category keys used in selects on variables (`one`, `few`, ...).
     pub categories: BTreeSet<String>,
 }
@@ -74,8 +76,16 @@ fn walk_pattern(p: &ast::Pattern<&str>, info: &mut MessageInfo) {
 fn walk_expression(e: &ast::Expression<&str>, info: &mut MessageInfo) {
     match e {
         ast::Expression::Select { selector, variants } => {
-            walk_inline(selector, info);
-            let on_variable = matches!(selector, ast::InlineExpression::VariableReference { .. });
+            let on_variable = match selector {
+                ast::InlineExpression::VariableReference { id } => {
+                    info.variables.insert(id.name.to_string());
+                    true
+                }
+                other => {
+                    walk_inline(other, info);
+                    false
+                }
+            };
             for v in variants {
                 if let ast::VariantKey::Identifier { name } = &v.key {
                     if on_variable && ["zero", "one", "two", "few", "many"].contains(name) {
@@ -93,6 +103,7 @@ fn walk_inline(i: &ast::InlineExpression<&str>, info: &mut MessageInfo) {
     match i {
         ast::InlineExpression::VariableReference { id } => {
             info.variables.insert(id.name.to_string());
+            info.placed.insert(id.name.to_string());
         }
         ast::InlineExpression::FunctionReference { arguments, .. } => {
             for a in &arguments.positional {
@@ -153,7 +164,10 @@ pub fn compare(lang: &str, reference: &Messages, messages: &Messages) -> Languag
                 let (mine, theirs) = (bases(&info.variables), bases(&reference_info.variables));
                 if mine != theirs {
                     let extra: Vec<&String> = mine.difference(&theirs).collect();
-                    let lacking: Vec<&String> = theirs.difference(&mine).collect();
+                    // A variable the reference only selects on may be left out: the
+                    // distinction it draws (a plural, a conjunction) may not exist here.
+                    let selected_only: BTreeSet<String> = theirs.difference(&bases(&reference_info.placed)).cloned().collect();
+                    let lacking: Vec<&String> = theirs.difference(&mine).filter(|v| !selected_only.contains(*v)).collect();
                     let mut parts = Vec::new();
                     if !extra.is_empty() {
                         parts.push(format!("uses {} that the reference does not have", names(&extra)));
@@ -161,9 +175,11 @@ pub fn compare(lang: &str, reference: &Messages, messages: &Messages) -> Languag
                     if !lacking.is_empty() {
                         parts.push(format!("does not use {}", names(&lacking)));
                     }
-                    r.variable_mismatches.push(
-                        Diagnostic::new(&info.file, info.line, 1, format!("the message `{id}` {}", parts.join(" and "))).lang(lang),
-                    );
+                    if !parts.is_empty() {
+                        r.variable_mismatches.push(
+                            Diagnostic::new(&info.file, info.line, 1, format!("the message `{id}` {}", parts.join(" and "))).lang(lang),
+                        );
+                    }
                 }
             }
         }

@@ -14,7 +14,11 @@ pub fn format(l10n: &L10n, lang: &str, text: &Text) -> Result<String, String> {
                 let items: Vec<String> = items.iter().map(|n| numbers::format(lang, f64::from(*n), 0)).collect();
                 Arg::Str(join(l10n, lang, &items, *conj)?)
             }
-            Value::Words(words) => Arg::Str(words.join(&l10n.tr(lang, "list-comma", &Args::new())?)),
+            Value::Words(words) => {
+                let mut none = Args::new();
+                none.insert("conj".into(), Arg::Str("none".into()));
+                Arg::Str(words.join(&l10n.tr(lang, "list-comma", &none)?))
+            }
             Value::Texts(texts, conj) => {
                 let items = texts.iter().map(|t| format(l10n, lang, t)).collect::<Result<Vec<_>, _>>()?;
                 Arg::Str(join(l10n, lang, &items, *conj)?)
@@ -31,11 +35,15 @@ pub fn join(l10n: &L10n, lang: &str, items: &[String], conj: Conj) -> Result<Str
         [] => Ok(String::new()),
         [one] => Ok(one.clone()),
         [head @ .., last] => {
-            let comma = l10n.tr(lang, "list-comma", &Args::new())?;
-            let id = match conj {
-                Conj::And => "list-and",
-                Conj::Or => "list-or",
+            let (id, name) = match conj {
+                Conj::And => ("list-and", "and"),
+                Conj::Or => ("list-or", "or"),
             };
+            // `$conj` lets a language separate the items by the conjunction itself
+            // (Arabic: «1 أو 4 أو 5»); most ignore it.
+            let mut comma_args = Args::new();
+            comma_args.insert("conj".into(), Arg::Str(name.into()));
+            let comma = l10n.tr(lang, "list-comma", &comma_args)?;
             let mut args = Args::new();
             args.insert("head".into(), Arg::Str(head.join(&comma)));
             args.insert("last".into(), Arg::Str(last.clone()));

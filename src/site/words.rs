@@ -32,6 +32,8 @@ fn spec(id: &str, fixed: &[(&'static str, &[&str])], filled: &[&'static str]) ->
 }
 
 const PLAYERS: (&str, &[&str]) = ("player", &["1", "2"]);
+/// Whether a move leaves its piece where it is (Kendall's House of Water).
+const STAY: (&str, &[&str]) = ("stay", &["yes", "no"]);
 
 /// Every message the scripts use.
 fn specs() -> Vec<Spec> {
@@ -52,9 +54,9 @@ fn specs() -> Vec<Spec> {
         spec("why-piece", &[], &["square", "reason"]),
         spec("why-hand", &[], &["reason"]),
         spec("play-score", &[], &["first", "second"]),
-        spec("diagram-move-name", &[], &["from", "to"]),
+        spec("diagram-move-name", &[STAY], &["from", "to"]),
         spec("diagram-throw", &[PLAYERS], &["throw"]),
-        spec("diagram-move", &[PLAYERS], &["move"]),
+        spec("diagram-move", &[PLAYERS, STAY], &["move", "from"]),
         spec("diagram-to-move", &[PLAYERS], &[]),
         spec("diagram-no-move", &[PLAYERS, ("again", &["yes", "no"])], &[]),
         spec("diagram-result", &[("result", &["win", "draw"]), ("winner", &["0", "1", "2"])], &[]),

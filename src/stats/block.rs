@@ -16,7 +16,7 @@ use crate::diagram::{self, DiagramFile};
 use crate::engine::settings::OnOpponent;
 use crate::engine::{Policy, Rules};
 use crate::l10n::{numbers, Arg, Args};
-use crate::render::differences::variant_name_id;
+use crate::render::differences::{variant_name_id, VARIANT_PREFIX};
 use crate::site::build::Site;
 use serde::{Deserialize, Serialize};
 use std::cell::RefCell;
@@ -37,6 +37,14 @@ impl Host<'_> {
     pub fn tr(&self, id: &str, args: &[(&str, Arg)]) -> Result<String, String> {
         let a: Args = args.iter().map(|(k, v)| (k.to_string(), v.clone())).collect();
         self.site.l10n.tr(self.lang, id, &a)
+    }
+
+    /// A message that names a rule set: `$variant` is its name (the message `name_id`),
+    /// and `$variant-FORM` each form the language's sentences use (`.sentence`,
+    /// `.genitive`, …), as in the difference tables.
+    pub fn tr_variant(&self, id: &str, args: &[(&str, Arg)], name_id: &str) -> Result<String, String> {
+        let a: Args = args.iter().map(|(k, v)| (k.to_string(), v.clone())).collect();
+        self.site.l10n.tr_named(self.lang, id, a, &[("variant", name_id)], VARIANT_PREFIX)
     }
 
     pub fn int(&self, n: u64) -> String {
@@ -190,8 +198,10 @@ pub fn pairing<'a>(s: &'a SetStats, set: &RuleSet, p: [Policy; 2]) -> Result<&'a
 
 /// "Random player against greedy player": a pairing in words, from one message that
 /// selects on the two policies' names, so each language can decline them as it must.
-pub fn pairing_name(h: &Host, p: [Policy; 2]) -> Result<String, String> {
-    h.tr("stats-pairing", &[("first", p[0].name().into()), ("second", p[1].name().into())])
+/// `place` is `table` (a cell of its own) or `list` (inside a sentence, where a language
+/// may not begin it with a capital).
+pub fn pairing_name(h: &Host, p: [Policy; 2], place: &str) -> Result<String, String> {
+    h.tr("stats-pairing", &[("first", p[0].name().into()), ("second", p[1].name().into()), ("place", place.into())])
 }
 
 /// Player 1's share of the finished games won, with its 95% interval.
@@ -213,18 +223,18 @@ pub fn render(h: &Host, text: &str) -> Result<(String, Vec<DiagramFile>), String
     let (file, stats) = h.figures(&set)?;
     let headline = [Policy::Random, Policy::Random];
     let p = pairing(stats, &set, headline)?;
-    let name = h.tr(spec.name.as_deref().unwrap_or(&variant_name_id(id)), &[])?;
+    let name_id = spec.name.clone().unwrap_or_else(|| variant_name_id(id));
     let mut files = Vec::new();
 
-    let intro = h.tr(
+    let intro = h.tr_variant(
         "stats-intro",
         &[
             ("count", Arg::Num(p.games as f64)),
             ("games", h.int(p.games).into()),
-            ("variant", name.clone().into()),
             ("seed", h.int(file.seed).into()),
             ("version", file.engine.clone().into()),
         ],
+        &name_id,
     )?;
     let policies = h.tr("stats-policies", &[])?;
 
@@ -295,7 +305,7 @@ pub fn render(h: &Host, text: &str) -> Result<(String, Vec<DiagramFile>), String
         )?;
         row("stats-unfinished", v)?;
     }
-    let figures_caption = h.tr("stats-figures-caption", &[("variant", name.clone().into())])?;
+    let figures_caption = h.tr_variant("stats-figures-caption", &[], &name_id)?;
     let figure_head = [h.tr("stats-figure", &[])?, h.tr("stats-value", &[])?];
 
     // The game lengths, drawn.
@@ -304,7 +314,7 @@ pub fn render(h: &Host, text: &str) -> Result<(String, Vec<DiagramFile>), String
     let lengths = Figure::new(
         h,
         &c,
-        h.tr("stats-lengths-title", &[("variant", name.clone().into())])?,
+        h.tr_variant("stats-lengths-title", &[], &name_id)?,
         h.tr(
             "stats-lengths-desc",
             &[
@@ -327,8 +337,8 @@ pub fn render(h: &Host, text: &str) -> Result<(String, Vec<DiagramFile>), String
     for pol in super::play::pairings() {
         let Ok(x) = pairing(stats, &set, pol) else { continue };
         let (rate, lo, hi) = win_rate(x);
-        let players = pairing_name(h, pol)?;
-        items.push(h.tr("stats-pairing-item", &[("players", players.clone().into()), ("rate", h.pct(rate, 1).into())])?);
+        let players = pairing_name(h, pol, "table")?;
+        items.push(h.tr("stats-pairing-item", &[("players", pairing_name(h, pol, "list")?.into()), ("rate", h.pct(rate, 1).into())])?);
         pairings.push(PairingRow {
             players,
             wins: h.tr("stats-rate-interval", &[("rate", h.pct(rate, 1).into()), ("low", h.pct(lo, 1).into()), ("high", h.pct(hi, 1).into())])?,
@@ -347,21 +357,21 @@ pub fn render(h: &Host, text: &str) -> Result<(String, Vec<DiagramFile>), String
     let pairings_chart = Figure::new(
         h,
         &bars_chart,
-        h.tr("stats-pairings-title", &[("variant", name.clone().into())])?,
+        h.tr_variant("stats-pairings-title", &[], &name_id)?,
         h.tr("stats-pairings-desc", &[("list", list.into())])?,
         &mut files,
     );
     let ctx = Context {
         intro,
         policies,
-        throws_caption: h.tr("stats-throws-caption", &[("variant", name.clone().into())])?,
+        throws_caption: h.tr_variant("stats-throws-caption", &[], &name_id)?,
         throw_head,
         throws,
         figures_caption,
         figure_head,
         figures,
         lengths,
-        pairings_caption: h.tr("stats-pairings-caption", &[("variant", name.into())])?,
+        pairings_caption: h.tr_variant("stats-pairings-caption", &[], &name_id)?,
         pairing_head,
         pairings,
         pairings_chart,

@@ -79,7 +79,7 @@ pub fn render(h: &Host, text: &str) -> Result<(String, Vec<DiagramFile>), String
             OnOpponent::Capture | OnOpponent::Remove => p.captures,
         };
         let number = h.int(i as u64 + 1);
-        items.push(h.tr("compare-chart-item", &[("number", number.clone().into()), ("variant", name.clone().into()), ("median", h.num(p.median_turns, 1).into())])?);
+        items.push(h.tr_variant("compare-chart-item", &[("number", number.clone().into()), ("median", h.num(p.median_turns, 1).into())], &variant_name_id(id))?);
         rows.push(Row {
             number,
             name,
