@@ -36,7 +36,18 @@ const failures = [];
 let passed = 0;
 function check(ok, what) {
   if (ok) passed++;
-  else failures.push(what);
+  else {
+    failures.push(what);
+    // Said at once too, so a run cut short still shows what failed.
+    console.error(`FAIL ${what}`);
+  }
+}
+
+// A step that must end: a hang becomes a failure, not a stalled run.
+function within(ms, what, promise) {
+  let timer;
+  const late = new Promise((_, reject) => { timer = setTimeout(() => reject(new Error(`${what}: no answer within ${ms / 1000} s`)), ms); });
+  return Promise.race([promise, late]).finally(() => clearTimeout(timer));
 }
 
 function walk(dir) {
@@ -133,6 +144,8 @@ async function main() {
   const pages = htmlFiles
     .filter((f) => f.endsWith("index.html") && f !== join(dist, "index.html"))
     .map((f) => "/" + f.slice(dist.length + 1).replace(/index\.html$/, ""))
+    // TABULA_CHECK_PAGES (a regular expression) checks only the pages it matches.
+    .filter((p) => !process.env.TABULA_CHECK_PAGES || new RegExp(process.env.TABULA_CHECK_PAGES).test(p))
     .sort();
   const base = (readFileSync(join(dist, "sitemap.xml"), "utf8").match(/<loc>(https?:\/\/[^/<]+)/) || [])[1] || "";
   console.log(`checking ${pages.length} pages of ${dist}`);
@@ -160,6 +173,7 @@ async function main() {
   const screenshotPages = new Set(["", "senet/variants/bell/", "senet/learn/"].flatMap((p) => ["en", "ja", "ar"].map((l) => `/${l}/${p}`)));
   for (const [width, scripts] of [[360, true], [1280, true], [360, false]]) {
     const context = await browser.newContext({ viewport: { width, height: 900 }, javaScriptEnabled: scripts });
+    const axeContext = scripts ? null : await browser.newContext({ viewport: { width, height: 900 } });
     // Without scripts, a left-to-right and a right-to-left language are enough: what
     // the scripts change does not depend on the language.
     for (const path of pages.filter((p) => scripts || /^\/(en|ar)\//.test(p))) {
@@ -232,15 +246,26 @@ async function main() {
           }
         }
       }
-      // Without the page's scripts a script tag does not run: axe is evaluated instead.
-      if (scripts) await page.addScriptTag({ content: axeSource });
-      else await page.evaluate(`${axeSource};undefined`);
-      const axe = await page.evaluate(async () => {
+      // Without scripts axe cannot run in the page (its timers never fire): the page as
+      // such a reader gets it (no script run, the <noscript> content shown) is copied
+      // into a page that runs axe alone.
+      let audited = page;
+      if (!scripts) {
+        const html = await page.evaluate(() => document.documentElement.outerHTML);
+        audited = await axeContext.newPage();
+        await audited.setContent(
+          html.replace(/<script\b[\s\S]*?<\/script>/gi, "").replace(/<(\/?)noscript\b/gi, "<$1div").replace(/<head>/i, `<head><base href="${origin}${path}">`),
+          { waitUntil: "load" },
+        );
+      }
+      await audited.addScriptTag({ content: axeSource });
+      const axe = await within(60000, `${where}: axe-core`, audited.evaluate(async () => {
         const r = await window.axe.run(document, { resultTypes: ["violations"] });
         return r.violations.filter((v) => v.impact === "serious" || v.impact === "critical")
           .map((v) => `${v.id} (${v.impact}): ${v.nodes.slice(0, 2).map((n) => n.target.join(" ")).join(", ")}`);
-      });
+      })).catch((e) => [e.message]);
       check(axe.length === 0, `${where}: axe-core: ${axe.join("; ")}`);
+      if (audited !== page) await audited.close();
       if (screenshotPages.has(path) && scripts) {
         const name = `${lang}-${rest.replace(/\//g, "-") || "home"}${rest ? "" : ""}-${width}.png`.replace("--", "-");
         await page.screenshot({ path: join(shots, name), fullPage: true });
@@ -248,6 +273,7 @@ async function main() {
       await page.close();
     }
     await context.close();
+    await axeContext?.close();
   }
   // The engine in the page.
   const variants = pages.filter((p) => /^\/en\/[^/]+\/play\/[^/]+\/$/.test(p)).map((p) => p.split("/").filter(Boolean)).map(([, g, , v]) => `${g}/${v}`);
