@@ -148,7 +148,7 @@ class Trial {
   }
 
   say(sentences) {
-    const text = sentences.filter(Boolean).join(" ");
+    const text = this.w.sentences(sentences);
     this.status.textContent = text;
     const desc = this.svg.querySelector("desc");
     if (desc && text) desc.textContent = text;
@@ -166,7 +166,7 @@ class Trial {
       this.refresh();
       said.push(this.w.say("diagram-to-move", { player: this.seat() }));
     } else {
-      said.push(this.w.say("try-moves-label") + " " + this.current.moves.map((m) => this.w.moveName(m)).join(", "));
+      said.push(this.w.say("try-moves-label") + " " + this.w.list(this.current.moves.map((m) => this.w.moveName(m))));
     }
     this.say(said);
   }

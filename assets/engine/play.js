@@ -32,7 +32,7 @@ let drawing;
 let timer;
 
 function say(sentences) {
-  status.textContent = sentences.filter(Boolean).join(" ");
+  status.textContent = w.sentences(sentences);
   const desc = svg.querySelector("desc");
   if (desc && status.textContent) desc.textContent = status.textContent;
 }
@@ -155,7 +155,7 @@ function doThrow() {
   if (turn.pass) {
     const again = turn.to_move === player ? "yes" : "no";
     said.push(w.say("diagram-no-move", { player, again }));
-    game.record.push({ step: `${t}:pass`, text: said.join(" ") });
+    game.record.push({ step: `${t}:pass`, text: w.sentences(said) });
     game.position = turn.after;
     game.throw = null;
     game.moves = [];
@@ -163,7 +163,7 @@ function doThrow() {
   }
   game.throw = t;
   game.moves = turn.moves;
-  if (!computerToMove()) said.push(w.say("try-moves-label") + " " + turn.moves.map((m) => w.moveName(m)).join(", "));
+  if (!computerToMove()) said.push(w.say("try-moves-label") + " " + w.list(turn.moves.map((m) => w.moveName(m))));
   render();
   say(said);
   return turn;
@@ -172,7 +172,7 @@ function doThrow() {
 function move(m) {
   const player = seatOf(game.position);
   const said = [w.moveSentence(player, m), ...w.effects(player, m).filter((s, i, all) => !(m.result && i === all.length - 1))];
-  game.record.push({ step: `${game.throw}:${m.from}`, text: [w.say("diagram-throw", { player, throw: game.throw }), ...said].join(" ") });
+  game.record.push({ step: `${game.throw}:${m.from}`, text: w.sentences([w.say("diagram-throw", { player, throw: game.throw }), ...said]) });
   game.position = m.after;
   game.throw = null;
   game.moves = [];

@@ -64,10 +64,22 @@ export class Words {
       : this.say("diagram-result", { result: "win", winner: r.winner });
   }
 
-  // Why the piece on `from` cannot move, as a sentence.
+  // Why the piece on `from` cannot move, as a sentence (where there is no piece of the
+  // player's, the reason alone: "the piece on 7" would name what is not there).
   why(from, reason, square) {
     const said = this.say(`why-${reason}`, { square });
+    if (reason === "no-piece") return said;
     return from === "hand" ? this.say("why-hand", { reason: said }) : this.say("why-piece", { square: from, reason: said });
+  }
+
+  // Sentences one after another, as the language joins them (Japanese: no space).
+  sentences(list) {
+    return list.filter(Boolean).join(this.m["sentence-join"] ?? " ");
+  }
+
+  // Items of a list without a conjunction (Japanese 、, Arabic ،).
+  list(items) {
+    return items.join(this.m["list-comma|conj=none"] ?? ", ");
   }
 }
 

@@ -44,7 +44,7 @@ fn specs() -> Vec<Spec> {
         "why-label", "why-none", "why-no-piece", "why-no-move", "why-forced", "why-past-end", "why-own-piece",
         "why-protected", "why-rules", "why-game-over",
         "play-new-game", "play-throw", "play-computer-thinks", "play-record-empty", "play-link-copied", "play-bad-link",
-        "diagram-hand", "diagram-off-board",
+        "diagram-hand", "diagram-off-board", "sentence-join",
     ];
     let mut out: Vec<Spec> = plain.iter().map(|id| spec(id, &[], &[])).collect();
     out.extend([
@@ -55,6 +55,7 @@ fn specs() -> Vec<Spec> {
         spec("why-hand", &[], &["reason"]),
         spec("play-score", &[], &["first", "second"]),
         spec("diagram-move-name", &[STAY], &["from", "to"]),
+        spec("list-comma", &[("conj", &["none"])], &[]),
         spec("diagram-throw", &[PLAYERS], &["throw"]),
         spec("diagram-move", &[PLAYERS, STAY], &["move", "from"]),
         spec("diagram-to-move", &[PLAYERS], &[]),
