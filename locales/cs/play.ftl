@@ -4,7 +4,7 @@
 figure-permalink = Odkaz na tento obrázek
 figure-notation = Postavení:
 figure-copy = Kopírovat
-figure-copy-label = Zkopírovat postavení v notaci
+figure-copy-label = Kopírovat postavení v notaci
 figure-copied = Postavení bylo zkopírováno.
 figure-play = Hrát z tohoto postavení
 
