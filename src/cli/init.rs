@@ -1,8 +1,8 @@
 //! `tabula init DIR`: a new site that builds at once, so an author starts from a
 //! working site rather than a copy of the bundled one: `site.toml` with one
 //! language, a home page, one game (Senet, with its rule data, its board, an
-//! overview and a rules page with diagrams), the bundled templates and style
-//! sheet, and the English messages they use. DIR must be empty or not exist yet.
+//! overview and a rules page with diagrams), the bundled templates (with the play
+//! page, so the new site has boards to try and a play page) and style sheet, and the English messages they use. DIR must be empty or not exist yet.
 
 use super::new_language::write_new;
 use crate::diagnostics::Diagnostic;
@@ -10,7 +10,7 @@ use std::path::{Path, PathBuf};
 
 /// Every file of the new site: its path in the site, and its text. The pages and
 /// `site.toml` are the starter's (`starter/`); the rest is the bundled site's own.
-pub const FILES: [(&str, &str); 23] = [
+pub const FILES: [(&str, &str); 30] = [
     ("content/site.toml", include_str!("../../starter/content/site.toml")),
     ("content/_index.en.md", include_str!("../../starter/content/_index.en.md")),
     ("content/senet/_index.en.md", include_str!("../../starter/content/senet/_index.en.md")),
@@ -21,19 +21,26 @@ pub const FILES: [(&str, &str); 23] = [
     ("locales/en/rules.ftl", include_str!("../../locales/en/rules.ftl")),
     ("locales/en/diagrams.ftl", include_str!("../../locales/en/diagrams.ftl")),
     ("locales/en/stats.ftl", include_str!("../../locales/en/stats.ftl")),
+    ("locales/en/play.ftl", include_str!("../../locales/en/play.ftl")),
     ("templates/404.html", include_str!("../../templates/404.html")),
     ("templates/base.html", include_str!("../../templates/base.html")),
     ("templates/blocks/comparison.html", include_str!("../../templates/blocks/comparison.html")),
+    ("templates/blocks/diagram.html", include_str!("../../templates/blocks/diagram.html")),
+    ("templates/blocks/differences.html", include_str!("../../templates/blocks/differences.html")),
     ("templates/blocks/statistics.html", include_str!("../../templates/blocks/statistics.html")),
+    ("templates/blocks/throws.html", include_str!("../../templates/blocks/throws.html")),
     ("templates/home.html", include_str!("../../templates/home.html")),
     ("templates/page.html", include_str!("../../templates/page.html")),
+    ("templates/play.html", include_str!("../../templates/play.html")),
     ("templates/section.html", include_str!("../../templates/section.html")),
     ("templates/partials/breadcrumbs.html", include_str!("../../templates/partials/breadcrumbs.html")),
     ("templates/partials/content.html", include_str!("../../templates/partials/content.html")),
     ("templates/partials/nav.html", include_str!("../../templates/partials/nav.html")),
     ("templates/partials/notice.html", include_str!("../../templates/partials/notice.html")),
     ("templates/partials/page_head.html", include_str!("../../templates/partials/page_head.html")),
+    ("templates/partials/play_link.html", include_str!("../../templates/partials/play_link.html")),
     ("static/style.css", include_str!("../../static/style.css")),
+    ("static/favicon.svg", include_str!("../../static/favicon.svg")),
 ];
 
 /// Writes the new site into `dir`; the files written, or why not.
