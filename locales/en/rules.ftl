@@ -96,12 +96,12 @@ cell-throw = { $kind ->
 
 # One outcome of a throw table: how many sides up, and what that throw is worth.
 throw-up = { $up ->
-    [0] none moves { $value }
-    [one] one moves { $value }
-    [2] two move { $value }
-    [3] three move { $value }
-    [4] four move { $value }
-   *[other] { $up } move { $value }
+    [0] none counts { $value }
+    [one] one counts { $value }
+    [2] two count { $value }
+    [3] three count { $value }
+    [4] four count { $value }
+   *[other] { $up } count { $value }
 }
 
 cell-extra-throw = { $kind ->
@@ -189,7 +189,7 @@ cell-absent = Not in these rules.
 
 cell-blockade = { $length ->
     [0] None: a piece may jump over any number of pieces.
-   *[other] A piece may not jump over { $length } or more opponent pieces standing in a row, forward or backward.
+   *[other] A piece may not jump over { $length } or more opposing pieces standing in a row, forward or backward.
 }
 
 cell-forced = { $kind ->
@@ -224,7 +224,7 @@ cell-fines = { $fine ->
    *[other] Landing on a rosette costs { $fine ->
         [one] one fine
        *[other] { $fine } fines
-    } into a common pot.
+    }, paid into a common pot.
 }
 
 cell-end = { $rule ->
@@ -248,8 +248,8 @@ cell-route = { $route ->
 
 cell-options = { $count ->
     [0] None.
-    [one] { $options }, as an option.
-   *[other] { $options }, as options.
+    [one] As an option: { $options }.
+   *[other] As options: { $options }.
 }
 option-route = { $value ->
     [masters] Masters' route
@@ -257,9 +257,10 @@ option-route = { $value ->
    *[other] the { $value } route
 }
 option-pieces = { $value } pieces
-# Kendall's options. Options are listed by name, so the home row leads Kendall's list.
+# Kendall's options. Options are listed by name after a colon (cell-options) and in the
+# settings of the play page, so each starts in lowercase.
 option-home-row = { $value ->
-    [on] The home-row rule
+    [on] the home-row rule
    *[other] no home-row rule
 }
 option-starting-throw = { $value ->
