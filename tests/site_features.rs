@@ -776,7 +776,7 @@ fn a_difference_table_has_a_row_for_each_rule_that_differs_and_no_other() {
     assert!(rows[0].ends_with("Standard Senet | Six-piece Senet"), "{rows:#?}");
     assert!(rows[1].starts_with(&format!("{} | ", label("pieces"))) && rows[1].contains("10") && rows[1].contains("12"), "{}", rows[1]);
     assert!(rows[2].starts_with(&format!("{} | ", label("end"))) && rows[2].contains('5') && rows[2].contains('6'), "{}", rows[2]);
-    assert!(rows[3].starts_with(&format!("{} | ", label("options"))) && rows[3].ends_with("captures, as an option."), "{}", rows[3]);
+    assert!(rows[3].starts_with(&format!("{} | ", label("options"))) && rows[3].ends_with("As an option: captures."), "{}", rows[3]);
     // The option is compared with the same variant at its defaults: one row.
     let second = table_rows(&format!("<div class=\"differences\">{}", tables[1]));
     assert_eq!(second.len(), 2, "{second:#?}");

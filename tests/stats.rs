@@ -273,7 +273,7 @@ fn the_statistics_block_shows_the_figures_in_the_pages_language() {
     }
     assert!(en.contains("-title\">How long a game of Bell&#39;s Senet lasts</title>") && en.contains("<title id=\"chart-"), "{en}");
     assert!(en.contains("-title\">How often player 1 wins Bell&#39;s Senet, for each pair of players</title>"), "{en}");
-    assert!(en.contains("Greedy player against random player: "), "{en}");
+    assert!(en.contains("greedy player against random player: "), "{en}");
     // German: its words and its numbers (decimal comma, a space before %).
     let de = site.dist("de/senet/bell/index.html");
     assert!(de.contains("Diese Zahlen stammen aus 400 Partien Senet nach Bell"), "{de}");
