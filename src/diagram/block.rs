@@ -81,7 +81,11 @@ pub struct BlockPlace<'a> {
 /// A figure's id: `diagram-` and a hash of its block, so it stays when other figures
 /// come and go; a second copy of the same block on a page gets `-2`, and so on.
 fn figure_id(text: &str, ids: &mut BTreeSet<String>) -> String {
-    let base = format!("diagram-{}", &hash(text)[..8]);
+    unique_id(format!("diagram-{}", &hash(text)[..8]), ids)
+}
+
+/// `base`, or `base-2`, `base-3`, … where the page's figures took it already.
+pub fn unique_id(base: String, ids: &mut BTreeSet<String>) -> String {
     let mut id = base.clone();
     let mut n = 1;
     while ids.contains(&id) {

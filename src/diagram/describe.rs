@@ -70,6 +70,11 @@ pub fn position(l10n: &L10n, lang: &str, d: &Diagram, p: &Position) -> Result<St
     Ok(sentences.join(&l10n.tr(lang, "sentence-join", &Args::new())?))
 }
 
+/// Whether a move leaves its piece on its square (Kendall's House of Water).
+fn stays(m: &Move) -> bool {
+    m.from != 0 && m.to == Dest::Square(m.from)
+}
+
 /// A move's name: "5 → 9", or, for a piece that stays where it is (Kendall's House
 /// of Water), `$stay` is `yes` so the language can say it waits.
 fn move_text(l10n: &L10n, lang: &str, m: &Move) -> Result<String, String> {
@@ -78,7 +83,7 @@ fn move_text(l10n: &L10n, lang: &str, m: &Move) -> Result<String, String> {
         Dest::Square(q) => numbers::format(lang, f64::from(q), 0),
         Dest::Off => l10n.tr(lang, "diagram-off-board", &Args::new())?,
     };
-    let stay = m.from != 0 && m.to == Dest::Square(m.from);
+    let stay = stays(m);
     l10n.tr(lang, "diagram-move-name", &args(&[("from", from.into()), ("to", to.into()), ("stay", if stay { "yes" } else { "no" }.into())]))
 }
 
@@ -121,7 +126,7 @@ pub fn description(l10n: &L10n, lang: &str, d: &Diagram) -> Result<String, Strin
             let again = d.pass.is_some_and(|p| p.to_move == seat);
             parts.push(l10n.tr(lang, "diagram-no-move", &args(&[("player", num(seat)), ("again", if again { "yes" } else { "no" }.into())]))?);
         } else if let (Some(m), true) = (d.chosen, d.show != Show::Moves) {
-            let stay = m.from != 0 && m.to == Dest::Square(m.from);
+            let stay = stays(&m);
             let said = l10n.tr(lang, "diagram-move", &args(&[
                 ("player", num(seat)),
                 ("move", move_text(l10n, lang, &m)?.into()),

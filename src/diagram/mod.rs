@@ -20,7 +20,7 @@ pub mod spec;
 pub mod svg;
 
 #[cfg(feature = "site")]
-pub use block::{play_url, render_block, BlockPlace, Drawings};
+pub use block::{play_url, render_block, unique_id, BlockPlace, Drawings};
 pub use spec::{Diagram, Show, Spec};
 
 /// An SVG file to write: `diagrams/<hash>.svg`.

@@ -190,20 +190,20 @@ fn commit_of(root: &Path) -> Option<String> {
 }
 
 #[derive(Serialize)]
-struct Link {
-    lang: String,
-    name: String,
-    url: String,
-    current: bool,
+pub(crate) struct Link {
+    pub(crate) lang: String,
+    pub(crate) name: String,
+    pub(crate) url: String,
+    pub(crate) current: bool,
 }
 
 /// A link to another page; `lang` is set when its title is borrowed from another language.
 #[derive(Serialize)]
-struct Crumb {
-    title: String,
-    url: String,
-    lang: Option<String>,
-    dir: Option<String>,
+pub(crate) struct Crumb {
+    pub(crate) title: String,
+    pub(crate) url: String,
+    pub(crate) lang: Option<String>,
+    pub(crate) dir: Option<String>,
 }
 
 /// A card or menu entry: `lang` and `dir` are its title's, where they are not the page's.

@@ -5,7 +5,7 @@
 //! without JavaScript sees) and the words of its script (`assets/engine/play.js`),
 //! which plays the game with the WebAssembly engine.
 
-use super::build::{children_of, Child, Site};
+use super::build::{children_of, Child, Crumb, Link, Site};
 use super::labels::{self, Label};
 use crate::diagnostics::Diagnostic;
 use crate::diagram::{describe, svg, DiagramFile};
@@ -27,22 +27,6 @@ pub fn enabled(site: &Site) -> bool {
 pub fn path_of(variant: &str) -> String {
     let (game, name) = variant.split_once('/').unwrap_or((variant, variant));
     format!("{game}/play/{name}")
-}
-
-#[derive(Serialize)]
-struct Alternate {
-    lang: String,
-    name: String,
-    url: String,
-    current: bool,
-}
-
-#[derive(Serialize)]
-struct Crumb {
-    title: String,
-    url: String,
-    lang: Option<String>,
-    dir: Option<String>,
 }
 
 #[derive(Serialize)]
@@ -81,7 +65,7 @@ struct PlayContext {
     path: String,
     url: String,
     canonical: String,
-    translations: Vec<Alternate>,
+    translations: Vec<Link>,
     x_default: Option<String>,
     breadcrumbs: Vec<Crumb>,
     nav: Vec<Child>,
@@ -189,7 +173,7 @@ fn page(site: &Site, id: &str, lang: &str) -> Result<(String, DiagramFile), Stri
         canonical: format!("{}{url}", site.config.base_url),
         translations: languages
             .iter()
-            .map(|l| Alternate { lang: l.clone(), name: site.config.languages[l].name.clone(), url: site.url(&path, l), current: l == lang })
+            .map(|l| Link { lang: l.clone(), name: site.config.languages[l].name.clone(), url: site.url(&path, l), current: l == lang })
             .collect(),
         x_default: Some(format!("{}{}", site.config.base_url, site.url(&path, &site.config.default_language))),
         breadcrumbs,

@@ -62,15 +62,7 @@ impl Host<'_> {
     /// A figure's id: `chart-` and the start of its picture's hash, so it stays when
     /// other figures come and go; a second copy on the page gets `-2`, and so on.
     pub fn figure_id(&self, hash: &str) -> String {
-        let base = format!("chart-{}", &hash[..8.min(hash.len())]);
-        let mut ids = self.ids.borrow_mut();
-        let (mut id, mut n) = (base.clone(), 1);
-        while ids.contains(&id) {
-            n += 1;
-            id = format!("{base}-{n}");
-        }
-        ids.insert(id.clone());
-        id
+        diagram::unique_id(format!("chart-{}", &hash[..8.min(hash.len())]), &mut self.ids.borrow_mut())
     }
 
     /// Renders one of `templates/blocks/`, in the block's language.
