@@ -19,8 +19,8 @@ export function loadWords(lang) {
   return loaded.get(lang);
 }
 
-// Whether a move leaves its piece on its square, as the build's words select on it.
-const stays = (m) => (m.from !== "hand" && m.to === m.from ? "yes" : "no");
+// What kind of move it is, as the build's words select on it (`$kind`).
+const kind = (m) => (m.from === "hand" ? "enter" : m.to === "off" ? "off" : m.to === m.from ? "stay" : "step");
 
 export class Words {
   constructor(w) {
@@ -37,16 +37,21 @@ export class Words {
     return text.replace(/\{(\w+)\}/g, (all, name) => (name in args ? String(args[name]) : all));
   }
 
-  // A move as the diagrams name it: "5 → 7", "hand → 4", or a piece staying where it is.
-  moveName(m) {
+  // The arguments of a move's messages, as the build gives them.
+  moveArgs(m) {
     const from = m.from === "hand" ? this.say("diagram-hand") : m.from;
     const to = m.to === "off" ? this.say("diagram-off-board") : m.to;
-    return this.say("diagram-move-name", { from, to, stay: stays(m) });
+    return { from, to, kind: kind(m) };
   }
 
-  // "Player 1 moves 5 → 7." (or leaves its piece where it is).
+  // A move as the diagrams name it: "5 to 7", "a new piece onto 4", "staying on 27".
+  moveName(m) {
+    return this.say("diagram-move-name", this.moveArgs(m));
+  }
+
+  // "Player 1 moves the piece on square 5 to square 7."
   moveSentence(player, m) {
-    return this.say("diagram-move", { player, move: this.moveName(m), stay: stays(m), from: m.from });
+    return this.say("diagram-move", { ...this.moveArgs(m), player });
   }
 
   // What a move does, sentence by sentence, and the result if it ends the game.

@@ -64,19 +64,29 @@ diagram-no-move = لا توجد حركة مسموحة: يتخطّى { $player ->
     [yes] {" "}ويرمي مرة أخرى.
    *[no] {" "}وينتقل الدور إلى خصمه.
 }
-diagram-move = { $stay ->
-    [yes] يُبقي { $player ->
+diagram-move = { $kind ->
+    [enter] ينقل { $player ->
+        [1] اللاعب الأول
+       *[other] اللاعب الثاني
+    } قطعةً إلى الخانة { $to }.
+    [stay] يُبقي { $player ->
         [1] اللاعب الأول
        *[other] اللاعب الثاني
     } القطعة التي على الخانة { $from } في مكانها.
-   *[no] يحرّك { $player ->
+    [off] يحرّك { $player ->
         [1] اللاعب الأول
        *[other] اللاعب الثاني
-    } قطعة { $move }.
+    } القطعة التي على الخانة { $from }.
+   *[step] يحرّك { $player ->
+        [1] اللاعب الأول
+       *[other] اللاعب الثاني
+    } القطعة من الخانة { $from } إلى الخانة { $to }.
 }
-diagram-move-name = { $stay ->
-    [yes] البقاء على الخانة { $from }
-   *[no] من { $from } إلى { $to }
+diagram-move-name = { $kind ->
+    [enter] قطعة جديدة إلى { $to }
+    [off] من { $from } إلى خارج اللوح
+    [stay] البقاء على الخانة { $from }
+   *[step] من { $from } إلى { $to }
 }
 diagram-hand = خارج اللوح
 diagram-off-board = خارج اللوح

@@ -62,19 +62,20 @@ diagram-no-move = Žádný možný tah: { $again ->
        *[other] druhého hráče
     } propadá a na tahu je soupeř.
 }
-diagram-move = { $stay ->
-    [yes] { $player ->
-        [1] První hráč
-       *[other] Druhý hráč
-    } nechá kámen stát na poli { $from }.
-   *[no] Tah { $player ->
-        [1] prvního hráče
-       *[other] druhého hráče
-    }: { $move }.
+diagram-move = { $player ->
+    [1] První hráč
+   *[other] Druhý hráč
+} { $kind ->
+    [enter] táhne novým kamenem na pole { $to }.
+    [off] táhne kamenem z pole { $from }.
+    [stay] nechá kámen stát na poli { $from }.
+   *[step] táhne kamenem z pole { $from } na pole { $to }.
 }
-diagram-move-name = { $stay ->
-    [yes] kámen zůstane na poli { $from }
-   *[no] { $from } → { $to }
+diagram-move-name = { $kind ->
+    [enter] nový kámen na pole { $to }
+    [off] z pole { $from } mimo desku
+    [stay] kámen zůstane na poli { $from }
+   *[step] z pole { $from } na pole { $to }
 }
 diagram-hand = čekající kámen
 diagram-off-board = mimo desku

@@ -34,13 +34,17 @@ diagram-no-move = Intet tilladt træk: spiller { $player } passer{ $again ->
     [yes] {" "}og kaster igen.
    *[no] , og turen går videre til modstanderen.
 }
-diagram-move = { $stay ->
-    [yes] Spiller { $player } lader brikken på felt { $from } blive stående.
-   *[no] Spiller { $player } flytter { $move }.
+diagram-move = { $kind ->
+    [enter] Spiller { $player } flytter til felt { $to }.
+    [off] Spiller { $player } flytter brikken på felt { $from }.
+    [stay] Spiller { $player } lader brikken på felt { $from } blive stående.
+   *[step] Spiller { $player } flytter brikken på felt { $from } til felt { $to }.
 }
-diagram-move-name = { $stay ->
-    [yes] at blive stående på { $from }
-   *[no] { $from } → { $to }
+diagram-move-name = { $kind ->
+    [enter] en ny brik ind på { $to }
+    [off] { $from } af brættet
+    [stay] at blive stående på { $from }
+   *[step] { $from } til { $to }
 }
 diagram-hand = en ventende brik
 diagram-off-board = af brættet

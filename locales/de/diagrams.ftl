@@ -40,13 +40,17 @@ diagram-no-move = Kein erlaubter Zug: Spieler { $player } { $again ->
     [yes] setzt aus und wirft noch einmal.
    *[no] setzt aus, und der Gegner ist an der Reihe.
 }
-diagram-move = { $stay ->
-    [yes] Spieler { $player } lässt den Spielstein auf Feld { $from } stehen.
-   *[no] Spieler { $player } zieht { $move }.
+diagram-move = { $kind ->
+    [enter] Spieler { $player } zieht auf Feld { $to }.
+    [off] Spieler { $player } zieht den Spielstein auf Feld { $from }.
+    [stay] Spieler { $player } lässt den Spielstein auf Feld { $from } stehen.
+   *[step] Spieler { $player } zieht den Spielstein von Feld { $from } auf Feld { $to }.
 }
-diagram-move-name = { $stay ->
-    [yes] auf { $from } stehen bleiben
-   *[no] { $from } → { $to }
+diagram-move-name = { $kind ->
+    [enter] neuer Spielstein auf { $to }
+    [off] { $from } hinaus
+    [stay] auf { $from } stehen bleiben
+   *[step] { $from } auf { $to }
 }
 diagram-hand = Start
 diagram-off-board = hinaus

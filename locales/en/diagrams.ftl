@@ -35,14 +35,21 @@ diagram-no-move = No legal move: player { $player } passes{ $again ->
     [yes] {" "}and throws again.
    *[no] {" "}the turn.
 }
-# `$stay` is yes for a piece that stays where it is (Kendall's House of Water).
-diagram-move = { $stay ->
-    [yes] Player { $player } leaves the piece on square { $from } where it is.
-   *[no] Player { $player } moves { $move }.
+# `$kind`: `enter` (a waiting piece comes onto `$to`), `off` (the piece on `$from` is
+# borne off), `stay` (the piece on `$from` stays where it is: Kendall's House of Water) or
+# `step` (from `$from` to `$to`). The effects follow in sentences of their own.
+diagram-move = { $kind ->
+    [enter] Player { $player } moves to square { $to }.
+    [off] Player { $player } moves the piece on square { $from }.
+    [stay] Player { $player } leaves the piece on square { $from } where it is.
+   *[step] Player { $player } moves the piece on square { $from } to square { $to }.
 }
-diagram-move-name = { $stay ->
-    [yes] staying on { $from }
-   *[no] { $from } → { $to }
+# A move in a list of moves and on its button.
+diagram-move-name = { $kind ->
+    [enter] a new piece onto { $to }
+    [off] { $from } off the board
+    [stay] staying on { $from }
+   *[step] { $from } to { $to }
 }
 diagram-hand = hand
 diagram-off-board = off the board

@@ -42,13 +42,17 @@ diagram-no-move = 動けるコマがないので、{ $player ->
 diagram-move = { $player ->
     [1] 先手
    *[other] 後手
-}{ $stay ->
-    [yes] は{ $from }番マスのコマをそのまま置いておきます。
-   *[no] の動きは{ $move }です。
+}{ $kind ->
+    [enter] は{ $to }番マスにコマを入れます。
+    [off] は{ $from }番マスのコマを動かします。
+    [stay] は{ $from }番マスのコマをそのまま置いておきます。
+   *[step] は{ $from }番マスのコマを{ $to }番マスへ動かします。
 }
-diagram-move-name = { $stay ->
-    [yes] { $from }番マスにとどまる
-   *[no] { $from } → { $to }
+diagram-move-name = { $kind ->
+    [enter] 新しいコマを{ $to }番マスへ
+    [off] { $from }番マスから上がり
+    [stay] { $from }番マスにとどまる
+   *[step] { $from }から{ $to }へ
 }
 diagram-hand = 手持ち
 diagram-off-board = 上がり

@@ -34,13 +34,17 @@ diagram-no-move = Ingen lovlige trekk: spiller { $player } { $again ->
     [yes] hopper over kastet og kaster igjen.
    *[no] står over, og turen går til motstanderen.
 }
-diagram-move = { $stay ->
-    [yes] Spiller { $player } lar brikken på felt { $from } bli stående.
-   *[no] Spiller { $player } flytter { $move }.
+diagram-move = { $kind ->
+    [enter] Spiller { $player } flytter til felt { $to }.
+    [off] Spiller { $player } flytter brikken på felt { $from }.
+    [stay] Spiller { $player } lar brikken på felt { $from } bli stående.
+   *[step] Spiller { $player } flytter brikken på felt { $from } til felt { $to }.
 }
-diagram-move-name = { $stay ->
-    [yes] vente på { $from }
-   *[no] { $from } → { $to }
+diagram-move-name = { $kind ->
+    [enter] en ny brikke inn på { $to }
+    [off] { $from } av brettet
+    [stay] vente på { $from }
+   *[step] { $from } til { $to }
 }
 diagram-hand = en ventende brikke
 diagram-off-board = av brettet

@@ -70,21 +70,33 @@ pub fn position(l10n: &L10n, lang: &str, d: &Diagram, p: &Position) -> Result<St
     Ok(sentences.join(&l10n.tr(lang, "sentence-join", &Args::new())?))
 }
 
-/// Whether a move leaves its piece on its square (Kendall's House of Water).
-fn stays(m: &Move) -> bool {
-    m.from != 0 && m.to == Dest::Square(m.from)
+/// What kind of move it is, as the messages select on it (`$kind`): a piece that
+/// comes onto the board, one borne off, one that stays on its square (Kendall's House
+/// of Water), or a step from square to square. Named, never drawn with an arrow, so a
+/// screen reader says it as a sentence.
+fn kind(m: &Move) -> &'static str {
+    match m.to {
+        _ if m.from == 0 => "enter",
+        Dest::Off => "off",
+        Dest::Square(q) if q == m.from => "stay",
+        Dest::Square(_) => "step",
+    }
 }
 
-/// A move's name: "5 → 9", or, for a piece that stays where it is (Kendall's House
-/// of Water), `$stay` is `yes` so the language can say it waits.
-fn move_text(l10n: &L10n, lang: &str, m: &Move) -> Result<String, String> {
+/// A move's arguments: `$kind`, and `$from` and `$to` as numbers, or the words for a
+/// waiting piece and for off the board where the move has no such square.
+fn move_args(l10n: &L10n, lang: &str, m: &Move) -> Result<Args, String> {
     let from = if m.from == 0 { l10n.tr(lang, "diagram-hand", &Args::new())? } else { numbers::format(lang, f64::from(m.from), 0) };
     let to = match m.to {
         Dest::Square(q) => numbers::format(lang, f64::from(q), 0),
         Dest::Off => l10n.tr(lang, "diagram-off-board", &Args::new())?,
     };
-    let stay = stays(m);
-    l10n.tr(lang, "diagram-move-name", &args(&[("from", from.into()), ("to", to.into()), ("stay", if stay { "yes" } else { "no" }.into())]))
+    Ok(args(&[("from", from.into()), ("to", to.into()), ("kind", kind(m).into())]))
+}
+
+/// A move's name: "5 to 9", "a new piece onto 4", "staying on 27".
+fn move_text(l10n: &L10n, lang: &str, m: &Move) -> Result<String, String> {
+    l10n.tr(lang, "diagram-move-name", &move_args(l10n, lang, m)?)
 }
 
 /// What a move does, sentence by sentence.
@@ -126,13 +138,9 @@ pub fn description(l10n: &L10n, lang: &str, d: &Diagram) -> Result<String, Strin
             let again = d.pass.is_some_and(|p| p.to_move == seat);
             parts.push(l10n.tr(lang, "diagram-no-move", &args(&[("player", num(seat)), ("again", if again { "yes" } else { "no" }.into())]))?);
         } else if let (Some(m), true) = (d.chosen, d.show != Show::Moves) {
-            let stay = stays(&m);
-            let said = l10n.tr(lang, "diagram-move", &args(&[
-                ("player", num(seat)),
-                ("move", move_text(l10n, lang, &m)?.into()),
-                ("stay", if stay { "yes" } else { "no" }.into()),
-                ("from", num(m.from)),
-            ]))?;
+            let mut said = move_args(l10n, lang, &m)?;
+            said.insert("player".into(), num(seat));
+            let said = l10n.tr(lang, "diagram-move", &said)?;
             // The move that ends an opening first gives the thrower its set, then moves it.
             if m.effects.contains(Effects::OPENING) {
                 let mut effects = effects(l10n, lang, seat, &m)?.into_iter();

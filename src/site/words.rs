@@ -32,8 +32,9 @@ fn spec(id: &str, fixed: &[(&'static str, &[&str])], filled: &[&'static str]) ->
 }
 
 const PLAYERS: (&str, &[&str]) = ("player", &["1", "2"]);
-/// Whether a move leaves its piece where it is (Kendall's House of Water).
-const STAY: (&str, &[&str]) = ("stay", &["yes", "no"]);
+/// What kind of move it is: a piece entering, borne off, staying where it is (Kendall's
+/// House of Water), or a step.
+const KIND: (&str, &[&str]) = ("kind", &["enter", "off", "stay", "step"]);
 
 /// Every message the scripts use.
 fn specs() -> Vec<Spec> {
@@ -54,10 +55,10 @@ fn specs() -> Vec<Spec> {
         spec("why-piece", &[], &["square", "reason"]),
         spec("why-hand", &[], &["reason"]),
         spec("play-score", &[], &["first", "second"]),
-        spec("diagram-move-name", &[STAY], &["from", "to"]),
+        spec("diagram-move-name", &[KIND], &["from", "to"]),
         spec("list-comma", &[("conj", &["none"])], &[]),
         spec("diagram-throw", &[PLAYERS], &["throw"]),
-        spec("diagram-move", &[PLAYERS, STAY], &["move", "from"]),
+        spec("diagram-move", &[PLAYERS, KIND], &["from", "to"]),
         spec("diagram-to-move", &[PLAYERS], &[]),
         spec("diagram-no-move", &[PLAYERS, ("again", &["yes", "no"])], &[]),
         spec("diagram-result", &[("result", &["win", "draw"]), ("winner", &["0", "1", "2"])], &[]),
