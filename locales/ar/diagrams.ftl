@@ -35,22 +35,23 @@ diagram-off = { $count ->
    *[other] { $count } قطعة خرجت من اللوح
 }
 diagram-fines = { $count ->
-    [zero] لم يدفع أيّ غرامة
-    [one] دفع غرامة واحدة
-    [two] دفع غرامتين
-    [few] دفع { $count } غرامات
-    [many] دفع { $count } غرامة
-   *[other] دفع { $count } غرامة
+    [zero] لا غرامات مدفوعة
+    [one] غرامة واحدة مدفوعة
+    [two] غرامتان مدفوعتان
+    [few] { $count } غرامات مدفوعة
+    [many] { $count } غرامة مدفوعة
+   *[other] { $count } غرامة مدفوعة
 }
 diagram-to-move = الرمية التالية { $player ->
     [1] للاعب الأول
    *[other] للاعب الثاني
 }.
-diagram-opening-sets = تقف إحدى المجموعتين على الخانات { $first }، والأخرى على الخانات { $second }؛ والبداية هي التي تحدّد أيّ لاعب يأخذ أيّ مجموعة.
-diagram-throw = يحصل { $player ->
+# لم تُوزَّع المجموعتان بعد (سنت بقواعد جيكييه وكيندال): رميات البداية هي التي توزّعهما.
+diagram-opening-sets = تقف إحدى المجموعتين على الخانات { $first }، والأخرى على الخانات { $second }؛ ورميات البداية هي التي تحدّد أيّ لاعب يأخذ أيّ مجموعة.
+diagram-throw = يرمي { $player ->
     [1] اللاعب الأول
    *[other] اللاعب الثاني
-} على رمية { $throw }.
+} { $throw }.
 diagram-legal = { $count ->
     [zero] لا توجد حركة مسموحة.
     [one] الحركة المسموحة الوحيدة: { $moves }.
@@ -64,11 +65,14 @@ diagram-no-move = لا توجد حركة مسموحة: يتخطّى { $player ->
     [yes] {" "}ويرمي مرة أخرى.
    *[no] {" "}وينتقل الدور إلى خصمه.
 }
+# `$kind`: enter (قطعة منتظرة تدخل إلى `$to`)، off (تخرج القطعة التي على `$from`)،
+# stay (تبقى القطعة التي على `$from` في مكانها: بيت الماء عند كيندال)، step (من `$from`
+# إلى `$to`). تتبعها جمل الآثار (diagram-effect-…)، فلا تكرّر ما تقوله.
 diagram-move = { $kind ->
-    [enter] ينقل { $player ->
+    [enter] يضع { $player ->
         [1] اللاعب الأول
        *[other] اللاعب الثاني
-    } قطعةً إلى الخانة { $to }.
+    } قطعة على الخانة { $to }.
     [stay] يُبقي { $player ->
         [1] اللاعب الأول
        *[other] اللاعب الثاني
@@ -82,13 +86,14 @@ diagram-move = { $kind ->
        *[other] اللاعب الثاني
     } القطعة من الخانة { $from } إلى الخانة { $to }.
 }
+# اسم الحركة في قائمة الحركات المسموحة وعلى أزرارها: قصير.
 diagram-move-name = { $kind ->
-    [enter] قطعة جديدة إلى { $to }
+    [enter] إدخال قطعة إلى { $to }
     [off] من { $from } إلى خارج اللوح
     [stay] البقاء على الخانة { $from }
    *[step] من { $from } إلى { $to }
 }
-diagram-hand = خارج اللوح
+diagram-hand = بجانب اللوح
 diagram-off-board = خارج اللوح
 diagram-after = بعد الحركة:
 diagram-route = يبيّن الخط المنقّط مسار { $player ->
@@ -102,10 +107,10 @@ diagram-result = { $result ->
        *[other] اللاعب الثاني
     } باللعبة.
 }
-diagram-effect-enter = تدخل قطعة من القطع المنتظرة إلى اللوح.
+diagram-effect-enter = وهي إحدى القطع التي كانت تنتظر بجانب اللوح.
 diagram-effect-opening = يأخذ صاحب الرمية القطع التي على الخانات الزوجية، وبذلك تنتهي البداية.
 diagram-effect-backward = تتحرّك القطعة إلى الخلف، لأنه لا توجد قطعة تستطيع أن تتقدّم.
-diagram-effect-forced = القواعد تفرض هذه الحركة.
+diagram-effect-forced = تفرض القواعد هذه الحركة.
 diagram-effect-capture = تُؤسَر قطعة الخصم.
 diagram-effect-remove = تخرج القطعة المأسورة من اللعبة نهائيًا.
 diagram-effect-swap = تتبادل القطعتان مكانيهما.
@@ -124,14 +129,14 @@ diagram-effect-extra-throw = يرمي { $player ->
 # بيت الماء والخانة 26 في قواعد كيندال.
 diagram-effect-to-water = تذهب قطعة الخصم إلى بيت الماء.
 diagram-effect-overshoot = كانت الرمية ستتجاوز بالقطعة الخانة التي يجب أن تتوقف عليها، فتسقط في بيت الماء.
-diagram-effect-wait = تبقى القطعة في بيت الماء، ويتخطّى اللاعب الحركة.
-diagram-effect-return = تعود القطعة إلى الخانة { $square }: ينتهي الدور فورًا، ويخسر { $player ->
+diagram-effect-wait = فهي تنتظر في بيت الماء، وتُحسب الرمية تخطّيًا للحركة.
+diagram-effect-return = بهذه العودة إلى الخانة { $square } ينتهي الدور فورًا، ويخسر { $player ->
     [1] اللاعب الأول
    *[other] اللاعب الثاني
 } دوره التالي.
 diagram-effect-lost-turn = يُتخطّى الدور الذي خسره الخصم.
 
-throws-caption = الرميات في { $variant }
+throws-caption = الرميات في { $variant-sentence }
 throws-value = الرمية
 throws-chance = الاحتمال
 throws-percent = النسبة المئوية

@@ -1,19 +1,32 @@
 # Names of the variants, and the difference tables computed from rule data.
 # Each cell message receives the rule's values as arguments.
 
+# `.sentence`: الاسم داخل الجملة («مباراة في …»، «ما يميّز … عن …»)، بلا أقواس
+# وبكلمة «صيغة» قبل الاسم الأجنبي القصير.
 variant-senet-standard = لعبة سنت القياسية
+    .sentence = لعبة سنت القياسية
 variant-senet-bell = سنت بقواعد بيل
+    .sentence = سنت بقواعد بيل
 variant-senet-jequier = سنت بقواعد جيكييه
+    .sentence = سنت بقواعد جيكييه
 variant-senet-kendall = سنت بقواعد كيندال
+    .sentence = سنت بقواعد كيندال
 variant-ur-finkel = لعبة أور الملكية القياسية
+    .sentence = لعبة أور الملكية القياسية
 variant-ur-bell = لعبة أور الملكية بقواعد بيل
+    .sentence = لعبة أور الملكية بقواعد بيل
 variant-ur-masters = لعبة أور الملكية بقواعد ماسترز
+    .sentence = لعبة أور الملكية بقواعد ماسترز
 variant-ur-blitz = بليتز
+    .sentence = صيغة بليتز
 variant-ur-aseb = آسب (لعبة الخانات العشرين)
+    .sentence = آسب
 variant-ur-finkel-masters = لعبة أور الملكية على مسار ماسترز
+    .sentence = لعبة أور الملكية على مسار ماسترز
 variant-ur-finkel-five = لعبة أور الملكية بخمس قطع
+    .sentence = لعبة أور الملكية بخمس قطع
 
-diff-caption = ما يميّز { $variant } عن { $standard }
+diff-caption = ما يميّز { $variant-sentence } عن { $standard-sentence }
 diff-rule = القاعدة
 
 # Arabic repeats the conjunction before every item: «1 و3 و5», «1 أو 4 أو 5».
@@ -38,7 +51,7 @@ rule-stop = خانة يجب التوقف عليها
 rule-water = بيت الماء
 rule-blockade = الحواجز
 rule-forced = الحركات الإلزامية
-rule-backward = التحرك إلى الخلف
+rule-backward = التحرّك إلى الخلف
 rule-bear-off = إخراج القطع
 rule-fines = الغرامات
 rule-end = كيف تفوز
@@ -145,8 +158,8 @@ cell-pass = { $kind ->
 cell-entry = { $kind ->
     [fixed] برمية { $throws } فقط، فتوضع القطعة على الخانة { $square }.
    *[throw] { $any ->
-        [1] كل رمية تحرّك القطع تُدخل قطعة إلى الخانة التي تحمل رقم الرمية.
-       *[other] رمية { $throws } تُدخل قطعة إلى الخانة التي تحمل رقم الرمية.
+        [1] يمكنك بأيّ رمية تتيح الحركة أن تُدخل قطعة إلى الخانة التي تحمل رقم الرمية.
+       *[other] يمكنك بالرمية { $throws } أن تُدخل قطعة إلى الخانة التي تحمل رقم الرمية.
     }
 }
 
@@ -235,9 +248,9 @@ cell-backward = { $kind ->
 }
 
 cell-bear-off = { $rule ->
-    [exact] برمية تبلغ بها القطعة الخانة { $exit } بالضبط، أي الخانة التي تلي آخر خانة.
+    [exact] برمية تحمل القطعة إلى الخانة { $exit } بالضبط، أي إلى ما بعد آخر خانة بخطوة واحدة.
     [reach] ببلوغ الخانة { $last } أو تجاوزها، بأيّ رمية، ولكن فقط حين تكون جميع قطعك على الخانات من { $from } إلى { $last }.
-    [exact-all-from] برمية تبلغ بها القطعة الخانة { $exit } بالضبط، أي الخانة التي تلي آخر خانة. ولا يجوز إخراج أيّ قطعة ما دامت إحدى قطعك على الخانات من 1 إلى { $before }.
+    [exact-all-from] برمية تحمل القطعة إلى الخانة { $exit } بالضبط، أي إلى ما بعد آخر خانة بخطوة واحدة. ولا يجوز إخراج أيّ قطعة ما دامت إحدى قطعك على الخانات من 1 إلى { $before }.
     [table-all-from] لا يجوز الإخراج إلا { $table }. ولا يجوز إخراج أيّ قطعة ما دامت إحدى قطعك على الخانات من 1 إلى { $before }.
    *[table] لا يجوز الإخراج إلا { $table }.
 }

@@ -16,7 +16,7 @@ fallback-notice = لم تُترجَم هذه الصفحة إلى { $reader } ب�
 og-locale = ar_AR
 in-this-section = في هذا القسم
 not-found-title = الصفحة غير موجودة
-not-found-text = لا توجد صفحة على هذا العنوان. ربما نُقلت إلى مكان آخر، أو ربما في الرابط خطأ في الكتابة.
+not-found-text = لا توجد صفحة على هذا العنوان. ربما نُقلت إلى مكان آخر، أو ربما كان في الرابط خطأ في الكتابة.
 not-found-home = اذهب إلى الصفحة الرئيسية
 
 # Put between two sentences of a generated description.

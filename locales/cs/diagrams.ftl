@@ -41,16 +41,16 @@ diagram-to-move = Na tahu je { $player ->
     [1] první hráč
    *[other] druhý hráč
 }.
-diagram-opening-sets = Jedna sada stojí na polích { $first }, druhá na polích { $second }; kdo dostane kterou, rozhodne zahájení.
+diagram-opening-sets = Jedna sada stojí na polích { $first }, druhá na polích { $second }; která připadne kterému hráči, rozhodne teprve zahájení.
 diagram-throw = { $player ->
     [1] První hráč
    *[other] Druhý hráč
 } hodil { $throw }.
 diagram-legal = { $count ->
     [one] Jediný možný tah: { $moves }.
-    [few] { $count } možné tahy: { $moves }.
-    [many] { $count } možného tahu: { $moves }.
-   *[other] { $count } možných tahů: { $moves }.
+    [few] Možné tahy: { $moves }.
+    [many] Možné tahy: { $moves }.
+   *[other] Možné tahy: { $moves }.
 }
 diagram-no-move = Žádný možný tah: { $again ->
     [yes] hod propadne a { $player ->
@@ -66,7 +66,7 @@ diagram-move = { $player ->
     [1] První hráč
    *[other] Druhý hráč
 } { $kind ->
-    [enter] táhne novým kamenem na pole { $to }.
+    [enter] táhne na pole { $to }.
     [off] táhne kamenem z pole { $from }.
     [stay] nechá kámen stát na poli { $from }.
    *[step] táhne kamenem z pole { $from } na pole { $to }.
@@ -74,7 +74,7 @@ diagram-move = { $player ->
 diagram-move-name = { $kind ->
     [enter] nový kámen na pole { $to }
     [off] z pole { $from } mimo desku
-    [stay] kámen zůstane na poli { $from }
+    [stay] čekání na poli { $from }
    *[step] z pole { $from } na pole { $to }
 }
 diagram-hand = čekající kámen
@@ -92,7 +92,7 @@ diagram-result = { $result ->
     } vyhrává hru.
 }
 diagram-effect-enter = Čekající kámen vstupuje na desku.
-diagram-effect-opening = Kdo hodil, dostane kameny na sudých polích; zahájení tím končí.
+diagram-effect-opening = Hráč, kterému tento hod padl, dostává kameny na sudých polích a zahájení tím končí.
 diagram-effect-backward = Kámen táhne dozadu, protože vpřed nemůže táhnout žádný kámen.
 diagram-effect-forced = Tento tah je podle pravidel povinný.
 diagram-effect-capture = Soupeřův kámen je vyhozen.
@@ -111,14 +111,14 @@ diagram-effect-extra-throw = { $player ->
 } hází znovu.
 
 # Kendallův Dům vody a pole 26.
-diagram-effect-to-water = Soupeřův kámen jde do Domu vody.
+diagram-effect-to-water = Soupeřův kámen spadne do Domu vody.
 diagram-effect-overshoot = Hod by kámen přenesl přes pole, na kterém se musí zastavit, a tak kámen spadne do Domu vody.
-diagram-effect-wait = Kámen čeká v Domě vody a hod propadá.
+diagram-effect-wait = Kámen čeká v Domě vody a hod propadne.
 diagram-effect-return = Kámen se vrací na pole { $square }: tah hned končí a { $player ->
     [1] první hráč
    *[other] druhý hráč
 } přichází o příští tah.
-diagram-effect-lost-turn = Soupeř přišel o tah, a ten se proto přeskakuje.
+diagram-effect-lost-turn = Soupeř přišel o příští tah, a ten se proto přeskočí.
 
 throws-caption = Hody { $variant-game }
 throws-value = Hod

@@ -35,7 +35,7 @@ why-protected = na cílovém poli stojí chráněný soupeřův kámen.
 why-rules = pravidla této varianty takový tah nedovolují.
 why-game-over = hra skončila.
 
-play-title = Hrát: { $variant }
+play-title = { $variant }: hrajte v prohlížeči
 play-description = { $variant } přímo v prohlížeči: hrajte ve dvou u jednoho zařízení nebo proti počítači.
 play-link = Zahrát si tuto variantu
 play-noscript = Hra běží v prohlížeči a potřebuje JavaScript. I bez něj si můžete přečíst pravidla a prohlédnout diagramy.

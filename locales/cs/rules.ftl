@@ -41,12 +41,12 @@ variant-ur-aseb = Aseb (hra dvaceti polí)
     .genitive = Asebu
     .game = Asebu
 variant-ur-finkel-masters = Mastersova trasa
-    .sentence = hra na Mastersově trase
-    .genitive = hry na Mastersově trase
+    .sentence = pravidla s Mastersovou trasou
+    .genitive = pravidel s Mastersovou trasou
     .game = Královské hry z Uru na Mastersově trase
 variant-ur-finkel-five = Pět kamenů
-    .sentence = hra s pěti kameny
-    .genitive = hry s pěti kameny
+    .sentence = pravidla s pěti kameny
+    .genitive = pravidel s pěti kameny
     .game = Královské hry z Uru s pěti kameny
 
 # Názvy variant jsou v záhlaví sloupců v 1. pádu; popisek tabulky používá jejich tvary.
@@ -94,9 +94,9 @@ cell-pieces = { $start ->
 }
 
 cell-start = { $rule ->
-    [first-one] Hráči se v házení střídají po jednom hodu, dokud někdo nehodí { $throw }. Ten dostane sadu na sudých polích, tímto hodem posune kámen z pole { $front } o { $throw } pole vpřed a hází znovu.
-    [first-one-start-throw] Hráči se v házení střídají po jednom hodu, dokud někdo nehodí { $throw }. Ten dostane sadu na sudých polích, tímto hodem posune kámen z pole { $front } o { $throw } pole vpřed a hází znovu. Jeho soupeř nesmí táhnout žádným kamenem, dokud sám nehodí { $first }: do té doby každý jeho hod propadne.
-    [seat-one-start-throw] Začíná první hráč. Žádný hráč nesmí táhnout kamenem, dokud nehodí { $first }: do té doby každý jeho hod propadne.
+    [first-one] Hráči házejí střídavě, každý jednou, dokud někomu nepadne { $throw }. Ten dostane sadu na sudých polích, týmž hodem posune kámen z pole { $front } o { $throw } pole vpřed a hází znovu.
+    [first-one-start-throw] Hráči házejí střídavě, každý jednou, dokud někomu nepadne { $throw }. Ten dostane sadu na sudých polích, týmž hodem posune kámen z pole { $front } o { $throw } pole vpřed a hází znovu. Jeho soupeř nesmí táhnout žádným kamenem, dokud mu samému nepadne { $first }: do té doby mu každý hod propadne.
+    [seat-one-start-throw] Začíná první hráč. Žádný hráč nesmí táhnout kamenem, dokud mu nepadne { $first }: do té doby mu každý hod propadne.
    *[seat-one] Začíná první hráč.
 }
 
@@ -119,12 +119,20 @@ cell-throw = { $kind ->
            *[other] { $count } binárních kostek
         }: hod je počet označených hrotů, které míří nahoru; když žádný, platí hod { $none }.
     }
-    [table] { $count ->
-        [one] { $count } binární kostka
-        [few] { $count } binární kostky
-        [many] { $count } binární kostky
-       *[other] { $count } binárních kostek
-    }: počítají se označené hroty, které míří nahoru: { $values }.
+    [table] { $implement ->
+        [sticks] { $count ->
+            [one] { $count } házecí tyčinka
+            [few] { $count } házecí tyčinky
+            [many] { $count } házecí tyčinky
+           *[other] { $count } házecích tyčinek
+        }; hod určuje počet plochých stran nahoře: { $values }.
+       *[other] { $count ->
+            [one] { $count } binární kostka
+            [few] { $count } binární kostky
+            [many] { $count } binární kostky
+           *[other] { $count } binárních kostek
+        }; hod určuje počet označených hrotů, které míří nahoru: { $values }.
+    }
    *[count] { $implement ->
         [sticks] { $count ->
             [one] { $count } házecí tyčinka
@@ -137,7 +145,7 @@ cell-throw = { $kind ->
             [few] { $count } binární kostky
             [many] { $count } binární kostky
            *[other] { $count } binárních kostek
-        }: hod je počet označených hrotů, které míří nahoru, 0 až { $count }.
+        }: hod je počet označených hrotů, které míří nahoru, od 0 do { $count }.
     }
 }
 
@@ -163,7 +171,7 @@ cell-extra-throw = { $kind ->
 }
 
 cell-pass = { $kind ->
-    [again] Tah propadá, ale po hodu { $throws } se přesto hází znovu.
+    [again] Hod propadne, ale po hodu { $throws } se přesto hází znovu.
     [forfeit] Tah propadá a hod navíc nenásleduje ani po hodu { $throws }.
    *[turn-ends] Tah propadá a na tahu je soupeř.
 }
@@ -184,7 +192,7 @@ cell-landing = { $kind ->
     [swap-water] Oba kameny si vymění místo{ $neighbours ->
         [yes] . Stojí-li ale vedle soupeřova kamene kámen jeho barvy, na jeho pole vstoupit nelze.
        *[no] .
-    } Soupeřův kámen zasažený na polích { $water-squares } jde místo toho do Domu vody (pole { $water }), a proto na něj lze vstoupit, jen dokud je pole { $water } prázdné.
+    } Na polích { $water-squares } jde soupeřův kámen místo toho do Domu vody (pole { $water }) a vstoupit na něj tam lze jen tehdy, když je pole { $water } prázdné.
     [capture] Soupeřův kámen je vyhozen mezi čekající kameny a musí být znovu nasazen.
    *[remove] Soupeřův kámen je vyhozen a natrvalo opouští hru.{ $neighbours ->
         [yes] {""}
@@ -223,7 +231,7 @@ cell-stop = { $kind ->
 cell-water = { $kind ->
     [hold] Pole { $square }. Kámen, který na něm skončí, tam zůstane jako jediný kámen, kterým jeho majitel smí táhnout, dokud ho hod { $throws } nevyvede. Při jiném hodu ho majitel může místo toho poslat zpět na pole { $rebirth }, je-li prázdné: tah tím hned končí, majitel přichází o příští tah a vrácený kámen musí táhnout dřív než kterýkoli jiný.
     [rebirth] Pole { $square }. Kámen, který na něm skončí, se vrací na pole { $rebirth }, nebo na nejbližší prázdné pole před ním.
-    [first-empty] Pole { $square }. Kámen, který na něm skončí, se vrací na první prázdné pole desky.
+    [first-empty] Pole { $square }. Kámen, který na něm skončí, se přesune na první prázdné pole desky.
     [square] Pole { $square }. Kámen, který na něm skončí, se vrací na pole { $rebirth ->
         [1] 1, a je-li obsazené, na první prázdné pole.
        *[other] { $rebirth }, a je-li obsazené, na nejbližší prázdné pole před ním.
@@ -237,9 +245,9 @@ cell-absent = V těchto pravidlech není.
 cell-blockade = { $length ->
     [0] Žádné: kámen smí přeskočit libovolný počet kamenů.
     [one] Kámen nesmí přeskočit žádný soupeřův kámen, dopředu ani dozadu.
-    [few] Kámen nesmí přeskočit { $length } nebo více soupeřových kamenů stojících v řadě, dopředu ani dozadu.
-    [many] Kámen nesmí přeskočit { $length } nebo více soupeřových kamenů stojících v řadě, dopředu ani dozadu.
-   *[other] Kámen nesmí přeskočit { $length } nebo více soupeřových kamenů stojících v řadě, dopředu ani dozadu.
+    [few] Kámen nesmí přeskočit { $length } nebo více soupeřových kamenů stojících za sebou, dopředu ani dozadu.
+    [many] Kámen nesmí přeskočit { $length } nebo více soupeřových kamenů stojících za sebou, dopředu ani dozadu.
+   *[other] Kámen nesmí přeskočit { $length } nebo více soupeřových kamenů stojících za sebou, dopředu ani dozadu.
 }
 
 cell-forced = { $kind ->
@@ -248,12 +256,12 @@ cell-forced = { $kind ->
 }
 
 cell-backward = { $kind ->
-    [no-forward] Pokud žádný kámen nemůže táhnout dopředu, musíte jedním táhnout o hod dozadu na prázdné pole.
+    [no-forward] Pokud žádný kámen nemůže táhnout dopředu, musíte jedním kamenem táhnout o hozený počet polí dozadu, a to na prázdné pole.
     [no-forward-limits] Pokud žádný kámen nemůže táhnout dopředu, musíte jedním{ $up-to ->
-        [0] {""}
+        [0] {" "}kamenem
        *[other] {" "}z kamenů na polích 1 až { $up-to }
-    } táhnout o hod dozadu { $hits ->
-        [yes] na prázdné pole, nebo na soupeřův kámen, vedle kterého nestojí kámen jeho barvy, a ten si s ním pak vymění místo.
+    } táhnout o hozený počet polí dozadu { $hits ->
+        [yes] na prázdné pole, nebo na soupeřův kámen, vedle kterého nestojí kámen jeho barvy; ten si s ním pak vymění místo.
        *[no] na prázdné pole.
     }
    *[never] Nikdy: kameny táhnou jen dopředu.
@@ -261,7 +269,7 @@ cell-backward = { $kind ->
 
 cell-bear-off = { $rule ->
     [exact] Přesným hodem na pole { $exit }, tedy na první pole za koncem trasy.
-    [reach] Dosažením pole { $last } nebo jeho přejitím, jakýmkoli hodem, ale až když všechny vaše kameny stojí na polích { $from } až { $last }.
+    [reach] Dosažením pole { $last } nebo jeho překročením, jakýmkoli hodem, ale jen když všechny vaše kameny stojí na polích { $from } až { $last }.
     [exact-all-from] Přesným hodem na pole { $exit }, tedy na první pole za koncem trasy. Žádný kámen nelze vyvést, dokud některý z vašich kamenů stojí na polích 1 až { $before }.
     [table-all-from] Jen { $table }. Žádný kámen nelze vyvést, dokud některý z vašich kamenů stojí na polích 1 až { $before }.
    *[table] Jen { $table }.
@@ -325,17 +333,18 @@ cell-route = { $route ->
 
 cell-options = { $count ->
     [0] Žádná.
-    [one] Volitelné pravidlo: { $options }.
-    [few] Volitelná pravidla: { $options }.
-    [many] Volitelná pravidla: { $options }.
-   *[other] Volitelná pravidla: { $options }.
+    [one] Volitelně: { $options }.
+    [few] Volitelně: { $options }.
+    [many] Volitelně: { $options }.
+   *[other] Volitelně: { $options }.
 }
 option-route = { $value ->
     [masters] Mastersova trasa
     [bell] Bellova trasa
    *[other] trasa { $value }
 }
-option-pieces = hra s { $value } kameny
+# Počty kamenů jsou 5 a 7 (hodnota je text, podle čísla se vybírat nedá).
+option-pieces = { $value } kamenů na hráče
 # Kendallova volitelná pravidla. Řadí se podle názvu, takže pravidlo horní řady je první.
 option-home-row = { $value ->
     [on] pravidlo horní řady

@@ -2,13 +2,13 @@
 # variant a srovnání (src/stats). Čísla přicházejí už naformátovaná; $count je
 # totéž číslo bez formátu, pro tvary množného čísla.
 
-stats-intro = Počítač sehrál sám se sebou { $count ->
-    [one] jednu partii
-    [few] { $games } partie
-    [many] { $games } partie
-   *[other] { $games } partií
-} { $variant-game }, v nichž oba hráči volili náhodně mezi svými možnými tahy (semínko { $seed }, tabula { $version }); z nich pocházejí následující čísla.
-stats-policies = Tabulky a grafy níže staví náhodného hráče také proti chamtivému hráči, který vyvede kámen, když může, jinak vyhodí soupeřův kámen (nebo si s ním vymění místo), jinak využije hod navíc a jinak táhne náhodně.
+stats-intro = { $count ->
+    [one] Počítač sehrál sám se sebou jednu partii { $variant-game }, v níž oba hráči volili náhodně mezi svými možnými tahy (semínko { $seed }, tabula { $version }); z ní pocházejí následující čísla.
+    [few] Počítač sehrál sám se sebou { $games } partie { $variant-game }, v nichž oba hráči volili náhodně mezi svými možnými tahy (semínko { $seed }, tabula { $version }); z nich pocházejí následující čísla.
+    [many] Počítač sehrál sám se sebou { $games } partie { $variant-game }, v nichž oba hráči volili náhodně mezi svými možnými tahy (semínko { $seed }, tabula { $version }); z nich pocházejí následující čísla.
+   *[other] Počítač sehrál sám se sebou { $games } partií { $variant-game }, v nichž oba hráči volili náhodně mezi svými možnými tahy (semínko { $seed }, tabula { $version }); z nich pocházejí následující čísla.
+}
+stats-policies = Tabulky a grafy níže staví náhodného hráče také proti chamtivému hráči, který vyvede kámen, když může, jinak vyhodí soupeřův kámen (nebo si s ním vymění místo), jinak zahraje tah, který mu vynese hod navíc, a jinak táhne náhodně.
 stats-pairing = { $first ->
     [greedy] { $place ->
         [list] chamtivý hráč
@@ -29,10 +29,10 @@ stats-throws-seen = V těchto partiích
 stats-figures-caption = Partie { $variant-game } v číslech
 stats-figure = Údaj
 stats-value = Hodnota
-stats-throws-per-turn = Hodů za kolo
+stats-throws-per-turn = Hody na kolo
 stats-throws-per-turn-value = { $kind ->
-    [whole] { $exact } podle pravidel hodu; { $measured } v těchto partiích
-   *[fraction] { $exact } podle pravidel hodu (přesně { $fraction }); { $measured } v těchto partiích
+    [whole] { $exact } podle pravidel házení; { $measured } v těchto partiích
+   *[fraction] { $exact } podle pravidel házení (přesně { $fraction }); { $measured } v těchto partiích
 }
 stats-first-player = Partie vyhrané prvním hráčem
 stats-rate-interval = { $rate } (95% interval spolehlivosti: { $low } až { $high })
@@ -40,11 +40,11 @@ stats-draws = Remízy
 stats-length-turns = Délka partie v kolech
 stats-length-throws = Délka partie v hodech
 stats-mean-median = průměr { $mean }, medián { $median }
-stats-passes = Hody bez možného tahu
-stats-captures = Vyhozených kamenů za partii
-stats-swaps = Výměn za partii
-stats-water = Kamenů v Domě vody za partii
-stats-fines = Zaplacených pokut za partii
+stats-passes = Podíl hodů bez možného tahu
+stats-captures = Vyhozené kameny na partii
+stats-swaps = Výměny na partii
+stats-water = Pády do Domu vody na partii
+stats-fines = Zaplacené pokuty na partii
 stats-unfinished = Nedohrané partie
 stats-unfinished-value = { $count ->
     [one] Jedna partie neskončila ani po { $cap } hodech; do čísel výše se nezapočítává.
@@ -74,7 +74,7 @@ compare-intro = Každá varianta s vlastními pravidly a výchozím nastavením;
 } (semínko { $seed }).
 compare-caption = Varianty vedle sebe
 compare-variant = Varianta
-compare-hits = Vyhození nebo výměny za partii
+compare-hits = Vyhození nebo výměny na partii
 compare-chart-title = Jak dlouho trvají partie jednotlivých variant
 compare-chart-desc = Jeden řádek pro každou variantu, očíslovaný jako v tabulce: úsečka od nejkratší desetiny partií po nejdelší desetinu, obdélník přes prostřední polovinu a červená značka u mediánu, v kolech, se značkou po každých { $step } kolech na vodorovné ose. { $list }.
 compare-chart-item = { $number }. { $variant }: medián { $median } kol

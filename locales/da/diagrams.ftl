@@ -35,15 +35,15 @@ diagram-no-move = Intet tilladt træk: spiller { $player } passer{ $again ->
    *[no] , og turen går videre til modstanderen.
 }
 diagram-move = { $kind ->
-    [enter] Spiller { $player } flytter til felt { $to }.
-    [off] Spiller { $player } flytter brikken på felt { $from }.
+    [enter] Spiller { $player } sætter en brik på felt { $to }.
+    [off] Spiller { $player } flytter brikken fra felt { $from }.
     [stay] Spiller { $player } lader brikken på felt { $from } blive stående.
    *[step] Spiller { $player } flytter brikken på felt { $from } til felt { $to }.
 }
 diagram-move-name = { $kind ->
     [enter] en ny brik ind på { $to }
     [off] { $from } af brættet
-    [stay] at blive stående på { $from }
+    [stay] { $from } bliver stående
    *[step] { $from } til { $to }
 }
 diagram-hand = en ventende brik
@@ -55,7 +55,7 @@ diagram-result = { $result ->
    *[win] Spiller { $winner } vinder partiet.
 }
 diagram-effect-enter = En ventende brik kommer ind på brættet.
-diagram-effect-opening = Den spiller får brikkerne på de lige felter, og åbningen er slut.
+diagram-effect-opening = Spilleren får brikkerne på de lige felter, og åbningen er slut.
 diagram-effect-backward = Brikken flytter baglæns, fordi ingen brik kan flytte frem.
 diagram-effect-forced = Reglerne kræver netop dette træk.
 diagram-effect-capture = Modstanderens brik bliver slået.
@@ -74,7 +74,7 @@ diagram-effect-wait = Brikken bliver i Vandets hus, og spilleren passer.
 diagram-effect-return = Brikken går tilbage til felt { $square }: turen slutter straks, og spiller { $player } mister sin næste tur.
 diagram-effect-lost-turn = Modstanderens tabte tur springes over.
 
-throws-caption = { $variant }: kastene
+throws-caption = Kastene i { $variant-game }
 throws-value = Kast
 throws-chance = Chance
 throws-percent = Procent

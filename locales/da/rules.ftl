@@ -5,7 +5,7 @@
 # skriver "standardspillet"), og `.game`, spillet efter de regler, som det står efter "et parti"
 # eller "i" ("et parti Senet efter Kendalls regler", "kastene i Ur med fem brikker").
 # En besked får hver form som $variant-FORM og $standard-FORM.
-variant-senet-standard = Standardspillet
+variant-senet-standard = Senet efter standardreglerne
     .sentence = standardspillet
     .game = Senet efter standardreglerne
 variant-senet-bell = Bells Senet
@@ -17,13 +17,13 @@ variant-senet-jequier = Jéquiers Senet
 variant-senet-kendall = Kendalls Senet
     .sentence = Kendalls Senet
     .game = Senet efter Kendalls regler
-variant-ur-finkel = Finkels standardregler
+variant-ur-finkel = Det kongelige spil fra Ur efter standardreglerne
     .sentence = standardreglerne
     .game = Ur efter standardreglerne
-variant-ur-bell = Bells regler for Det kongelige spil fra Ur
+variant-ur-bell = Det kongelige spil fra Ur efter Bells regler
     .sentence = Bells regler
     .game = Ur efter Bells regler
-variant-ur-masters = Masters' regler for Det kongelige spil fra Ur
+variant-ur-masters = Det kongelige spil fra Ur efter Masters' regler
     .sentence = Masters' regler
     .game = Ur efter Masters' regler
 variant-ur-blitz = Blitz
@@ -76,9 +76,9 @@ cell-pieces = { $start ->
 }
 
 cell-start = { $rule ->
-    [first-one] Spillerne kaster på skift, indtil en af dem kaster { $throw }. Den spiller får brikkerne på de lige felter, rykker brikken på felt { $front } frem med kastet og kaster igen.
-    [first-one-start-throw] Spillerne kaster på skift, indtil en af dem kaster { $throw }. Den spiller får brikkerne på de lige felter, rykker brikken på felt { $front } frem med kastet og kaster igen. Den anden spiller flytter ingen brik, før vedkommende har kastet { $first }: indtil da passer man ved hvert kast.
-    [seat-one-start-throw] Spiller 1 begynder. Ingen spiller flytter en brik, før vedkommende har kastet { $first }: indtil da passer man ved hvert kast.
+    [first-one] Spillerne kaster på skift, indtil en af dem kaster { $throw }. Den, der gør det, får brikkerne på de lige felter, rykker brikken på felt { $front } frem med kastet og kaster igen.
+    [first-one-start-throw] Spillerne kaster på skift, indtil en af dem kaster { $throw }. Den, der gør det, får brikkerne på de lige felter, rykker brikken på felt { $front } frem med kastet og kaster igen. Den anden spiller flytter ingen brik, før vedkommende har kastet { $first }: indtil da er hvert kast et pas.
+    [seat-one-start-throw] Spiller 1 begynder. Ingen spiller flytter en brik, før vedkommende har kastet { $first }: indtil da er hvert kast et pas.
    *[seat-one] Spiller 1 begynder.
 }
 
@@ -162,7 +162,7 @@ cell-safe = { $rosettes ->
            *[other] Felt { $squares }
         }
     }{ $neighbours ->
-        [yes] , og enhver brik, der har en brik i sin egen farve ved siden af sig.
+        [yes] . Desuden er en brik beskyttet, når en brik i dens egen farve står ved siden af den.
        *[no] .
     }
 }
@@ -175,13 +175,13 @@ house-re-atum = { $square } Re-Atoums hus
 house-marks = { $from } til { $to } er mærket { $marks }
 
 cell-stop = { $kind ->
-    [illegal] Felt { $square } skal nås med et præcist kast: en brik, der står før det, må ikke passere det i ét træk.
-    [water] Felt { $square } skal nås med et præcist kast: et træk, der ville passere det, ender i stedet i Vandets hus, felt { $water }, hvis det felt er tomt, og er ellers ikke tilladt.
+    [illegal] Felt { $square } skal nås med et nøjagtigt kast: en brik, der står før det, må ikke passere det i ét træk.
+    [water] Felt { $square } skal nås med et nøjagtigt kast: et træk, der ville passere det, ender i stedet i Vandets hus, felt { $water }, hvis det felt er tomt, og er ellers ikke tilladt.
    *[none] Intet: en brik må passere ethvert felt.
 }
 
 cell-water = { $kind ->
-    [hold] Felt { $square }. En brik, der slutter sit træk dér, bliver stående som den eneste brik, ejeren må flytte, indtil et kast på { $throws } bærer den af. Med ethvert andet kast kan ejeren i stedet sende den tilbage til felt { $rebirth }, hvis det felt er tomt: så slutter turen straks, ejeren mister sin næste tur, og den returnerede brik skal flytte før nogen anden.
+    [hold] Felt { $square }. En brik, der slutter sit træk dér, bliver stående som den eneste brik, ejeren må flytte, indtil et kast på { $throws } bærer den af. Med ethvert andet kast kan ejeren i stedet sende den tilbage til felt { $rebirth }, hvis det felt er tomt: så slutter turen straks, ejeren mister sin næste tur, og den tilbagesendte brik skal flytte før alle andre.
     [rebirth] Felt { $square }. En brik, der slutter sit træk dér, går tilbage til felt { $rebirth } eller det nærmeste tomme felt før det.
     [first-empty] Felt { $square }. En brik, der slutter sit træk dér, går tilbage til brættets første tomme felt.
     [square] Felt { $square }. En brik, der slutter sit træk dér, går tilbage til felt { $rebirth ->
@@ -210,7 +210,7 @@ cell-backward = { $kind ->
         [0] {""}
        *[other] {" "}på felt 1 til { $up-to }
     } baglæns med det antal felter, du har kastet, { $hits ->
-        [yes] til et tomt felt eller til en af modstanderens brikker uden en brik i sin egen farve ved siden af sig, som så bytter plads med den.
+        [yes] til et tomt felt eller til en af modstanderens brikker, der ikke har en brik i sin egen farve ved siden af sig; så bytter de to brikker plads.
        *[no] og kun til et tomt felt.
     }
    *[never] Aldrig: brikkerne flytter kun frem.
@@ -240,9 +240,9 @@ cell-end = { $rule ->
 }
 
 cell-board = { $board ->
-    [ur] Brættet til Det kongelige spil fra Ur, { $squares } felter.
-    [twenty-squares] Brættet til spillet med tyve felter, { $squares } felter, med en lang midterrække.
-    [senet] Senetbrættet, { $squares } felter.
+    [ur] Brættet til Det kongelige spil fra Ur: { $squares } felter.
+    [twenty-squares] Brættet til spillet med tyve felter: { $squares } felter med en lang midterrække.
+    [senet] Senetbrættet: { $squares } felter.
    *[other] Et bræt med { $squares } felter.
 }
 
@@ -255,8 +255,8 @@ cell-route = { $route ->
 
 cell-options = { $count ->
     [0] Ingen.
-    [one] { $options } kan vælges til.
-   *[other] { $options } kan vælges til.
+    [one] Kan vælges til: { $options }.
+   *[other] Kan vælges til: { $options }.
 }
 option-route = { $value ->
     [masters] Masters' rute
@@ -264,9 +264,10 @@ option-route = { $value ->
    *[other] { $value }-ruten
 }
 option-pieces = { $value } brikker
-# Kendalls valgmuligheder. De står i navneorden, så reglen om den øverste række kommer først.
+# Kendalls valgmuligheder. De står efter et kolon (cell-options) og i indstillingerne på
+# spillesiden, så hver af dem begynder med lille bogstav.
 option-home-row = { $value ->
-    [on] Reglen om den øverste række
+    [on] reglen om den øverste række
    *[other] uden reglen om den øverste række
 }
 option-starting-throw = { $value ->

@@ -5,8 +5,8 @@
 stats-intro = { $count ->
     [one] Tallene stammer fra ét parti { $variant-game }, som computeren spillede mod sig selv
    *[other] Tallene stammer fra { $games } partier { $variant-game }, som computeren spillede mod sig selv
-}, hvor begge spillere vælger tilfældigt blandt deres tilladte træk (frø { $seed }, tabula { $version }).
-stats-policies = Tabellerne og diagrammerne nedenfor sætter også den tilfældige spiller op mod en grådig spiller, som bærer en brik af, når den kan, ellers slår en af modstanderens brikker, ellers tager en ekstra tur og ellers flytter tilfældigt.
+}, hvor begge spillere valgte tilfældigt blandt deres tilladte træk (frø { $seed }, tabula { $version }).
+stats-policies = Tabellerne og diagrammerne nedenfor sætter også den tilfældige spiller op mod en grådig spiller, som bærer en brik af, når den kan, ellers rammer en af modstanderens brikker, ellers tager en ekstra tur og ellers flytter tilfældigt.
 stats-pairing = { $first ->
     [greedy] { $place ->
         [list] grådig spiller
@@ -21,7 +21,7 @@ stats-pairing = { $first ->
    *[random] tilfældig spiller
 }
 
-stats-throws-caption = Kastene i { $variant-game }: de nøjagtige chancer, og hvor ofte hvert kast faldt
+stats-throws-caption = Kastene i { $variant-game }: de nøjagtige chancer, og hvor tit hvert kast kom
 stats-throws-seen = I disse partier
 
 stats-figures-caption = { $variant-game } i tal
@@ -62,8 +62,8 @@ stats-players = Spillere (spiller 1 mod spiller 2)
 stats-finished = Afsluttede partier
 
 compare-intro = { $count ->
-    [one] Hver variant med sine egne regler og sine standardvalg, ud fra ét parti mellem to tilfældige spillere
-   *[other] Hver variant med sine egne regler og sine standardvalg, ud fra { $games } partier mellem to tilfældige spillere
+    [one] Hver variant er spillet med sine egne regler og standardindstillinger, i ét parti mellem to tilfældige spillere
+   *[other] Hver variant er spillet med sine egne regler og standardindstillinger, i { $games } partier mellem to tilfældige spillere
 } (frø { $seed }).
 compare-caption = Varianterne side om side
 compare-variant = Variant

@@ -42,15 +42,16 @@ diagram-no-move = Kein erlaubter Zug: Spieler { $player } { $again ->
 }
 diagram-move = { $kind ->
     [enter] Spieler { $player } zieht auf Feld { $to }.
-    [off] Spieler { $player } zieht den Spielstein auf Feld { $from }.
+    [off] Spieler { $player } zieht mit dem Spielstein von Feld { $from }.
     [stay] Spieler { $player } lässt den Spielstein auf Feld { $from } stehen.
    *[step] Spieler { $player } zieht den Spielstein von Feld { $from } auf Feld { $to }.
 }
+# Ein Zug in der Liste der erlaubten Züge und auf seiner Schaltfläche: kurz.
 diagram-move-name = { $kind ->
     [enter] neuer Spielstein auf { $to }
-    [off] { $from } hinaus
-    [stay] auf { $from } stehen bleiben
-   *[step] { $from } auf { $to }
+    [off] von { $from } hinaus
+    [stay] auf { $from } warten
+   *[step] von { $from } auf { $to }
 }
 diagram-hand = Start
 diagram-off-board = hinaus
@@ -60,8 +61,8 @@ diagram-result = { $result ->
     [draw] Die Partie endet unentschieden.
    *[win] Spieler { $winner } gewinnt die Partie.
 }
-diagram-effect-enter = Ein wartender Spielstein wird eingesetzt.
-diagram-effect-opening = Wer die 1 geworfen hat, übernimmt die Spielsteine auf den geraden Feldern; die Eröffnung ist beendet.
+diagram-effect-enter = Dafür wird ein wartender Spielstein eingesetzt.
+diagram-effect-opening = Damit übernimmt er die Spielsteine auf den geraden Feldern, und die Eröffnung ist beendet.
 diagram-effect-backward = Der Spielstein zieht rückwärts, weil kein Spielstein vorwärts ziehen kann.
 diagram-effect-forced = Die Regeln schreiben diesen Zug vor.
 diagram-effect-capture = Der gegnerische Spielstein wird geschlagen.
@@ -76,7 +77,7 @@ diagram-effect-extra-throw = Spieler { $player } wirft noch einmal.
 # Kendalls Haus des Wassers und Feld 26.
 diagram-effect-to-water = Der gegnerische Spielstein kommt ins Haus des Wassers.
 diagram-effect-overshoot = Der Wurf würde den Spielstein über das Feld hinausführen, auf dem er anhalten muss, also fällt er ins Haus des Wassers.
-diagram-effect-wait = Der Spielstein bleibt im Haus des Wassers, und der Spieler setzt aus.
+diagram-effect-wait = Der Spielstein wartet im Haus des Wassers; der Wurf zählt als Aussetzen.
 diagram-effect-return = Der Spielstein kehrt auf Feld { $square } zurück: Der Durchgang endet sofort, und Spieler { $player } verliert seinen nächsten Durchgang.
 diagram-effect-lost-turn = Der verlorene Durchgang des Gegners wird übersprungen.
 

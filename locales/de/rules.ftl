@@ -156,8 +156,8 @@ cell-pass = { $kind ->
 cell-entry = { $kind ->
     [fixed] Nur mit einer { $throws }, die den Spielstein auf Feld { $square } setzt.
    *[throw] { $any ->
-        [1] Mit jedem Wurf ab 1 setzt du einen Spielstein auf das Feld mit der geworfenen Zahl.
-       *[other] Mit einer { $throws } setzt du einen Spielstein auf das Feld mit der geworfenen Zahl.
+        [1] Mit jedem Wurf ab 1 kannst du einen Spielstein auf das Feld mit der geworfenen Zahl setzen.
+       *[other] Mit einer { $throws } kannst du einen Spielstein auf das Feld mit der geworfenen Zahl setzen.
     }
 }
 
@@ -234,9 +234,9 @@ cell-backward = { $kind ->
     [no-forward-limits] Kann kein Spielstein vorwärts ziehen, musst du einen{ $up-to ->
         [0] {""}
        *[other] {" "}der Spielsteine auf den Feldern 1 bis { $up-to }
-    } um den Wurf rückwärts { $hits ->
-        [yes] auf ein leeres Feld ziehen oder auf einen gegnerischen Spielstein ohne Spielstein seiner eigenen Farbe auf einem Nachbarfeld, der dann mit ihm die Plätze tauscht.
-       *[no] auf ein leeres Feld ziehen.
+    } um den Wurf rückwärts ziehen, { $hits ->
+        [yes] auf ein leeres Feld oder auf einen gegnerischen Spielstein, neben dem kein Spielstein seiner eigenen Farbe steht; die beiden tauschen dann die Plätze.
+       *[no] auf ein leeres Feld.
     }
    *[never] Nie: Spielsteine ziehen nur vorwärts.
 }
@@ -272,7 +272,7 @@ cell-board = { $board ->
 }
 
 cell-route = { $route ->
-    [aseb] Asebs Laufweg von { $length } Feldern, die ganze mittlere Reihe entlang.
+    [aseb] Der Aseb-Laufweg von { $length } Feldern, die ganze mittlere Reihe entlang.
     [masters] Der Masters-Laufweg von { $length } Feldern.
     [bell] Bells Laufweg von { $length } Feldern.
    *[other] Ein Laufweg von { $length } Feldern.

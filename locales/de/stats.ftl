@@ -5,8 +5,8 @@
 stats-intro = { $count ->
     [one] Diese Zahlen stammen aus einer Partie { $variant-partie }, die der Computer gegen sich selbst gespielt hat
    *[other] Diese Zahlen stammen aus { $games } Partien { $variant-partie }, die der Computer gegen sich selbst gespielt hat
-}; beide Spieler wählen darin zufällig unter ihren erlaubten Zügen (Startwert { $seed }, tabula { $version }).
-stats-policies = Die Tabellen und Diagramme unten lassen den Zufallsspieler außerdem gegen einen gierigen Spieler antreten, der einen Spielstein hinausspielt, wenn er kann, sonst einen gegnerischen Spielstein schlägt oder mit ihm tauscht, sonst einen Zusatzwurf nimmt und sonst zufällig zieht.
+}; beide Spieler wählen dabei zufällig unter ihren erlaubten Zügen (Startwert { $seed }, tabula { $version }).
+stats-policies = Die Tabellen und Diagramme unten lassen den Zufallsspieler außerdem gegen einen gierigen Spieler antreten, der einen Spielstein hinausspielt, wenn er kann, sonst einen gegnerischen Spielstein schlägt oder mit ihm tauscht, sonst einen Zug wählt, der ihm einen Zusatzwurf bringt, und sonst zufällig zieht.
 stats-pairing = { $first ->
     [greedy] { $place ->
         [list] gieriger Spieler
@@ -57,14 +57,14 @@ stats-lengths-desc = Ein Säulendiagramm der beendeten Partien nach ihrer Länge
 stats-pairings-title = Wie oft Spieler 1 eine Partie { $variant-partie } gewinnt, für jedes Paar von Spielern
 stats-pairings-desc = Eine Säule für jedes Paar von Spielern, in der Reihenfolge der Tabelle unten: der Würfel steht für den Zufallsspieler, der Pfeil für den gierigen, Spieler 1 zuerst. Jede Säule zeigt den Anteil der Siege von Spieler 1, ihr Fehlerbalken das 95-%-Konfidenzintervall, und die gestrichelte Linie markiert die Hälfte: { $list }.
 stats-pairing-item = { $players }: { $rate }
-stats-pairings-caption = Von Spieler 1 gewonnene Partien { $variant-partie }, für jedes Paar von Spielern
+stats-pairings-caption = { $variant-titel }: von Spieler 1 gewonnene Partien, für jedes Paar von Spielern
 stats-players = Spieler (Spieler 1 gegen Spieler 2)
 stats-finished = Beendete Partien
 
-compare-intro = { $count ->
-    [one] Jede Variante mit ihren eigenen Regeln und ihren voreingestellten Optionen, aus einer Partie zwischen zwei Zufallsspielern
-   *[other] Jede Variante mit ihren eigenen Regeln und ihren voreingestellten Optionen, aus { $games } Partien zwischen zwei Zufallsspielern
-} (Startwert { $seed }).
+compare-intro = Jede Variante wird mit ihren eigenen Regeln und ihren voreingestellten Optionen gespielt; die Zahlen stammen aus { $count ->
+    [one] einer Partie
+   *[other] { $games } Partien
+} zwischen zwei Zufallsspielern (Startwert { $seed }).
 compare-caption = Die Varianten im Vergleich
 compare-variant = Variante
 compare-hits = Geschlagene oder getauschte Spielsteine pro Partie

@@ -39,7 +39,7 @@ diagram-no-move = No legal move: player { $player } passes{ $again ->
 # borne off), `stay` (the piece on `$from` stays where it is: Kendall's House of Water) or
 # `step` (from `$from` to `$to`). The effects follow in sentences of their own.
 diagram-move = { $kind ->
-    [enter] Player { $player } moves to square { $to }.
+    [enter] Player { $player } enters a piece on square { $to }.
     [off] Player { $player } moves the piece on square { $from }.
     [stay] Player { $player } leaves the piece on square { $from } where it is.
    *[step] Player { $player } moves the piece on square { $from } to square { $to }.
@@ -48,7 +48,7 @@ diagram-move = { $kind ->
 diagram-move-name = { $kind ->
     [enter] a new piece onto { $to }
     [off] { $from } off the board
-    [stay] staying on { $from }
+    [stay] waiting on { $from }
    *[step] { $from } to { $to }
 }
 diagram-hand = hand
@@ -59,7 +59,7 @@ diagram-result = { $result ->
     [draw] The game ends in a draw.
    *[win] Player { $winner } wins the game.
 }
-diagram-effect-enter = A waiting piece comes onto the board.
+diagram-effect-enter = The piece comes from those waiting beside the board.
 diagram-effect-opening = The thrower takes the pieces on the even squares; the opening is over.
 diagram-effect-backward = The piece moves backward, because no piece can move forward.
 diagram-effect-forced = The rules force this move.
@@ -75,8 +75,8 @@ diagram-effect-extra-throw = Player { $player } throws again.
 # Kendall's House of Water and square 26.
 diagram-effect-to-water = The opponent's piece goes into the House of Water.
 diagram-effect-overshoot = The throw would carry the piece past the square it must stop on, so it falls into the House of Water.
-diagram-effect-wait = The piece waits in the House of Water, and the throw is passed.
-diagram-effect-return = The piece goes back to square { $square }: the turn ends at once, and player { $player } loses the next turn.
+diagram-effect-wait = The piece waits in the House of Water: the throw counts as a pass.
+diagram-effect-return = Going back to square { $square } ends the turn at once, and player { $player } loses their next turn.
 diagram-effect-lost-turn = The opponent's lost turn is skipped.
 
 throws-caption = The throws of { $variant-sentence }

@@ -81,8 +81,8 @@ cell-throw = { $kind ->
        *[other] die with { $sides } faces
     }, showing { $faces }.
     [none-counts] { $count } { $implement ->
-        [sticks] throwing sticks: count the flat sides up; none up counts { $none }.
-       *[other] binary dice: count the marked tips up; none up counts { $none }.
+        [sticks] throwing sticks: count the flat sides up; none up counts as { $none }.
+       *[other] binary dice: count the marked tips up; none up counts as { $none }.
     }
     [table] { $count } { $implement ->
         [sticks] throwing sticks, counting the flat sides up
@@ -96,12 +96,12 @@ cell-throw = { $kind ->
 
 # One outcome of a throw table: how many sides up, and what that throw is worth.
 throw-up = { $up ->
-    [0] none counts { $value }
-    [one] one counts { $value }
-    [2] two count { $value }
-    [3] three count { $value }
-    [4] four count { $value }
-   *[other] { $up } count { $value }
+    [0] none counts as { $value }
+    [one] one counts as { $value }
+    [2] two count as { $value }
+    [3] three count as { $value }
+    [4] four count as { $value }
+   *[other] { $up } count as { $value }
 }
 
 cell-extra-throw = { $kind ->
@@ -109,9 +109,9 @@ cell-extra-throw = { $kind ->
     [rosette] Landing on a rosette gives another throw.
     [throws-rosette] A throw of { $throws }, or landing on a rosette, gives another throw.
     [capture] Capturing an opponent's piece gives another throw.
-    [rosette-capture] Landing on a rosette, or capturing an opponent's piece, gives another throw: one only, when a move does both.
+    [rosette-capture] Landing on a rosette or capturing an opponent's piece gives another throw; a move that does both gives only one.
     [throws-capture] A throw of { $throws }, or capturing an opponent's piece, gives another throw.
-    [throws-rosette-capture] A throw of { $throws }, landing on a rosette, or capturing an opponent's piece gives another throw: one only, however many of these a move does.
+    [throws-rosette-capture] A throw of { $throws }, landing on a rosette or capturing an opponent's piece gives another throw; a move that does more than one of these still gives only one.
    *[throws] A throw of { $throws } gives another throw after the move.
 }
 
@@ -137,7 +137,7 @@ cell-landing = { $kind ->
     [swap-water] The two pieces change places{ $neighbours ->
         [yes] , unless the opponent's piece has a piece of its own colour next to it: then you cannot land there.
        *[no] .
-    } On squares { $water-squares } the opponent's piece goes to the House of Water, square { $water }, instead, and you can land there only while that square is empty.
+    } On squares { $water-squares } the opponent's piece goes instead to the House of Water, square { $water }, and you can land on it only while the House of Water is empty.
     [capture] The opponent's piece goes back off the board and must enter again.
    *[remove] The opponent's piece is captured and leaves the game for good.{ $neighbours ->
         [yes] {""}
@@ -155,7 +155,7 @@ cell-safe = { $rosettes ->
            *[other] Squares { $squares }
         }
     }{ $neighbours ->
-        [yes] , and every piece with a piece of its own colour next to it.
+        [yes] ; anywhere else, a piece is safe while a piece of its own colour stands next to it.
        *[no] .
     }
 }
@@ -174,7 +174,7 @@ cell-stop = { $kind ->
 }
 
 cell-water = { $kind ->
-    [hold] Square { $square }. A piece that ends its move there stays, as its owner's only piece that may move, until a throw of { $throws } bears it off. With any other throw its owner may instead send it back to square { $rebirth }, if that square is empty: the turn ends at once, the owner loses their next turn, and the returned piece must move before any other.
+    [hold] Square { $square }. A piece there stays, as the only piece its owner may move, until a throw of { $throws } bears it off. With any other throw its owner may instead send it back to square { $rebirth }, if that square is empty: the turn ends at once, the owner loses their next turn, and the returned piece must move before any other.
     [rebirth] Square { $square }. A piece that ends its move there goes back to square { $rebirth }, or the nearest empty square before it.
     [first-empty] Square { $square }. A piece that ends its move there goes back to the first empty square of the board.
     [square] Square { $square }. A piece that ends its move there goes back to square { $rebirth ->
@@ -233,14 +233,14 @@ cell-end = { $rule ->
 }
 
 cell-board = { $board ->
-    [ur] The board of the Royal Game of Ur, { $squares } squares.
-    [twenty-squares] The board of the Game of Twenty Squares, { $squares } squares, with a long middle lane.
-    [senet] The Senet board, { $squares } squares.
+    [ur] The board of the Royal Game of Ur: { $squares } squares.
+    [twenty-squares] The board of the Game of Twenty Squares: { $squares } squares, with a long middle row.
+    [senet] The Senet board: { $squares } squares.
    *[other] A board of { $squares } squares.
 }
 
 cell-route = { $route ->
-    [aseb] Aseb's route of { $length } squares, along the whole middle lane.
+    [aseb] Aseb's route of { $length } squares, along the whole middle row.
     [masters] Masters' route of { $length } squares.
     [bell] Bell's route of { $length } squares.
    *[other] A route of { $length } squares.

@@ -30,8 +30,8 @@ stats-figure = Figure
 stats-value = Value
 stats-throws-per-turn = Throws per turn
 stats-throws-per-turn-value = { $kind ->
-    [whole] { $exact } by the throw rules; { $measured } in these games
-   *[fraction] { $exact } by the throw rules (exactly { $fraction }); { $measured } in these games
+    [whole] { $exact } from the throws alone; { $measured } in these games
+   *[fraction] { $exact } from the throws alone (exactly { $fraction }); { $measured } in these games
 }
 stats-first-player = Games won by player 1
 stats-rate-interval = { $rate } (95% confidence interval: { $low } to { $high })
@@ -55,20 +55,20 @@ stats-lengths-desc = A bar chart of the finished games by their length in turns,
     [one] one bar for each number of turns
    *[other] each bar covering { $width } turns
 }, with a mark every { $step } turns along the bottom and the share of games in per cent up the side; the last, lighter bar also holds every game of { $last } turns or more. The median game takes { $median } turns, half of the games take between { $low } and { $high }, and nine in ten are over within { $most }.
-stats-pairings-title = How often player 1 wins { $variant-sentence }, for each pair of players
-stats-pairings-desc = One bar for each pair of players, in the order of the table below: the die stands for the random player and the arrow for the greedy one, player 1 first. Each bar gives player 1's share of the wins, its whisker the 95% confidence interval, and the dashed line marks one half: { $list }.
+stats-pairings-title = How often player 1 wins a game of { $variant-sentence }, for each pair of players
+stats-pairings-desc = One bar for each pair of players, in the order of the table below: the die stands for the random player and the arrow for the greedy one, player 1 first. Each bar gives the share of games won by player 1, its whisker the 95% confidence interval, and the dashed line marks one half: { $list }.
 stats-pairing-item = { $players }: { $rate }
 stats-pairings-caption = Games of { $variant-sentence } won by player 1, for each pair of players
 stats-players = Players (player 1 against player 2)
 stats-finished = Finished games
 
 compare-intro = { $count ->
-    [one] Each variant with its own rules and its default options, from one game between two random players
-   *[other] Each variant with its own rules and its default options, from { $games } games between two random players
+    [one] Each variant is played with its own rules and its default options; the figures come from one game between two random players
+   *[other] Each variant is played with its own rules and its default options; the figures come from { $games } games between two random players
 } (seed { $seed }).
 compare-caption = The variants side by side
 compare-variant = Variant
 compare-hits = Captures or swaps per game
 compare-chart-title = How long the games of each variant last
-compare-chart-desc = One row for each variant, numbered as in the table: a line from the shortest tenth of the games to the longest tenth, a box over the middle half and a red mark at the median, in turns, with a mark every { $step } turns along the bottom. { $list }.
-compare-chart-item = { $number }. { $variant }: median { $median } turns
+compare-chart-desc = One row for each variant, numbered as in the table: a line from the shortest tenth of the games to the longest tenth, a box over the middle half and a red mark at the median, in turns, with a mark every { $step } turns along the bottom. The median game lasts { $list }.
+compare-chart-item = { $median } turns in { $variant-sentence } (row { $number })

@@ -23,14 +23,14 @@ diagram-to-move = 次に投げるのは{ $player ->
     [1] 先手
    *[other] 後手
 }です。
-diagram-opening-sets = 一方の組は{ $first }番マスに、もう一方の組は{ $second }番マスに並んでいます。どちらの組をどちらのプレイヤーが持つかは、始めの投げ合いで決まります。
+diagram-opening-sets = 一方の組は{ $first }番マスに、もう一方の組は{ $second }番マスに並んでいます。どちらの組をどちらのプレイヤーが受け持つかは、始めの投げ合いで決まります。
 diagram-throw = { $player ->
     [1] 先手
    *[other] 後手
 }に{ $throw }が出ます。
 diagram-legal = { $count ->
-    [1] できる動きは{ $moves }だけです。
-   *[other] できる動きは{ $moves }です。
+    [1] できる動きは一つだけです：{ $moves }。
+   *[other] できる動きは次のとおりです：{ $moves }。
 }
 diagram-no-move = 動けるコマがないので、{ $player ->
     [1] 先手
@@ -43,15 +43,15 @@ diagram-move = { $player ->
     [1] 先手
    *[other] 後手
 }{ $kind ->
-    [enter] は{ $to }番マスにコマを入れます。
+    [enter] は{ $to }番マスにコマを置きます。
     [off] は{ $from }番マスのコマを動かします。
-    [stay] は{ $from }番マスのコマをそのまま置いておきます。
+    [stay] は{ $from }番マスのコマを動かしません。
    *[step] は{ $from }番マスのコマを{ $to }番マスへ動かします。
 }
 diagram-move-name = { $kind ->
-    [enter] 新しいコマを{ $to }番マスへ
-    [off] { $from }番マスから上がり
-    [stay] { $from }番マスにとどまる
+    [enter] 新しいコマを{ $to }へ
+    [off] { $from }から上がり
+    [stay] { $from }にとどまる
    *[step] { $from }から{ $to }へ
 }
 diagram-hand = 手持ち
@@ -69,7 +69,7 @@ diagram-result = { $result ->
     }の勝ちでゲームが終わります。
 }
 diagram-effect-enter = 手持ちのコマが盤に入ります。
-diagram-effect-opening = 投げたプレイヤーが偶数マスの組を受け持ち、始めの投げ合いが終わります。
+diagram-effect-opening = この目が出たプレイヤーが偶数マスの組を受け持ち、始めの投げ合いが終わります。
 diagram-effect-backward = 前へ進めるコマがないので、コマは後ろへ動きます。
 diagram-effect-forced = ルールにより、この動きをしなければなりません。
 diagram-effect-capture = 相手のコマを取ります。
@@ -80,8 +80,8 @@ diagram-effect-fine = { $player ->
     [1] 先手
    *[other] 後手
 }は罰金を1つ、ポットに払います。
-diagram-effect-water = コマは水の家に止まり、最後は{ $square }番マスに置かれます。
-diagram-effect-bear-off = コマが上がります。
+diagram-effect-water = コマは水の家に止まり、最後は{ $square }番マスに落ち着きます。
+diagram-effect-bear-off = このコマは盤から上がります。
 diagram-effect-extra-throw = { $player ->
     [1] 先手
    *[other] 後手
@@ -91,13 +91,13 @@ diagram-effect-extra-throw = { $player ->
 diagram-effect-to-water = 相手のコマは水の家へ送られます。
 diagram-effect-overshoot = この目では止まるべきマスを越えてしまうので、コマは水の家に落ちます。
 diagram-effect-wait = コマは水の家で待ち、この投げはパスになります。
-diagram-effect-return = コマは{ $square }番マスに戻ります。手番はすぐに終わり、{ $player ->
+diagram-effect-return = コマを{ $square }番マスへ戻したので、手番はすぐに終わり、{ $player ->
     [1] 先手
    *[other] 後手
 }は次の手番を失います。
 diagram-effect-lost-turn = 相手は手番を失っているので、その手番は飛ばされます。
 
-throws-caption = { $variant }で出る目
+throws-caption = { $variant-sentence }で出る目
 throws-value = 目
 throws-chance = 確率
 throws-percent = パーセント

@@ -21,7 +21,7 @@ variant-ur-blitz = ブリッツ
 variant-ur-aseb = アセブ（20マスのゲーム）
     .sentence = アセブ（20マスのゲーム）
 variant-ur-finkel-masters = マスターズのルート
-    .sentence = マスターズのルートでのゲーム
+    .sentence = マスターズのルートを使うゲーム
 variant-ur-finkel-five = 5個のコマ
     .sentence = コマが5個のゲーム
 
@@ -72,7 +72,7 @@ cell-throw = { $kind ->
     }
     [none-counts] { $implement ->
         [sticks] 投げ棒{ $count }本：平らな面が上になった本数を数えます。1本も平らな面が上にならなければ目は{ $none }です。
-       *[other] 四面体サイコロ{ $count }個：上を向いた印のある頂点を数えます。1つも上を向かなければ目は{ $none }です。
+       *[other] 四面体サイコロ{ $count }個：上を向いた印のある頂点を数えます。一つも上を向かなければ目は{ $none }です。
     }
     [table] { $implement ->
         [sticks] 投げ棒{ $count }本：平らな面が上を向いた数を数え、
@@ -194,7 +194,7 @@ cell-backward = { $kind ->
 
 cell-bear-off = { $rule ->
     [exact] 最後のマスの一つ先、{ $exit }番マスにちょうど届く目で上がります。
-    [reach] { $last }番マスに届くか越えれば、目はいくつでも上がれます。ただし、自分のコマがすべて{ $from }〜{ $last }番マスにあるときだけです。
+    [reach] どの目でも、{ $last }番マスに届くか越えれば上がれます。ただし、自分のコマがすべて{ $from }〜{ $last }番マスにあるときだけです。
     [exact-all-from] 最後のマスの一つ先、{ $exit }番マスにちょうど届く目で上がります。ただし、自分のコマが1〜{ $before }番マスに1個でもあるうちは、どのコマも上がれません。
     [table-all-from] 上がれるのは次の場合だけです：{ $table }。ただし、自分のコマが1〜{ $before }番マスに1個でもあるうちは、どのコマも上がれません。
    *[table] 上がれるのは次の場合だけです：{ $table }。
@@ -238,8 +238,8 @@ option-route = { $value ->
 option-pieces = { $value }個のコマ
 # ケンドールのオプション（名前の順に並びます）。
 option-home-row = { $value ->
-    [on] 最上段のルール
-   *[other] 最上段のルールなし
+    [on] 上の列のルール
+   *[other] 上の列のルールなし
 }
 option-starting-throw = { $value ->
     [on] 開始の投げ

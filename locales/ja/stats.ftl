@@ -1,7 +1,7 @@
 # コンピューターが自分自身と対局した結果の統計：バリアントのページの統計ブロックと
 # 比較ブロック（src/stats）。数値はページの言語の書式で渡されます。
 
-stats-intro = これらの数値は、{ $variant }でコンピューターが自分自身と対局した{ $count ->
+stats-intro = これらの数値は、{ $variant-sentence }でコンピューターが自分自身と対局した{ $count ->
    *[other] { $games }局
 }から得たものです。先手も後手も、できる動きの中から無作為に選びました（シード { $seed }、tabula { $version }）。
 stats-policies = 下の表とグラフでは、無作為に選ぶプレイヤーを欲張りなプレイヤーとも組み合わせています。欲張りなプレイヤーは、上がれるときは上がり、そうでなければ相手のコマを取る（または入れ替わる）動きを、それもなければ追加の投げが得られる動きを選び、どれもなければ無作為に動かします。
@@ -13,7 +13,7 @@ stats-pairing = { $first ->
    *[random] 無作為なプレイヤー
 }（後手）
 
-stats-throws-caption = { $variant }で出る目：正確な確率と、実際に出た割合
+stats-throws-caption = { $variant-sentence }で出る目：正確な確率と、実際に出た割合
 stats-throws-seen = これらの対局で
 
 stats-figures-caption = 数値で見る{ $variant }の対局
@@ -21,8 +21,8 @@ stats-figure = 項目
 stats-value = 値
 stats-throws-per-turn = 1手番あたりの投げの回数
 stats-throws-per-turn-value = { $kind ->
-    [whole] 投げのルールでは{ $exact }回、これらの対局では{ $measured }回
-   *[fraction] 投げのルールでは{ $exact }回（正確には{ $fraction }）、これらの対局では{ $measured }回
+    [whole] 投げのルールから計算すると{ $exact }回、これらの対局では{ $measured }回
+   *[fraction] 投げのルールから計算すると{ $exact }回（正確には{ $fraction }）、これらの対局では{ $measured }回
 }
 stats-first-player = 先手が勝った対局の割合
 stats-rate-interval = { $rate }（95%信頼区間：{ $low }〜{ $high }）
@@ -40,12 +40,12 @@ stats-unfinished-value = { $count ->
    *[other] { $games }局
 }は{ $cap }回投げても終わらなかったため、上の数値には含めていません。
 
-stats-lengths-title = { $variant }での1局の長さ
+stats-lengths-title = { $variant-sentence }の1局の長さ
 stats-lengths-desc = 終わった対局を手番の数で分けた棒グラフです。棒1本が{ $width }手番分にあたり、横軸には{ $step }手番ごとに目盛り、縦軸には対局の割合（%）があります。最後の薄い色の棒には{ $last }手番以上の対局もすべて含まれます。中央値は{ $median }手番で、半数の対局は{ $low }〜{ $high }手番、10局のうち9局は{ $most }手番以内に終わります。
-stats-pairings-title = { $variant }で先手が勝つ割合（プレイヤーの組み合わせごと）
+stats-pairings-title = { $variant-sentence }で先手が勝つ割合（プレイヤーの組み合わせごと）
 stats-pairings-desc = プレイヤーの組み合わせごとに1本の棒を、下の表と同じ順に並べています。サイコロは無作為なプレイヤー、矢印は欲張りなプレイヤーを表し、左が先手です。棒の長さは先手の勝ちの割合、棒の先の線は95%信頼区間を示し、破線が半分の位置です。{ $list }。
 stats-pairing-item = { $players }：{ $rate }
-stats-pairings-caption = { $variant }で先手が勝った対局の割合（プレイヤーの組み合わせごと）
+stats-pairings-caption = { $variant-sentence }で先手が勝った対局の割合（プレイヤーの組み合わせごと）
 stats-players = プレイヤー（先手対後手）
 stats-finished = 終わった対局
 
@@ -54,7 +54,7 @@ compare-intro = どのバリアントも、そのルールと初期設定のオ�
 }から求めた数値です（シード { $seed }）。
 compare-caption = バリアントの比較
 compare-variant = バリアント
-compare-hits = 1局あたりのコマを取った回数または入れ替わりの回数
+compare-hits = 1局あたりの、コマを取ったか入れ替わった回数
 compare-chart-title = バリアントごとの対局の長さ
-compare-chart-desc = バリアントごとに1行、表と同じ番号で並べています。線は短いほうから数えて1割目から9割目までの対局、箱は真ん中の半数の対局、赤い印は中央値を示します。単位は手番で、横軸には{ $step }手番ごとに目盛りがあります。{ $list }。
+compare-chart-desc = バリアントごとに1行、表と同じ番号で並べています。線は短いほうから数えて1割目の対局から9割目の対局までの範囲、箱は真ん中の半数の対局、赤い印は中央値を示します。単位は手番で、横軸には{ $step }手番ごとに目盛りがあります。{ $list }。
 compare-chart-item = { $number }. { $variant }：中央値{ $median }手番

@@ -24,14 +24,14 @@ diagram-fines = { $count ->
    *[other] { $count } bøter betalt
 }
 diagram-to-move = Spiller { $player } står for tur til å kaste.
-diagram-opening-sets = Det ene settet står på feltene { $first }, det andre på feltene { $second }; åpningen avgjør hvem som får hvilket.
+diagram-opening-sets = Det ene settet står på feltene { $first }, det andre på feltene { $second }. Ingen spiller har fått et sett ennå: åpningen avgjør hvem som får hvilket.
 diagram-throw = Spiller { $player } kaster { $throw }.
 diagram-legal = { $count ->
     [one] Det eneste lovlige trekket: { $moves }.
    *[other] Lovlige trekk: { $moves }.
 }
 diagram-no-move = Ingen lovlige trekk: spiller { $player } { $again ->
-    [yes] hopper over kastet og kaster igjen.
+    [yes] står over, men kaster igjen.
    *[no] står over, og turen går til motstanderen.
 }
 diagram-move = { $kind ->
@@ -43,7 +43,7 @@ diagram-move = { $kind ->
 diagram-move-name = { $kind ->
     [enter] en ny brikke inn på { $to }
     [off] { $from } av brettet
-    [stay] vente på { $from }
+    [stay] { $from } blir stående
    *[step] { $from } til { $to }
 }
 diagram-hand = en ventende brikke
@@ -54,8 +54,8 @@ diagram-result = { $result ->
     [draw] Partiet ender uavgjort.
    *[win] Spiller { $winner } vinner partiet.
 }
-diagram-effect-enter = Brikken settes inn på brettet.
-diagram-effect-opening = Den som kastet, tar brikkene på partallsfeltene, og åpningen er over.
+diagram-effect-enter = En ventende brikke kommer inn på brettet.
+diagram-effect-opening = Dermed får spilleren settet på partallsfeltene, og åpningen er over.
 diagram-effect-backward = Brikken flytter bakover fordi ingen brikke kan flytte fremover.
 diagram-effect-forced = Reglene tvinger frem dette trekket.
 diagram-effect-capture = Motstanderbrikken blir slått.
@@ -70,9 +70,9 @@ diagram-effect-extra-throw = Spiller { $player } kaster igjen.
 # Kendalls Vannets hus og felt 26.
 diagram-effect-to-water = Motstanderbrikken havner i Vannets hus.
 diagram-effect-overshoot = Kastet ville ført brikken forbi feltet den må stanse på, så den faller i Vannets hus.
-diagram-effect-wait = Brikken blir i Vannets hus, og spilleren står over.
+diagram-effect-wait = Brikken venter i Vannets hus, og det regnes som å stå over.
 diagram-effect-return = Brikken går tilbake til felt { $square }: turen slutter med en gang, og spiller { $player } mister neste tur.
-diagram-effect-lost-turn = Motstanderen har mistet denne turen, så den hoppes over.
+diagram-effect-lost-turn = Motstanderens tapte tur hoppes over.
 
 throws-caption = { $variant }: kastene
 throws-value = Kast

@@ -23,10 +23,10 @@ replay-step = Steg { $step } av { $count }.
 replay-start = Startstillingen.
 
 why-label = Hvorfor kan ikke de andre brikkene flytte?
-why-piece = Felt { $square }: { $reason }
+why-piece = Brikken på felt { $square }: { $reason }
 why-hand = En ventende brikke: { $reason }
 why-none = Alle brikker som kan flytte, har et lovlig trekk.
-why-no-piece = du har ingen brikke der.
+why-no-piece = Du har ingen brikke der.
 why-no-move = ingen brikke kan flytte med dette kastet.
 why-forced = reglene tvinger frem et annet trekk.
 why-past-end = kastet ville ført brikken forbi enden av ruten.
@@ -35,8 +35,8 @@ why-protected = motstanderbrikken på feltet brikken ville landet på, er beskyt
 why-rules = reglene i denne varianten tillater ikke det trekket.
 why-game-over = partiet er slutt.
 
-play-title = Spill { $variant }
-play-description = Spill { $variant } her i nettleseren: to spillere på samme enhet eller mot datamaskinen.
+play-title = { $variant }: spill i nettleseren
+play-description = { $variant } kan spilles her i nettleseren, av to spillere på samme enhet eller av én spiller mot datamaskinen.
 play-link = Spill denne varianten
 play-noscript = Spillet kjører i nettleseren og trenger JavaScript. Uten det kan du fortsatt lese reglene og studere diagrammene.
 play-settings = Innstillinger for partiet

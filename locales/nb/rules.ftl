@@ -102,12 +102,12 @@ cell-throw = { $kind ->
 
 # One outcome of a throw table: how many sides up, and what that throw is worth.
 throw-up = { $up ->
-    [0] ingen flytter { $value }
-    [one] én flytter { $value }
-    [2] to flytter { $value }
-    [3] tre flytter { $value }
-    [4] fire flytter { $value }
-   *[other] { $up } flytter { $value }
+    [0] ingen gir { $value }
+    [one] én gir { $value }
+    [2] to gir { $value }
+    [3] tre gir { $value }
+    [4] fire gir { $value }
+   *[other] { $up } gir { $value }
 }
 
 cell-extra-throw = { $kind ->
@@ -123,7 +123,7 @@ cell-extra-throw = { $kind ->
 
 cell-pass = { $kind ->
     [again] Du står over, men etter et kast på { $throws } får du likevel kaste igjen.
-    [forfeit] Du står over og mister turen, selv etter et kast på { $throws }.
+    [forfeit] Du står over, og turen går til motstanderen, også etter et kast på { $throws }.
    *[turn-ends] Du står over, og turen går til motstanderen.
 }
 
@@ -137,13 +137,13 @@ cell-entry = { $kind ->
 
 cell-landing = { $kind ->
     [swap] De to brikkene bytter plass{ $neighbours ->
-        [yes] , med mindre motstanderbrikken har en brikke i samme farge ved siden av seg.
+        [yes] , med mindre motstanderbrikken har en brikke i samme farge ved siden av seg: da kan du ikke lande der.
        *[no] .
     }
     [swap-water] De to brikkene bytter plass{ $neighbours ->
-        [yes] , med mindre motstanderbrikken har en brikke i samme farge ved siden av seg.
+        [yes] , med mindre motstanderbrikken har en brikke i samme farge ved siden av seg: da kan du ikke lande der.
        *[no] .
-    } På felt { $water-squares } går motstanderbrikken i stedet til Vannets hus, felt { $water }, og du kan bare lande der mens det feltet er tomt.
+    } På felt { $water-squares } går motstanderbrikken i stedet til Vannets hus, felt { $water }, og der kan du bare lande mens Vannets hus er tomt.
     [capture] Motstanderbrikken blir slått og går tilbake utenfor brettet, og den må settes inn på nytt.
    *[remove] Motstanderbrikken blir slått og forlater spillet for godt.{ $neighbours ->
         [yes] {""}
@@ -161,7 +161,7 @@ cell-safe = { $rosettes ->
            *[other] Feltene { $squares }
         }
     }{ $neighbours ->
-        [yes] , og dessuten hver brikke som har en brikke i samme farge ved siden av seg.
+        [yes] . Dessuten er enhver brikke med en brikke i samme farge ved siden av seg beskyttet.
        *[no] .
     }
 }
@@ -180,7 +180,7 @@ cell-stop = { $kind ->
 }
 
 cell-water = { $kind ->
-    [hold] Felt { $square }. En brikke som avslutter trekket der, blir stående som den eneste brikken eieren kan flytte, til et kast på { $throws } fører den av. Med et annet kast kan eieren i stedet sende den tilbake til felt { $rebirth }, hvis det feltet er tomt: da slutter turen med en gang, eieren mister neste tur, og den returnerte brikken må flytte før noen annen.
+    [hold] Felt { $square }. En brikke som avslutter trekket der, blir stående som den eneste brikken eieren kan flytte, til et kast på { $throws } fører den av. Med et annet kast kan eieren i stedet sende den tilbake til felt { $rebirth }, hvis det feltet er tomt: da slutter turen med en gang, eieren mister neste tur, og den tilbakesendte brikken må flytte før noen annen.
     [rebirth] Felt { $square }. En brikke som avslutter trekket der, går tilbake til felt { $rebirth }, eller til nærmeste tomme felt før det.
     [first-empty] Felt { $square }. En brikke som avslutter trekket der, går tilbake til det første tomme feltet på brettet.
     [square] Felt { $square }. En brikke som avslutter trekket der, går tilbake til felt { $rebirth ->
@@ -239,14 +239,14 @@ cell-end = { $rule ->
 }
 
 cell-board = { $board ->
-    [ur] Brettet til Det kongelige spillet fra Ur, { $squares } felt.
-    [twenty-squares] Brettet til spillet med tjue felt, { $squares } felt, med en lang midtrad.
-    [senet] Senetbrettet, { $squares } felt.
+    [ur] Brettet til Det kongelige spillet fra Ur: { $squares } felt.
+    [twenty-squares] Aseb-brettet: { $squares } felt, med en lang midtrad.
+    [senet] Senetbrettet: { $squares } felt.
    *[other] Et brett med { $squares } felt.
 }
 
 cell-route = { $route ->
-    [aseb] Asebs rute på { $length } felt, langs hele midtraden.
+    [aseb] Aseb-ruten på { $length } felt, langs hele midtraden.
     [masters] Masters’ rute på { $length } felt.
     [bell] Bells rute på { $length } felt.
    *[other] En rute på { $length } felt.
@@ -254,7 +254,7 @@ cell-route = { $route ->
 
 cell-options = { $count ->
     [0] Ingen.
-   *[other] { $options } kan velges.
+   *[other] Valgfritt: { $options }.
 }
 option-route = { $value ->
     [masters] Masters’ rute
@@ -262,9 +262,9 @@ option-route = { $value ->
    *[other] ruten { $value }
 }
 option-pieces = { $value } brikker
-# Kendalls valg. Valgene står i navnerekkefølge, så regelen om den øverste raden kommer først.
+# Kendalls valg. De står etter et kolon (cell-options) og i innstillingene på spillesiden, så alle begynner med liten bokstav.
 option-home-row = { $value ->
-    [on] Regelen om den øverste raden
+    [on] regelen om den øverste raden
    *[other] uten regelen om den øverste raden
 }
 option-starting-throw = { $value ->

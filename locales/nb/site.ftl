@@ -8,7 +8,7 @@ languages-label = Språk
 breadcrumbs-label = Brødsmulesti
 beta = Beta
 footer-version = Versjon { $version } · { $commit }
-footer-note = Alle regelsettene på dette nettstedet er rekonstruksjoner.
+footer-note = Alle de historiske regelsettene på dette nettstedet er rekonstruksjoner.
 # The notice above a page shown from another language: $reader is the reader's language,
 # $source the language the page is shown in, both named by the language-TAG messages below.
 fallback-notice = Denne siden er ikke oversatt til { $reader } ennå. Den vises på { $source }.

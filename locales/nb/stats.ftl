@@ -5,8 +5,8 @@
 stats-intro = { $count ->
     [one] Tallene kommer fra ett parti som maskinen spilte mot seg selv etter { $variant-rules }
    *[other] Tallene kommer fra { $games } partier som maskinen spilte mot seg selv etter { $variant-rules }
-}, der begge spillerne velger tilfeldig blant de lovlige trekkene sine (frø { $seed }, tabula { $version }).
-stats-policies = Tabellene og diagrammene nedenfor setter også den tilfeldige spilleren opp mot en grådig spiller, som fører av en brikke når den kan, ellers slår en motstanderbrikke, ellers tar et ekstra kast og ellers flytter tilfeldig.
+}, der begge spillerne valgte tilfeldig blant de lovlige trekkene sine (frø { $seed }, tabula { $version }).
+stats-policies = Tabellene og diagrammene nedenfor setter også den tilfeldige spilleren opp mot en grådig spiller, som fører av en brikke når den kan, ellers slår eller bytter plass med en motstanderbrikke, ellers tar et ekstra kast og ellers flytter tilfeldig.
 stats-pairing = { $first ->
     [greedy] { $place ->
         [list] grådig spiller
@@ -62,8 +62,8 @@ stats-players = Spillere (spiller 1 mot spiller 2)
 stats-finished = Ferdige partier
 
 compare-intro = { $count ->
-    [one] Hver variant med sine egne regler og standardvalgene sine, fra ett parti mellom to tilfeldige spillere
-   *[other] Hver variant med sine egne regler og standardvalgene sine, fra { $games } partier mellom to tilfeldige spillere
+    [one] Hver variant er spilt med sine egne regler og standardvalg, i ett parti mellom to tilfeldige spillere
+   *[other] Hver variant er spilt med sine egne regler og standardvalg, i { $games } partier mellom to tilfeldige spillere
 } (frø { $seed }).
 compare-caption = Variantene side om side
 compare-variant = Variant
