@@ -10,18 +10,22 @@
 
 use crate::content::Page;
 use crate::diagnostics::Report;
-use crate::site::build::{assemble, jobs, render_pages, Pages, Rendered, Site};
+use crate::site::build::{assemble, jobs, render_pages, Pages, Rendered, Site, SiteFiles};
 use crate::site::output::Files;
 use std::collections::{BTreeMap, BTreeSet, HashMap};
 use std::hash::{Hash, Hasher};
 use std::path::{Path, PathBuf};
+use std::sync::Arc;
 
 pub struct Rebuilder {
     root: PathBuf,
     /// Page files as last read, so that a rebuild reads only the files that changed.
     sources: crate::content::PageCache,
     /// The last rendering of each page, with the fingerprint of its inputs.
-    cache: HashMap<(String, String), (u64, Rendered)>,
+    cache: HashMap<(String, String), (u64, Arc<Rendered>)>,
+    /// The files every page shares (play pages, the engine's files), with the
+    /// fingerprint of their inputs: the site-wide ones and every language's messages.
+    shared: Option<(u64, SiteFiles)>,
     default_language: Option<String>,
     /// Pages rendered by the last rebuild (the others came from the cache).
     pub rendered: usize,
@@ -64,7 +68,7 @@ fn page_fingerprint(page: &Page) -> u64 {
 
 impl Rebuilder {
     pub fn new(root: &Path) -> Rebuilder {
-        Rebuilder { root: root.to_path_buf(), sources: Default::default(), cache: HashMap::new(), default_language: None, rendered: 0 }
+        Rebuilder { root: root.to_path_buf(), sources: Default::default(), cache: HashMap::new(), shared: None, default_language: None, rendered: 0 }
     }
 
     /// The site's default language, once it has been loaded.
@@ -141,6 +145,17 @@ impl Rebuilder {
             }
         }
         pages.extend(fresh);
-        Ok(assemble(&site, &pages, false)?.0)
+        let mut h = hasher();
+        (global, &by_language).hash(&mut h);
+        let key = h.finish();
+        if self.shared.as_ref().is_some_and(|(k, _)| *k != key) {
+            self.shared = None;
+        }
+        let (_, shared) = self.shared.get_or_insert_with(|| (key, SiteFiles::make(&site)));
+        let files = assemble(&site, &pages, false, shared);
+        // Dropping a large site and its pages takes a tenth of a rebuild: it is done on
+        // a thread of its own, so the new files are served without waiting for it.
+        std::thread::spawn(move || drop((site, pages)));
+        Ok(files?.0)
     }
 }

@@ -285,7 +285,8 @@ pub fn jobs(site: &Site) -> Vec<(String, String)> {
 }
 
 /// Rendered pages by (path, language).
-pub type Pages = BTreeMap<(String, String), Result<Rendered, Vec<Diagnostic>>>;
+/// Shared, so the preview server keeps a page from one rebuild to the next without a copy.
+pub type Pages = BTreeMap<(String, String), Result<Arc<Rendered>, Vec<Diagnostic>>>;
 
 /// Renders the given pages in parallel, keeping their HTML.
 pub fn render_pages(site: &Site, jobs: &[(String, String)]) -> Pages {
@@ -305,7 +306,7 @@ fn render_pages_with(
     jobs.par_iter()
         .map(|(path, lang)| {
             let result = render_page(site, &site.teras[lang], &navs[lang], path, lang)
-                .and_then(|mut r| done(&mut r).map(|()| r).map_err(|d| vec![d]));
+                .and_then(|mut r| done(&mut r).map(|()| Arc::new(r)).map_err(|d| vec![d]));
             progress.inc();
             ((path.clone(), lang.clone()), result)
         })
@@ -323,7 +324,36 @@ fn navs(site: &Site) -> BTreeMap<String, Result<Vec<Child>, Diagnostic>> {
 /// Renders every file of the site in memory.
 pub fn render_site(site: &Site, strict: bool) -> Result<(Files, Summary), Report> {
     let pages = render_pages(site, &jobs(site));
-    assemble(site, &pages, strict)
+    assemble(site, &pages, strict, &SiteFiles::make(site))
+}
+
+/// The files of a build that no page's content changes: the play pages (with the
+/// boards they draw) and the engine's files under `/engine/` (its rule data and the
+/// scripts' words), or the errors met making them. They depend on the site-wide
+/// inputs and the messages only, so the preview server keeps them from one rebuild to
+/// the next while those are unchanged.
+#[derive(Debug, Clone, Default)]
+pub struct SiteFiles {
+    files: Vec<(String, Arc<[u8]>)>,
+    boards: Vec<DiagramFile>,
+    errors: Vec<Diagnostic>,
+}
+
+impl SiteFiles {
+    pub fn make(site: &Site) -> SiteFiles {
+        let mut out = SiteFiles::default();
+        match super::play::files(site) {
+            Ok((pages, boards)) => {
+                out.files.extend(pages.into_iter().map(|(rel, html)| (rel, Arc::from(html.into_bytes()))));
+                out.boards = boards;
+            }
+            Err(ds) => out.errors.extend(ds),
+        }
+        let (engine, errors) = super::browser::files(site);
+        out.files.extend(engine.into_iter().map(|(rel, bytes)| (rel, Arc::from(bytes))));
+        out.errors.extend(errors);
+        out
+    }
 }
 
 /// Renders every page and file of the site into `sink`, each page written as soon as
@@ -337,14 +367,14 @@ pub fn render_site_into(site: &Site, strict: bool, sink: &dyn Sink, progress: &P
     };
     let pages = render_pages_with(site, &jobs(site), put, progress);
     let rendered = start.elapsed();
-    let mut summary = finish(site, &pages, strict, sink)?;
+    let mut summary = finish(site, &pages, strict, sink, &SiteFiles::make(site))?;
     summary.stages.insert(0, ("pages", rendered));
     Ok(summary)
 }
 
 /// The whole site in memory from its rendered pages: the pages, 404 pages, diagrams
 /// and their PNGs, sitemap, robots.txt and static files.
-pub fn assemble(site: &Site, pages: &Pages, strict: bool) -> Result<(Files, Summary), Report> {
+pub fn assemble(site: &Site, pages: &Pages, strict: bool, shared: &SiteFiles) -> Result<(Files, Summary), Report> {
     let memory = output::Memory::default();
     let mut report = Report::default();
     for r in pages.values().flatten() {
@@ -352,14 +382,15 @@ pub fn assemble(site: &Site, pages: &Pages, strict: bool) -> Result<(Files, Summ
             report.push(Diagnostic::new(&site.root.join(&r.rel), 0, 0, e));
         }
     }
-    let summary = finish(site, pages, strict, &memory);
+    let summary = finish(site, pages, strict, &memory, shared);
     report.finish(())?;
     Ok((memory.into_files(), summary?))
 }
 
-/// Everything but the pages' own HTML, which is already in `sink`: the 404 pages,
-/// diagrams and their PNGs, sitemap, robots.txt and static files, and the summary.
-fn finish(site: &Site, pages: &Pages, strict: bool, sink: &dyn Sink) -> Result<Summary, Report> {
+/// Everything but the pages' own HTML, which is already in `sink`: the files every
+/// page shares (`shared`), the 404 pages, diagrams and their PNGs, sitemap,
+/// robots.txt and static files, and the summary.
+fn finish(site: &Site, pages: &Pages, strict: bool, sink: &dyn Sink, shared: &SiteFiles) -> Result<Summary, Report> {
     let rest = std::time::Instant::now();
     let langs = site.config.language_tags();
     let paths = &site.relations.paths;
@@ -371,7 +402,8 @@ fn finish(site: &Site, pages: &Pages, strict: bool, sink: &dyn Sink) -> Result<S
     let mut diagrams: BTreeMap<String, Arc<str>> = BTreeMap::new();
     for r in pages.values() {
         match r {
-            Ok(Rendered { rel, fallback: fallback_from, diagrams: d, .. }) => {
+            Ok(r) => {
+                let Rendered { rel, fallback: fallback_from, diagrams: d, .. } = &**r;
                 for f in d {
                     if !diagrams.contains_key(&f.hash) {
                         diagrams.insert(f.hash.clone(), f.svg.clone());
@@ -390,29 +422,23 @@ fn finish(site: &Site, pages: &Pages, strict: bool, sink: &dyn Sink) -> Result<S
     }
     let ids: BTreeMap<&str, &super::anchors::PageIds> = pages.values().flatten().map(|r| (r.rel.as_str(), &r.ids)).collect();
     report.errors.extend(super::anchors::check(&ids, pages.values().flatten().flat_map(|r| &r.anchors)));
+    // The play pages, and the engine the browser runs (only with play pages).
+    for (rel, bytes) in &shared.files {
+        if let Err(e) = sink.put_shared(rel, bytes.clone()) {
+            report.push(Diagnostic::new(&site.root.join(rel), 0, 0, e));
+        }
+        made.insert(rel.clone());
+    }
+    for b in &shared.boards {
+        diagrams.insert(b.hash.clone(), b.svg.clone());
+    }
+    report.errors.extend(shared.errors.iter().cloned());
     let mut put = |rel: String, bytes: &[u8], report: &mut Report| {
         if let Err(e) = sink.put(&rel, bytes) {
             report.push(Diagnostic::new(&site.root.join(&rel), 0, 0, e));
         }
         made.insert(rel);
     };
-    // The play pages, and the engine the browser runs (only with play pages).
-    match super::play::files(site) {
-        Ok((play_pages, boards)) => {
-            for (rel, html) in play_pages {
-                put(rel, html.as_bytes(), &mut report);
-            }
-            for b in boards {
-                diagrams.insert(b.hash, b.svg);
-            }
-        }
-        Err(ds) => report.errors.extend(ds),
-    }
-    let (engine, errors) = super::browser::files(site);
-    for (rel, bytes) in engine {
-        put(rel, &bytes, &mut report);
-    }
-    report.errors.extend(errors);
     for lang in &langs {
         match render_404(site, &teras[lang], lang) {
             Ok(html) => {
