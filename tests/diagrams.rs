@@ -207,7 +207,7 @@ fn kendalls_water_moves_are_drawn_and_described_in_every_language() {
     let d = diagram(cases[1].0, "senet/kendall");
     let en = describe::description(&l10n, "en", &d).unwrap();
     assert!(
-        en.ends_with("The piece goes back to square 15: the turn ends at once, and player 1 loses the next turn."),
+        en.ends_with("Going back to square 15 ends the turn at once, and player 1 loses their next turn."),
         "{en}"
     );
     // A piece that waits in the House of Water stays on its square: it is not a move
@@ -225,7 +225,7 @@ fn kendalls_water_moves_are_drawn_and_described_in_every_language() {
         }
     }
     let en = describe::description(&l10n, "en", &diagram(cases[0].0, "senet/kendall")).unwrap();
-    assert!(en.ends_with("Legal moves: 27 to 15 and staying on 27."), "{en}");
+    assert!(en.ends_with("Legal moves: 27 to 15 and waiting on 27."), "{en}");
     let en = describe::description(&l10n, "en", &diagram(cases[2].0, "senet/kendall")).unwrap();
     assert!(en.contains("Player 1 leaves the piece on square 27 where it is. The piece waits in the House of Water"), "{en}");
 }

@@ -258,7 +258,7 @@ fn the_statistics_block_shows_the_figures_in_the_pages_language() {
     assert!(en.contains("These figures come from 400 games of Bell&#39;s Senet"), "{en}");
     // The exact throws, and how often they came up.
     assert!(en.contains("<tr><th scope=\"row\">1</th><td>1/4</td><td>25%</td>"), "{en}");
-    assert!(en.contains("<tr><th scope=\"row\">Throws per turn</th><td>1 by the throw rules;"), "{en}");
+    assert!(en.contains("<tr><th scope=\"row\">Throws per turn</th><td>1 from the throws alone;"), "{en}");
     assert!(en.contains("<th scope=\"row\">Games won by player 1</th><td>"), "{en}");
     assert!(en.contains("(95% confidence interval: "), "{en}");
     assert!(en.contains("<th scope=\"row\">Draws</th>"), "Bell's Senet keeps a score, so it has draws");
@@ -272,7 +272,7 @@ fn the_statistics_block_shows_the_figures_in_the_pages_language() {
         assert!(site.exists(&format!("dist/diagrams/{hash}.png")));
     }
     assert!(en.contains("-title\">How long a game of Bell&#39;s Senet lasts</title>") && en.contains("<title id=\"chart-"), "{en}");
-    assert!(en.contains("-title\">How often player 1 wins Bell&#39;s Senet, for each pair of players</title>"), "{en}");
+    assert!(en.contains("-title\">How often player 1 wins a game of Bell&#39;s Senet, for each pair of players</title>"), "{en}");
     assert!(en.contains("greedy player against random player: "), "{en}");
     // German: its words and its numbers (decimal comma, a space before %).
     let de = site.dist("de/senet/bell/index.html");
@@ -297,5 +297,5 @@ fn the_comparison_block_puts_the_variants_side_by_side() {
     assert!(standard < bell);
     assert!(html.contains("<td data-label=\"Throws per turn\">1</td>"), "Bell's Senet has one throw a turn:\n{html}");
     assert!(html.contains("<title id=\"chart-") && html.contains("-title\">How long the games of each variant last</title>"), "{html}");
-    assert!(html.contains("1. Standard Senet: median "), "{html}");
+    assert!(html.contains("The median game lasts ") && html.contains(" turns in standard Senet (row 1)"), "{html}");
 }

@@ -10,7 +10,7 @@ use super::labels::{self, Label};
 use crate::diagnostics::Diagnostic;
 use crate::diagram::{describe, svg, DiagramFile};
 use crate::l10n::{Arg, Args};
-use crate::render::differences::variant_name_id;
+use crate::render::differences::{variant_name_id, VARIANT_PREFIX};
 use serde::Serialize;
 use std::collections::BTreeMap;
 
@@ -159,7 +159,9 @@ fn page(site: &Site, id: &str, lang: &str) -> Result<(String, DiagramFile), Stri
             breadcrumbs.push(Crumb { title: t.text, url: site.url(ancestor, lang), lang: t.lang, dir: t.dir });
         }
     }
-    let title = plain(tr(site, lang, "play-title", &[("variant", Arg::Str(name.clone()))])?);
+    // The variant named in the forms the language's sentences need (`$variant-sentence`...).
+    let named = |message: &str| site.l10n.tr_named(lang, message, Args::new(), &[("variant", &variant_name_id(id))], VARIANT_PREFIX).map(plain);
+    let title = named("play-title")?;
     let languages = site.config.language_tags();
     let words = super::words::words(&site.l10n, lang, site.config.dir(lang))?.replace("</", "<\\/");
     let context = PlayContext {
@@ -168,7 +170,7 @@ fn page(site: &Site, id: &str, lang: &str) -> Result<(String, DiagramFile), Stri
         base_url: site.config.base_url.clone(),
         title: title.clone(),
         page_title: Label { text: title, lang: None, dir: None },
-        description: plain(tr(site, lang, "play-description", &[("variant", Arg::Str(name.clone()))])?),
+        description: named("play-description")?,
         kind: "play",
         canonical: format!("{}{url}", site.config.base_url),
         translations: languages
