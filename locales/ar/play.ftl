@@ -35,8 +35,8 @@ why-protected = على الخانة التي كانت ستقف عليها قطع
 why-rules = لا تسمح قواعد هذه الصيغة بهذه الحركة.
 why-game-over = انتهت اللعبة.
 
-play-title = العب { $variant }
-play-description = العب { $variant } هنا في متصفحك: لاعبان على جهاز واحد، أو ضد الحاسوب.
+play-title = العب { $variant-sentence } في متصفحك
+play-description = مباراة في { $variant-sentence } بين لاعبَين على جهاز واحد، أو بينك وبين الحاسوب، هنا في متصفحك.
 play-link = العب بهذه الصيغة
 play-noscript = تعمل اللعبة في متصفحك وتحتاج إلى JavaScript. ومن دون JavaScript يظل بإمكانك أن تقرأ القواعد وتدرس المخططات.
 play-settings = إعدادات اللعبة

@@ -66,7 +66,7 @@ diagram-move = { $player ->
     [1] První hráč
    *[other] Druhý hráč
 } { $kind ->
-    [enter] táhne na pole { $to }.
+    [enter] nasadí kámen na pole { $to }.
     [off] táhne kamenem z pole { $from }.
     [stay] nechá kámen stát na poli { $from }.
    *[step] táhne kamenem z pole { $from } na pole { $to }.
@@ -91,7 +91,7 @@ diagram-result = { $result ->
        *[other] Druhý hráč
     } vyhrává hru.
 }
-diagram-effect-enter = Čekající kámen vstupuje na desku.
+diagram-effect-enter = Kámen přichází z těch, které čekají vedle desky.
 diagram-effect-opening = Hráč, kterému tento hod padl, dostává kameny na sudých polích a zahájení tím končí.
 diagram-effect-backward = Kámen táhne dozadu, protože vpřed nemůže táhnout žádný kámen.
 diagram-effect-forced = Tento tah je podle pravidel povinný.

@@ -210,7 +210,7 @@ cell-safe = { $rosettes ->
            *[other] Pole { $squares }
         }
     }{ $neighbours ->
-        [yes] ; chráněný je navíc každý kámen, vedle kterého stojí kámen jeho barvy.
+        [yes] ; na ostatních polích je kámen chráněný, dokud vedle něj stojí kámen jeho barvy.
        *[no] .
     }
 }
@@ -229,7 +229,7 @@ cell-stop = { $kind ->
 }
 
 cell-water = { $kind ->
-    [hold] Pole { $square }. Kámen, který na něm skončí, tam zůstane jako jediný kámen, kterým jeho majitel smí táhnout, dokud ho hod { $throws } nevyvede. Při jiném hodu ho majitel může místo toho poslat zpět na pole { $rebirth }, je-li prázdné: tah tím hned končí, majitel přichází o příští tah a vrácený kámen musí táhnout dřív než kterýkoli jiný.
+    [hold] Pole { $square }. Kámen, který se na něj dostane, tam zůstane jako jediný kámen, kterým jeho majitel smí táhnout, dokud ho hod { $throws } nevyvede. Při jiném hodu ho majitel může místo toho poslat zpět na pole { $rebirth }, je-li prázdné: tah tím hned končí, majitel přichází o příští tah a vrácený kámen musí táhnout dřív než kterýkoli jiný.
     [rebirth] Pole { $square }. Kámen, který na něm skončí, se vrací na pole { $rebirth }, nebo na nejbližší prázdné pole před ním.
     [first-empty] Pole { $square }. Kámen, který na něm skončí, se přesune na první prázdné pole desky.
     [square] Pole { $square }. Kámen, který na něm skončí, se vrací na pole { $rebirth ->

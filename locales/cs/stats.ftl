@@ -60,7 +60,7 @@ stats-lengths-desc = Sloupcový graf dohraných partií podle délky v kolech, {
    *[other] každý sloupec pro { $width } kol
 }, se značkou po každých { $step } kolech na vodorovné ose a s podílem partií v procentech na svislé ose; poslední, světlejší sloupec zahrnuje i všechny partie o { $last } a více kolech. Medián délky je { $median } kol, polovina partií trvá { $low } až { $high } kol a devět partií z deseti skončí do { $most } kol.
 stats-pairings-title = Jak často vyhrává první hráč partii { $variant-game }, pro každou dvojici hráčů
-stats-pairings-desc = Jeden pruh pro každou dvojici hráčů, ve stejném pořadí jako v tabulce níže: kostka znamená náhodného hráče a šipka chamtivého, první hráč je vždy vlevo. Každý pruh ukazuje podíl výher prvního hráče, úsečka na jeho konci 95% interval spolehlivosti a čárkovaná čára polovinu: { $list }.
+stats-pairings-desc = Jeden pruh pro každou dvojici hráčů, ve stejném pořadí jako v tabulce níže: kostka znamená náhodného hráče a šipka chamtivého, první hráč je vždy vlevo. Každý pruh ukazuje podíl partií, které vyhrál první hráč, úsečka na jeho konci 95% interval spolehlivosti a čárkovaná čára polovinu: { $list }.
 stats-pairing-item = { $players }: { $rate }
 stats-pairings-caption = Partie { $variant-game } vyhrané prvním hráčem, pro každou dvojici hráčů
 stats-players = Hráči (první hráč proti druhému)

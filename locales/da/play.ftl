@@ -35,8 +35,8 @@ why-protected = modstanderens brik på det felt, brikken ville lande på, er bes
 why-rules = reglerne i denne variant tillader ikke det træk.
 why-game-over = partiet er slut.
 
-play-title = Spil { $variant }
-play-description = Spil { $variant } her i browseren: to spillere på samme enhed eller mod computeren.
+play-title = Spil { $variant-game } i browseren
+play-description = { $variant } for to spillere på samme enhed eller for én spiller mod computeren.
 play-link = Spil denne variant
 play-noscript = Spillet kører i browseren og kræver JavaScript. Uden det kan du stadig læse reglerne og studere diagrammerne.
 play-settings = Indstillinger for partiet

@@ -144,7 +144,7 @@ cell-landing = { $kind ->
     [swap-water] De to brikker bytter plads{ $neighbours ->
         [yes] . Har modstanderens brik en brik i sin egen farve ved siden af sig, kan du ikke lande på den.
        *[no] .
-    } På felt { $water-squares } går modstanderens brik i stedet til Vandets hus, felt { $water }, og du kan kun lande dér, mens det felt er tomt.
+    } På felt { $water-squares } går modstanderens brik i stedet til Vandets hus, felt { $water }, og du kan kun lande på den, mens Vandets hus er tomt.
     [capture] Modstanderens brik bliver slået, går tilbage uden for brættet og skal sættes ind igen.
    *[remove] Modstanderens brik bliver slået og forlader spillet for altid.{ $neighbours ->
         [yes] {""}
@@ -181,7 +181,7 @@ cell-stop = { $kind ->
 }
 
 cell-water = { $kind ->
-    [hold] Felt { $square }. En brik, der slutter sit træk dér, bliver stående som den eneste brik, ejeren må flytte, indtil et kast på { $throws } bærer den af. Med ethvert andet kast kan ejeren i stedet sende den tilbage til felt { $rebirth }, hvis det felt er tomt: så slutter turen straks, ejeren mister sin næste tur, og den tilbagesendte brik skal flytte før alle andre.
+    [hold] Felt { $square }. En brik dér bliver stående som den eneste brik, ejeren må flytte, indtil et kast på { $throws } bærer den af. Med ethvert andet kast kan ejeren i stedet sende den tilbage til felt { $rebirth }, hvis det felt er tomt: så slutter turen straks, ejeren mister sin næste tur, og den tilbagesendte brik skal flytte før alle andre.
     [rebirth] Felt { $square }. En brik, der slutter sit træk dér, går tilbage til felt { $rebirth } eller det nærmeste tomme felt før det.
     [first-empty] Felt { $square }. En brik, der slutter sit træk dér, går tilbage til brættets første tomme felt.
     [square] Felt { $square }. En brik, der slutter sit træk dér, går tilbage til felt { $rebirth ->

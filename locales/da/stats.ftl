@@ -29,8 +29,8 @@ stats-figure = Tal
 stats-value = Værdi
 stats-throws-per-turn = Kast pr. tur
 stats-throws-per-turn-value = { $kind ->
-    [whole] { $exact } efter kastereglerne; { $measured } i disse partier
-   *[fraction] { $exact } efter kastereglerne (præcis { $fraction }); { $measured } i disse partier
+    [whole] { $exact } ud fra kastene alene; { $measured } i disse partier
+   *[fraction] { $exact } ud fra kastene alene (præcis { $fraction }); { $measured } i disse partier
 }
 stats-first-player = Partier vundet af spiller 1
 stats-rate-interval = { $rate } (95 %-konfidensinterval: { $low } til { $high })
@@ -55,7 +55,7 @@ stats-lengths-desc = Et søjlediagram over de afsluttede partier efter længde i
    *[other] hvor hver søjle dækker { $width } ture
 }, med et mærke for hver { $step }. tur langs bunden og andelen af partier i procent op ad siden; den sidste, lysere søjle rummer også alle partier på { $last } ture eller flere. Medianpartiet varer { $median } ture, halvdelen af partierne varer mellem { $low } og { $high }, og ni ud af ti er slut inden for { $most } ture.
 stats-pairings-title = Hvor tit spiller 1 vinder et parti { $variant-game }, for hvert par af spillere
-stats-pairings-desc = Én søjle for hvert par af spillere, i samme rækkefølge som tabellen nedenfor: terningen står for den tilfældige spiller og pilen for den grådige, spiller 1 først. Hver søjle viser spiller 1's andel af sejrene, og stregen på søjlen viser 95 %-konfidensintervallet; den stiplede linje markerer halvdelen: { $list }.
+stats-pairings-desc = Én søjle for hvert par af spillere, i samme rækkefølge som tabellen nedenfor: terningen står for den tilfældige spiller og pilen for den grådige, spiller 1 først. Hver søjle viser, hvor stor en andel af partierne spiller 1 vandt, og stregen på søjlen viser 95 %-konfidensintervallet; den stiplede linje markerer halvdelen: { $list }.
 stats-pairing-item = { $players }: { $rate }
 stats-pairings-caption = Spiller 1's sejre i { $variant-game }, for hvert par af spillere
 stats-players = Spillere (spiller 1 mod spiller 2)

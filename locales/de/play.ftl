@@ -28,7 +28,7 @@ why-piece = Der Spielstein auf Feld { $square }: { $reason }
 why-hand = Ein wartender Spielstein: { $reason }
 why-none = Jeder deiner Spielsteine hat einen erlaubten Zug.
 why-no-piece = Dort steht kein Spielstein von dir.
-why-no-move = Mit diesem Wurf kann kein Spielstein ziehen.
+why-no-move = Mit diesem Wurf kann keiner deiner Spielsteine ziehen.
 why-forced = Die Regeln schreiben einen anderen Zug vor.
 why-past-end = Der Wurf würde ihn über das Ende des Laufwegs hinausführen.
 why-own-piece = Auf dem Zielfeld steht schon ein eigener Spielstein.
@@ -36,8 +36,12 @@ why-protected = Der gegnerische Spielstein auf dem Zielfeld ist geschützt.
 why-rules = Die Regeln dieser Variante erlauben diesen Zug nicht.
 why-game-over = Die Partie ist zu Ende.
 
-play-title = Spielen: { $variant }
-play-description = Hier im Browser spielen, zu zweit an einem Gerät oder gegen den Computer: { $variant }.
+# Die Spielseite einer Variante. Neben { $variant } stehen alle Formen des Namens aus
+# rules.ftl bereit ({ $variant-sentence }, { $variant-von }, { $variant-partie },
+# { $variant-titel }); „eine Partie …“ liest sich für jede Variante natürlich, auch für
+# „eine Partie nach Finkels Standardregeln“.
+play-title = Eine Partie { $variant-partie } spielen
+play-description = Spiele eine Partie { $variant-partie } direkt im Browser: zu zweit an einem Gerät oder allein gegen den Computer.
 play-link = Diese Variante spielen
 play-noscript = Das Spiel läuft im Browser und braucht JavaScript. Ohne JavaScript kannst du trotzdem die Regeln lesen und die Diagramme studieren.
 play-settings = Einstellungen der Partie

@@ -169,7 +169,7 @@ cell-landing = { $kind ->
     [swap-water] Die beiden Spielsteine tauschen die Plätze{ $neighbours ->
         [yes] , es sei denn, neben dem gegnerischen Spielstein steht ein Spielstein seiner eigenen Farbe: Dann darfst du nicht auf ihm landen.
        *[no] .
-    } Auf den Feldern { $water-squares } kommt der gegnerische Spielstein stattdessen ins Haus des Wassers auf Feld { $water }, und landen darfst du dort nur, solange dieses Feld frei ist.
+    } Auf den Feldern { $water-squares } kommt der gegnerische Spielstein stattdessen ins Haus des Wassers auf Feld { $water }, und du darfst dort nur auf ihm landen, solange das Haus des Wassers leer ist.
     [capture] Der gegnerische Spielstein wird geschlagen: Er geht vom Brett zurück zu den wartenden Spielsteinen und muss neu eingesetzt werden.
    *[remove] Der gegnerische Spielstein wird geschlagen und scheidet für den Rest der Partie aus.{ $neighbours ->
         [yes] {""}
@@ -206,7 +206,7 @@ cell-stop = { $kind ->
 }
 
 cell-water = { $kind ->
-    [hold] Feld { $square }. Ein Spielstein, dessen Zug dort endet, bleibt dort, bis eine { $throws } ihn hinausspielt, und bis dahin darf sein Besitzer nur ihn ziehen. Mit jedem anderen Wurf kann der Besitzer ihn stattdessen auf Feld { $rebirth } zurückschicken, wenn dieses frei ist: Dann endet sein Durchgang sofort, er verliert seinen nächsten Durchgang, und der zurückgeschickte Spielstein muss vor jedem anderen ziehen.
+    [hold] Feld { $square }. Ein Spielstein auf diesem Feld bleibt dort, bis eine { $throws } ihn hinausspielt, und bis dahin darf sein Besitzer nur ihn ziehen. Mit jedem anderen Wurf kann der Besitzer ihn stattdessen auf Feld { $rebirth } zurückschicken, wenn dieses frei ist: Dann endet sein Durchgang sofort, er verliert seinen nächsten Durchgang, und der zurückgeschickte Spielstein muss vor jedem anderen ziehen.
     [rebirth] Feld { $square }. Ein Spielstein, dessen Zug dort endet, kommt zurück auf Feld { $rebirth } oder auf das nächste freie Feld davor.
     [first-empty] Feld { $square }. Ein Spielstein, dessen Zug dort endet, kommt zurück auf das erste freie Feld des Bretts.
     [square] Feld { $square }. Ein Spielstein, dessen Zug dort endet, kommt zurück auf Feld { $rebirth ->

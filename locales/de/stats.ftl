@@ -29,8 +29,8 @@ stats-figure = Kennzahl
 stats-value = Wert
 stats-throws-per-turn = Würfe pro Durchgang
 stats-throws-per-turn-value = { $kind ->
-    [whole] { $exact } nach den Wurfregeln; { $measured } in diesen Partien
-   *[fraction] { $exact } nach den Wurfregeln (genau { $fraction }); { $measured } in diesen Partien
+    [whole] { $exact } allein nach den Wurfregeln; { $measured } in diesen Partien
+   *[fraction] { $exact } allein nach den Wurfregeln (genau { $fraction }); { $measured } in diesen Partien
 }
 stats-first-player = Von Spieler 1 gewonnene Partien
 stats-rate-interval = { $rate } (95-%-Konfidenzintervall: { $low } bis { $high })
@@ -55,7 +55,7 @@ stats-lengths-desc = Ein Säulendiagramm der beendeten Partien nach ihrer Länge
    *[other] jede Säule für { $width } Durchgänge
 }, mit einer Marke alle { $step } Durchgänge entlang der Grundlinie und dem Anteil der Partien in Prozent an der Seite; die letzte, hellere Säule enthält auch alle Partien mit { $last } Durchgängen oder mehr. Die mittlere Partie (Median) dauert { $median } Durchgänge, die Hälfte der Partien zwischen { $low } und { $high }, und neun von zehn sind nach { $most } vorbei.
 stats-pairings-title = Wie oft Spieler 1 eine Partie { $variant-partie } gewinnt, für jedes Paar von Spielern
-stats-pairings-desc = Eine Säule für jedes Paar von Spielern, in der Reihenfolge der Tabelle unten: der Würfel steht für den Zufallsspieler, der Pfeil für den gierigen, Spieler 1 zuerst. Jede Säule zeigt den Anteil der Siege von Spieler 1, ihr Fehlerbalken das 95-%-Konfidenzintervall, und die gestrichelte Linie markiert die Hälfte: { $list }.
+stats-pairings-desc = Eine Säule für jedes Paar von Spielern, in der Reihenfolge der Tabelle unten: der Würfel steht für den Zufallsspieler, der Pfeil für den gierigen, Spieler 1 zuerst. Jede Säule zeigt, welchen Anteil der Partien Spieler 1 gewinnt, ihr Fehlerbalken das 95-%-Konfidenzintervall, und die gestrichelte Linie markiert die Hälfte: { $list }.
 stats-pairing-item = { $players }: { $rate }
 stats-pairings-caption = { $variant-titel }: von Spieler 1 gewonnene Partien, für jedes Paar von Spielern
 stats-players = Spieler (Spieler 1 gegen Spieler 2)

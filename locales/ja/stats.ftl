@@ -21,8 +21,8 @@ stats-figure = 項目
 stats-value = 値
 stats-throws-per-turn = 1手番あたりの投げの回数
 stats-throws-per-turn-value = { $kind ->
-    [whole] 投げのルールから計算すると{ $exact }回、これらの対局では{ $measured }回
-   *[fraction] 投げのルールから計算すると{ $exact }回（正確には{ $fraction }）、これらの対局では{ $measured }回
+    [whole] 出た目だけから計算すると{ $exact }回、これらの対局では{ $measured }回
+   *[fraction] 出た目だけから計算すると{ $exact }回（正確には{ $fraction }）、これらの対局では{ $measured }回
 }
 stats-first-player = 先手が勝った対局の割合
 stats-rate-interval = { $rate }（95%信頼区間：{ $low }〜{ $high }）
@@ -43,7 +43,7 @@ stats-unfinished-value = { $count ->
 stats-lengths-title = { $variant-sentence }の1局の長さ
 stats-lengths-desc = 終わった対局を手番の数で分けた棒グラフです。棒1本が{ $width }手番分にあたり、横軸には{ $step }手番ごとに目盛り、縦軸には対局の割合（%）があります。最後の薄い色の棒には{ $last }手番以上の対局もすべて含まれます。中央値は{ $median }手番で、半数の対局は{ $low }〜{ $high }手番、10局のうち9局は{ $most }手番以内に終わります。
 stats-pairings-title = { $variant-sentence }で先手が勝つ割合（プレイヤーの組み合わせごと）
-stats-pairings-desc = プレイヤーの組み合わせごとに1本の棒を、下の表と同じ順に並べています。サイコロは無作為なプレイヤー、矢印は欲張りなプレイヤーを表し、左が先手です。棒の長さは先手の勝ちの割合、棒の先の線は95%信頼区間を示し、破線が半分の位置です。{ $list }。
+stats-pairings-desc = プレイヤーの組み合わせごとに1本の棒を、下の表と同じ順に並べています。サイコロは無作為なプレイヤー、矢印は欲張りなプレイヤーを表し、左が先手です。棒の長さは全対局のうち先手が勝った対局の割合、棒の先の線は95%信頼区間を示し、破線が半分の位置です。{ $list }。
 stats-pairing-item = { $players }：{ $rate }
 stats-pairings-caption = { $variant-sentence }で先手が勝った対局の割合（プレイヤーの組み合わせごと）
 stats-players = プレイヤー（先手対後手）

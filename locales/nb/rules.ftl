@@ -180,7 +180,7 @@ cell-stop = { $kind ->
 }
 
 cell-water = { $kind ->
-    [hold] Felt { $square }. En brikke som avslutter trekket der, blir stående som den eneste brikken eieren kan flytte, til et kast på { $throws } fører den av. Med et annet kast kan eieren i stedet sende den tilbake til felt { $rebirth }, hvis det feltet er tomt: da slutter turen med en gang, eieren mister neste tur, og den tilbakesendte brikken må flytte før noen annen.
+    [hold] Felt { $square }. En brikke som havner der, blir stående som den eneste brikken eieren kan flytte, til et kast på { $throws } fører den av. Med et annet kast kan eieren i stedet sende den tilbake til felt { $rebirth }, hvis det feltet er tomt: da slutter turen med en gang, eieren mister neste tur, og den tilbakesendte brikken må flytte før noen annen.
     [rebirth] Felt { $square }. En brikke som avslutter trekket der, går tilbake til felt { $rebirth }, eller til nærmeste tomme felt før det.
     [first-empty] Felt { $square }. En brikke som avslutter trekket der, går tilbake til det første tomme feltet på brettet.
     [square] Felt { $square }. En brikke som avslutter trekket der, går tilbake til felt { $rebirth ->

@@ -29,8 +29,8 @@ stats-figure = Tall
 stats-value = Verdi
 stats-throws-per-turn = Kast per tur
 stats-throws-per-turn-value = { $kind ->
-    [whole] { $exact } etter kastereglene; { $measured } i disse partiene
-   *[fraction] { $exact } etter kastereglene (nøyaktig { $fraction }); { $measured } i disse partiene
+    [whole] { $exact } ut fra kastene alene; { $measured } i disse partiene
+   *[fraction] { $exact } ut fra kastene alene (nøyaktig { $fraction }); { $measured } i disse partiene
 }
 stats-first-player = Partier vunnet av spiller 1
 stats-rate-interval = { $rate } (95 % konfidensintervall: { $low } til { $high })
@@ -55,7 +55,7 @@ stats-lengths-desc = Et stolpediagram over de ferdige partiene etter lengde i tu
    *[other] der hver stolpe dekker { $width } turer
 }, med et merke for hver { $step }. tur langs den vannrette aksen og andelen partier i prosent langs den loddrette; den siste, lysere stolpen tar også med alle partier på { $last } turer eller mer. Medianpartiet varer { $median } turer, halvparten av partiene varer mellom { $low } og { $high }, og ni av ti er ferdige innen { $most } turer.
 stats-pairings-title = Hvor ofte spiller 1 vinner etter { $variant-rules }, for hvert par av spillere
-stats-pairings-desc = Én stolpe for hvert par av spillere, i samme rekkefølge som tabellen nedenfor: terningen står for den tilfeldige spilleren og pilen for den grådige, spiller 1 først. Hver stolpe viser spiller 1s andel av seirene, streken på stolpen viser 95 %-konfidensintervallet, og den stiplede linjen markerer halvparten: { $list }.
+stats-pairings-desc = Én stolpe for hvert par av spillere, i samme rekkefølge som tabellen nedenfor: terningen står for den tilfeldige spilleren og pilen for den grådige, spiller 1 først. Hver stolpe viser hvor stor andel av partiene spiller 1 vant, streken på stolpen viser 95 %-konfidensintervallet, og den stiplede linjen markerer halvparten: { $list }.
 stats-pairing-item = { $players }: { $rate }
 stats-pairings-caption = Partier vunnet av spiller 1 etter { $variant-rules }, for hvert par av spillere
 stats-players = Spillere (spiller 1 mot spiller 2)
