@@ -129,7 +129,7 @@ pub struct PageCache {
     languages: BTreeSet<String>,
     pages: std::collections::HashMap<PathBuf, (Stamp, Page, u64)>,
     /// The page files of the last load, when its walk of the folder had no error.
-    files: Option<Vec<PathBuf>>,
+    files: Option<BTreeSet<PathBuf>>,
 }
 
 impl PageCache {
@@ -156,18 +156,19 @@ fn is_page_file(p: &Path) -> bool {
     p.extension().is_some_and(|x| x == "md")
 }
 
-/// The page files after the changes (paths the file watcher reported), from the last
-/// load's list; `None` when a change needs a walk of the folder: a folder or link
-/// made, moved or removed, or no list kept. The changed files leave the cache.
-fn patch(dir: &Path, cache: &mut PageCache, changed: &[PathBuf]) -> Option<Vec<PathBuf>> {
-    let mut files: BTreeSet<PathBuf> = cache.files.as_ref()?.iter().cloned().collect();
+/// Patches the last load's list of page files (`cache.files`) with the changes (paths
+/// the file watcher reported) and tells whether it could: a change needs a walk of the
+/// folder when a folder or link was made, moved or removed, or no list was kept. The
+/// changed files leave the cache.
+fn patch(dir: &Path, cache: &mut PageCache, changed: &[PathBuf]) -> bool {
+    let Some(mut files) = cache.files.take() else { return false };
     for p in changed {
         let Ok(rel) = p.strip_prefix(dir) else { continue };
         if rel.starts_with("games") {
             continue;
         }
         if rel.as_os_str().is_empty() {
-            return None;
+            return false;
         }
         cache.pages.remove(p);
         match std::fs::symlink_metadata(p) {
@@ -176,16 +177,15 @@ fn patch(dir: &Path, cache: &mut PageCache, changed: &[PathBuf]) -> Option<Vec<P
                     files.insert(p.clone());
                 }
             }
-            Ok(_) => return None,
+            Ok(_) => return false,
             Err(_) if files.remove(p) => {}
             // Gone, and not a file we had: perhaps a folder.
-            Err(_) if files.iter().any(|f| f.starts_with(p)) => return None,
+            Err(_) if files.iter().any(|f| f.starts_with(p)) => return false,
             Err(_) => {}
         }
     }
-    let files: Vec<PathBuf> = files.into_iter().collect();
-    cache.files = Some(files.clone());
-    Some(files)
+    cache.files = Some(files);
+    true
 }
 
 /// Reads every page under `dir` as [`load`] does, taking unchanged files from `cache`.
@@ -196,33 +196,44 @@ pub fn load_cached(dir: &Path, languages: &BTreeSet<String>, cache: &mut PageCac
         // Which files are pages, and their errors, depend on the languages.
         *cache = PageCache { languages: languages.clone(), ..Default::default() };
     }
-    let mut seen = std::collections::HashSet::new();
     let mut report = Report::default();
-    let mut content = Content::default();
     // Told what changed, the last walk's list is patched and the files in it that did
     // not change are trusted without a look; otherwise the folder is walked and every
     // file's stamp checked.
-    let patched = changed.and_then(|changed| patch(dir, cache, changed));
-    let trusted = patched.is_some();
-    let files = match patched {
-        Some(files) => files,
-        None => {
+    let trusted = changed.is_some_and(|changed| patch(dir, cache, changed));
+    let (files, keep) = match cache.files.take() {
+        Some(files) if trusted => (files, true),
+        _ => {
             let (files, errors, links) = crate::input::files_and_links_where(dir, |rel| rel != Path::new("games"));
-            let files: Vec<PathBuf> = files.into_iter().filter(|p| is_page_file(p)).collect();
             // Through a link, the watcher may name a file by another path: walk each time.
-            cache.files = (errors.is_empty() && !links).then(|| files.clone());
+            let keep = errors.is_empty() && !links;
             report.errors.extend(errors);
-            files
+            (files.into_iter().filter(|p| is_page_file(p)).collect(), keep)
         }
     };
+    let out = load_files(dir, languages, cache, &files, trusted, report);
+    if keep {
+        cache.files = Some(files);
+    }
+    out
+}
+
+/// Loads `files` into `content`, from `cache` where it may (`trusted`: unchanged files
+/// are in the cache and need no look), the others read and kept.
+fn load_files(dir: &Path, languages: &BTreeSet<String>, cache: &mut PageCache, files: &BTreeSet<PathBuf>, trusted: bool, mut report: Report) -> Result<Content, Report> {
+    if !trusted {
+        // Files that are gone leave the cache (trusted, the changed ones already left it).
+        cache.pages.retain(|f, _| files.contains(f));
+    }
+    let mut content = Content::default();
     for file in files {
-        let now = if trusted && cache.pages.contains_key(&file) { None } else { stamp(&file) };
-        let read = match cache.pages.get(&file) {
+        let now = if trusted && cache.pages.contains_key(file) { None } else { stamp(file) };
+        let read = match cache.pages.get(file) {
             Some((_, page, _)) if trusted => Ok(page.clone()),
             Some((then, page, _)) if now.as_ref() == Some(then) => Ok(page.clone()),
             _ => {
                 // Read again: what was kept of this file is out of date.
-                cache.pages.remove(&file);
+                cache.pages.remove(file);
                 read_page(dir, &file, languages).inspect(|page| {
                     if let Some(now) = now.filter(settled) {
                         cache.pages.insert(file.clone(), (now, page.clone(), fingerprint(page)));
@@ -230,7 +241,6 @@ pub fn load_cached(dir: &Path, languages: &BTreeSet<String>, cache: &mut PageCac
                 })
             }
         };
-        seen.insert(file.clone());
         match read {
             Ok(page) => {
                 let key = (page.path.clone(), page.lang.clone());
@@ -249,7 +259,6 @@ pub fn load_cached(dir: &Path, languages: &BTreeSet<String>, cache: &mut PageCac
             Err(d) => report.push(d),
         }
     }
-    cache.pages.retain(|f, _| seen.contains(f));
     report.finish(content)
 }
 
