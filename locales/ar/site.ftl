@@ -9,7 +9,7 @@ languages-label = اللغات
 breadcrumbs-label = مسار التنقل
 beta = نسخة تجريبية
 footer-version = الإصدار { $version } · { $commit }
-footer-note = كل مجموعة قواعد في هذا الموقع إعادة بناء حديثة.
+footer-note = كل مجموعة قواعد تاريخية في هذا الموقع إعادة بناء حديثة.
 # The notice above a page shown from another language: $reader is the reader's language,
 # $source the language the page is shown in, both named by the language-TAG messages below.
 fallback-notice = لم تُترجَم هذه الصفحة إلى { $reader } بعد، ولذلك تُعرض باللغة { $source }.

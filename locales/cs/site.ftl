@@ -8,7 +8,7 @@ languages-label = Jazyky
 breadcrumbs-label = Drobečková navigace
 beta = Beta
 footer-version = Verze { $version } · { $commit }
-footer-note = Každá sada pravidel na tomto webu je rekonstrukcí.
+footer-note = Každá historická sada pravidel na tomto webu je rekonstrukcí.
 # The notice above a page shown from another language: $reader is the reader's language,
 # $source the language the page is shown in, both named by the language-TAG messages below.
 fallback-notice = Tato stránka zatím není k dispozici v tomto jazyce ({ $reader }), a proto se zobrazuje v jiném jazyce: { $source }.

@@ -8,7 +8,7 @@ languages-label = Languages
 breadcrumbs-label = Breadcrumbs
 beta = Beta
 footer-version = Version { $version } · { $commit }
-footer-note = Every rule set on this site is a reconstruction.
+footer-note = Every historical rule set on this site is a reconstruction.
 # The notice above a page shown from another language: $reader is the reader's language,
 # $source the language the page is shown in, both named by the language-TAG messages below.
 fallback-notice = This page has not been translated into { $reader } yet. It is shown in { $source }.

@@ -8,7 +8,7 @@ languages-label = 言語
 breadcrumbs-label = パンくずリスト
 beta = ベータ
 footer-version = v{ $version } · { $commit }
-footer-note = このサイトで紹介するルールは、どれも復元です。
+footer-note = このサイトで紹介する歴史的なルールは、どれも復元です。
 # The notice above a page shown from another language: $reader is the reader's language,
 # $source the language the page is shown in, both named by the language-TAG messages below.
 fallback-notice = このページはまだ{ $reader }に翻訳されていません。{ $source }で表示しています。
