@@ -45,7 +45,7 @@ impl Kind {
     }
 }
 
-#[derive(Debug, Clone, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct FrontMatter {
     pub title: String,
@@ -136,6 +136,17 @@ impl PageCache {
     /// Makes the next load walk the folder.
     pub fn forget_list(&mut self) {
         self.files = None;
+    }
+
+    /// Whether the last load could list the page files from the file watcher's changes
+    /// (no error in the walk, no links in the folder).
+    pub fn has_list(&self) -> bool {
+        self.files.is_some()
+    }
+
+    /// Forgets what was read of a file, so the next load reads it again.
+    pub fn forget(&mut self, file: &Path) {
+        self.pages.remove(file);
     }
 
     /// A fingerprint of a page's file as read (its path and text), if it was read through

@@ -22,7 +22,7 @@ pub const SOURCE_FOLDERS: [&str; 4] = ["content", "locales", "templates", "stati
 
 /// The files of a built site: relative path → bytes. Sorted, so writing is deterministic.
 /// The bytes are shared: the preview server keeps pages between rebuilds without copies.
-#[derive(Debug, Default)]
+#[derive(Debug, Default, Clone)]
 pub struct Files {
     pub files: BTreeMap<String, Arc<[u8]>>,
 }
