@@ -136,8 +136,15 @@ fn the_sitemap_lists_every_translation_as_a_reciprocal_alternate() {
     let mut locs: Vec<String> = urls.iter().map(|u| u[u.find("<loc>").unwrap() + 5..u.find("</loc>").unwrap()].to_string()).collect();
     locs.sort();
     let mut want: Vec<String> = site.page_files().iter().map(|(p, l)| format!("{base}/{}", page_file(p, l).trim_end_matches("index.html"))).collect();
+    // And the play page of every variant, in every language.
+    let catalogue = tabula::rules::Catalogue::bundled();
+    for lang in config(&site).languages.keys() {
+        for id in catalogue.variants.keys() {
+            want.push(format!("{base}/{lang}/{}/", tabula::site::play::path_of(id)));
+        }
+    }
     want.sort();
-    assert_eq!(locs, want, "one entry for each page written in its language");
+    assert_eq!(locs, want, "one entry for each page written in its language, and each play page");
     for u in &urls {
         let loc = &u[u.find("<loc>").unwrap() + 5..u.find("</loc>").unwrap()];
         assert!(u.contains(&format!("href=\"{loc}\"")), "{loc} does not list itself");

@@ -131,7 +131,7 @@ impl Site {
                 return Err(report.finish(()).unwrap_err());
             }
         };
-        let commit = commit_of(root).or_else(|| config.commit.clone()).unwrap_or_else(|| "unknown".into());
+        let commit = commit_for(root, &config);
         let mut site = Site {
             root: root.to_path_buf(),
             config,
@@ -175,6 +175,12 @@ fn front_position(page: &Page, key: &str) -> (usize, usize) {
     let text = std::fs::read_to_string(&page.file).unwrap_or_default();
     let at = text.find(&format!("\n{key}")).map_or(0, |p| p + 1);
     line_col(&text, at)
+}
+
+/// The commit a build names: the one the site folder is at, from git, else
+/// `site.toml`'s, else "unknown".
+pub fn commit_for(root: &Path, config: &SiteConfig) -> String {
+    commit_of(root).or_else(|| config.commit.clone()).unwrap_or_else(|| "unknown".into())
 }
 
 /// The commit the site folder is at, from git, if it is a repository.
@@ -455,6 +461,9 @@ fn finish(site: &Site, pages: &Pages, strict: bool, sink: &dyn Sink, shared: &Si
         "<!DOCTYPE html>\n<html lang=\"{default}\">\n<head>\n<meta charset=\"utf-8\">\n<title>tabula</title>\n<meta http-equiv=\"refresh\" content=\"0; url=/{default}/\">\n<link rel=\"canonical\" href=\"{}/{default}/\">\n</head>\n<body>\n<p><a href=\"/{default}/\">/{default}/</a></p>\n</body>\n</html>\n",
         crate::render::esc(&site.config.base_url)
     ).as_bytes(), &mut report);
+    // The pages, then the play pages (every variant in every language).
+    let play_paths: Vec<String> =
+        if super::play::enabled(site) { site.catalogue.variants.keys().map(|id| super::play::path_of(id)).collect() } else { Vec::new() };
     let entries: Vec<sitemap::Entry> = paths
         .iter()
         .map(|p| {
@@ -467,6 +476,11 @@ fn finish(site: &Site, pages: &Pages, strict: bool, sink: &dyn Sink, shared: &Si
             let x_default = urls.get(default).cloned();
             sitemap::Entry { urls, x_default }
         })
+        .chain(play_paths.iter().map(|p| {
+            let urls: BTreeMap<String, String> = langs.iter().map(|l| (l.clone(), format!("{}{}", site.config.base_url, site.url(p, l)))).collect();
+            let x_default = urls.get(default).cloned();
+            sitemap::Entry { urls, x_default }
+        }))
         .collect();
     put("sitemap.xml".into(), sitemap::sitemap(&entries).as_bytes(), &mut report);
     put("robots.txt".into(), sitemap::robots(&site.config.base_url).as_bytes(), &mut report);
