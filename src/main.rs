@@ -117,6 +117,9 @@ enum Command {
         /// Games per rule set and pairing of players.
         #[arg(long, default_value_t = tabula::stats::play::DEFAULT_GAMES)]
         games: u64,
+        /// Games per rule set and pairing with the look-ahead player (slower games)
+        #[arg(long, value_name = "N", default_value_t = tabula::stats::play::DEFAULT_LOOK_AHEAD_GAMES)]
+        look_ahead_games: u64,
         /// The seed every game's seed is derived from.
         #[arg(long, default_value_t = tabula::stats::play::DEFAULT_SEED)]
         seed: u64,
@@ -192,7 +195,9 @@ fn main() -> ExitCode {
         }
         Command::Build { root, out, strict } => tabula::cli::build::run(&root, &out, strict),
         Command::Check { root, strict } => tabula::cli::check::run(&root, strict),
-        Command::Stats { root, games, seed } => tabula::cli::stats::run(&tabula::cli::stats::Args { root, games, seed }),
+        Command::Stats { root, games, look_ahead_games, seed } => {
+            tabula::cli::stats::run(&tabula::cli::stats::Args { root, games, look_ahead_games, seed })
+        }
         Command::Serve { root, port, bind, open } => {
             match tabula::serve::run(tabula::serve::Options { root, bind, port, open }) {
                 Ok(()) => ExitCode::SUCCESS,

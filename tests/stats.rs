@@ -171,15 +171,33 @@ fn the_greedy_player_beats_the_random_one() {
     }
 }
 
+#[test]
+fn the_look_ahead_player_beats_the_greedy_and_the_random_one() {
+    // It weighs every throw that can follow a move: it should win most games against
+    // both the other players, from either seat.
+    for id in ["senet/standard", "ur/finkel"] {
+        let r = bundled(id);
+        let mut p = Player::new(&r);
+        let n = 200;
+        for other in [Policy::Random, Policy::Greedy] {
+            let first = (0..n).filter(|&s| p.play([Policy::LookAhead, other], s, play::CAP).outcome == Outcome::Winner(1)).count();
+            let second = (0..n).filter(|&s| p.play([other, Policy::LookAhead], s, play::CAP).outcome == Outcome::Winner(2)).count();
+            assert!(first > n as usize / 2 && second > n as usize / 2, "{id}: against {other:?} it won {first} and {second} of {n}");
+        }
+    }
+}
+
 // The command, the data file and the build, on the fixture.
 
 fn fixture() -> SiteCopy {
     SiteCopy::fixture("statistics").with_bundled(&["templates", "static", "locales/en", "locales/de"])
 }
 
+/// Runs `tabula stats` with `games` games per pairing, and 40 for the pairings of the
+/// look-ahead player.
 fn stats(site: &SiteCopy, games: &str, threads: &str) -> String {
     let out = std::process::Command::new(env!("CARGO_BIN_EXE_tabula"))
-        .args(["stats", "--games", games])
+        .args(["stats", "--games", games, "--look-ahead-games", "40"])
         .current_dir(site.root())
         .env("RAYON_NUM_THREADS", threads)
         .output()
@@ -193,20 +211,21 @@ fn stats(site: &SiteCopy, games: &str, threads: &str) -> String {
 fn tabula_stats_writes_the_same_file_whatever_the_number_of_threads() {
     let site = fixture();
     let err = stats(&site, "300", "1");
-    assert!(err.contains("played 2400 games (2 rule sets, 4 pairings, 300 games each, seed 1) on 1 thread in "), "{err}");
+    assert!(err.contains("played 2800 games (2 rule sets, 9 pairings, 300 games each, 40 with the look-ahead player, seed 1) on 1 thread in "), "{err}");
     assert!(err.contains("content/stats/senet.toml"), "{err}");
     let one = site.read("content/stats/senet.toml");
     stats(&site, "300", "2");
     assert_eq!(one, site.read("content/stats/senet.toml"));
     assert!(one.starts_with(tabula::stats::data::HEADER));
     let file = tabula::stats::data::parse(std::path::Path::new("senet.toml"), &one).unwrap();
-    assert_eq!((file.seed, file.games, file.cap, file.engine.as_str()), (1, 300, play::CAP, env!("CARGO_PKG_VERSION")));
+    assert_eq!((file.seed, file.games, file.look_ahead_games, file.cap, file.engine.as_str()), (1, 300, 40, play::CAP, env!("CARGO_PKG_VERSION")));
     assert_eq!(file.sets.iter().map(|s| s.variant.as_str()).collect::<Vec<_>>(), ["senet/bell", "senet/standard"]);
     for s in &file.sets {
-        assert_eq!(s.pairings.len(), 4);
+        assert_eq!(s.pairings.len(), 9, "every pairing of the random, greedy and look-ahead players");
         for p in &s.pairings {
-            assert_eq!(p.games, 300);
-            assert_eq!(p.wins[0] + p.wins[1] + p.draws + p.unfinished, 300);
+            let games = if p.players.iter().any(|x| x == "lookahead") { 40 } else { 300 };
+            assert_eq!(p.games, games, "{:?}", p.players);
+            assert_eq!(p.wins[0] + p.wins[1] + p.draws + p.unfinished, games);
             assert_eq!(p.histogram.counts.iter().sum::<u64>(), p.games - p.unfinished);
         }
     }

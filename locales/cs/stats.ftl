@@ -8,11 +8,15 @@ stats-intro = { $count ->
     [many] Počítač sehrál sám se sebou { $games } partie { $variant-game }, v nichž oba hráči volili náhodně mezi svými možnými tahy (semínko { $seed }, tabula { $version }); z nich pocházejí následující čísla.
    *[other] Počítač sehrál sám se sebou { $games } partií { $variant-game }, v nichž oba hráči volili náhodně mezi svými možnými tahy (semínko { $seed }, tabula { $version }); z nich pocházejí následující čísla.
 }
-stats-policies = Tabulky a grafy níže staví náhodného hráče také proti chamtivému hráči, který vyvede kámen, když může, jinak vyhodí soupeřův kámen (nebo si s ním vymění místo), jinak zahraje tah, který mu vynese hod navíc, a jinak táhne náhodně.
+stats-policies = Tabulky a grafy níže staví náhodného hráče také proti chamtivému hráči, který vyvede kámen, když může, jinak vyhodí soupeřův kámen (nebo si s ním vymění místo), jinak zahraje tah, který mu vynese hod navíc, a jinak táhne náhodně. Proti oběma pak staví i předvídavého hráče, tedy počítačového soupeře ze stránek ke hraní, který každý tah poměřuje se všemi hody, jež po něm mohou přijít; jeho partie trvají déle, a proto se v každé dvojici s ním hraje méně partií: { $games }.
 stats-pairing = { $first ->
     [greedy] { $place ->
         [list] chamtivý hráč
        *[table] Chamtivý hráč
+    }
+    [lookahead] { $place ->
+        [list] předvídavý hráč
+       *[table] Předvídavý hráč
     }
    *[random] { $place ->
         [list] náhodný hráč
@@ -20,6 +24,7 @@ stats-pairing = { $first ->
     }
 } proti { $second ->
     [greedy] chamtivému hráči
+    [lookahead] předvídavému hráči
    *[random] náhodnému hráči
 }
 
@@ -60,7 +65,7 @@ stats-lengths-desc = Sloupcový graf dohraných partií podle délky v kolech, {
    *[other] každý sloupec pro { $width } kol
 }, se značkou po každých { $step } kolech na vodorovné ose a s podílem partií v procentech na svislé ose; poslední, světlejší sloupec zahrnuje i všechny partie o { $last } a více kolech. Medián délky je { $median } kol, polovina partií trvá { $low } až { $high } kol a devět partií z deseti skončí do { $most } kol.
 stats-pairings-title = Jak často vyhrává první hráč partii { $variant-game }, pro každou dvojici hráčů
-stats-pairings-desc = Jeden pruh pro každou dvojici hráčů, ve stejném pořadí jako v tabulce níže: kostka znamená náhodného hráče a šipka chamtivého, první hráč je vždy vlevo. Každý pruh ukazuje podíl partií, které vyhrál první hráč, úsečka na jeho konci 95% interval spolehlivosti a čárkovaná čára polovinu: { $list }.
+stats-pairings-desc = Jeden pruh pro každou dvojici hráčů, ve stejném pořadí jako v tabulce níže: kostka znamená náhodného hráče, šipka chamtivého a oko předvídavého, první hráč je vždy vlevo. Každý pruh ukazuje podíl partií, které vyhrál první hráč, úsečka na jeho konci 95% interval spolehlivosti a čárkovaná čára polovinu: { $list }.
 stats-pairing-item = { $players }: { $rate }
 stats-pairings-caption = Partie { $variant-game } vyhrané prvním hráčem, pro každou dvojici hráčů
 stats-players = Hráči (první hráč proti druhému)

@@ -6,11 +6,15 @@ stats-intro = { $count ->
     [one] Diese Zahlen stammen aus einer Partie { $variant-partie }, die der Computer gegen sich selbst gespielt hat
    *[other] Diese Zahlen stammen aus { $games } Partien { $variant-partie }, die der Computer gegen sich selbst gespielt hat
 }; beide Spieler wählen dabei zufällig unter ihren erlaubten Zügen (Startwert { $seed }, tabula { $version }).
-stats-policies = Die Tabellen und Diagramme unten lassen den Zufallsspieler außerdem gegen einen gierigen Spieler antreten, der einen Spielstein hinausspielt, wenn er kann, sonst einen gegnerischen Spielstein schlägt oder mit ihm tauscht, sonst einen Zug wählt, der ihm einen Zusatzwurf bringt, und sonst zufällig zieht.
+stats-policies = Die Tabellen und Diagramme unten lassen den Zufallsspieler außerdem gegen einen gierigen Spieler antreten, der einen Spielstein hinausspielt, wenn er kann, sonst einen gegnerischen Spielstein schlägt oder mit ihm tauscht, sonst einen Zug wählt, der ihm einen Zusatzwurf bringt, und sonst zufällig zieht. Außerdem treten beide gegen den vorausschauenden Spieler an, den Computergegner der Spielseiten, der jeden Zug mit Blick auf alle Würfe abwägt, die darauf folgen können; seine Partien dauern länger, daher umfasst jede Paarung mit ihm { $games } Partien.
 stats-pairing = { $first ->
     [greedy] { $place ->
         [list] gieriger Spieler
        *[table] Gieriger Spieler
+    }
+    [lookahead] { $place ->
+        [list] vorausschauender Spieler
+       *[table] Vorausschauender Spieler
     }
    *[random] { $place ->
         [list] Zufallsspieler
@@ -18,6 +22,7 @@ stats-pairing = { $first ->
     }
 } gegen { $second ->
     [greedy] gierigen Spieler
+    [lookahead] vorausschauenden Spieler
    *[random] Zufallsspieler
 }
 
@@ -55,7 +60,7 @@ stats-lengths-desc = Ein Säulendiagramm der beendeten Partien nach ihrer Länge
    *[other] jede Säule für { $width } Durchgänge
 }, mit einer Marke alle { $step } Durchgänge entlang der Grundlinie und dem Anteil der Partien in Prozent an der Seite; die letzte, hellere Säule enthält auch alle Partien mit { $last } Durchgängen oder mehr. Die mittlere Partie (Median) dauert { $median } Durchgänge, die Hälfte der Partien zwischen { $low } und { $high }, und neun von zehn sind nach { $most } vorbei.
 stats-pairings-title = Wie oft Spieler 1 eine Partie { $variant-partie } gewinnt, für jedes Paar von Spielern
-stats-pairings-desc = Eine Säule für jedes Paar von Spielern, in der Reihenfolge der Tabelle unten: der Würfel steht für den Zufallsspieler, der Pfeil für den gierigen, Spieler 1 zuerst. Jede Säule zeigt, welchen Anteil der Partien Spieler 1 gewinnt, ihr Fehlerbalken das 95-%-Konfidenzintervall, und die gestrichelte Linie markiert die Hälfte: { $list }.
+stats-pairings-desc = Eine Säule für jedes Paar von Spielern, in der Reihenfolge der Tabelle unten: der Würfel steht für den Zufallsspieler, der Pfeil für den gierigen und das Auge für den vorausschauenden, Spieler 1 zuerst. Jede Säule zeigt, welchen Anteil der Partien Spieler 1 gewinnt, ihr Fehlerbalken das 95-%-Konfidenzintervall, und die gestrichelte Linie markiert die Hälfte: { $list }.
 stats-pairing-item = { $players }: { $rate }
 stats-pairings-caption = { $variant-titel }: von Spieler 1 gewonnene Partien, für jedes Paar von Spielern
 stats-players = Spieler (Spieler 1 gegen Spieler 2)

@@ -6,12 +6,16 @@ stats-intro = { $count ->
     [one] These figures come from one game of { $variant-sentence } played by the computer against itself
    *[other] These figures come from { $games } games of { $variant-sentence } played by the computer against itself
 }, with both players choosing at random among their legal moves (seed { $seed }, tabula { $version }).
-stats-policies = The tables and charts below also pair the random player with a greedy one, which bears off a piece when it can, otherwise hits an opposing piece, otherwise takes an extra throw, and otherwise moves at random.
+stats-policies = The tables and charts below also pair the random player with a greedy one, which bears off a piece when it can, otherwise hits an opposing piece, otherwise takes an extra throw, and otherwise moves at random. They pair both with the look-ahead player too, the computer opponent of the play pages, which weighs each move against every throw that can follow it; its games take longer, so each pairing with it has { $games } games.
 # `$place` is `table` (a cell of its own) or `list` (inside the sentence of the chart).
 stats-pairing = { $first ->
     [greedy] { $place ->
         [list] greedy player
        *[table] Greedy player
+    }
+    [lookahead] { $place ->
+        [list] look-ahead player
+       *[table] Look-ahead player
     }
    *[random] { $place ->
         [list] random player
@@ -19,6 +23,7 @@ stats-pairing = { $first ->
     }
 } against { $second ->
     [greedy] greedy player
+    [lookahead] look-ahead player
    *[random] random player
 }
 
@@ -56,7 +61,7 @@ stats-lengths-desc = A bar chart of the finished games by their length in turns,
    *[other] each bar covering { $width } turns
 }, with a mark every { $step } turns along the bottom and the share of games in per cent up the side; the last, lighter bar also holds every game of { $last } turns or more. The median game takes { $median } turns, half of the games take between { $low } and { $high }, and nine in ten are over within { $most }.
 stats-pairings-title = How often player 1 wins a game of { $variant-sentence }, for each pair of players
-stats-pairings-desc = One bar for each pair of players, in the order of the table below: the die stands for the random player and the arrow for the greedy one, player 1 first. Each bar gives the share of games won by player 1, its whisker the 95% confidence interval, and the dashed line marks one half: { $list }.
+stats-pairings-desc = One bar for each pair of players, in the order of the table below: the die stands for the random player, the arrow for the greedy one and the eye for the look-ahead player, player 1 first. Each bar gives the share of games won by player 1, its whisker the 95% confidence interval, and the dashed line marks one half: { $list }.
 stats-pairing-item = { $players }: { $rate }
 stats-pairings-caption = Games of { $variant-sentence } won by player 1, for each pair of players
 stats-players = Players (player 1 against player 2)

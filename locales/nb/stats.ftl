@@ -6,11 +6,15 @@ stats-intro = { $count ->
     [one] Tallene kommer fra ett parti som maskinen spilte mot seg selv etter { $variant-rules }
    *[other] Tallene kommer fra { $games } partier som maskinen spilte mot seg selv etter { $variant-rules }
 }, der begge spillerne valgte tilfeldig blant de lovlige trekkene sine (frø { $seed }, tabula { $version }).
-stats-policies = Tabellene og diagrammene nedenfor setter også den tilfeldige spilleren opp mot en grådig spiller, som fører av en brikke når den kan, ellers slår eller bytter plass med en motstanderbrikke, ellers tar et ekstra kast og ellers flytter tilfeldig.
+stats-policies = Tabellene og diagrammene nedenfor setter også den tilfeldige spilleren opp mot en grådig spiller, som fører av en brikke når den kan, ellers slår eller bytter plass med en motstanderbrikke, ellers tar et ekstra kast og ellers flytter tilfeldig. Begge møter dessuten den forutseende spilleren, datamaskinmotstanderen på spillsidene, som veier hvert trekk mot alle kast som kan følge etter det; partiene dens tar lengre tid, så for hvert par den er med i, er det spilt { $games } partier.
 stats-pairing = { $first ->
     [greedy] { $place ->
         [list] grådig spiller
        *[table] Grådig spiller
+    }
+    [lookahead] { $place ->
+        [list] forutseende spiller
+       *[table] Forutseende spiller
     }
    *[random] { $place ->
         [list] tilfeldig spiller
@@ -18,6 +22,7 @@ stats-pairing = { $first ->
     }
 } mot { $second ->
     [greedy] grådig spiller
+    [lookahead] forutseende spiller
    *[random] tilfeldig spiller
 }
 
@@ -55,7 +60,7 @@ stats-lengths-desc = Et stolpediagram over de ferdige partiene etter lengde i tu
    *[other] der hver stolpe dekker { $width } turer
 }, med et merke for hver { $step }. tur langs den vannrette aksen og andelen partier i prosent langs den loddrette; den siste, lysere stolpen tar også med alle partier på { $last } turer eller mer. Medianpartiet varer { $median } turer, halvparten av partiene varer mellom { $low } og { $high }, og ni av ti er ferdige innen { $most } turer.
 stats-pairings-title = Hvor ofte spiller 1 vinner etter { $variant-rules }, for hvert par av spillere
-stats-pairings-desc = Én stolpe for hvert par av spillere, i samme rekkefølge som tabellen nedenfor: terningen står for den tilfeldige spilleren og pilen for den grådige, spiller 1 først. Hver stolpe viser hvor stor andel av partiene spiller 1 vant, streken på stolpen viser 95 %-konfidensintervallet, og den stiplede linjen markerer halvparten: { $list }.
+stats-pairings-desc = Én stolpe for hvert par av spillere, i samme rekkefølge som tabellen nedenfor: terningen står for den tilfeldige spilleren, pilen for den grådige og øyet for den forutseende, spiller 1 først. Hver stolpe viser hvor stor andel av partiene spiller 1 vant, streken på stolpen viser 95 %-konfidensintervallet, og den stiplede linjen markerer halvparten: { $list }.
 stats-pairing-item = { $players }: { $rate }
 stats-pairings-caption = Partier vunnet av spiller 1 etter { $variant-rules }, for hvert par av spillere
 stats-players = Spillere (spiller 1 mot spiller 2)

@@ -17,7 +17,16 @@ use std::time::Instant;
 pub struct Args {
     pub root: PathBuf,
     pub games: u64,
+    /// Games of each pairing with a player that searches (the look-ahead player).
+    pub look_ahead_games: u64,
     pub seed: u64,
+}
+
+impl Args {
+    /// The games a pairing plays.
+    fn games_of(&self, pairing: [crate::engine::Policy; 2]) -> u64 {
+        if pairing.iter().any(|p| p.searches()) { self.look_ahead_games } else { self.games }
+    }
 }
 
 /// Where the statistics of a game are written.
@@ -56,8 +65,9 @@ pub fn run(args: &Args) -> ExitCode {
             return ExitCode::from(1);
         }
     };
-    if args.games == 0 {
-        eprintln!("error: --games is 0: play at least one game per rule set and pairing");
+    if args.games == 0 || args.look_ahead_games == 0 {
+        let flag = if args.games == 0 { "--games" } else { "--look-ahead-games" };
+        eprintln!("error: {flag} is 0: play at least one game per rule set and pairing");
         return ExitCode::from(2);
     }
     let sets = play::rule_sets(&catalogue);
@@ -74,7 +84,7 @@ pub fn run(args: &Args) -> ExitCode {
     }
     let pairings = play::pairings();
     let set_count: usize = by_game.values().map(Vec::len).sum();
-    let total = set_count as u64 * pairings.len() as u64 * args.games;
+    let total = set_count as u64 * pairings.iter().map(|&p| args.games_of(p)).sum::<u64>();
     let bar = if std::io::stderr().is_terminal() {
         ProgressBar::with_draw_target(Some(total), ProgressDrawTarget::stderr())
     } else {
@@ -91,6 +101,7 @@ pub fn run(args: &Args) -> ExitCode {
             format: data::FORMAT,
             seed: args.seed,
             games: args.games,
+            look_ahead_games: args.look_ahead_games,
             cap: play::CAP,
             engine: env!("CARGO_PKG_VERSION").to_string(),
             sets: Vec::new(),
@@ -107,7 +118,7 @@ pub fn run(args: &Args) -> ExitCode {
             let mut stats = SetStats { variant: set.variant.clone(), options: set.options.clone(), rules: hash, pairings: Vec::new() };
             for &pairing in &pairings {
                 bar.set_message(format!("{} ({} vs {})", set.key(), pairing[0].name(), pairing[1].name()));
-                let counts = play::play(&rules, &set.key(), pairing, args.seed, args.games, play::CAP, &|n| bar.inc(n));
+                let counts = play::play(&rules, &set.key(), pairing, args.seed, args.games_of(pairing), play::CAP, &|n| bar.inc(n));
                 stats.pairings.push(PairingStats::from_counts(pairing, &counts));
             }
             file.sets.push(stats);
@@ -123,9 +134,10 @@ pub fn run(args: &Args) -> ExitCode {
     bar.finish_and_clear();
     let secs = start.elapsed().as_secs_f64();
     eprintln!(
-        "played {total} games ({set_count} rule sets, {} pairings, {} games each, seed {}) on {} in {secs:.1} s ({:.0} games/s); wrote {}",
+        "played {total} games ({set_count} rule sets, {} pairings, {} games each, {} with the look-ahead player, seed {}) on {} in {secs:.1} s ({:.0} games/s); wrote {}",
         pairings.len(),
         args.games,
+        args.look_ahead_games,
         args.seed,
         match rayon::current_num_threads() {
             1 => "1 thread".to_string(),

@@ -37,9 +37,18 @@ pub fn progress(rules: &Rules, pos: &Position, seat: u8) -> f64 {
         None => {}
     }
     let n = f64::from(rules.route_len());
+    // The route squares of each side's pieces, summed from the tiles (no list made:
+    // the look-ahead judges thousands of positions a move).
+    let mut on = [0u32; 2];
+    for (t, &occupant) in pos.tiles.iter().enumerate() {
+        if occupant != 0 {
+            let si = usize::from(occupant - 1);
+            on[si] += u32::from(rules.square_of[si][t]);
+        }
+    }
     let side = |s: u8| -> f64 {
-        let on: f64 = pos.squares(rules, s).iter().map(|&q| f64::from(q)).sum();
-        on + f64::from(pos.off[usize::from(s - 1)]) * (n + 1.0)
+        let si = usize::from(s - 1);
+        f64::from(on[si]) + f64::from(pos.off[si]) * (n + 1.0)
     };
     side(seat) - side(3 - seat)
 }
@@ -59,9 +68,10 @@ impl Computer {
             Computer::Expectimax { depth } => {
                 let seat = pos.to_move;
                 let mut best = (f64::NEG_INFINITY, 0);
-                let mut buf = Vec::with_capacity(16);
+                // One move buffer for each level of the search.
+                let mut bufs: Vec<Vec<Move>> = (0..depth.max(1)).map(|_| Vec::with_capacity(16)).collect();
                 for (i, m) in moves.iter().enumerate() {
-                    let v = expect(rules, &m.after, seat, depth.max(1), &mut buf);
+                    let v = expect(rules, &m.after, seat, depth.max(1), &mut bufs);
                     if v > best.0 {
                         best = (v, i);
                     }
@@ -73,28 +83,27 @@ impl Computer {
 }
 
 /// The expected value for `seat` of a position before its next throw, `depth`
-/// throws ahead.
-fn expect(rules: &Rules, pos: &Position, seat: u8, depth: u8, buf: &mut Vec<Move>) -> f64 {
+/// throws ahead; `bufs` holds a move buffer for this level and each below it.
+fn expect(rules: &Rules, pos: &Position, seat: u8, depth: u8, bufs: &mut [Vec<Move>]) -> f64 {
     if depth == 0 || pos.result.is_some() {
         return progress(rules, pos, seat);
     }
+    let Some((buf, deeper)) = bufs.split_first_mut() else { return progress(rules, pos, seat) };
     let mut sum = 0.0;
-    for throw in rules.throws.values() {
+    for (throw, chance) in rules.throws.chances() {
         rules.generate(pos, throw, buf);
         let value = if buf.is_empty() {
-            expect(rules, &rules.pass(pos, throw), seat, depth - 1, buf)
+            expect(rules, &rules.pass(pos, throw), seat, depth - 1, deeper)
         } else {
-            // The side to move picks what is best for it; `buf` is reused below, so
-            // the positions after are taken out first.
-            let afters: Vec<Position> = buf.iter().map(|m| m.after).collect();
-            let values = afters.iter().map(|a| expect(rules, a, seat, depth - 1, buf));
+            // The side to move picks what is best for it.
+            let values = buf.iter().map(|m| expect(rules, &m.after, seat, depth - 1, deeper));
             if pos.to_move == seat {
                 values.fold(f64::NEG_INFINITY, f64::max)
             } else {
                 values.fold(f64::INFINITY, f64::min)
             }
         };
-        sum += value * rules.throws.probability(throw).as_f64();
+        sum += value * chance;
     }
     sum
 }

@@ -22,11 +22,16 @@
 //!   piece leaves its last pieces behind a blockade, and 9% of its games of
 //!   Jéquier's Senet never end. Both were measured before this rule was chosen.
 //!
-//! A player that looks ahead (expectimax over the next throw, from the issue of the
-//! engine in the browser) becomes another variant of [`Policy`] with its own name;
-//! [`Policy::ALL`] lists those the statistics play.
+//! - [`Policy::LookAhead`]: the computer player of the play page at its first
+//!   strength ([`Computer::Expectimax`] looking one throw ahead): for each move, every
+//!   throw that can follow by its exact probability, the best reply of whoever throws
+//!   it, and the position judged by how far each side has come. It reads no variant's
+//!   name either. Among equally good moves it takes the first.
+//!
+//! [`Policy::ALL`] lists the policies the statistics play.
 
 use super::movegen::{Effects, Move};
+use super::player::Computer;
 use super::position::Position;
 use super::rules::Rules;
 
@@ -35,6 +40,7 @@ use super::rules::Rules;
 pub enum Policy {
     Random,
     Greedy,
+    LookAhead,
 }
 
 /// Effects that hit an opposing piece.
@@ -42,13 +48,20 @@ const HITS: u32 = Effects::CAPTURE.0 | Effects::SWAP.0 | Effects::TO_WATER.0;
 
 impl Policy {
     /// Every policy, in the order figures list them.
-    pub const ALL: [Policy; 2] = [Policy::Random, Policy::Greedy];
+    pub const ALL: [Policy; 3] = [Policy::Random, Policy::Greedy, Policy::LookAhead];
+
+    /// Whether games with this policy are slow (it searches), so the statistics play
+    /// fewer of them.
+    pub fn searches(self) -> bool {
+        self == Policy::LookAhead
+    }
 
     /// The policy's name in data files and on the command line.
     pub fn name(self) -> &'static str {
         match self {
             Policy::Random => "random",
             Policy::Greedy => "greedy",
+            Policy::LookAhead => "lookahead",
         }
     }
 
@@ -58,10 +71,10 @@ impl Policy {
 
     /// The index in `moves` (not empty) of the move this policy plays in `pos`.
     /// `uniform(n)` gives a uniformly random number below `n`, for choosing among
-    /// equal moves. The rules and the position are there for players that look ahead;
-    /// the random and greedy players read the moves alone.
+    /// equal moves. The rules and the position are there for the player that looks
+    /// ahead; the random and greedy players read the moves alone.
     #[inline]
-    pub fn choose(self, _rules: &Rules, _pos: &Position, moves: &[Move], uniform: impl FnOnce(u32) -> u32) -> usize {
+    pub fn choose(self, rules: &Rules, pos: &Position, moves: &[Move], uniform: impl FnOnce(u32) -> u32) -> usize {
         debug_assert!(!moves.is_empty());
         match self {
             Policy::Random => {
@@ -72,6 +85,7 @@ impl Policy {
                 }
             }
             Policy::Greedy => greedy(moves, uniform),
+            Policy::LookAhead => Computer::Expectimax { depth: 1 }.choose(rules, pos, moves).unwrap_or(0),
         }
     }
 }

@@ -105,6 +105,13 @@ impl ThrowTable {
     }
 
     /// The exact probability of a throw value.
+    /// Every possible throw value with its chance as a number, without allocating (the
+    /// look-ahead asks at every position it weighs).
+    pub fn chances(&self) -> impl Iterator<Item = (u8, f64)> + '_ {
+        let total = self.total as f64;
+        (0..16u8).filter(|&v| self.weights[usize::from(v)] > 0).map(move |v| (v, self.weights[usize::from(v)] as f64 / total))
+    }
+
     pub fn probability(&self, value: u8) -> Fraction {
         let w = if usize::from(value) < 16 { self.weights[usize::from(value)] } else { 0 };
         Fraction::new(w, self.total)

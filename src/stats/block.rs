@@ -228,7 +228,7 @@ pub fn render(h: &Host, text: &str) -> Result<(String, Vec<DiagramFile>), String
         ],
         &name_id,
     )?;
-    let policies = h.tr("stats-policies", &[])?;
+    let policies = h.tr("stats-policies", &[("games", h.int(file.look_ahead_games).into())])?;
 
     // The throws: exact, and as often as they came up.
     let seen_total: u64 = p.throw_counts.iter().sum::<u64>().max(1);

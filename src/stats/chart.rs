@@ -145,7 +145,8 @@ pub fn lengths(width: u32, counts: &[u64]) -> (Chart, u32) {
 }
 
 /// A policy's symbol centred on (cx, cy), `r` its half-size: a die with three pips for
-/// the random player, an arrow for the greedy one; light for seat 1, dark for seat 2.
+/// the random player, an arrow for the greedy one, an eye for the one that looks ahead;
+/// light for seat 1, dark for seat 2.
 fn policy_symbol(p: Policy, seat: usize, cx: f32, cy: f32, r: f32) -> String {
     let (fill, ink) = if seat == 0 { (LIGHT, DARK) } else { (DARK, LIGHT) };
     match p {
@@ -161,6 +162,10 @@ fn policy_symbol(p: Policy, seat: usize, cx: f32, cy: f32, r: f32) -> String {
         Policy::Greedy => format!(
             "<path d=\"M{:.1} {:.1}L{:.1} {:.1}L{:.1} {:.1}L{:.1} {:.1}L{:.1} {:.1}L{:.1} {:.1}L{:.1} {:.1}Z\" fill=\"{fill}\" stroke=\"{DARK}\" stroke-width=\"1.5\" stroke-linejoin=\"round\"/>",
             cx - r, cy - r * 0.35, cx, cy - r * 0.35, cx, cy - r, cx + r, cy, cx, cy + r, cx, cy + r * 0.35, cx - r, cy + r * 0.35
+        ),
+        Policy::LookAhead => format!(
+            "<path d=\"M{:.1} {cy:.1}Q{cx:.1} {:.1} {:.1} {cy:.1}Q{cx:.1} {:.1} {:.1} {cy:.1}Z\" fill=\"{fill}\" stroke=\"{DARK}\" stroke-width=\"1.5\" stroke-linejoin=\"round\"/><path d=\"{}\" fill=\"{ink}\"/>",
+            cx - r, cy - r * 1.1, cx + r, cy + r * 1.1, cx - r, glyphs::circle(cx, cy, r * 0.32)
         ),
     }
 }

@@ -30,6 +30,10 @@ pub struct StatsFile {
     pub seed: u64,
     /// Games played per rule set and pairing.
     pub games: u64,
+    /// Games played per rule set and pairing with the look-ahead player (0 in files
+    /// written before it played).
+    #[serde(default)]
+    pub look_ahead_games: u64,
     /// Throws after which a game was stopped as unfinished.
     pub cap: u32,
     /// The version of tabula (and so of its engine) that played them.
