@@ -216,8 +216,9 @@ impl Rebuilder {
             return Err(last);
         }
         let languages: BTreeSet<String> = last.site.config.languages.keys().cloned().collect();
+        let changed: BTreeSet<&PathBuf> = changed.iter().collect();
         let mut read: Vec<Page> = Vec::new();
-        for file in changed.iter().collect::<BTreeSet<_>>() {
+        for &file in &changed {
             let Some(old) = last.site.content.pages.values().find(|p| &p.file == file) else { return Err(last) };
             let (rel, games, stats) = (file.strip_prefix(&content_dir), content_dir.join("games"), content_dir.join("stats"));
             if rel.is_err() || file.starts_with(&games) || file.starts_with(&stats) {
@@ -236,7 +237,7 @@ impl Rebuilder {
             let key = (page.path.clone(), page.lang.clone());
             last.site.content.pages.insert(key, page);
         }
-        for file in changed.iter().collect::<BTreeSet<_>>() {
+        for &file in &changed {
             let Some(page) = last.site.content.pages.values().find(|p| &p.file == file) else { return Err(last) };
             for lang in last.site.config.language_tags() {
                 if last.site.source_page(&page.path, &lang).is_some_and(|s| &s.file == file) {
@@ -252,13 +253,11 @@ impl Rebuilder {
                 return Err(last);
             }
         }
-        let mut pages = std::mem::take(&mut last.pages);
         for (job, r) in fresh {
             if let Ok(r) = r {
-                pages.insert(job, Ok(r));
+                last.pages.insert(job, Ok(r));
             }
         }
-        last.pages = pages;
         let ids: BTreeMap<&str, &crate::site::anchors::PageIds> = last.pages.values().flatten().map(|r| (r.rel.as_str(), &r.ids)).collect();
         if !crate::site::anchors::check(&ids, last.pages.values().flatten().flat_map(|r| &r.anchors)).is_empty() {
             return Err(last);
