@@ -75,20 +75,20 @@ pub fn check<'a>(pages: &BTreeMap<&str, &PageIds>, links: impl IntoIterator<Item
 }
 
 /// The ids of a page's headings, in order.
+/// One pass over the page: `<h1 id="…">` to `<h6 id="…">`, in the order they come.
 fn heading_ids(html: &str) -> Vec<String> {
     let mut out = Vec::new();
-    for level in 1..=6 {
-        let needle = format!("<h{level} id=\"");
-        let mut rest = html;
-        while let Some(i) = rest.find(&needle) {
-            rest = &rest[i + needle.len()..];
-            if let Some(end) = rest.find('"') {
-                out.push((html.len() - rest.len(), unescape(&rest[..end])));
+    let mut rest = html;
+    while let Some(i) = rest.find("<h") {
+        rest = &rest[i + 2..];
+        let level = rest.as_bytes().first().is_some_and(|b| (b'1'..=b'6').contains(b));
+        if let Some(value) = rest.get(1..).filter(|_| level).and_then(|r| r.strip_prefix(" id=\"")) {
+            if let Some(end) = value.find('"') {
+                out.push(unescape(&value[..end]));
             }
         }
     }
-    out.sort();
-    out.into_iter().map(|(_, id)| id).collect()
+    out
 }
 
 #[cfg(test)]

@@ -11,6 +11,7 @@ use crate::diagnostics::Diagnostic;
 use crate::diagram::{describe, svg, DiagramFile};
 use crate::l10n::{Arg, Args};
 use crate::render::differences::{variant_name_id, VARIANT_PREFIX};
+use rayon::prelude::*;
 use serde::Serialize;
 use std::collections::BTreeMap;
 
@@ -88,6 +89,13 @@ pub fn pages(site: &Site) -> Result<(Vec<(String, String)>, Vec<DiagramFile>), V
     let mut boards = BTreeMap::new();
     let mut errors = Vec::new();
     let template = site.root.join("templates").join(TEMPLATE);
+    let langs = site.config.language_tags();
+    // The scripts' words of each language, made once for all its play pages.
+    let words: BTreeMap<&String, Result<String, String>> = langs
+        .par_iter()
+        .map(|l| (l, super::words::words(&site.l10n, l, site.config.dir(l)).map(|w| w.replace("</", "<\\/"))))
+        .collect();
+    let mut jobs = Vec::new();
     for id in site.catalogue.variants.keys() {
         let path = path_of(id);
         if let Some(page) = site.content.pages.values().find(|p| p.path == path) {
@@ -96,14 +104,17 @@ pub fn pages(site: &Site) -> Result<(Vec<(String, String)>, Vec<DiagramFile>), V
             )));
             continue;
         }
-        for lang in site.config.language_tags() {
-            match page(site, id, &lang) {
-                Ok((html, board)) => {
-                    pages.push((format!("{lang}/{path}/index.html"), html));
-                    boards.insert(board.hash.clone(), board);
-                }
-                Err(e) => errors.push(Diagnostic::new(&template, 1, 1, format!("the play page of {id}: {e}")).lang(&lang)),
+        jobs.extend(langs.iter().map(|lang| (id, path.clone(), lang)));
+    }
+    // Made in parallel, kept in order.
+    let made: Vec<_> = jobs.par_iter().map(|(id, _, lang)| page(site, id, lang, &words[lang])).collect();
+    for ((id, path, lang), result) in jobs.iter().zip(made) {
+        match result {
+            Ok((html, board)) => {
+                pages.push((format!("{lang}/{path}/index.html"), html));
+                boards.insert(board.hash.clone(), board);
             }
+            Err(e) => errors.push(Diagnostic::new(&template, 1, 1, format!("the play page of {id}: {e}")).lang(lang)),
         }
     }
     if errors.is_empty() { Ok((pages, boards.into_values().collect())) } else { Err(errors) }
@@ -120,7 +131,7 @@ fn plain(text: String) -> String {
     text.replace(['\u{2068}', '\u{2069}'], "")
 }
 
-fn page(site: &Site, id: &str, lang: &str) -> Result<(String, DiagramFile), String> {
+fn page(site: &Site, id: &str, lang: &str, words: &Result<String, String>) -> Result<(String, DiagramFile), String> {
     let variant = site.catalogue.get(id)?;
     let name = tr(site, lang, &variant_name_id(id), &[])?;
     let path = path_of(id);
@@ -163,7 +174,7 @@ fn page(site: &Site, id: &str, lang: &str) -> Result<(String, DiagramFile), Stri
     let named = |message: &str| site.l10n.tr_named(lang, message, Args::new(), &[("variant", &variant_name_id(id))], VARIANT_PREFIX).map(plain);
     let title = named("play-title")?;
     let languages = site.config.language_tags();
-    let words = super::words::words(&site.l10n, lang, site.config.dir(lang))?.replace("</", "<\\/");
+    let words = words.clone()?;
     let context = PlayContext {
         lang: lang.to_string(),
         dir: site.config.dir(lang).to_string(),
