@@ -18,7 +18,7 @@
 //! | `throw` | `variant`, `options`, `seed` | `{"throw": N}`, drawn from the exact distribution |
 //! | `choose` | as `moves`, and `player` (`random` with `seed`, `expectimax` with `depth`) | `{"move": NAME or null}` |
 //! | `why` | as `moves`, and `from` (a square or `"hand"`) | `{"reason": NAME}` (see `engine::explain`) |
-//! | `replay` | `variant`, `options`, `position` (default `start`), `replay` | `{"steps": [{throw, move, after}]}` |
+//! | `replay` | `variant`, `options`, `position` (default `start`), `replay` | `{"steps": [{throw, move, played, after}]}` (`played`: the move as `turn` gives it, with its effects; `null` for a pass) |
 //! | `games` | `variant`, `options`, `games`, `seed` | `{"generated": N}`: random games played, the moves generated (to time the engine) |
 //! | `draw` | a diagram block's keys (`variant`, `options`, `position`, `replay`, `throw`, `show`, `move`, `route`) | `{"svg", "width", "height", "square", "points": {"1": [[x, y], ...], "2": ...}}` |
 //!
@@ -154,7 +154,14 @@ impl Engine {
                 let steps = replay_steps(rules, pos, text)?;
                 let list: Vec<Value> = steps
                     .iter()
-                    .map(|s| json!({ "throw": s.throw, "move": s.chosen.as_ref().map(move_name), "after": notation::format(rules, &s.after) }))
+                    .map(|s| {
+                        json!({
+                            "throw": s.throw,
+                            "move": s.chosen.as_ref().map(move_name),
+                            "played": s.chosen.as_ref().map(|m| move_json(rules, m)),
+                            "after": notation::format(rules, &s.after),
+                        })
+                    })
                     .collect();
                 json!({ "steps": list })
             }

@@ -177,7 +177,11 @@ fn a_replay_gives_every_step_and_names_the_step_at_fault() {
     assert_eq!(steps.len(), 3);
     assert_eq!(steps[0]["after"], "1:4 2:- turn:1");
     assert_eq!(steps[1]["move"], "4-6");
+    // The move as played, with its effects, for the step to be announced in full.
+    assert_eq!(steps[0]["played"]["effects"], json!(["enter", "rosette", "extra_throw"]));
+    assert_eq!(steps[1]["played"]["from"], 4);
     assert_eq!(steps[2]["move"], Value::Null);
+    assert_eq!(steps[2]["played"], Value::Null);
     assert_eq!(steps[2]["after"], "1:6 2:- turn:1");
     let bad = ask(&mut e, json!({"op": "replay", "variant": "ur/finkel", "replay": "4:hand 2:5"}));
     assert!(bad["error"].as_str().unwrap().contains("step 2"), "{bad}");

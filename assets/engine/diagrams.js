@@ -208,10 +208,9 @@ class Trial {
     const before = k === 1 ? this.first : this.steps[k - 2].after;
     const player = Number(/turn:(\d)/.exec(before)?.[1] ?? 1);
     const said = [this.w.say("replay-step", { step: k, count: this.steps.length }), this.w.say("diagram-throw", { player, throw: s.throw })];
-    if (s.move) {
-      const [from, to] = s.move.split("-");
-      const m = { from: from === "hand" ? "hand" : Number(from), to: to === "off" ? "off" : Number(to) };
-      said.push(this.w.moveSentence(player, m));
+    if (s.played) {
+      // The move and what it did, as a move made on the board is announced.
+      said.push(this.w.moveSentence(player, s.played), ...this.w.effects(player, s.played));
     } else {
       said.push(this.w.say("diagram-no-move", { player, again: this.seat() === player ? "yes" : "no" }));
     }
