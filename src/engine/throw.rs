@@ -104,7 +104,6 @@ impl ThrowTable {
         usize::from(value) < 16 && self.weights[usize::from(value)] > 0
     }
 
-    /// The exact probability of a throw value.
     /// Every possible throw value with its chance as a number, without allocating (the
     /// look-ahead asks at every position it weighs).
     pub fn chances(&self) -> impl Iterator<Item = (u8, f64)> + '_ {
@@ -112,6 +111,7 @@ impl ThrowTable {
         (0..16u8).filter(|&v| self.weights[usize::from(v)] > 0).map(move |v| (v, self.weights[usize::from(v)] as f64 / total))
     }
 
+    /// The exact probability of a throw value.
     pub fn probability(&self, value: u8) -> Fraction {
         let w = if usize::from(value) < 16 { self.weights[usize::from(value)] } else { 0 };
         Fraction::new(w, self.total)

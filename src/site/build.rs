@@ -464,23 +464,16 @@ fn finish(site: &Site, pages: &Pages, strict: bool, sink: &dyn Sink, shared: &Si
     // The pages, then the play pages (every variant in every language).
     let play_paths: Vec<String> =
         if super::play::enabled(site) { site.catalogue.variants.keys().map(|id| super::play::path_of(id)).collect() } else { Vec::new() };
+    // A path in the languages it is written in, each the others' alternate.
+    let entry = |p: &str, in_langs: &[String]| {
+        let urls: BTreeMap<String, String> = in_langs.iter().map(|l| (l.clone(), format!("{}{}", site.config.base_url, site.url(p, l)))).collect();
+        let x_default = urls.get(default).cloned();
+        sitemap::Entry { urls, x_default }
+    };
     let entries: Vec<sitemap::Entry> = paths
         .iter()
-        .map(|p| {
-            let urls: BTreeMap<String, String> = site
-                .relations
-                .languages_of(p)
-                .iter()
-                .map(|l| (l.clone(), format!("{}{}", site.config.base_url, site.url(p, l))))
-                .collect();
-            let x_default = urls.get(default).cloned();
-            sitemap::Entry { urls, x_default }
-        })
-        .chain(play_paths.iter().map(|p| {
-            let urls: BTreeMap<String, String> = langs.iter().map(|l| (l.clone(), format!("{}{}", site.config.base_url, site.url(p, l)))).collect();
-            let x_default = urls.get(default).cloned();
-            sitemap::Entry { urls, x_default }
-        }))
+        .map(|p| entry(p, &site.relations.languages_of(p)))
+        .chain(play_paths.iter().map(|p| entry(p, &langs)))
         .collect();
     put("sitemap.xml".into(), sitemap::sitemap(&entries).as_bytes(), &mut report);
     put("robots.txt".into(), sitemap::robots(&site.config.base_url).as_bytes(), &mut report);
