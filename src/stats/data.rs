@@ -59,7 +59,7 @@ pub struct SetStats {
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct PairingStats {
-    /// The policies of seat 1 and seat 2 (`random`, `greedy`).
+    /// The policies of seat 1 and seat 2 (`random`, `greedy`, `lookahead`).
     pub players: [String; 2],
     pub games: u64,
     pub unfinished: u64,
