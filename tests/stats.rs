@@ -157,16 +157,22 @@ fn the_counts_do_not_depend_on_the_number_of_threads() {
     assert_ne!(one.by_turns, other.by_turns);
 }
 
+/// Of `n` games between `player` and `other`, how many `player` wins from seat 1 and
+/// how many from seat 2.
+fn wins_from_either_seat(r: &Rules, player: Policy, other: Policy, n: u64) -> (usize, usize) {
+    let mut p = Player::new(r);
+    let first = (0..n).filter(|&s| p.play([player, other], s, play::CAP).outcome == Outcome::Winner(1)).count();
+    let second = (0..n).filter(|&s| p.play([other, player], s, play::CAP).outcome == Outcome::Winner(2)).count();
+    (first, second)
+}
+
 #[test]
 fn the_greedy_player_beats_the_random_one() {
     // The greedy player bears off, hits and takes extra throws when it can: it should
     // win most games against a player that moves at random, from either seat.
     for id in ["senet/standard", "ur/finkel"] {
-        let r = bundled(id);
-        let mut p = Player::new(&r);
         let n = 400;
-        let first = (0..n).filter(|&s| p.play([Policy::Greedy, Policy::Random], s, play::CAP).outcome == Outcome::Winner(1)).count();
-        let second = (0..n).filter(|&s| p.play([Policy::Random, Policy::Greedy], s, play::CAP).outcome == Outcome::Winner(2)).count();
+        let (first, second) = wins_from_either_seat(&bundled(id), Policy::Greedy, Policy::Random, n);
         assert!(first > n as usize / 2 && second > n as usize / 2, "{id}: greedy won {first} and {second} of {n}");
     }
 }
@@ -177,11 +183,9 @@ fn the_look_ahead_player_beats_the_greedy_and_the_random_one() {
     // both the other players, from either seat.
     for id in ["senet/standard", "ur/finkel"] {
         let r = bundled(id);
-        let mut p = Player::new(&r);
         let n = 200;
         for other in [Policy::Random, Policy::Greedy] {
-            let first = (0..n).filter(|&s| p.play([Policy::LookAhead, other], s, play::CAP).outcome == Outcome::Winner(1)).count();
-            let second = (0..n).filter(|&s| p.play([other, Policy::LookAhead], s, play::CAP).outcome == Outcome::Winner(2)).count();
+            let (first, second) = wins_from_either_seat(&r, Policy::LookAhead, other, n);
             assert!(first > n as usize / 2 && second > n as usize / 2, "{id}: against {other:?} it won {first} and {second} of {n}");
         }
     }

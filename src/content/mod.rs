@@ -156,7 +156,10 @@ impl PageCache {
     }
 }
 
-fn fingerprint(page: &Page) -> u64 {
+/// A fingerprint of a page as read: its file, language, body and the line the body
+/// starts on (what the preview server compares to tell whether a page must be
+/// rendered again).
+pub fn fingerprint(page: &Page) -> u64 {
     use std::hash::{Hash, Hasher};
     let mut h = std::collections::hash_map::DefaultHasher::new();
     (&page.file, &page.lang, &*page.body, page.body_line).hash(&mut h);

@@ -80,12 +80,6 @@ fn global_fingerprint(site: &Site) -> u64 {
     h.finish()
 }
 
-fn page_fingerprint(page: &Page) -> u64 {
-    let mut h = hasher();
-    (&page.file, &page.lang, &*page.body, page.body_line).hash(&mut h);
-    h.finish()
-}
-
 /// What a page's languages contribute to its fingerprint: the interface speaks `lang`,
 /// the content's computed parts speak the source's language.
 fn languages_key(site: &Site, by_language: &BTreeMap<String, u64>, lang: &str, source_lang: &str) -> u64 {
@@ -166,7 +160,7 @@ impl Rebuilder {
             let languages = *of_languages
                 .entry((lang.clone(), source.lang.clone()))
                 .or_insert_with(|| languages_key(&site, &by_language, &lang, &source.lang));
-            let key = job_key(global, self.sources.fingerprint(&source.file).unwrap_or_else(|| page_fingerprint(source)), languages);
+            let key = job_key(global, self.sources.fingerprint(&source.file).unwrap_or_else(|| crate::content::fingerprint(source)), languages);
             let job = (path, lang);
             match self.cache.get(&job) {
                 Some((k, rendered)) if *k == key => {
@@ -218,6 +212,9 @@ impl Rebuilder {
         let languages: BTreeSet<String> = last.site.config.languages.keys().cloned().collect();
         let changed: BTreeSet<&PathBuf> = changed.iter().collect();
         let mut read: Vec<Page> = Vec::new();
+        // The pages shown from the changed files: in their own language, and in every
+        // language that borrows them (which the unchanged front matter keeps as it was).
+        let mut todo = Vec::new();
         for &file in &changed {
             let Some(old) = last.site.content.pages.values().find(|p| &p.file == file) else { return Err(last) };
             let (rel, games, stats) = (file.strip_prefix(&content_dir), content_dir.join("games"), content_dir.join("stats"));
@@ -228,22 +225,16 @@ impl Rebuilder {
                 Ok(page) if page.path == old.path && page.lang == old.lang && page.front == old.front => read.push(page),
                 _ => return Err(last),
             }
+            for lang in last.site.config.language_tags() {
+                if last.site.source_page(&old.path, &lang).is_some_and(|s| &s.file == file) {
+                    todo.push((old.path.clone(), lang));
+                }
+            }
         }
-        // The pages shown from the changed files: in their own language, and in every
-        // language that borrows them.
-        let mut todo = Vec::new();
         for page in read {
             self.sources.forget(&page.file);
             let key = (page.path.clone(), page.lang.clone());
             last.site.content.pages.insert(key, page);
-        }
-        for &file in &changed {
-            let Some(page) = last.site.content.pages.values().find(|p| &p.file == file) else { return Err(last) };
-            for lang in last.site.config.language_tags() {
-                if last.site.source_page(&page.path, &lang).is_some_and(|s| &s.file == file) {
-                    todo.push((page.path.clone(), lang));
-                }
-            }
         }
         let fresh = render_pages(&last.site, &todo);
         for (job, r) in &fresh {
@@ -267,7 +258,7 @@ impl Rebuilder {
             last.files.files.insert(r.rel.clone(), Arc::from(r.html.as_bytes()));
             if let Some(source) = last.site.source_page(&job.0, &job.1) {
                 let languages = languages_key(&last.site, &last.by_language, &job.1, &source.lang);
-                self.cache.insert(job.clone(), (job_key(last.global, page_fingerprint(source), languages), r.clone()));
+                self.cache.insert(job.clone(), (job_key(last.global, crate::content::fingerprint(source), languages), r.clone()));
             }
         }
         self.rendered = todo.len();
