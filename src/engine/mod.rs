@@ -16,6 +16,7 @@ pub mod position;
 pub mod rules;
 pub mod selfplay;
 pub mod settings;
+pub mod sources;
 pub mod throw;
 
 pub use board::{Board, BoardData, Tile};

@@ -8,6 +8,7 @@
 use super::position::{GameResult, Position};
 use super::rules::{Rules, NO_TILE};
 use super::rules::{Hold, WaterTarget};
+use super::sources::occupancy;
 use super::settings::{BearOffRule, EndRule, EntrySquare, EntryNamed, OnOpponent};
 use std::fmt;
 
@@ -181,27 +182,12 @@ impl Rules {
             return;
         }
         if pos.waiting[si] > 0 && self.entry_mask & (1 << throw) != 0 {
-            let dest = match self.entry_square {
-                Some(EntrySquare::Fixed(sq)) => sq,
-                Some(EntrySquare::Named(EntryNamed::Throw)) => throw,
-                None => 0,
-            };
-            if dest >= 1 && dest <= self.n {
+            if let Some(dest) = self.entry_dest(throw) {
                 self.land(pos, 0, dest, throw, Effects::ENTER, out);
             }
         }
-        // The mover's squares as a set of bits: its tiles first (a loop the compiler
-        // turns into a few vector instructions), then each tile's route square.
-        let mut tiles = 0u32;
-        for (t, &occupant) in pos.tiles.iter().enumerate() {
-            tiles |= u32::from(occupant == s) << t;
-        }
-        let mut own = 0u64;
-        while tiles != 0 {
-            own |= 1u64 << self.square_of[si][tiles.trailing_zeros() as usize];
-            tiles &= tiles - 1;
-        }
-        own &= !1;
+        // The mover's squares as a set of bits: its tiles, then their route squares.
+        let mut own = self.on_route(si, occupancy(&pos.tiles, s).0);
         while own != 0 {
             let q = own.trailing_zeros() as u8;
             own &= own - 1;
@@ -220,6 +206,17 @@ impl Rules {
                 }
             }
         }
+    }
+
+    /// The square a piece entering with this throw lands on, if it is on the route.
+    #[inline(always)]
+    pub(super) fn entry_dest(&self, throw: u8) -> Option<u8> {
+        let dest = match self.entry_square {
+            Some(EntrySquare::Fixed(sq)) => sq,
+            Some(EntrySquare::Named(EntryNamed::Throw)) => throw,
+            None => 0,
+        };
+        (dest >= 1 && dest <= self.n).then_some(dest)
     }
 
     /// The position after a player who has no legal move passes.
@@ -379,7 +376,7 @@ impl Rules {
     }
 
     #[inline(always)]
-    fn forward(&self, pos: &Position, q: u8, r: u8, out: &mut Vec<Move>) {
+    pub(super) fn forward(&self, pos: &Position, q: u8, r: u8, out: &mut Vec<Move>) {
         let s = pos.to_move;
         let dest = q + r;
         let step = self.step(pos, s, q, r);
@@ -415,7 +412,7 @@ impl Rules {
         }
     }
 
-    fn backward(&self, pos: &Position, q: u8, r: u8, out: &mut Vec<Move>) {
+    pub(super) fn backward(&self, pos: &Position, q: u8, r: u8, out: &mut Vec<Move>) {
         let s = pos.to_move;
         let si = usize::from(s - 1);
         let dest = q - r;
@@ -465,7 +462,7 @@ impl Rules {
     }
 
     /// Whether the opponent's piece on this tile may not be landed on.
-    fn protected(&self, pos: &Position, owner: u8, tile: usize) -> bool {
+    pub(super) fn protected(&self, pos: &Position, owner: u8, tile: usize) -> bool {
         if self.safe_tile[tile] {
             return true;
         }
@@ -480,7 +477,7 @@ impl Rules {
     }
 
     /// A move from `q` (0: from hand) ending on route square `dest`.
-    fn land(&self, pos: &Position, q: u8, dest: u8, r: u8, eff: Effects, out: &mut Vec<Move>) {
+    pub(super) fn land(&self, pos: &Position, q: u8, dest: u8, r: u8, eff: Effects, out: &mut Vec<Move>) {
         let s = pos.to_move;
         let o = 3 - s;
         let si = usize::from(s - 1);

@@ -6,6 +6,7 @@
 
 use super::board::{Board, BoardData, Drawing, MAX_TILES};
 use super::settings::*;
+use super::sources::Masks;
 use super::throw::ThrowTable;
 
 /// Index past the last square: routes are stored with room for square n + 1.
@@ -61,6 +62,8 @@ pub struct Rules {
     /// `returned`, `unstarted`, a piece held in the water): only then does move
     /// generation look for it.
     pub(crate) lasting: bool,
+    /// The same tables as sets of squares, for [`Rules::sources`].
+    pub(crate) masks: Masks,
 }
 
 /// A House of Water that holds its pieces, compiled: its square and tile, and the
@@ -321,7 +324,8 @@ impl Rules {
             Some(st) => st.throw,
             None => 0,
         };
-        Ok(Rules {
+        let mut rules = Rules {
+            masks: Masks::default(),
             stop_limit,
             overshoot_water,
             to_water,
@@ -351,7 +355,9 @@ impl Rules {
             forced_square,
             water,
             drawing: board_data.drawing.clone(),
-        })
+        };
+        rules.masks = Masks::new(&rules);
+        Ok(rules)
     }
 
     /// Squares on each side's route.

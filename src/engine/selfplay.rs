@@ -147,16 +147,31 @@ impl<'a> Player<'a> {
             if new_turn {
                 t.turns += 1;
             }
-            rules.generate(pos, throw, &mut next);
-            let again = if next.is_empty() {
-                t.passes += 1;
-                let again = !pos.opening && rules.settings.turn.extra_throw_on_pass && rules.is_extra_throw(throw);
-                held = rules.pass(pos, throw);
-                chosen = None;
-                again
-            } else {
-                let policy = policies[usize::from(pos.to_move - 1)];
-                let i = policy.choose(rules, pos, &next, |n| bits.below(n));
+            let policy = policies[usize::from(pos.to_move - 1)];
+            // The index in `next` of the move played, `None` for a pass. A random
+            // player needs only the number of legal moves and then the one it draws:
+            // where `sources` can tell, no other move is written.
+            let fast = if policy == Policy::Random { rules.sources(pos, throw) } else { None };
+            let played = match fast {
+                Some(0) => None,
+                Some(set) => {
+                    let n = set.count_ones();
+                    let mut k = if n == 1 { 0 } else { bits.below(n) };
+                    let mut rest = set;
+                    while k > 0 {
+                        rest &= rest - 1;
+                        k -= 1;
+                    }
+                    rules.generate_from(pos, throw, rest.trailing_zeros() as u8, &mut next);
+                    debug_assert_eq!(next.len(), 1, "sources and generate_from disagree");
+                    Some(0)
+                }
+                None => {
+                    rules.generate(pos, throw, &mut next);
+                    (!next.is_empty()).then(|| policy.choose(rules, pos, &next, |n| bits.below(n)))
+                }
+            };
+            let again = if let Some(i) = played {
                 let e = next[i].effects;
                 t.captures += u32::from(e.contains(Effects::CAPTURE));
                 t.swaps += u32::from(e.contains(Effects::SWAP));
@@ -165,6 +180,12 @@ impl<'a> Player<'a> {
                 std::mem::swap(&mut last, &mut next);
                 chosen = Some(i);
                 e.contains(Effects::EXTRA_THROW)
+            } else {
+                t.passes += 1;
+                let again = !pos.opening && rules.settings.turn.extra_throw_on_pass && rules.is_extra_throw(throw);
+                held = rules.pass(pos, throw);
+                chosen = None;
+                again
             };
             new_turn = !again;
             t.extra += u32::from(again);

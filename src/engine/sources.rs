@@ -1,0 +1,310 @@
+//! Which pieces can move: the squares of the pieces that have a legal move for a
+//! throw, as one set of bits, without writing any move. The fast path of random
+//! self-play, which needs the number of legal moves and then one of them.
+//!
+//! [`Rules::generate`] is the definition of what is legal; this is a shortcut for the
+//! common case, and says `None` wherever it would have to look further: during an
+//! opening, when a returned piece or one held in the House of Water must move first,
+//! and when a move would hit a piece into the House of Water. Where it answers, its set is exactly the `from` squares of
+//! `generate`'s moves, in the same order (bit 0: a piece waiting), a property the
+//! tests check on positions from random games of every variant. The move itself is
+//! then made by the same code as `generate`'s ([`Rules::generate_from`]), so a game
+//! played this way is the game `generate` would have given, draw for draw.
+
+use super::board::MAX_TILES;
+use super::movegen::{Effects, Move};
+use super::position::Position;
+use super::rules::Rules;
+use super::settings::BearOffRule;
+
+/// The bits of squares `lo..=hi` (empty if `lo > hi`).
+#[inline]
+fn span(lo: u8, hi: u8) -> u64 {
+    if lo > hi || lo > 63 {
+        return 0;
+    }
+    let top = if hi >= 63 { u64::MAX } else { (1u64 << (hi + 1)) - 1 };
+    top & !((1u64 << lo) - 1)
+}
+
+/// Shifts a set of squares up by `r` (squares past 63 are dropped).
+#[inline]
+fn up(m: u64, r: u8) -> u64 {
+    if r >= 64 { 0 } else { m << r }
+}
+
+/// Shifts a set of squares down by `r`.
+#[inline]
+fn down(m: u64, r: u8) -> u64 {
+    if r >= 64 { 0 } else { m >> r }
+}
+
+/// The tiles holding a piece of seat `s`, and the tiles holding any piece, one bit
+/// per tile: eight tiles to a word, with no branch and no loop over the pieces.
+#[inline(always)]
+pub(crate) fn occupancy(tiles: &[u8; MAX_TILES], s: u8) -> (u32, u32) {
+    const ONES: u64 = 0x0101_0101_0101_0101;
+    // Multiplying gathers the low bit of every byte into the top byte, in order.
+    const GATHER: u64 = 0x0102_0408_1020_4080;
+    let (mut mine, mut any) = (0u32, 0u32);
+    for (i, chunk) in tiles.chunks_exact(8).enumerate() {
+        let w = u64::from_le_bytes(chunk.try_into().unwrap_or_default());
+        // Occupants are 0, 1 or 2, so a byte is not 0 exactly when one of its two low
+        // bits is set.
+        let full = (w | w >> 1) & ONES;
+        let x = w ^ ONES.wrapping_mul(u64::from(s));
+        let same = ((x | x >> 1) & ONES) ^ ONES;
+        mine |= ((same.wrapping_mul(GATHER) >> 56) as u32) << (8 * i);
+        any |= ((full.wrapping_mul(GATHER) >> 56) as u32) << (8 * i);
+    }
+    (mine, any)
+}
+
+/// The square-set tables `sources` reads, compiled once with the rules.
+#[derive(Clone)]
+pub(crate) struct Masks {
+    /// `squares[seat][k][byte]`: the route squares of the tiles `8k..8k + 8` whose bits
+    /// are set in `byte`, so a set of tiles becomes a set of squares in four lookups.
+    squares: Box<[[[u64; 256]; MAX_TILES / 8]; 2]>,
+    /// `stop_ok[r]`: the squares a move of `r` may leave without passing the stop square.
+    pub(crate) stop_ok: [u64; 16],
+    /// `bear_by[r]`: the squares a throw of `r` bears off from (`bear_off.rule = "table"`).
+    pub(crate) bear_by: [u64; 16],
+    pub(crate) only_by_bearing_off: u64,
+    pub(crate) forced: u64,
+    pub(crate) to_water: u64,
+}
+
+impl Masks {
+    pub(crate) fn new(rules: &Rules) -> Masks {
+        let set_of = |f: &dyn Fn(u8) -> bool| (1..=rules.n + 1).filter(|&q| f(q)).fold(0u64, |m, q| m | 1 << q);
+        let mut squares = Box::new([[[0u64; 256]; MAX_TILES / 8]; 2]);
+        for (si, seat) in squares.iter_mut().enumerate() {
+            for (k, table) in seat.iter_mut().enumerate() {
+                for (byte, set) in table.iter_mut().enumerate() {
+                    for bit in (0..8).filter(|b| byte & 1 << b != 0) {
+                        *set |= 1u64 << rules.square_of[si][8 * k + bit];
+                    }
+                    *set &= !1;
+                }
+            }
+        }
+        let mut m = Masks {
+            squares,
+            only_by_bearing_off: set_of(&|q| rules.only_by_bearing_off[usize::from(q)]),
+            forced: set_of(&|q| rules.forced_square[usize::from(q)]),
+            to_water: set_of(&|q| rules.to_water[usize::from(q)]),
+            stop_ok: [0; 16],
+            bear_by: [0; 16],
+        };
+        for r in 0..16u8 {
+            m.stop_ok[usize::from(r)] = set_of(&|q| u16::from(q) + u16::from(r) <= u16::from(rules.stop_limit[usize::from(q)]));
+            m.bear_by[usize::from(r)] = set_of(&|q| rules.bear_table[usize::from(q)] & (1 << r) != 0);
+        }
+        m
+    }
+}
+
+impl Default for Masks {
+    fn default() -> Masks {
+        Masks {
+            squares: Box::new([[[0; 256]; MAX_TILES / 8]; 2]),
+            stop_ok: [0; 16],
+            bear_by: [0; 16],
+            only_by_bearing_off: 0,
+            forced: 0,
+            to_water: 0,
+        }
+    }
+}
+
+impl std::fmt::Debug for Masks {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("Masks").finish_non_exhaustive()
+    }
+}
+
+impl Rules {
+    /// The route squares of seat index `si` (0 or 1) on a set of tiles; tiles off that
+    /// seat's route are left out.
+    #[inline(always)]
+    pub(crate) fn on_route(&self, si: usize, tiles: u32) -> u64 {
+        let t = &self.masks.squares[si];
+        t[0][(tiles & 255) as usize] | t[1][(tiles >> 8 & 255) as usize] | t[2][(tiles >> 16 & 255) as usize] | t[3][(tiles >> 24) as usize]
+    }
+
+    /// The squares (bit `q`; bit 0 for a piece waiting) from which the side to move
+    /// has a legal move with throw `r`, or `None` where only [`Rules::generate`] can
+    /// tell (see the module comment). The position's game is not over.
+    pub fn sources(&self, pos: &Position, r: u8) -> Option<u64> {
+        let s = pos.to_move;
+        let si = usize::from(s - 1);
+        if pos.opening || r >= 16 {
+            return None;
+        }
+        if r == 0 {
+            return Some(0);
+        }
+        if self.lasting {
+            // Before the starting throw no piece moves; a returned piece, or one held
+            // in the water, is the only one that may (and may have two moves).
+            if pos.unstarted & 1 << si != 0 && r != self.start_throw {
+                return Some(0);
+            }
+            if pos.returned == s || self.hold.is_some_and(|h| pos.tiles[h.tile] == s) {
+                return None;
+            }
+        }
+        // The mover's and the opponent's pieces as squares of the mover's route.
+        let (mine, any) = occupancy(&pos.tiles, s);
+        let (own, opp) = (self.on_route(si, mine), self.on_route(si, any & !mine));
+        let n = self.n;
+        let m = &self.masks;
+        let ri = usize::from(r);
+        let movable = own & m.stop_ok[ri];
+        // Pieces whose move would pass the stop square: into the House of Water while
+        // it is empty, where that is the rule; else they cannot move.
+        let water = match self.water {
+            Some((w, _)) if self.overshoot_water => Some(w),
+            _ => None,
+        };
+        let over = match water {
+            Some(w) if pos.tiles[usize::from(self.route[si][usize::from(w)])] == 0 => own & !m.stop_ok[ri],
+            _ => 0,
+        };
+        let home = || {
+            let from = self.bear_all_from.max(1);
+            pos.waiting[si] == 0 && own & span(1, from - 1) == 0
+        };
+        let may_bear_off = || self.bear_all_from <= 1 || home();
+        // Pieces that bear off, and pieces that land on a square of the route.
+        let (bear, land) = match self.settings.bear_off.rule {
+            BearOffRule::Exact => {
+                let last = if r <= n { movable & 1u64 << (n + 1 - r) } else { 0 };
+                let bear = if last != 0 && may_bear_off() { last } else { 0 };
+                (bear, movable & span(1, n.saturating_sub(r)))
+            }
+            BearOffRule::Table => {
+                let bear = if movable & m.bear_by[ri] != 0 && may_bear_off() { movable & m.bear_by[ri] } else { 0 };
+                (bear, movable & !bear & !m.only_by_bearing_off & span(1, n.saturating_sub(r)))
+            }
+            BearOffRule::Reach => {
+                let reach = movable & span(n.saturating_sub(r).max(1), n);
+                let bear = if reach != 0 && home() { reach } else { 0 };
+                (bear, movable & !bear & span(1, n.saturating_sub(r)))
+            }
+        };
+        // Landing: not on an own piece, nor on a protected opposing one.
+        let land = self.not_refused(pos, si, land & !down(own, r), up(land, r) & opp, r, true)?;
+        let to = |q: u8| if over & 1 << q != 0 { water.unwrap_or(n) } else { q + r };
+        let mut set = self.unblocked(bear | land | over, opp, |q| (q + 1, to(q)));
+        if pos.waiting[si] > 0 && self.entry_mask & (1 << r) != 0 {
+            if let Some(dest) = self.entry_dest(r) {
+                let t = usize::from(self.route[si][usize::from(dest)]);
+                let occ = pos.tiles[t];
+                if occ == 3 - s && self.to_water[usize::from(dest)] {
+                    return None;
+                }
+                if occ == 0 || (occ == 3 - s && !self.protected(pos, occ, t)) {
+                    set |= 1;
+                }
+            }
+        }
+        if set & m.forced != 0 {
+            // Moves from a forced square are the only ones (`forced.squares`).
+            set &= m.forced;
+        }
+        if set == 0 && self.settings.backward.is_some() {
+            // No forward move: backward ones, onto an empty square (or an opposing
+            // piece, where backward moves may hit).
+            let mut back = own & span(r + 1, self.backward_up_to) & !up(own, r);
+            if !self.backward_hits {
+                back &= !up(opp, r);
+            }
+            let back = self.not_refused(pos, si, back, down(back, r) & opp, r, false)?;
+            set = self.unblocked(back, opp, |q| (q - r + 1, q));
+        }
+        Some(set)
+    }
+
+    /// `moving` without the pieces whose move of `r` (forward, or else backward) lands
+    /// on one of the opposing pieces in `hits` that is protected; `None` if such a hit
+    /// would send a piece into the House of Water (left to `generate`).
+    #[inline(always)]
+    fn not_refused(&self, pos: &Position, si: usize, mut moving: u64, hits: u64, r: u8, forward: bool) -> Option<u64> {
+        if hits & self.masks.to_water != 0 {
+            return None;
+        }
+        let mut rest = hits;
+        while rest != 0 {
+            let dest = rest.trailing_zeros() as u8;
+            rest &= rest - 1;
+            if self.protected(pos, 2 - si as u8, usize::from(self.route[si][usize::from(dest)])) {
+                moving &= !(1u64 << if forward { dest - r } else { dest + r });
+            }
+        }
+        Some(moving)
+    }
+
+    /// `moving` without the pieces a blockade stops: `blockade.length` opposing pieces
+    /// in a row on squares `lo..hi`, where `span(q)` gives `(lo, hi)` for the piece on `q`.
+    #[inline(always)]
+    fn unblocked(&self, moving: u64, opp: u64, span_of: impl Fn(u8) -> (u8, u8)) -> u64 {
+        let Some(b) = &self.settings.blockade else { return moving };
+        let mut runs = opp & span(1, self.n);
+        for _ in 1..b.length {
+            runs &= runs >> 1;
+        }
+        if runs == 0 {
+            return moving;
+        }
+        // `runs` holds the first square of every run; one that blocks starts at `lo`
+        // or later and ends before `hi`.
+        let mut set = moving;
+        let mut rest = moving;
+        while rest != 0 {
+            let q = rest.trailing_zeros() as u8;
+            rest &= rest - 1;
+            let (lo, hi) = span_of(q);
+            let last = u16::from(hi.min(self.n + 1)).saturating_sub(u16::from(b.length));
+            if last >= u16::from(lo) && runs & span(lo, last as u8) != 0 {
+                set &= !(1u64 << q);
+            }
+        }
+        set
+    }
+
+    /// The one legal move from square `q` (0: a piece waiting) with throw `r`, into
+    /// `out`, made as [`Rules::generate`] makes it; `q` is one of [`Rules::sources`]'s.
+    pub fn generate_from(&self, pos: &Position, r: u8, q: u8, out: &mut Vec<Move>) {
+        out.clear();
+        if q == 0 {
+            if let Some(dest) = self.entry_dest(r) {
+                self.land(pos, 0, dest, r, Effects::ENTER, out);
+            }
+        } else {
+            self.forward(pos, q, r, out);
+            if out.is_empty() && self.settings.backward.is_some() {
+                self.backward(pos, q, r, out);
+            } else if self.has_forced && self.forced_square[usize::from(q)] {
+                // A legal move from a forced square: `generate` kept only such moves.
+                for m in out.iter_mut() {
+                    m.effects |= Effects::FORCED;
+                }
+            }
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::span;
+
+    #[test]
+    fn spans_hold_their_ends() {
+        assert_eq!(span(1, 3), 0b1110);
+        assert_eq!(span(3, 2), 0);
+        assert_eq!(span(0, 63), u64::MAX);
+        assert_eq!(span(5, 5), 1 << 5);
+    }
+}
