@@ -73,6 +73,13 @@ pub(crate) struct Masks {
     pub(crate) only_by_bearing_off: u64,
     pub(crate) forced: u64,
     pub(crate) to_water: u64,
+    /// `safe[seat]`: the squares of the seat's route where no piece may be landed on.
+    pub(crate) safe: [u64; 2],
+    /// `entry_to[r]`: the square a piece enters on with throw `r` (0: none enters).
+    pub(crate) entry_to: [u8; 16],
+    /// Both sides travel one route, so a piece's neighbours along its owner's route
+    /// are the squares next to it on the mover's.
+    pub(crate) one_track: bool,
 }
 
 impl Masks {
@@ -94,6 +101,12 @@ impl Masks {
             only_by_bearing_off: set_of(&|q| rules.only_by_bearing_off[usize::from(q)]),
             forced: set_of(&|q| rules.forced_square[usize::from(q)]),
             to_water: set_of(&|q| rules.to_water[usize::from(q)]),
+            one_track: rules.board.one_track(),
+            entry_to: std::array::from_fn(|r| {
+                let r = r as u8;
+                if rules.entry_mask & 1 << r != 0 { rules.entry_dest(r).unwrap_or(0) } else { 0 }
+            }),
+            safe: [0, 1].map(|si| set_of(&|q| q <= rules.n && rules.safe_tile[usize::from(rules.route[si][usize::from(q)])])),
             stop_ok: [0; 16],
             bear_by: [0; 16],
         };
@@ -114,6 +127,9 @@ impl Default for Masks {
             only_by_bearing_off: 0,
             forced: 0,
             to_water: 0,
+            safe: [0; 2],
+            one_track: false,
+            entry_to: [0; 16],
         }
     }
 }
@@ -194,22 +210,25 @@ impl Rules {
                 (bear, movable & !bear & span(1, n.saturating_sub(r)))
             }
         };
-        // Landing: not on an own piece, nor on a protected opposing one.
-        let land = self.not_refused(pos, si, land & !down(own, r), up(land, r) & opp, r, true)?;
-        let to = |q: u8| if over & 1 << q != 0 { water.unwrap_or(n) } else { q + r };
-        let mut set = self.unblocked(bear | land | over, opp, |q| (q + 1, to(q)));
-        if pos.waiting[si] > 0 && self.entry_mask & (1 << r) != 0 {
-            if let Some(dest) = self.entry_dest(r) {
-                let t = usize::from(self.route[si][usize::from(dest)]);
-                let occ = pos.tiles[t];
-                if occ == 3 - s && self.to_water[usize::from(dest)] {
-                    return None;
-                }
-                if occ == 0 || (occ == 3 - s && !self.protected(pos, occ, t)) {
-                    set |= 1;
-                }
-            }
+        // Landing: not on an own piece, nor on a protected opposing one, nor (left to
+        // `generate`) on one a hit would send into the House of Water.
+        let guarded = self.guarded(pos, si, opp);
+        let land = land & !down(own | guarded, r);
+        if up(land, r) & opp & m.to_water != 0 {
+            return None;
         }
+        let runs = self.runs(opp);
+        let mut set = (bear | land) & !self.stopped(runs, r, false);
+        if over != 0 {
+            set |= over & !self.stopped_before(runs, over, water.unwrap_or(n));
+        }
+        // Entering, by the same rules, as bit 0 (`entry_to` is 0 where the throw
+        // enters no piece, and bit 0 of a set of squares is never set).
+        let to = 1u64 << m.entry_to[ri];
+        if to & opp & m.to_water != 0 && pos.waiting[si] > 0 {
+            return None;
+        }
+        set |= u64::from(pos.waiting[si] > 0 && to > 1 && to & (own | guarded) == 0);
         if set & m.forced != 0 {
             // Moves from a forced square are the only ones (`forced.squares`).
             set &= m.forced;
@@ -221,57 +240,84 @@ impl Rules {
             if !self.backward_hits {
                 back &= !up(opp, r);
             }
-            let back = self.not_refused(pos, si, back, down(back, r) & opp, r, false)?;
-            set = self.unblocked(back, opp, |q| (q - r + 1, q));
+            let back = back & !up(guarded, r);
+            if down(back, r) & opp & m.to_water != 0 {
+                return None;
+            }
+            set = back & !self.stopped(runs, r, true);
         }
         Some(set)
     }
 
-    /// `moving` without the pieces whose move of `r` (forward, or else backward) lands
-    /// on one of the opposing pieces in `hits` that is protected; `None` if such a hit
-    /// would send a piece into the House of Water (left to `generate`).
+    /// The opposing pieces (`opp`, as squares of the mover's route) that may not be
+    /// landed on: on a safe square, or next to another of their own where pairs
+    /// protect each other. On a shared route their neighbours are the squares beside
+    /// them; on routes of their own, each piece is looked at.
     #[inline(always)]
-    fn not_refused(&self, pos: &Position, si: usize, mut moving: u64, hits: u64, r: u8, forward: bool) -> Option<u64> {
-        if hits & self.masks.to_water != 0 {
-            return None;
-        }
-        let mut rest = hits;
-        while rest != 0 {
-            let dest = rest.trailing_zeros() as u8;
-            rest &= rest - 1;
-            if self.protected(pos, 2 - si as u8, usize::from(self.route[si][usize::from(dest)])) {
-                moving &= !(1u64 << if forward { dest - r } else { dest + r });
+    fn guarded(&self, pos: &Position, si: usize, opp: u64) -> u64 {
+        let mut guarded = opp & self.masks.safe[si];
+        if self.settings.protection.neighbours {
+            if self.masks.one_track {
+                guarded |= opp & (opp << 1 | opp >> 1);
+            } else {
+                let mut rest = opp & !guarded;
+                while rest != 0 {
+                    let q = rest.trailing_zeros() as u8;
+                    rest &= rest - 1;
+                    if self.protected(pos, 2 - si as u8, usize::from(self.route[si][usize::from(q)])) {
+                        guarded |= 1 << q;
+                    }
+                }
             }
         }
-        Some(moving)
+        guarded
     }
 
-    /// `moving` without the pieces a blockade stops: `blockade.length` opposing pieces
-    /// in a row on squares `lo..hi`, where `span(q)` gives `(lo, hi)` for the piece on `q`.
+    /// The runs of `blockade.length` opposing pieces in a row, by their first square
+    /// (none without a blockade rule).
     #[inline(always)]
-    fn unblocked(&self, moving: u64, opp: u64, span_of: impl Fn(u8) -> (u8, u8)) -> u64 {
-        let Some(b) = &self.settings.blockade else { return moving };
+    fn runs(&self, opp: u64) -> u64 {
+        let Some(b) = &self.settings.blockade else { return 0 };
         let mut runs = opp & span(1, self.n);
         for _ in 1..b.length {
             runs &= runs >> 1;
         }
-        if runs == 0 {
-            return moving;
+        runs
+    }
+
+    /// The pieces a run stops (see [`Rules::runs`]): one between a piece and where its
+    /// move of `r` ends, forward (`backward` false) or backward. A run lies between
+    /// `q` and `q + r` when it starts on `q + 1` to `q + r - length`; a piece bearing
+    /// off passes every run after it, and no run starts later than `n + 1 - length`.
+    #[inline(always)]
+    fn stopped(&self, runs: u64, r: u8, backward: bool) -> u64 {
+        let Some(b) = &self.settings.blockade else { return 0 };
+        if runs == 0 || r <= b.length {
+            return 0;
         }
-        // `runs` holds the first square of every run; one that blocks starts at `lo`
-        // or later and ends before `hi`.
-        let mut set = moving;
-        let mut rest = moving;
+        let mut stopped = 0;
+        for j in 1..=r - b.length {
+            stopped |= if backward { up(runs, j + b.length - 1) } else { down(runs, j) };
+        }
+        stopped
+    }
+
+    /// The pieces in `over` (moves passing the stop square into the water) that a run
+    /// stops before the House of Water.
+    #[cold]
+    fn stopped_before(&self, runs: u64, over: u64, water: u8) -> u64 {
+        let Some(b) = &self.settings.blockade else { return 0 };
+        let mut stopped = 0;
+        let mut rest = over;
         while rest != 0 {
             let q = rest.trailing_zeros() as u8;
             rest &= rest - 1;
-            let (lo, hi) = span_of(q);
-            let last = u16::from(hi.min(self.n + 1)).saturating_sub(u16::from(b.length));
-            if last >= u16::from(lo) && runs & span(lo, last as u8) != 0 {
-                set &= !(1u64 << q);
+            let last = u16::from(water).saturating_sub(u16::from(b.length));
+            if last > u16::from(q) && runs & span(q + 1, last as u8) != 0 {
+                stopped |= 1 << q;
             }
         }
-        set
+        stopped
     }
 
     /// The one legal move from square `q` (0: a piece waiting) with throw `r`, into
