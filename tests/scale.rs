@@ -91,7 +91,7 @@ fn a_large_build_piped_prints_its_summary_and_no_progress_bar() {
     assert_eq!(status, Some(0), "{stderr}");
     assert!(!stderr.contains('\r') && !stderr.contains('\x1b'), "no bar or terminal codes when stderr is not a terminal: {stderr:?}");
     let summary = stderr.lines().find(|l| l.starts_with("built ")).expect("a summary line");
-    for part in ["pages (de ", "en 3", "diagrams", "load ", "pages ", "swap "] {
+    for part in ["pages (de ", "en 3", "diagrams", "load ", "pages ", "commit "] {
         assert!(summary.contains(part), "the summary gives pages per language and time per stage ({part}): {summary}");
     }
     assert!(site.exists("dist/en/many/p2999/index.html"));

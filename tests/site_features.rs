@@ -573,6 +573,53 @@ fn a_heading_without_an_id_never_takes_an_explicit_one() {
 
 // Errors: what fails, where, and what is left.
 
+/// Every file of a folder with its inode: a file written again gets a new one.
+fn inodes(dir: &std::path::Path) -> std::collections::BTreeMap<String, u64> {
+    use std::os::unix::fs::MetadataExt;
+    walkdir::WalkDir::new(dir)
+        .into_iter()
+        .map(|e| e.unwrap())
+        .filter(|e| e.file_type().is_file())
+        .map(|e| (e.path().strip_prefix(dir).unwrap().to_string_lossy().into_owned(), e.metadata().unwrap().ino()))
+        .collect()
+}
+
+#[test]
+fn a_rebuild_writes_only_what_changed_and_removes_what_the_site_no_longer_has() {
+    let site = SiteCopy::fixture("minimal");
+    site.build();
+    let first = inodes(&site.path("dist"));
+    assert!(first.contains_key("en/guide/first/index.html"), "{first:?}");
+    // Nothing changed: nothing is written, so every file (and its time) is the one before.
+    site.build();
+    assert_eq!(inodes(&site.path("dist")), first, "a rebuild with no change wrote files");
+    // One page changed, one removed, and a file put into the output by hand.
+    site.write("content/guide/first.en.md", &(site.read("content/guide/first.en.md") + "\nA new sentence.\n"));
+    site.remove("content/about.en.md");
+    site.write("dist/notes/todo.txt", "written by hand");
+    site.build();
+    let second = inodes(&site.path("dist"));
+    assert_ne!(second["en/guide/first/index.html"], first["en/guide/first/index.html"], "the changed page was not written");
+    assert!(site.dist("en/guide/first/index.html").contains("A new sentence."));
+    assert!(!site.exists("dist/en/about/index.html") && !site.exists("dist/en/about"), "the removed page's output is left");
+    assert!(!site.exists("dist/notes"), "a file the build did not make is left in its output");
+    let kept = second.iter().filter(|(f, ino)| first.get(*f) == Some(ino)).count();
+    assert!(kept * 2 > second.len(), "only {kept} of {} files kept", second.len());
+    // What is there is what a build into an empty folder makes.
+    let (code, _, err) = site.tabula(&["build", "-o", "fresh"]);
+    assert_eq!(code, 0, "{err}");
+    assert!(snapshot_dir(&site.path("dist")) == snapshot_dir(&site.path("fresh")), "the updated output differs from a fresh build");
+    // A folder of the output replaced by a link to a copy of it: the files seen through
+    // the link are the build's, but the output is made again whole, and what the link
+    // led to is left alone.
+    std::fs::remove_dir_all(site.path("dist/en/guide")).unwrap();
+    std::os::unix::fs::symlink(site.path("fresh/en/guide"), site.path("dist/en/guide")).unwrap();
+    site.build();
+    assert!(!std::fs::symlink_metadata(site.path("dist/en/guide")).unwrap().file_type().is_symlink());
+    assert!(snapshot_dir(&site.path("dist")) == snapshot_dir(&site.path("fresh")), "a page seen through a link was lost");
+    assert!(site.exists("fresh/en/guide/first/index.html"), "a file outside the output was removed");
+}
+
 #[test]
 fn a_failed_build_leaves_the_previous_site_whole_and_reports_every_error() {
     let site = SiteCopy::fixture("minimal");

@@ -38,12 +38,13 @@ pub fn run(root: &Path, out: &Path, strict: bool) -> ExitCode {
             let per: Vec<String> = summary.pages.iter().map(|(l, n)| format!("{l} {n}")).collect();
             let stages: Vec<String> = summary.stages.iter().map(|(s, t)| format!("{s} {} ms", t.as_millis())).collect();
             eprintln!(
-                "built {total} pages ({}), {} diagrams ({} PNGs from the cache) and {} files into {} in {} ms ({})",
+                "built {total} pages ({}), {} diagrams ({} PNGs from the cache) and {} files into {}{} in {} ms ({})",
                 per.join(", "),
                 summary.diagrams,
                 summary.png_cached,
                 summary.files,
                 out.display(),
+                if summary.unchanged > 0 { format!(" ({} of them unchanged)", summary.unchanged) } else { String::new() },
                 start.elapsed().as_millis(),
                 stages.join(", ")
             );

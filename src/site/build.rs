@@ -46,12 +46,14 @@ pub struct Summary {
     pub fallback_pages: Vec<(String, String, String)>,
     pub fallback_messages: Vec<Fallback>,
     pub files: usize,
+    /// Files the output folder already had with the same bytes, so not written again.
+    pub unchanged: usize,
     /// Distinct diagrams drawn, and how many of their PNGs came from the cache.
     pub diagrams: usize,
     pub png_cached: usize,
     /// The time each stage took, in order: loading, pages (rendered and written),
     /// diagrams (rasterized and written), the rest (404 pages, sitemap, static files),
-    /// and the swap of the staging folder.
+    /// and putting the staging folder's files in place.
     pub stages: Vec<(&'static str, std::time::Duration)>,
     /// What the build noticed but did not fail on (statistics made from older rule data).
     pub warnings: Vec<Diagnostic>,
@@ -271,11 +273,11 @@ pub fn build(opts: &BuildOptions) -> Result<Summary, Report> {
     let staging = output::Staging::begin(&opts.root, &opts.out).map_err(refuse)?;
     let progress = Progress::new(opts.progress);
     let mut summary = render_site_into(&site, opts.strict, &staging, &progress)?;
-    let swap = std::time::Instant::now();
-    staging.commit().map_err(refuse)?;
+    let commit = std::time::Instant::now();
+    summary.unchanged = staging.commit().map_err(refuse)?;
     progress.finish();
     summary.stages.insert(0, ("load", loaded));
-    summary.stages.push(("swap", swap.elapsed()));
+    summary.stages.push(("commit", commit.elapsed()));
     Ok(summary)
 }
 

@@ -2,7 +2,9 @@
 //!
 //! Every file goes into a staging folder beside the output folder, which replaces
 //! the output folder only once the whole build succeeded, so a failed build leaves
-//! the previous site whole. The output folder is replaced only if it is empty or
+//! the previous site whole. A file the output folder already holds with the same
+//! bytes is not written again: a rebuild moves in only what changed, and removes
+//! what the build no longer makes. The output folder is replaced only if it is empty or
 //! holds tabula's marker file ([`MARKER`]), which every build leaves in it, as Zola
 //! and Hugo refuse to wipe a folder they did not make. The site's own folders, the
 //! site root, anything above it, and a path that is a file are refused. Staging
@@ -192,6 +194,12 @@ pub struct Staging {
     committed: bool,
     /// Folders already made in the staging folder, so each is made once.
     made: std::sync::Mutex<std::collections::HashSet<PathBuf>>,
+    /// Whether the output folder is one of ours that is updated in place (see
+    /// [`Staging::commit`]): then a file whose bytes are already there is not written.
+    update: bool,
+    /// Every file of the build, and those of them written into the staging folder.
+    built: std::sync::Mutex<Vec<String>>,
+    staged: std::sync::Mutex<Vec<String>>,
 }
 
 fn io(what: &str, p: &Path, e: std::io::Error) -> String {
@@ -243,18 +251,35 @@ impl Staging {
             old,
             committed: false,
             made: Default::default(),
+            update: out.is_dir() && out.join(MARKER).is_file() && !is_link(out) && !holds_links(out),
+            built: Default::default(),
+            staged: Default::default(),
         };
         // The marker first, so an interrupted build's staging folder is known as ours.
         std::fs::write(s.staging.join(MARKER), MARKER_TEXT).map_err(|e| io("write", &s.staging, e))?;
         Ok(s)
     }
 
-    /// Swaps the staging folder in for the output folder, keeping the previous one
-    /// until the new one is in place.
-    pub fn commit(mut self) -> Result<(), String> {
+    /// Puts the build in place of the output folder. A new or empty output folder is
+    /// swapped for the staging folder, keeping the previous one until the new one is
+    /// in place. An output folder of ours is updated: the files the build no longer
+    /// makes are removed, and the staged ones (those that changed) moved in, so a
+    /// rebuild that changed nothing writes nothing. On a disk such as ext4, making
+    /// and removing the folders and files of a whole site was most of a warm rebuild
+    /// (159 ms of system time in 210 ms for the bundled site).
+    ///
+    /// Returns how many of the build's files were already there, unchanged.
+    pub fn commit(mut self) -> Result<usize, String> {
         let (root, out, staging, old) = (self.root.clone(), self.out.clone(), self.staging.clone(), self.old.clone());
         // Checked again just before the swap: the folder may have changed during the build.
         check_target(&root, &out)?;
+        if self.update && out.join(MARKER).is_file() && !is_link(&out) {
+            let done = self.update_in_place().map_err(|e| {
+                format!("{e}; `{}` now holds part of this build and part of the one before: build again", out.display())
+            });
+            self.committed = done.is_ok();
+            return done.map(|()| lock(&self.built).len() - lock(&self.staged).len());
+        }
         let had_old = out.is_dir();
         if had_old {
             std::fs::rename(&out, &old).map_err(|e| io("move aside", &out, e))?;
@@ -275,14 +300,78 @@ impl Staging {
                 let _ = std::fs::remove_dir(&old);
             }
         }
-        Ok(())
+        Ok(0)
     }
+}
+
+impl Staging {
+    /// Removes from the output folder what the build no longer makes, then moves the
+    /// staged files in, each replacing its old version at once (a rename). Should
+    /// either fail (an error of the disk: the files are written already, so a full
+    /// disk cannot), the folder holds some new files and some old, and the error
+    /// says so (`commit`); the next build puts it right.
+    fn update_in_place(&self) -> Result<(), String> {
+        let built: std::collections::HashSet<String> = lock(&self.built).iter().cloned().collect();
+        for entry in walkdir::WalkDir::new(&self.out).min_depth(1).contents_first(true) {
+            let entry = entry.map_err(|e| format!("cannot read the output folder `{}`: {e}", self.out.display()))?;
+            let rel = relative(&self.out, entry.path());
+            if entry.file_type().is_dir() {
+                // Folders still holding files are kept (removing them fails).
+                let _ = std::fs::remove_dir(entry.path());
+            } else if rel != MARKER && !built.contains(&rel) {
+                std::fs::remove_file(entry.path()).map_err(|e| io("remove", entry.path(), e))?;
+            }
+        }
+        for rel in lock(&self.staged).iter() {
+            let to = self.out.join(rel);
+            if let Some(dir) = to.parent() {
+                std::fs::create_dir_all(dir).map_err(|e| io("create", dir, e))?;
+            }
+            std::fs::rename(self.staging.join(rel), &to).map_err(|e| io("move into place", &to, e))?;
+        }
+        remove_tree(&self.staging).map_err(|e| io("remove", &self.staging, e))
+    }
+
+    /// Whether the output folder already holds exactly these bytes at `rel`.
+    fn unchanged(&self, rel: &str, bytes: &[u8]) -> bool {
+        let path = self.out.join(rel);
+        std::fs::symlink_metadata(&path).is_ok_and(|m| m.is_file() && m.len() == bytes.len() as u64)
+            && std::fs::read(&path).is_ok_and(|old| old == bytes)
+    }
+}
+
+fn lock<T>(m: &std::sync::Mutex<T>) -> std::sync::MutexGuard<'_, T> {
+    m.lock().unwrap_or_else(|e| e.into_inner())
+}
+
+fn is_link(p: &Path) -> bool {
+    std::fs::symlink_metadata(p).is_ok_and(|m| m.file_type().is_symlink())
+}
+
+/// Whether a folder holds a link, anywhere inside it. An output folder with a link
+/// in it is swapped, never updated: a file found unchanged through a linked folder
+/// would be lost when the link is removed.
+fn holds_links(p: &Path) -> bool {
+    walkdir::WalkDir::new(p).min_depth(1).into_iter().any(|e| e.map_or(true, |e| e.path_is_symlink()))
+}
+
+/// `path` inside `base`, with `/` between its parts, as the build names files.
+fn relative(base: &Path, path: &Path) -> String {
+    let parts: Vec<String> = path.strip_prefix(base).unwrap_or(path).components().map(|c| c.as_os_str().to_string_lossy().into_owned()).collect();
+    parts.join("/")
 }
 
 impl Sink for Staging {
     fn put(&self, rel: &str, bytes: &[u8]) -> Result<(), String> {
         if !is_inside(rel) || rel == MARKER {
             return Err(format!("refusing to write `{rel}` outside the output folder"));
+        }
+        if self.update {
+            lock(&self.built).push(rel.to_string());
+            if self.unchanged(rel, bytes) {
+                return Ok(());
+            }
+            lock(&self.staged).push(rel.to_string());
         }
         let path = self.staging.join(rel);
         if let Some(dir) = path.parent() {
@@ -312,7 +401,7 @@ pub fn write(root: &Path, out: &Path, files: &Files) -> Result<(), String> {
     for (rel, bytes) in &files.files {
         staging.put(rel, bytes)?;
     }
-    staging.commit()
+    staging.commit().map(|_| ())
 }
 
 #[cfg(test)]
