@@ -4,7 +4,7 @@
 #
 #   scripts/build-wasm.sh [OUT]
 #
-# With Debian's toolchain (apt-get install rustc-web cargo-web rust-web-src lld-22)
+# With Debian's toolchain (apt-get install rustc-web cargo-web rust-web-src rust-web-llvm lld-22)
 # std is built for wasm32 from source, panics abort at once and paths are trimmed:
 # the same sources give the same bytes in any folder (tests/wasm.rs checks it under
 # CI). Where rustup can add the target (rustup target add wasm32-unknown-unknown), it
@@ -23,7 +23,7 @@ if [ -x /usr/bin/cargo ] && [ -d /usr/lib/rustlib/src/rust/library ]; then
 elif command -v rustup >/dev/null && rustup target list --installed 2>/dev/null | grep -qx wasm32-unknown-unknown; then
     cargo build --quiet --locked --profile wasm --target wasm32-unknown-unknown --target-dir "$target_dir"
 else
-    echo "no toolchain for wasm32: apt-get install rustc-web cargo-web rust-web-src lld-22, or rustup target add wasm32-unknown-unknown" >&2
+    echo "no toolchain for wasm32: apt-get install rustc-web cargo-web rust-web-src rust-web-llvm lld-22, or rustup target add wasm32-unknown-unknown" >&2
     exit 3
 fi
 mkdir -p "$(dirname "$out")"

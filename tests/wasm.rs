@@ -177,9 +177,11 @@ fn copy_dir(from: &Path, to: &Path) {
 
 #[test]
 fn the_committed_wasm_is_what_the_sources_build_in_any_folder() {
-    let debian = Path::new("/usr/bin/cargo").exists() && Path::new("/usr/lib/rustlib/src/rust/library").is_dir();
+    let debian = Path::new("/usr/bin/cargo").exists()
+        && Path::new("/usr/lib/rustlib/src/rust/library").is_dir()
+        && Path::new("/usr/bin/rust-lld").exists();
     if !debian {
-        return skip("the committed engine is built with Debian's toolchain (apt-get install rustc-web cargo-web rust-web-src lld-22), which this machine lacks");
+        return skip("the committed engine is built with Debian's toolchain (apt-get install rustc-web cargo-web rust-web-src rust-web-llvm lld-22), which this machine lacks");
     }
     let dir = tempfile::tempdir().unwrap();
     copy_sources(dir.path());
