@@ -67,12 +67,14 @@ fn check_sources(r: &Rules, p: &Position) -> bool {
             answered = false;
             continue;
         };
-        let froms: Vec<u8> = (0..64u8).filter(|q| set & 1 << q != 0).collect();
+        let froms: Vec<u8> = (0..64u8).filter(|q| set.squares & 1 << q != 0).collect();
         let listed: Vec<u8> = moves.iter().map(|m| m.from).collect();
         assert_eq!(froms, listed, "throw {throw} in {}", notation::format(r, p));
+        let backward = moves.iter().any(|m| m.effects.contains(tabula::engine::Effects::BACKWARD));
+        assert_eq!(set.backward, backward, "throw {throw} in {}", notation::format(r, p));
         for m in &moves {
             let mut one = Vec::new();
-            r.generate_from(p, throw, m.from, &mut one);
+            r.generate_from(p, throw, m.from, set.backward, &mut one);
             assert_eq!(one, vec![*m], "throw {throw} from {} in {}", m.from, notation::format(r, p));
         }
     }

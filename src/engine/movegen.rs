@@ -377,6 +377,13 @@ impl Rules {
 
     #[inline(always)]
     pub(super) fn forward(&self, pos: &Position, q: u8, r: u8, out: &mut Vec<Move>) {
+        self.forward_from::<true>(pos, q, r, out)
+    }
+
+    /// The forward move of the piece on `q`; with `BLOCKADE` false, one already known
+    /// to pass no blockade (`Rules::sources` looked), so the squares are not read again.
+    #[inline(always)]
+    pub(super) fn forward_from<const BLOCKADE: bool>(&self, pos: &Position, q: u8, r: u8, out: &mut Vec<Move>) {
         let s = pos.to_move;
         let dest = q + r;
         let step = self.step(pos, s, q, r);
@@ -385,7 +392,7 @@ impl Rules {
             Step::Overshoot => return self.overshoot(pos, q, r, out),
             Step::BearOff | Step::Land(_) => {}
         }
-        if self.blocked(pos, s, q + 1, dest.min(self.n + 1)) {
+        if BLOCKADE && self.blocked(pos, s, q + 1, dest.min(self.n + 1)) {
             return;
         }
         if let Step::BearOff = step {

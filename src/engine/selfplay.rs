@@ -191,11 +191,11 @@ impl<'a> Player<'a> {
             // where `sources` can tell, no other move is written.
             let fast = if policy == Policy::Random { rules.sources(pos, throw) } else { None };
             let played = match fast {
-                Some(0) => None,
+                Some(set) if set.squares == 0 => None,
                 Some(set) => {
-                    let n = set.count_ones();
+                    let n = set.squares.count_ones();
                     let k = if n == 1 { 0 } else { bits.below(n) };
-                    rules.generate_from(pos, throw, nth_bit(set, k), &mut next);
+                    rules.generate_from(pos, throw, nth_bit(set.squares, k), set.backward, &mut next);
                     debug_assert_eq!(next.len(), 1, "sources and generate_from disagree");
                     Some(0)
                 }

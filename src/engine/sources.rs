@@ -140,6 +140,15 @@ impl std::fmt::Debug for Masks {
     }
 }
 
+/// The pieces that can move, as [`Rules::sources`] gives them.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
+pub struct Sources {
+    /// Their squares, bit `q` for square `q` and bit 0 for a piece waiting.
+    pub squares: u64,
+    /// The moves are backward ones: no piece had a forward move.
+    pub backward: bool,
+}
+
 impl Rules {
     /// The route squares of seat index `si` (0 or 1) on a set of tiles; tiles off that
     /// seat's route are left out.
@@ -150,22 +159,23 @@ impl Rules {
     }
 
     /// The squares (bit `q`; bit 0 for a piece waiting) from which the side to move
-    /// has a legal move with throw `r`, or `None` where only [`Rules::generate`] can
-    /// tell (see the module comment). The position's game is not over.
-    pub fn sources(&self, pos: &Position, r: u8) -> Option<u64> {
+    /// has a legal move with throw `r`, and whether those moves go backward, or
+    /// `None` where only [`Rules::generate`] can tell (see the module comment). The
+    /// position's game is not over.
+    pub fn sources(&self, pos: &Position, r: u8) -> Option<Sources> {
         let s = pos.to_move;
         let si = usize::from(s - 1);
         if pos.opening || r >= 16 {
             return None;
         }
         if r == 0 {
-            return Some(0);
+            return Some(Sources::default());
         }
         if self.lasting {
             // Before the starting throw no piece moves; a returned piece, or one held
             // in the water, is the only one that may (and may have two moves).
             if pos.unstarted & 1 << si != 0 && r != self.start_throw {
-                return Some(0);
+                return Some(Sources::default());
             }
             if pos.returned == s || self.hold.is_some_and(|h| pos.tiles[h.tile] == s) {
                 return None;
@@ -244,9 +254,10 @@ impl Rules {
             if down(back, r) & opp & m.to_water != 0 {
                 return None;
             }
-            set = back & !self.stopped(runs, r, true);
+            let squares = back & !self.stopped(runs, r, true);
+            return Some(Sources { squares, backward: squares != 0 });
         }
-        Some(set)
+        Some(Sources { squares: set, backward: false })
     }
 
     /// The opposing pieces (`opp`, as squares of the mover's route) that may not be
@@ -321,18 +332,19 @@ impl Rules {
     }
 
     /// The one legal move from square `q` (0: a piece waiting) with throw `r`, into
-    /// `out`, made as [`Rules::generate`] makes it; `q` is one of [`Rules::sources`]'s.
-    pub fn generate_from(&self, pos: &Position, r: u8, q: u8, out: &mut Vec<Move>) {
+    /// `out`, made as [`Rules::generate`] makes it; `q` is one of [`Rules::sources`]'s,
+    /// so no blockade stops it.
+    pub fn generate_from(&self, pos: &Position, r: u8, q: u8, backward: bool, out: &mut Vec<Move>) {
         out.clear();
         if q == 0 {
             if let Some(dest) = self.entry_dest(r) {
                 self.land(pos, 0, dest, r, Effects::ENTER, out);
             }
+        } else if backward {
+            self.backward(pos, q, r, out);
         } else {
-            self.forward(pos, q, r, out);
-            if out.is_empty() && self.settings.backward.is_some() {
-                self.backward(pos, q, r, out);
-            } else if self.has_forced && self.forced_square[usize::from(q)] {
+            self.forward_from::<false>(pos, q, r, out);
+            if self.has_forced && self.forced_square[usize::from(q)] {
                 // A legal move from a forced square: `generate` kept only such moves.
                 for m in out.iter_mut() {
                     m.effects |= Effects::FORCED;
