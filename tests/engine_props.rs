@@ -72,6 +72,16 @@ fn check_sources(r: &Rules, p: &Position) -> bool {
         assert_eq!(froms, listed, "throw {throw} in {}", notation::format(r, p));
         let backward = moves.iter().any(|m| m.effects.contains(tabula::engine::Effects::BACKWARD));
         assert_eq!(set.backward, backward, "throw {throw} in {}", notation::format(r, p));
+        // The kinds of move the greedy policy ranks, as its effects give them.
+        let ranked = r.ranked_sources(p, throw).unwrap();
+        assert_eq!((ranked.squares, ranked.backward), (set.squares, set.backward));
+        let kind = |e: tabula::engine::Effects| -> u64 {
+            moves.iter().filter(|m| m.effects.0 & e.0 != 0).fold(0, |k, m| k | 1 << m.from)
+        };
+        use tabula::engine::Effects as E;
+        assert_eq!(ranked.bear, kind(E::BEAR_OFF), "bear off, throw {throw} in {}", notation::format(r, p));
+        assert_eq!(ranked.hits, kind(E(E::CAPTURE.0 | E::SWAP.0 | E::TO_WATER.0)), "hits, throw {throw} in {}", notation::format(r, p));
+        assert_eq!(ranked.extra, kind(E::EXTRA_THROW), "extra throws, throw {throw} in {}", notation::format(r, p));
         for m in &moves {
             let mut one = Vec::new();
             r.generate_from(p, throw, m.from, set.backward, &mut one);

@@ -186,16 +186,21 @@ impl<'a> Player<'a> {
                 t.turns += 1;
             }
             let policy = policies[usize::from(pos.to_move - 1)];
-            // The index in `next` of the move played, `None` for a pass. A random
-            // player needs only the number of legal moves and then the one it draws:
-            // where `sources` can tell, no other move is written.
-            let fast = if policy == Policy::Random { rules.sources(pos, throw) } else { None };
+            // The index in `next` of the move played, `None` for a pass. A random or
+            // greedy player needs only the number of moves it chooses among and then
+            // the one it draws: where `sources` can tell, no other move is written.
+            let fast = match policy {
+                Policy::Random => rules.sources(pos, throw),
+                Policy::Greedy => rules.ranked_sources(pos, throw),
+                Policy::LookAhead => None,
+            };
             let played = match fast {
                 Some(set) if set.squares == 0 => None,
                 Some(set) => {
-                    let n = set.squares.count_ones();
+                    let pool = if policy == Policy::Greedy { set.greedy() } else { set.squares };
+                    let n = pool.count_ones();
                     let k = if n == 1 { 0 } else { bits.below(n) };
-                    rules.generate_from(pos, throw, nth_bit(set.squares, k), set.backward, &mut next);
+                    rules.generate_from(pos, throw, nth_bit(pool, k), set.backward, &mut next);
                     debug_assert_eq!(next.len(), 1, "sources and generate_from disagree");
                     Some(0)
                 }

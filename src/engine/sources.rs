@@ -75,6 +75,9 @@ pub(crate) struct Masks {
     pub(crate) to_water: u64,
     /// `safe[seat]`: the squares of the seat's route where no piece may be landed on.
     pub(crate) safe: [u64; 2],
+    /// `rosettes[seat]`: the squares of the seat's route on a rosette that gives an
+    /// extra throw (none where rosettes give none).
+    pub(crate) rosettes: [u64; 2],
     /// `entry_to[r]`: the square a piece enters on with throw `r` (0: none enters).
     pub(crate) entry_to: [u8; 16],
     /// Both sides travel one route, so a piece's neighbours along its owner's route
@@ -102,6 +105,10 @@ impl Masks {
             forced: set_of(&|q| rules.forced_square[usize::from(q)]),
             to_water: set_of(&|q| rules.to_water[usize::from(q)]),
             one_track: rules.board.one_track(),
+            rosettes: [0, 1].map(|si| {
+                let extra = rules.settings.rosettes.as_ref().is_some_and(|r| r.extra_throw);
+                set_of(&|q| extra && q <= rules.n && rules.rosette_tile[usize::from(rules.route[si][usize::from(q)])])
+            }),
             entry_to: std::array::from_fn(|r| {
                 let r = r as u8;
                 if rules.entry_mask & 1 << r != 0 { rules.entry_dest(r).unwrap_or(0) } else { 0 }
@@ -129,6 +136,7 @@ impl Default for Masks {
             to_water: 0,
             safe: [0; 2],
             one_track: false,
+            rosettes: [0; 2],
             entry_to: [0; 16],
         }
     }
@@ -147,6 +155,19 @@ pub struct Sources {
     pub squares: u64,
     /// The moves are backward ones: no piece had a forward move.
     pub backward: bool,
+    /// From [`Rules::ranked_sources`] only: the pieces among them whose move bears off,
+    /// hits an opposing piece, and gives an extra throw.
+    pub bear: u64,
+    pub hits: u64,
+    pub extra: u64,
+}
+
+impl Sources {
+    /// The greedy policy's choice (see `policy`): the moves that bear off, else those
+    /// that hit, else those that give an extra throw, else all of them.
+    pub fn greedy(&self) -> u64 {
+        [self.bear, self.hits, self.extra].into_iter().find(|&m| m != 0).unwrap_or(self.squares)
+    }
 }
 
 impl Rules {
@@ -163,6 +184,17 @@ impl Rules {
     /// `None` where only [`Rules::generate`] can tell (see the module comment). The
     /// position's game is not over.
     pub fn sources(&self, pos: &Position, r: u8) -> Option<Sources> {
+        self.sources_with::<false>(pos, r)
+    }
+
+    /// [`Rules::sources`] with the kinds of move the greedy policy ranks: those that
+    /// bear off, hit, and give an extra throw.
+    pub fn ranked_sources(&self, pos: &Position, r: u8) -> Option<Sources> {
+        self.sources_with::<true>(pos, r)
+    }
+
+    #[inline(always)]
+    fn sources_with<const RANKS: bool>(&self, pos: &Position, r: u8) -> Option<Sources> {
         let s = pos.to_move;
         let si = usize::from(s - 1);
         if pos.opening || r >= 16 {
@@ -255,9 +287,35 @@ impl Rules {
                 return None;
             }
             let squares = back & !self.stopped(runs, r, true);
-            return Some(Sources { squares, backward: squares != 0 });
+            let mut found = Sources { squares, backward: squares != 0, ..Sources::default() };
+            if RANKS {
+                found.hits = squares & up(opp, r);
+                found.extra = self.extra(squares, found.hits, squares & up(m.rosettes[si], r), r);
+            }
+            return Some(found);
         }
-        Some(Sources { squares: set, backward: false })
+        let mut found = Sources { squares: set, ..Sources::default() };
+        if RANKS {
+            let ros = m.rosettes[si];
+            let entering = set & 1;
+            found.bear = set & bear;
+            found.hits = (set & land & down(opp, r)) | entering * u64::from(to & opp != 0);
+            let over_rosette = water.is_some_and(|w| ros & 1 << w != 0);
+            let rosette = (set & land & down(ros, r)) | (set & over & if over_rosette { u64::MAX } else { 0 }) | entering * u64::from(to & ros != 0);
+            found.extra = self.extra(set, found.hits, rosette, r);
+        }
+        Some(found)
+    }
+
+    /// The moves among `moving` that give an extra throw: all of them if the throw does;
+    /// else those landing on a rosette that gives one, and hits where a hit gives one.
+    #[inline(always)]
+    fn extra(&self, moving: u64, hits: u64, rosette: u64, r: u8) -> u64 {
+        if self.is_extra_throw(r) {
+            moving
+        } else {
+            rosette | if self.capture_extra { hits } else { 0 }
+        }
     }
 
     /// The opposing pieces (`opp`, as squares of the mover's route) that may not be
