@@ -1,15 +1,18 @@
 //! Which pieces can move: the squares of the pieces that have a legal move for a
-//! throw, as one set of bits, without writing any move. The fast path of random
-//! self-play, which needs the number of legal moves and then one of them.
+//! throw, as one set of bits, without writing any move. The fast path of self-play:
+//! a random player needs the number of legal moves and then one of them, and a greedy
+//! one also which of them bear off, hit or earn an extra throw
+//! ([`Rules::ranked_sources`]).
 //!
 //! [`Rules::generate`] is the definition of what is legal; this is a shortcut for the
 //! common case, and says `None` wherever it would have to look further: during an
 //! opening, when a returned piece or one held in the House of Water must move first,
-//! and when a move would hit a piece into the House of Water. Where it answers, its set is exactly the `from` squares of
-//! `generate`'s moves, in the same order (bit 0: a piece waiting), a property the
-//! tests check on positions from random games of every variant. The move itself is
-//! then made by the same code as `generate`'s ([`Rules::generate_from`]), so a game
-//! played this way is the game `generate` would have given, draw for draw.
+//! and when a move would hit a piece into the House of Water. Where it answers, its
+//! set is exactly the `from` squares of `generate`'s moves, in the same order (bit 0: a
+//! piece waiting), a property the tests check on positions from random games of every
+//! rule set. The move itself is then made by `generate`'s own code
+//! ([`Rules::generate_from`]), so a game played this way is the game `generate` would
+//! have given, draw for draw.
 
 use super::board::MAX_TILES;
 use super::movegen::{Effects, Move};
