@@ -93,33 +93,84 @@ impl Policy {
 /// The greedy preference: the moves of the best kind (bear off, hit, extra throw,
 /// any), one of them uniformly at random.
 fn greedy(moves: &[Move], uniform: impl FnOnce(u32) -> u32) -> usize {
-    let rank = |m: &Move| {
-        let e = m.effects;
-        if e.contains(Effects::BEAR_OFF) {
-            3
-        } else if e.0 & HITS != 0 {
-            2
-        } else if e.contains(Effects::EXTRA_THROW) {
-            1
-        } else {
-            0
+    // The moves of each kind as bit sets, by index (a throw has far fewer than 64 moves).
+    let of = |kind: u32| moves.iter().take(64).enumerate().filter(|(_, m)| m.effects.0 & kind != 0).fold(0u64, |set, (i, _)| set | 1 << i);
+    let all = if moves.len() >= 64 { u64::MAX } else { (1u64 << moves.len()) - 1 };
+    usize::from(draw(greedy_pool(of(Effects::BEAR_OFF.0), of(HITS), of(Effects::EXTRA_THROW.0), all), uniform))
+}
+
+/// The greedy preference over sets of moves (by index, or by the square they leave,
+/// as `sources` gives them): those that bear off, else those that hit, else those that
+/// give an extra throw, else all of them.
+pub(crate) fn greedy_pool(bear: u64, hits: u64, extra: u64, all: u64) -> u64 {
+    [bear, hits, extra].into_iter().find(|&m| m != 0).unwrap_or(all)
+}
+
+/// One member of a set (not empty), uniformly at random: `uniform(n)` is asked only
+/// when there are at least two to choose from, so every player draws alike.
+#[inline]
+pub(crate) fn draw(set: u64, uniform: impl FnOnce(u32) -> u32) -> u8 {
+    let n = set.count_ones();
+    nth_bit(set, if n > 1 { uniform(n) } else { 0 })
+}
+
+/// `SELECT[byte][k]`: the position of the `k`-th set bit of `byte` (8 if none).
+const SELECT: [[u8; 8]; 256] = {
+    let mut t = [[8u8; 8]; 256];
+    let mut byte = 0;
+    while byte < 256 {
+        let (mut bit, mut k) = (0, 0);
+        while bit < 8 {
+            if byte & 1 << bit != 0 {
+                t[byte][k] = bit as u8;
+                k += 1;
+            }
+            bit += 1;
         }
-    };
-    // Moves of the best rank, as a bit set (a throw has far fewer than 64 moves).
-    let (mut best, mut set, mut count) = (-1i32, 0u64, 0u32);
-    for (i, m) in moves.iter().enumerate().take(64) {
-        let r = rank(m);
-        if r > best {
-            (best, set, count) = (r, 1 << i, 1);
-        } else if r == best {
-            set |= 1 << i;
-            count += 1;
+        byte += 1;
+    }
+    t
+};
+
+/// The square of the `k`-th set bit of `set` (`k` below the number of bits set), with
+/// no loop: which move or square a player's draw names. A loop over the bits before
+/// it ends at a random count, which the processor guesses wrong every other throw.
+#[inline]
+fn nth_bit(set: u64, k: u32) -> u8 {
+    const ONES: u64 = 0x0101_0101_0101_0101;
+    const HIGH: u64 = 0x8080_8080_8080_8080;
+    // Bits set in each byte, then in each byte and those below it.
+    let b = set - (set >> 1 & 0x5555_5555_5555_5555);
+    let b = (b & 0x3333_3333_3333_3333) + (b >> 2 & 0x3333_3333_3333_3333);
+    let b = (b + (b >> 4)) & 0x0f0f_0f0f_0f0f_0f0f;
+    let sums = b.wrapping_mul(ONES);
+    // The bytes whose running count is at most k come first; the bit is in the next.
+    let at_most = ((ONES.wrapping_mul(u64::from(k)) | HIGH) - sums) & HIGH;
+    let byte = ((at_most >> 7).wrapping_mul(ONES) >> 56) as u32;
+    let before = ((sums << 8) >> (8 * byte)) & 0xff;
+    let within = (set >> (8 * byte)) & 0xff;
+    (8 * byte) as u8 + SELECT[within as usize][((u64::from(k) - before) & 7) as usize]
+}
+
+#[cfg(test)]
+mod tests {
+    use super::nth_bit;
+
+    #[test]
+    fn the_nth_bit_is_the_one_a_loop_finds() {
+        let mut x = 0x9e37_79b9_7f4a_7c15u64;
+        for _ in 0..20_000 {
+            x ^= x << 13;
+            x ^= x >> 7;
+            x ^= x << 17;
+            let set = x & (x >> 3) & 0x3_ffff_fffe;
+            for k in 0..set.count_ones() {
+                let mut rest = set;
+                for _ in 0..k {
+                    rest &= rest - 1;
+                }
+                assert_eq!(u32::from(nth_bit(set, k)), rest.trailing_zeros(), "{set:#x} {k}");
+            }
         }
     }
-    let mut k = if count > 1 { uniform(count) } else { 0 };
-    while k > 0 {
-        set &= set - 1;
-        k -= 1;
-    }
-    set.trailing_zeros() as usize
 }

@@ -16,7 +16,7 @@
 //! seed gives the same game on every machine.
 
 use super::movegen::{Effects, Move};
-use super::policy::Policy;
+use super::policy::{draw, Policy};
 use super::position::{GameResult, Position};
 use super::rules::Rules;
 use rand::SeedableRng;
@@ -106,44 +106,6 @@ impl Bits {
     }
 }
 
-/// `SELECT[byte][k]`: the position of the `k`-th set bit of `byte` (8 if none).
-const SELECT: [[u8; 8]; 256] = {
-    let mut t = [[8u8; 8]; 256];
-    let mut byte = 0;
-    while byte < 256 {
-        let (mut bit, mut k) = (0, 0);
-        while bit < 8 {
-            if byte & 1 << bit != 0 {
-                t[byte][k] = bit as u8;
-                k += 1;
-            }
-            bit += 1;
-        }
-        byte += 1;
-    }
-    t
-};
-
-/// The square of the `k`-th set bit of `set` (`k` below the number of bits set), with
-/// no loop: which square a random player's draw names. A loop over the bits before
-/// it ends at a random count, which the processor guesses wrong every other throw.
-#[inline]
-fn nth_bit(set: u64, k: u32) -> u8 {
-    const ONES: u64 = 0x0101_0101_0101_0101;
-    const HIGH: u64 = 0x8080_8080_8080_8080;
-    // Bits set in each byte, then in each byte and those below it.
-    let b = set - (set >> 1 & 0x5555_5555_5555_5555);
-    let b = (b & 0x3333_3333_3333_3333) + (b >> 2 & 0x3333_3333_3333_3333);
-    let b = (b + (b >> 4)) & 0x0f0f_0f0f_0f0f_0f0f;
-    let sums = b.wrapping_mul(ONES);
-    // The bytes whose running count is at most k come first; the bit is in the next.
-    let at_most = ((ONES.wrapping_mul(u64::from(k)) | HIGH) - sums) & HIGH;
-    let byte = ((at_most >> 7).wrapping_mul(ONES) >> 56) as u32;
-    let before = ((sums << 8) >> (8 * byte)) & 0xff;
-    let within = (set >> (8 * byte)) & 0xff;
-    (8 * byte) as u8 + SELECT[within as usize][((u64::from(k) - before) & 7) as usize]
-}
-
 impl<'a> Player<'a> {
     pub fn new(rules: &'a Rules) -> Player<'a> {
         let t = &rules.throws;
@@ -198,9 +160,7 @@ impl<'a> Player<'a> {
                 Some(set) if set.squares == 0 => None,
                 Some(set) => {
                     let pool = if policy == Policy::Greedy { set.greedy() } else { set.squares };
-                    let n = pool.count_ones();
-                    let k = if n == 1 { 0 } else { bits.below(n) };
-                    rules.generate_from(pos, throw, nth_bit(pool, k), set.backward, &mut next);
+                    rules.generate_from(pos, throw, draw(pool, |n| bits.below(n)), set.backward, &mut next);
                     debug_assert_eq!(next.len(), 1, "sources and generate_from disagree");
                     Some(0)
                 }
@@ -241,28 +201,5 @@ impl<'a> Player<'a> {
         }
         (self.last, self.moves) = (last, next);
         t
-    }
-}
-
-#[cfg(test)]
-mod tests {
-    use super::nth_bit;
-
-    #[test]
-    fn the_nth_bit_is_the_one_a_loop_finds() {
-        let mut x = 0x9e37_79b9_7f4a_7c15u64;
-        for _ in 0..20_000 {
-            x ^= x << 13;
-            x ^= x >> 7;
-            x ^= x << 17;
-            let set = x & (x >> 3) & 0x3_ffff_fffe;
-            for k in 0..set.count_ones() {
-                let mut rest = set;
-                for _ in 0..k {
-                    rest &= rest - 1;
-                }
-                assert_eq!(u32::from(nth_bit(set, k)), rest.trailing_zeros(), "{set:#x} {k}");
-            }
-        }
     }
 }

@@ -169,7 +169,7 @@ impl Sources {
     /// The greedy policy's choice (see `policy`): the moves that bear off, else those
     /// that hit, else those that give an extra throw, else all of them.
     pub fn greedy(&self) -> u64 {
-        [self.bear, self.hits, self.extra].into_iter().find(|&m| m != 0).unwrap_or(self.squares)
+        super::policy::greedy_pool(self.bear, self.hits, self.extra, self.squares)
     }
 }
 
