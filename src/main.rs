@@ -108,8 +108,8 @@ enum Command {
         #[arg(long, default_value = ".")]
         root: PathBuf,
     },
-    /// Play self-play games of every variant and option set and write their statistics
-    /// to content/stats/<game>.toml, which the build shows on the variant pages.
+    /// Play self-play games of every variant and option and write their statistics to
+    /// content/stats/<game>.toml, which the build shows on the variant pages.
     Stats {
         /// The site folder (holding content/games/, where the statistics are written beside).
         #[arg(long, default_value = ".")]
@@ -123,6 +123,10 @@ enum Command {
         /// The seed every game's seed is derived from.
         #[arg(long, default_value_t = tabula::stats::play::DEFAULT_SEED)]
         seed: u64,
+        /// Play every combination of every variant's options, not each option on its
+        /// own (with the others at their defaults) and the combinations pages name.
+        #[arg(long)]
+        every_combination: bool,
     },
     /// List the legal moves of a position for one throw.
     Moves {
@@ -195,8 +199,8 @@ fn main() -> ExitCode {
         }
         Command::Build { root, out, strict } => tabula::cli::build::run(&root, &out, strict),
         Command::Check { root, strict } => tabula::cli::check::run(&root, strict),
-        Command::Stats { root, games, look_ahead_games, seed } => {
-            tabula::cli::stats::run(&tabula::cli::stats::Args { root, games, look_ahead_games, seed })
+        Command::Stats { root, games, look_ahead_games, seed, every_combination } => {
+            tabula::cli::stats::run(&tabula::cli::stats::Args { root, games, look_ahead_games, seed, every_combination })
         }
         Command::Serve { root, port, bind, open } => {
             match tabula::serve::run(tabula::serve::Options { root, bind, port, open }) {

@@ -54,7 +54,8 @@ fn check_conserved(r: &Rules, p: &Position) {
 }
 
 /// Where `sources` answers, it names exactly the squares `generate`'s moves leave, in
-/// their order, and `generate_from` makes each of those moves as `generate` does.
+/// their order, and `generate_from` makes each of those moves as `generate` does; and
+/// `generate_quick` gives `generate`'s moves.
 /// Returns whether it answered for every throw.
 fn check_sources(r: &Rules, p: &Position) -> bool {
     if p.result.is_some() {
@@ -63,6 +64,10 @@ fn check_sources(r: &Rules, p: &Position) -> bool {
     let mut answered = true;
     for throw in r.throws.values() {
         let moves = r.legal_moves(p, throw).unwrap();
+        // The look-ahead player's generator gives the same list, answered or not.
+        let mut quick = Vec::new();
+        r.generate_quick(p, throw, &mut quick);
+        assert_eq!(quick, moves, "generate_quick, throw {throw} in {}", notation::format(r, p));
         let Some(set) = r.sources(p, throw) else {
             answered = false;
             continue;
@@ -96,7 +101,7 @@ fn check_sources(r: &Rules, p: &Position) -> bool {
 #[test]
 fn sources_agree_with_generate_and_answer_for_most_positions() {
     let catalogue = tabula::rules::Catalogue::bundled();
-    for set in tabula::stats::play::rule_sets(&catalogue) {
+    for set in tabula::stats::play::every_combination(&catalogue) {
         let (id, opts) = (&set.variant, &set.options);
         let r = catalogue.get(id).unwrap().rules(opts).unwrap();
         let (mut answered, mut seen) = (0u32, 0u32);

@@ -108,10 +108,31 @@ fn the_throws_per_turn_in_play_agree_with_the_exact_figure_where_only_the_throw_
 }
 
 #[test]
+fn the_rule_sets_played_are_each_variant_and_each_option_on_its_own() {
+    let catalogue = Catalogue::bundled();
+    let keys: Vec<String> = play::rule_sets(&catalogue).iter().map(|s| s.key()).collect();
+    // Nine variants, Kendall's four options and Finkel's two, and Bell's Ur's pieces.
+    assert_eq!(keys.len(), 16, "{keys:#?}");
+    for key in [
+        "senet/kendall home-row=off pieces=7 starting-throw=off trap=off",
+        "senet/kendall home-row=on pieces=7 starting-throw=off trap=off",
+        "senet/kendall home-row=off pieces=5 starting-throw=off trap=off",
+        "ur/finkel pieces=7 route=bell",
+        "ur/finkel pieces=5 route=bell",
+        "ur/finkel pieces=7 route=masters",
+        "senet/standard",
+    ] {
+        assert!(keys.iter().any(|k| k == key), "{key} is missing from {keys:#?}");
+    }
+    assert!(!keys.iter().any(|k| k == "ur/finkel pieces=5 route=masters"), "two options changed at once");
+    // Every combination: 2 × 2 × 2 × 2 of Kendall's, 2 × 2 of Finkel's, 2 of Bell's Ur.
+    assert_eq!(play::every_combination(&catalogue).len(), 28);
+}
+
+#[test]
 fn every_rule_set_and_pairing_plays_to_an_end_or_stops_at_the_cap() {
     let catalogue = Catalogue::bundled();
-    let sets = play::rule_sets(&catalogue);
-    assert_eq!(sets.len(), 28, "every variant with every combination of its options");
+    let sets = play::every_combination(&catalogue);
     for set in &sets {
         let r = catalogue.get(&set.variant).unwrap().rules(&set.options).unwrap();
         let mut p = Player::new(&r);
@@ -233,6 +254,53 @@ fn tabula_stats_writes_the_same_file_whatever_the_number_of_threads() {
             assert_eq!(p.histogram.counts.iter().sum::<u64>(), p.games - p.unfinished);
         }
     }
+}
+
+/// The rule sets of a statistics file, by key.
+fn sets_of(site: &SiteCopy, game: &str) -> Vec<String> {
+    let file = tabula::stats::data::parse(std::path::Path::new("stats.toml"), &site.read(&format!("content/stats/{game}.toml"))).unwrap();
+    file.sets.iter().map(|s| play::RuleSet { variant: s.variant.clone(), options: s.options.clone() }.key()).collect()
+}
+
+#[test]
+fn tabula_stats_plays_each_option_on_its_own_and_the_combinations_the_pages_name() {
+    let site = fixture();
+    site.edit(
+        "content/games/senet/standard.toml",
+        "[end]",
+        "[options.pieces]\ndefault = \"5\"\nvalues.\"5\" = {}\nvalues.\"7\" = { pieces = { count = 7 } }\n\n\
+         [options.starting-throw]\ndefault = \"off\"\nvalues.off = {}\nvalues.on = { starting_throw = { throw = 1 } }\n\n[end]",
+    );
+    let err = stats(&site, "20", "2");
+    assert!(err.contains("(4 rule sets, 9 pairings"), "{err}");
+    assert_eq!(
+        sets_of(&site, "senet"),
+        ["senet/bell", "senet/standard pieces=5 starting-throw=off", "senet/standard pieces=5 starting-throw=on", "senet/standard pieces=7 starting-throw=off"]
+    );
+    // A page shows both options changed: the next run plays that combination too, and
+    // the page builds.
+    let page = "+++\ntitle = \"Seven pieces and a starting throw\"\ndescription = \"Two options at once.\"\nkind = \"variant\"\nvariant = \"senet/standard\"\n+++\n\n\
+                ```statistics\noptions = { pieces = \"7\", starting-throw = \"on\" }\n```\n";
+    site.write("content/senet/both.en.md", page);
+    let (code, _, err) = site.tabula(&["build"]);
+    assert_eq!(code, 1, "{err}");
+    assert!(err.contains("there are no statistics of senet/standard pieces=7 starting-throw=on in content/stats/senet.toml: run `tabula stats`"), "{err}");
+    stats(&site, "20", "2");
+    assert!(sets_of(&site, "senet").contains(&"senet/standard pieces=7 starting-throw=on".to_string()));
+    assert_eq!(sets_of(&site, "senet").len(), 5);
+    let err = site.build();
+    assert!(!err.contains("error"), "{err}");
+    // Without the page, every combination is played on request.
+    site.remove("content/senet/both.en.md");
+    stats(&site, "20", "2");
+    assert_eq!(sets_of(&site, "senet").len(), 4);
+    let out = std::process::Command::new(env!("CARGO_BIN_EXE_tabula"))
+        .args(["stats", "--games", "20", "--look-ahead-games", "10", "--every-combination"])
+        .current_dir(site.root())
+        .output()
+        .unwrap();
+    assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
+    assert_eq!(sets_of(&site, "senet").len(), 5);
 }
 
 #[test]

@@ -1,7 +1,9 @@
-//! `tabula stats`: plays the self-play games of every rule set of the site's rule
-//! data (every variant, every combination of its options) for every pairing of
-//! policies, in parallel, with a progress bar on a terminal, and writes one data
-//! file per game, `content/stats/<game>.toml`, which the build reads.
+//! `tabula stats`: plays the self-play games of the rule sets of the site's rule
+//! data (every variant at its defaults, each option's values one at a time, and every
+//! rule set a page's statistics block names; or, with `--every-combination`, every
+//! combination of every variant's options) for every pairing of policies, in
+//! parallel, with a progress bar on a terminal, and writes one data file per game,
+//! `content/stats/<game>.toml`, which the build reads.
 
 use crate::engine::Rules;
 use crate::rules::Catalogue;
@@ -20,6 +22,8 @@ pub struct Args {
     /// Games of each pairing with a player that searches (the look-ahead player).
     pub look_ahead_games: u64,
     pub seed: u64,
+    /// Every combination of every variant's options, not one option at a time.
+    pub every_combination: bool,
 }
 
 impl Args {
@@ -70,7 +74,17 @@ pub fn run(args: &Args) -> ExitCode {
         eprintln!("error: {flag} is 0: play at least one game per rule set and pairing");
         return ExitCode::from(2);
     }
-    let sets = play::rule_sets(&catalogue);
+    let mut sets: std::collections::BTreeSet<RuleSet> =
+        if args.every_combination { play::every_combination(&catalogue) } else { play::rule_sets(&catalogue) }.into_iter().collect();
+    match crate::stats::wanted::named_sets(&args.root, &catalogue) {
+        Ok(named) => sets.extend(named),
+        Err(e) => {
+            for line in e.lines() {
+                eprintln!("warning: {line}");
+            }
+            eprintln!("warning: the pages could not be read, so only the rule sets of the rule data are played, not the combinations of options a statistics block may name");
+        }
+    }
     let mut by_game: BTreeMap<String, Vec<RuleSet>> = BTreeMap::new();
     for s in sets {
         by_game.entry(s.variant.split('/').next().unwrap_or_default().to_string()).or_default().push(s);
@@ -83,7 +97,18 @@ pub fn run(args: &Args) -> ExitCode {
         return ExitCode::from(1);
     }
     let pairings = play::pairings();
-    let set_count: usize = by_game.values().map(Vec::len).sum();
+    let all: Vec<&RuleSet> = by_game.values().flatten().collect();
+    let mut prepared = Vec::new();
+    for set in &all {
+        match prepare(&catalogue, set) {
+            Ok(x) => prepared.push(x),
+            Err(e) => {
+                eprintln!("error: {}: {e}", set.key());
+                return ExitCode::from(1);
+            }
+        }
+    }
+    let set_count = all.len();
     let total = set_count as u64 * pairings.iter().map(|&p| args.games_of(p)).sum::<u64>();
     let bar = if std::io::stderr().is_terminal() {
         ProgressBar::with_draw_target(Some(total), ProgressDrawTarget::stderr())
@@ -95,6 +120,12 @@ pub fn run(args: &Args) -> ExitCode {
             .expect("a valid template")
             .progress_chars("=> "),
     );
+    let playing: Vec<play::Playing> = all.iter().zip(&prepared).map(|(set, (rules, _))| play::Playing { rules, key: set.key() }).collect();
+    let counts = play::play_all(&playing, &pairings, &|p| args.games_of(p), args.seed, play::CAP, &|si, n| {
+        bar.set_message(playing[si].key.clone());
+        bar.inc(n);
+    });
+    let mut results = all.iter().zip(prepared.iter().zip(counts));
     let mut written = Vec::new();
     for (game, sets) in &by_game {
         let mut file = StatsFile {
@@ -106,22 +137,9 @@ pub fn run(args: &Args) -> ExitCode {
             engine: env!("CARGO_PKG_VERSION").to_string(),
             sets: Vec::new(),
         };
-        for set in sets {
-            let (rules, hash) = match prepare(&catalogue, set) {
-                Ok(x) => x,
-                Err(e) => {
-                    bar.abandon();
-                    eprintln!("error: {}: {e}", set.key());
-                    return ExitCode::from(1);
-                }
-            };
-            let mut stats = SetStats { variant: set.variant.clone(), options: set.options.clone(), rules: hash, pairings: Vec::new() };
-            for &pairing in &pairings {
-                bar.set_message(format!("{} ({} vs {})", set.key(), pairing[0].name(), pairing[1].name()));
-                let counts = play::play(&rules, &set.key(), pairing, args.seed, args.games_of(pairing), play::CAP, &|n| bar.inc(n));
-                stats.pairings.push(PairingStats::from_counts(pairing, &counts));
-            }
-            file.sets.push(stats);
+        for (set, ((_, hash), counts)) in results.by_ref().take(sets.len()) {
+            let pairings = pairings.iter().zip(&counts).map(|(&p, c)| PairingStats::from_counts(p, c)).collect();
+            file.sets.push(SetStats { variant: set.variant.clone(), options: set.options.clone(), rules: hash.clone(), pairings });
         }
         let path = file_of(&args.root, game);
         if let Err(e) = write(&path, &file) {

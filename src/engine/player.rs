@@ -12,6 +12,7 @@
 use super::movegen::Move;
 use super::position::{GameResult, Position};
 use super::rules::Rules;
+use super::sources::occupancy;
 use rand::SeedableRng;
 use rand_chacha::ChaCha8Rng;
 
@@ -37,15 +38,10 @@ pub fn progress(rules: &Rules, pos: &Position, seat: u8) -> f64 {
         None => {}
     }
     let n = f64::from(rules.route_len());
-    // The route squares of each side's pieces, summed from the tiles (no list made:
-    // the look-ahead judges thousands of positions a move).
-    let mut on = [0u32; 2];
-    for (t, &occupant) in pos.tiles.iter().enumerate() {
-        if occupant != 0 {
-            let si = usize::from(occupant - 1);
-            on[si] += u32::from(rules.square_of[si][t]);
-        }
-    }
+    // The route squares of each side's pieces, summed by table from the tiles each
+    // holds (the look-ahead judges thousands of positions a move).
+    let (first, any) = occupancy(&pos.tiles, 1);
+    let on = [rules.route_sum(0, first), rules.route_sum(1, any & !first)];
     let side = |s: u8| -> f64 {
         let si = usize::from(s - 1);
         f64::from(on[si]) + f64::from(pos.off[si]) * (n + 1.0)
@@ -57,8 +53,11 @@ impl Computer {
     /// The index of the chosen move in `moves` (the legal moves of a throw in `pos`),
     /// or `None` when there is none to choose.
     pub fn choose(&self, rules: &Rules, pos: &Position, moves: &[Move]) -> Option<usize> {
-        if moves.is_empty() {
-            return None;
+        match moves.len() {
+            0 => return None,
+            // One move is no choice: nothing to search.
+            1 => return Some(0),
+            _ => {}
         }
         match *self {
             Computer::Random { seed } => {
@@ -91,7 +90,7 @@ fn expect(rules: &Rules, pos: &Position, seat: u8, depth: u8, bufs: &mut [Vec<Mo
     let Some((buf, deeper)) = bufs.split_first_mut() else { return progress(rules, pos, seat) };
     let mut sum = 0.0;
     for (throw, chance) in rules.throws.chances() {
-        rules.generate(pos, throw, buf);
+        rules.generate_quick(pos, throw, buf);
         let value = if buf.is_empty() {
             expect(rules, &rules.pass(pos, throw), seat, depth - 1, deeper)
         } else {

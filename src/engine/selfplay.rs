@@ -165,7 +165,13 @@ impl<'a> Player<'a> {
                     Some(0)
                 }
                 None => {
-                    rules.generate(pos, throw, &mut next);
+                    // The look-ahead player moves every piece that can move, and
+                    // `generate_quick` moves only those.
+                    if policy.searches() {
+                        rules.generate_quick(pos, throw, &mut next);
+                    } else {
+                        rules.generate(pos, throw, &mut next);
+                    }
                     (!next.is_empty()).then(|| policy.choose(rules, pos, &next, |n| bits.below(n)))
                 }
             };

@@ -69,6 +69,9 @@ pub(crate) struct Masks {
     /// `squares[seat][k][byte]`: the route squares of the tiles `8k..8k + 8` whose bits
     /// are set in `byte`, so a set of tiles becomes a set of squares in four lookups.
     squares: Box<[[[u64; 256]; MAX_TILES / 8]; 2]>,
+    /// `sums[seat][k][byte]`: the sum of those route squares' numbers, so the look-ahead
+    /// player judges how far a side has come in four lookups, not a loop over the tiles.
+    sums: Box<[[[u16; 256]; MAX_TILES / 8]; 2]>,
     /// `stop_ok[r]`: the squares a move of `r` may leave without passing the stop square.
     pub(crate) stop_ok: [u64; 16],
     /// `bear_by[r]`: the squares a throw of `r` bears off from (`bear_off.rule = "table"`).
@@ -92,18 +95,22 @@ impl Masks {
     pub(crate) fn new(rules: &Rules) -> Masks {
         let set_of = |f: &dyn Fn(u8) -> bool| (1..=rules.n + 1).filter(|&q| f(q)).fold(0u64, |m, q| m | 1 << q);
         let mut squares = Box::new([[[0u64; 256]; MAX_TILES / 8]; 2]);
-        for (si, seat) in squares.iter_mut().enumerate() {
-            for (k, table) in seat.iter_mut().enumerate() {
-                for (byte, set) in table.iter_mut().enumerate() {
+        let mut sums = Box::new([[[0u16; 256]; MAX_TILES / 8]; 2]);
+        for si in 0..2 {
+            for k in 0..MAX_TILES / 8 {
+                for byte in 0..256 {
                     for bit in (0..8).filter(|b| byte & 1 << b != 0) {
-                        *set |= 1u64 << rules.square_of[si][8 * k + bit];
+                        let q = rules.square_of[si][8 * k + bit];
+                        squares[si][k][byte] |= 1u64 << q;
+                        sums[si][k][byte] += u16::from(q);
                     }
-                    *set &= !1;
+                    squares[si][k][byte] &= !1;
                 }
             }
         }
         let mut m = Masks {
             squares,
+            sums,
             only_by_bearing_off: set_of(&|q| rules.only_by_bearing_off[usize::from(q)]),
             forced: set_of(&|q| rules.forced_square[usize::from(q)]),
             to_water: set_of(&|q| rules.to_water[usize::from(q)]),
@@ -132,6 +139,7 @@ impl Default for Masks {
     fn default() -> Masks {
         Masks {
             squares: Box::new([[[0; 256]; MAX_TILES / 8]; 2]),
+            sums: Box::new([[[0; 256]; MAX_TILES / 8]; 2]),
             stop_ok: [0; 16],
             bear_by: [0; 16],
             only_by_bearing_off: 0,
@@ -180,6 +188,13 @@ impl Rules {
     pub(crate) fn on_route(&self, si: usize, tiles: u32) -> u64 {
         let t = &self.masks.squares[si];
         t[0][(tiles & 255) as usize] | t[1][(tiles >> 8 & 255) as usize] | t[2][(tiles >> 16 & 255) as usize] | t[3][(tiles >> 24) as usize]
+    }
+
+    /// The sum of the route squares (of seat index `si`'s route) of a set of tiles.
+    #[inline(always)]
+    pub(crate) fn route_sum(&self, si: usize, tiles: u32) -> u32 {
+        let t = &self.masks.sums[si];
+        u32::from(t[0][(tiles & 255) as usize]) + u32::from(t[1][(tiles >> 8 & 255) as usize]) + u32::from(t[2][(tiles >> 16 & 255) as usize]) + u32::from(t[3][(tiles >> 24) as usize])
     }
 
     /// The squares (bit `q`; bit 0 for a piece waiting) from which the side to move
@@ -397,6 +412,29 @@ impl Rules {
     /// so no blockade stops it.
     pub fn generate_from(&self, pos: &Position, r: u8, q: u8, backward: bool, out: &mut Vec<Move>) {
         out.clear();
+        self.push_from(pos, r, q, backward, out);
+    }
+
+    /// The legal moves of a throw, as [`Rules::generate`] gives them, found by
+    /// [`Rules::sources`] where it answers: only the pieces that can move are moved.
+    pub fn generate_quick(&self, pos: &Position, r: u8, out: &mut Vec<Move>) {
+        match self.sources(pos, r) {
+            Some(set) => {
+                out.clear();
+                let mut rest = set.squares;
+                while rest != 0 {
+                    let q = rest.trailing_zeros() as u8;
+                    rest &= rest - 1;
+                    self.push_from(pos, r, q, set.backward, out);
+                }
+            }
+            None => self.generate(pos, r, out),
+        }
+    }
+
+    /// [`Rules::generate_from`]'s move, added to `out`.
+    #[inline(always)]
+    fn push_from(&self, pos: &Position, r: u8, q: u8, backward: bool, out: &mut Vec<Move>) {
         if q == 0 {
             if let Some(dest) = self.entry_dest(r) {
                 self.land(pos, 0, dest, r, Effects::ENTER, out);

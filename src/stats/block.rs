@@ -172,13 +172,8 @@ struct Context {
 
 /// The rule set a block names, completed with the options' defaults.
 pub fn rule_set(site: &Site, variant: &str, options: &BTreeMap<String, String>) -> Result<(RuleSet, Rules), String> {
-    let v = site.catalogue.get(variant)?;
-    let rules = v.rules(options)?;
-    let mut all = BTreeMap::new();
-    for (name, opt) in &v.settings.options {
-        all.insert(name.clone(), options.get(name).unwrap_or(&opt.default).clone());
-    }
-    Ok((RuleSet { variant: variant.to_string(), options: all }, rules))
+    let rules = site.catalogue.get(variant)?.rules(options)?;
+    Ok((super::play::complete(&site.catalogue, variant, options)?, rules))
 }
 
 /// The figures of a pairing, or an error naming what is missing.

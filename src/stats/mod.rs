@@ -1,4 +1,5 @@
-//! Statistics from self-play: what `tabula stats` plays (`play`), the data file it
+//! Statistics from self-play: what `tabula stats` plays (`play`, and `wanted`: the
+//! rule sets the pages name), the data file it
 //! writes under `content/stats/` and the build reads (`data`), the figures that are
 //! exact from the rule data (`exact`), and their page blocks and charts (`block`,
 //! `chart`, `compare`).
@@ -14,3 +15,4 @@ pub mod compare;
 pub mod data;
 pub mod exact;
 pub mod play;
+pub mod wanted;

@@ -50,9 +50,34 @@ impl RuleSet {
     }
 }
 
-/// Every rule set of the catalogue: each variant with every combination of its
-/// options' values, in order.
+/// The rule sets `tabula stats` plays unless told otherwise: every variant at its
+/// defaults, then each other value of each of its options with the rest at their
+/// defaults (one option at a time), in order.
+///
+/// Not every combination: their number is the product of the options' values, so it
+/// doubles with each option a variant gains (Kendall's four options alone would give
+/// sixteen rule sets, more than half of all the games played), while pages show a
+/// variant and its options one at a time. A combination that a statistics block
+/// names is played too (`stats::wanted`), and [`every_combination`] gives them all.
 pub fn rule_sets(catalogue: &Catalogue) -> Vec<RuleSet> {
+    let mut out = Vec::new();
+    for (id, v) in &catalogue.variants {
+        let defaults: BTreeMap<String, String> = v.settings.options.iter().map(|(name, o)| (name.clone(), o.default.clone())).collect();
+        out.push(RuleSet { variant: id.clone(), options: defaults.clone() });
+        for (name, opt) in &v.settings.options {
+            for value in opt.values.keys().filter(|&value| value != &opt.default) {
+                let mut options = defaults.clone();
+                options.insert(name.clone(), value.clone());
+                out.push(RuleSet { variant: id.clone(), options });
+            }
+        }
+    }
+    out
+}
+
+/// Every rule set of the catalogue: each variant with every combination of its
+/// options' values, in order (`tabula stats --every-combination`).
+pub fn every_combination(catalogue: &Catalogue) -> Vec<RuleSet> {
     let mut out = Vec::new();
     for (id, v) in &catalogue.variants {
         let mut sets = vec![BTreeMap::new()];
@@ -71,6 +96,16 @@ pub fn rule_sets(catalogue: &Catalogue) -> Vec<RuleSet> {
         out.extend(sets.into_iter().map(|options| RuleSet { variant: id.clone(), options }));
     }
     out
+}
+
+/// The rule set of a variant with some of its options chosen, the others at their
+/// defaults, as the data file names it; an error for an unknown variant, option or
+/// value.
+pub fn complete(catalogue: &Catalogue, variant: &str, options: &BTreeMap<String, String>) -> Result<RuleSet, String> {
+    let v = catalogue.get(variant)?;
+    v.settings_with(options)?;
+    let all = v.settings.options.iter().map(|(name, opt)| (name.clone(), options.get(name).unwrap_or(&opt.default).clone())).collect();
+    Ok(RuleSet { variant: variant.to_string(), options: all })
 }
 
 /// Every pairing of policies, seat 1's first.
@@ -192,21 +227,76 @@ impl Counts {
     }
 }
 
+/// Plays games `start..end` of a pairing on one rule set (named `key` for the seeds).
+fn batch(rules: &Rules, key: &str, pairing: [Policy; 2], seed: u64, (start, end): (u64, u64), cap: u32) -> Counts {
+    let mut player = Player::new(rules);
+    let mut counts = Counts::default();
+    for i in start..end {
+        counts.add(&player.play(pairing, game_seed(seed, key, pairing, i), cap));
+    }
+    counts
+}
+
+/// The batches of `games` games: `CHUNK` at a time.
+fn batches(games: u64) -> impl Iterator<Item = (u64, u64)> {
+    (0..games.div_ceil(CHUNK)).map(move |c| (c * CHUNK, ((c + 1) * CHUNK).min(games)))
+}
+
 /// Plays `games` games of a pairing on one rule set (named `key` for the seeds), in
 /// parallel; `progress(n)` is told each time n more games are done.
 pub fn play(rules: &Rules, key: &str, pairing: [Policy; 2], seed: u64, games: u64, cap: u32, progress: &(dyn Fn(u64) + Sync)) -> Counts {
-    let chunks = games.div_ceil(CHUNK);
-    (0..chunks)
+    let chunks: Vec<(u64, u64)> = batches(games).collect();
+    chunks
         .into_par_iter()
-        .map(|c| {
-            let mut player = Player::new(rules);
-            let mut counts = Counts::default();
-            let end = ((c + 1) * CHUNK).min(games);
-            for i in c * CHUNK..end {
-                counts.add(&player.play(pairing, game_seed(seed, key, pairing, i), cap));
-            }
-            progress(end - c * CHUNK);
+        .map(|range| {
+            let counts = batch(rules, key, pairing, seed, range, cap);
+            progress(range.1 - range.0);
             counts
         })
         .reduce(Counts::default, Counts::merge)
+}
+
+/// A rule set to play: its rules and its key (for the seeds).
+pub struct Playing<'a> {
+    pub rules: &'a Rules,
+    pub key: String,
+}
+
+/// Plays every pairing of every rule set, `games_of(pairing)` games each, as one pool
+/// of batches for all the cores: no core waits at the end of one pairing for the
+/// other's last games. The look-ahead player's batches, the longest, go first.
+/// `progress(set, n)` is told each time n more games of `sets[set]` are done. The
+/// counts come back by rule set, then pairing, in the order given, and are those
+/// [`play`] gives for each.
+pub fn play_all(
+    sets: &[Playing],
+    pairings: &[[Policy; 2]],
+    games_of: &(dyn Fn([Policy; 2]) -> u64 + Sync),
+    seed: u64,
+    cap: u32,
+    progress: &(dyn Fn(usize, u64) + Sync),
+) -> Vec<Vec<Counts>> {
+    let mut tasks: Vec<(usize, usize, (u64, u64))> = Vec::new();
+    for searching in [true, false] {
+        for (si, _) in sets.iter().enumerate() {
+            for (pi, &pairing) in pairings.iter().enumerate().filter(|(_, p)| p.iter().any(|x| x.searches()) == searching) {
+                tasks.extend(batches(games_of(pairing)).map(|range| (si, pi, range)));
+            }
+        }
+    }
+    let done: Vec<(usize, usize, Counts)> = tasks
+        .into_par_iter()
+        .map(|(si, pi, range)| {
+            let set = &sets[si];
+            let counts = batch(set.rules, &set.key, pairings[pi], seed, range, cap);
+            progress(si, range.1 - range.0);
+            (si, pi, counts)
+        })
+        .collect();
+    let mut out: Vec<Vec<Counts>> = sets.iter().map(|_| vec![Counts::default(); pairings.len()]).collect();
+    for (si, pi, counts) in done {
+        let slot = &mut out[si][pi];
+        *slot = std::mem::take(slot).merge(counts);
+    }
+    out
 }
