@@ -98,15 +98,19 @@ pub fn run(args: &Args) -> ExitCode {
     }
     let pairings = play::pairings();
     let all: Vec<&RuleSet> = by_game.values().flatten().collect();
-    let mut prepared = Vec::new();
+    let (mut prepared, mut failed) = (Vec::new(), false);
     for set in &all {
         match prepare(&catalogue, set) {
             Ok(x) => prepared.push(x),
             Err(e) => {
                 eprintln!("error: {}: {e}", set.key());
-                return ExitCode::from(1);
+                failed = true;
             }
         }
+    }
+    if failed {
+        eprintln!("no game was played and nothing was written: mend the rule data, then run tabula stats again");
+        return ExitCode::from(1);
     }
     let set_count = all.len();
     let total = set_count as u64 * pairings.iter().map(|&p| args.games_of(p)).sum::<u64>();
