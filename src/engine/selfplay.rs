@@ -165,8 +165,9 @@ impl<'a> Player<'a> {
                     Some(0)
                 }
                 None => {
-                    // The look-ahead player moves every piece that can move, and
-                    // `generate_quick` moves only those.
+                    // The look-ahead player weighs every legal move, and
+                    // `generate_quick` makes them without trying the pieces that
+                    // cannot move.
                     if policy.searches() {
                         rules.generate_quick(pos, throw, &mut next);
                     } else {

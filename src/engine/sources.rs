@@ -2,7 +2,8 @@
 //! throw, as one set of bits, without writing any move. The fast path of self-play:
 //! a random player needs the number of legal moves and then one of them, and a greedy
 //! one also which of them bear off, hit or earn an extra throw
-//! ([`Rules::ranked_sources`]).
+//! ([`Rules::ranked_sources`]). The look-ahead player, which weighs every move, has
+//! them made for the pieces named alone ([`Rules::generate_quick`]).
 //!
 //! [`Rules::generate`] is the definition of what is legal; this is a shortcut for the
 //! common case, and says `None` wherever it would have to look further: during an

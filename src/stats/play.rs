@@ -1,9 +1,11 @@
-//! What `tabula stats` plays: every variant with every combination of its options
-//! (a rule set), each pairing of policies, a number of games each, in parallel.
+//! What `tabula stats` plays: rule sets (a variant with a value for each of its
+//! options: each variant, and each option on its own, or every combination), each
+//! pairing of policies, a number of games each, in parallel.
 //!
 //! Every game's seed is derived from the run's seed, the rule set, the pairing and
 //! the game's index alone, and the counts are integer sums, so the results are the
-//! same whatever the number of threads and whatever order the games finish in.
+//! same whatever the number of threads, whatever order the games finish in, and
+//! whatever other rule sets are played in the same run.
 
 use crate::engine::{Outcome, Player, Policy, Rules, Tally};
 use crate::rules::Catalogue;
