@@ -140,14 +140,14 @@ fn bad_explicit_id(id: &str) -> Option<String> {
     None
 }
 
+/// The Markdown extensions pages are written with; whatever reads a page's blocks
+/// without rendering it parses with the same, so both find the same blocks.
+pub fn options() -> Options {
+    Options::ENABLE_TABLES | Options::ENABLE_FOOTNOTES | Options::ENABLE_STRIKETHROUGH | Options::ENABLE_SMART_PUNCTUATION | Options::ENABLE_HEADING_ATTRIBUTES
+}
+
 pub fn render(md: &str, host: &dyn Host) -> Result<Rendered, Vec<MdError>> {
-    let mut opts = Options::empty();
-    opts.insert(Options::ENABLE_TABLES);
-    opts.insert(Options::ENABLE_FOOTNOTES);
-    opts.insert(Options::ENABLE_STRIKETHROUGH);
-    opts.insert(Options::ENABLE_SMART_PUNCTUATION);
-    opts.insert(Options::ENABLE_HEADING_ATTRIBUTES);
-    let events: Vec<(Event, std::ops::Range<usize>)> = Parser::new_ext(md, opts).into_offset_iter().collect();
+    let events: Vec<(Event, std::ops::Range<usize>)> = Parser::new_ext(md, options()).into_offset_iter().collect();
     let mut errors = Vec::new();
     let mut out: Vec<Event> = Vec::with_capacity(events.len());
     let mut headings = Vec::new();

@@ -172,8 +172,9 @@ struct Context {
 
 /// The rule set a block names, completed with the options' defaults.
 pub fn rule_set(site: &Site, variant: &str, options: &BTreeMap<String, String>) -> Result<(RuleSet, Rules), String> {
-    let rules = site.catalogue.get(variant)?.rules(options)?;
-    Ok((super::play::complete(&site.catalogue, variant, options)?, rules))
+    let v = site.catalogue.get(variant)?;
+    let rules = v.rules(options)?;
+    Ok((super::play::complete(v, options), rules))
 }
 
 /// The figures of a pairing, or an error naming what is missing.

@@ -8,7 +8,7 @@
 //! whatever other rule sets are played in the same run.
 
 use crate::engine::{Outcome, Player, Policy, Rules, Tally};
-use crate::rules::Catalogue;
+use crate::rules::{Catalogue, Variant};
 use rayon::prelude::*;
 use std::collections::BTreeMap;
 
@@ -100,14 +100,11 @@ pub fn every_combination(catalogue: &Catalogue) -> Vec<RuleSet> {
     out
 }
 
-/// The rule set of a variant with some of its options chosen, the others at their
-/// defaults, as the data file names it; an error for an unknown variant, option or
-/// value.
-pub fn complete(catalogue: &Catalogue, variant: &str, options: &BTreeMap<String, String>) -> Result<RuleSet, String> {
-    let v = catalogue.get(variant)?;
-    v.settings_with(options)?;
+/// The rule set of a variant with some of its options chosen (known ones: the
+/// caller has checked them) and the others at their defaults, as the data file names it.
+pub fn complete(v: &Variant, options: &BTreeMap<String, String>) -> RuleSet {
     let all = v.settings.options.iter().map(|(name, opt)| (name.clone(), options.get(name).unwrap_or(&opt.default).clone())).collect();
-    Ok(RuleSet { variant: variant.to_string(), options: all })
+    RuleSet { variant: v.id.clone(), options: all }
 }
 
 /// Every pairing of policies, seat 1's first.

@@ -34,8 +34,9 @@ pub fn named_sets(root: &Path, catalogue: &Catalogue) -> Result<BTreeSet<RuleSet
         for text in blocks(&page.body, "statistics") {
             let Ok(named) = toml::from_str::<Named>(&text) else { continue };
             let Some(variant) = named.variant.or_else(|| page.front.variant.clone()) else { continue };
-            if let Ok(set) = play::complete(catalogue, &variant, &named.options) {
-                out.insert(set);
+            let Ok(v) = catalogue.get(&variant) else { continue };
+            if v.settings_with(&named.options).is_ok() {
+                out.insert(play::complete(v, &named.options));
             }
         }
     }
@@ -46,7 +47,7 @@ pub fn named_sets(root: &Path, catalogue: &Catalogue) -> Result<BTreeSet<RuleSet
 fn blocks(md: &str, kind: &str) -> Vec<String> {
     let mut out = Vec::new();
     let mut inside: Option<String> = None;
-    for event in Parser::new(md) {
+    for event in Parser::new_ext(md, crate::render::markdown::options()) {
         match event {
             Event::Start(Tag::CodeBlock(CodeBlockKind::Fenced(info))) if info.split_whitespace().next() == Some(kind) => inside = Some(String::new()),
             Event::Text(t) => {
