@@ -31,7 +31,10 @@ const PER_VARIANT: usize = 2_000;
 fn input(catalogue: &Catalogue) -> (Vec<u8>, u64) {
     let mut per_variant = Vec::new();
     for (id, opts) in VARIANTS {
-        let chosen: BTreeMap<String, String> = opts.iter().map(|(k, v)| (k.to_string(), v.to_string())).collect();
+        let chosen: BTreeMap<String, String> = opts
+            .iter()
+            .map(|(k, v)| (k.to_string(), v.to_string()))
+            .collect();
         let rules = catalogue.get(id).unwrap().rules(&chosen).unwrap();
         let mut lines = Vec::new();
         let mut seed = 0;
@@ -82,7 +85,10 @@ fn batch(c: &mut Criterion) {
     let mut out = Vec::with_capacity(64 << 20);
     tabula::cli::moves::run_batch(&catalogue, &text[..], &mut out).unwrap();
     let answers = out.split(|&b| b == b'\n').filter(|l| !l.is_empty());
-    assert!(answers.clone().all(|l| !l.starts_with(b"{\"error\"")), "every sampled line is answered");
+    assert!(
+        answers.clone().all(|l| !l.starts_with(b"{\"error\"")),
+        "every sampled line is answered"
+    );
     assert_eq!(answers.count() as u64, lines);
     group.bench_function("mixed variants, JSON and notation", |b| {
         b.iter(|| {

@@ -11,7 +11,14 @@ use std::hint::black_box;
 use tabula::engine::{Position, Rules};
 use tabula::rules::Catalogue;
 
-const VARIANTS: [(&str, &str, &[(&str, &str)]); 10] = [
+/// A benchmark's name, its variant and the options it sets.
+type Case = (
+    &'static str,
+    &'static str,
+    &'static [(&'static str, &'static str)],
+);
+
+const VARIANTS: [Case; 10] = [
     ("senet-standard", "senet/standard", &[]),
     ("senet-bell", "senet/bell", &[]),
     ("senet-jequier", "senet/jequier", &[]),
@@ -25,8 +32,15 @@ const VARIANTS: [(&str, &str, &[(&str, &str)]); 10] = [
 ];
 
 fn rules(id: &str, opts: &[(&str, &str)]) -> Rules {
-    let chosen: BTreeMap<String, String> = opts.iter().map(|(k, v)| (k.to_string(), v.to_string())).collect();
-    Catalogue::bundled().get(id).unwrap().rules(&chosen).unwrap()
+    let chosen: BTreeMap<String, String> = opts
+        .iter()
+        .map(|(k, v)| (k.to_string(), v.to_string()))
+        .collect();
+    Catalogue::bundled()
+        .get(id)
+        .unwrap()
+        .rules(&chosen)
+        .unwrap()
 }
 
 /// Positions (with the throw drawn there) from a few hundred random games.
@@ -91,7 +105,11 @@ fn games_moves(c: &mut Criterion) {
     let mut group = c.benchmark_group("games-moves");
     for (name, id, opts) in VARIANTS {
         let r = rules(id, opts);
-        let play = || (1..=200u64).map(|s| r.random_game(s, 2000, false).generated).sum::<u64>();
+        let play = || {
+            (1..=200u64)
+                .map(|s| r.random_game(s, 2000, false).generated)
+                .sum::<u64>()
+        };
         group.throughput(Throughput::Elements(play()));
         group.bench_function(name, |b| b.iter(|| black_box(play())));
     }

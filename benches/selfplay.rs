@@ -10,7 +10,14 @@ use std::hint::black_box;
 use tabula::engine::{Player, Policy, Rules};
 use tabula::rules::Catalogue;
 
-const VARIANTS: [(&str, &str, &[(&str, &str)]); 10] = [
+/// A benchmark's name, its variant and the options it sets.
+type Case = (
+    &'static str,
+    &'static str,
+    &'static [(&'static str, &'static str)],
+);
+
+const VARIANTS: [Case; 10] = [
     ("senet-standard", "senet/standard", &[]),
     ("senet-bell", "senet/bell", &[]),
     ("senet-jequier", "senet/jequier", &[]),
@@ -31,8 +38,15 @@ const CAP: u32 = tabula::stats::play::CAP;
 const RANDOM: [Policy; 2] = [Policy::Random, Policy::Random];
 
 fn rules(id: &str, opts: &[(&str, &str)]) -> Rules {
-    let chosen: BTreeMap<String, String> = opts.iter().map(|(k, v)| (k.to_string(), v.to_string())).collect();
-    Catalogue::bundled().get(id).unwrap().rules(&chosen).unwrap()
+    let chosen: BTreeMap<String, String> = opts
+        .iter()
+        .map(|(k, v)| (k.to_string(), v.to_string()))
+        .collect();
+    Catalogue::bundled()
+        .get(id)
+        .unwrap()
+        .rules(&chosen)
+        .unwrap()
 }
 
 fn one_core(c: &mut Criterion) {
@@ -65,7 +79,10 @@ fn all_cores(c: &mut Criterion) {
                 round += 1;
                 let turns: u64 = (0..ALL)
                     .into_par_iter()
-                    .map_init(|| Player::new(&r), |p, i| u64::from(p.play(RANDOM, round * ALL + i, CAP).turns))
+                    .map_init(
+                        || Player::new(&r),
+                        |p, i| u64::from(p.play(RANDOM, round * ALL + i, CAP).turns),
+                    )
                     .sum();
                 black_box(turns)
             })

@@ -35,15 +35,20 @@ fn build(c: &mut Criterion) {
         .iter()
         .filter(|(name, _)| name.starts_with("diagrams/") && name.ends_with(".svg"))
         .map(|(name, bytes)| {
-            let hash = name.trim_start_matches("diagrams/").trim_end_matches(".svg").to_string();
-            (hash, String::from_utf8(bytes.clone()).unwrap())
+            let hash = name
+                .trim_start_matches("diagrams/")
+                .trim_end_matches(".svg")
+                .to_string();
+            (hash, String::from_utf8(bytes.to_vec()).unwrap())
         })
         .collect();
     // Every board diagram block of the English pages, with its page's default variant.
     let mut blocks: Vec<(String, Option<String>)> = Vec::new();
     for page in site.content.pages.values().filter(|p| p.lang == "en") {
         let default = page.front.variant.clone().or_else(|| {
-            site.catalogue.standard_of(page.path.split('/').next()?).map(|v| v.id.clone())
+            site.catalogue
+                .standard_of(page.path.split('/').next()?)
+                .map(|v| v.id.clone())
         });
         for part in page.body.split("```diagram\n").skip(1) {
             let block = &part[..part.find("```").unwrap()];

@@ -26,7 +26,7 @@
 
 use crate::diagram::spec::{move_name, replay_steps, Spec};
 use crate::diagram::svg;
-use crate::engine::{explain, json, notation, Dest, GameResult, Move, Computer, Position, Rules};
+use crate::engine::{explain, json, notation, Computer, Dest, GameResult, Move, Position, Rules};
 use crate::rules::portable::PortableCatalogue;
 use rand::SeedableRng;
 use serde_json::{json, Map, Value};
@@ -45,7 +45,10 @@ pub struct Engine {
 impl Engine {
     /// An engine with this rule data.
     pub fn new(catalogue: PortableCatalogue) -> Engine {
-        Engine { catalogue, rules: BTreeMap::new() }
+        Engine {
+            catalogue,
+            rules: BTreeMap::new(),
+        }
     }
 
     /// Answers one request (JSON text) with one answer (JSON text); never panics on
@@ -58,7 +61,8 @@ impl Engine {
     }
 
     fn try_answer(&mut self, request: &str) -> Result<String, String> {
-        let v: Value = serde_json::from_str(request).map_err(|e| format!("request: not valid JSON: {e}"))?;
+        let v: Value =
+            serde_json::from_str(request).map_err(|e| format!("request: not valid JSON: {e}"))?;
         let mut req = match v {
             Value::Object(m) => m,
             _ => return Err("request: must be a JSON object with an op".into()),
@@ -133,14 +137,19 @@ impl Engine {
                     }
                     _ => return Err("player: \"random\" or \"expectimax\"".into()),
                 };
-                let chosen = player.choose(rules, &pos, &moves).map(|i| move_name(&moves[i]));
+                let chosen = player
+                    .choose(rules, &pos, &moves)
+                    .map(|i| move_name(&moves[i]));
                 json!({ "move": chosen })
             }
             "why" => {
                 let (pos, throw, _) = turn(rules, &req)?;
                 let from = match req.get("from") {
                     Some(Value::String(s)) if s == "hand" => 0,
-                    Some(v) => v.as_u64().and_then(|n| u8::try_from(n).ok()).ok_or("from: a square or \"hand\"")?,
+                    Some(v) => v
+                        .as_u64()
+                        .and_then(|n| u8::try_from(n).ok())
+                        .ok_or("from: a square or \"hand\"")?,
                     None => return Err("from: missing; a square or \"hand\"".into()),
                 };
                 json!({ "reason": explain::why_not(rules, &pos, throw, from).name() })
@@ -150,7 +159,10 @@ impl Engine {
                     None => Position::start(rules),
                     Some(_) => position(rules, &req)?,
                 };
-                let text = req.get("replay").and_then(Value::as_str).ok_or("replay: missing, or not a string")?;
+                let text = req
+                    .get("replay")
+                    .and_then(Value::as_str)
+                    .ok_or("replay: missing, or not a string")?;
                 let steps = replay_steps(rules, pos, text)?;
                 let list: Vec<Value> = steps
                     .iter()
@@ -166,9 +178,19 @@ impl Engine {
                 json!({ "steps": list })
             }
             "games" => {
-                let games = req.get("games").and_then(Value::as_u64).ok_or("games: missing, or not a whole number")?.min(100_000);
+                let games = req
+                    .get("games")
+                    .and_then(Value::as_u64)
+                    .ok_or("games: missing, or not a whole number")?
+                    .min(100_000);
                 let seed = seed(&req)?;
-                let generated: u64 = (0..games).map(|g| rules.random_game(seed.wrapping_add(g), 2000, false).generated).sum();
+                let generated: u64 = (0..games)
+                    .map(|g| {
+                        rules
+                            .random_game(seed.wrapping_add(g), 2000, false)
+                            .generated
+                    })
+                    .sum();
                 json!({ "generated": generated })
             }
             other => return Err(format!("op: unknown op `{other}`")),
@@ -178,8 +200,12 @@ impl Engine {
 
     /// Replaces the rule data.
     fn load(&mut self, req: &Map<String, Value>) -> Result<String, String> {
-        let data = req.get("catalogue").cloned().ok_or("catalogue: missing; the rule data as JSON")?;
-        let catalogue: PortableCatalogue = serde_json::from_value(data).map_err(|e| format!("catalogue: {e}"))?;
+        let data = req
+            .get("catalogue")
+            .cloned()
+            .ok_or("catalogue: missing; the rule data as JSON")?;
+        let catalogue: PortableCatalogue =
+            serde_json::from_value(data).map_err(|e| format!("catalogue: {e}"))?;
         let list: Vec<Value> = catalogue
             .variants
             .iter()
@@ -198,7 +224,10 @@ impl Engine {
 
     /// The rules of the request's variant and options, compiled once.
     fn rules_for(&mut self, req: &Map<String, Value>) -> Result<&Rules, String> {
-        let variant = req.get("variant").and_then(Value::as_str).ok_or("variant: missing, or not a string")?;
+        let variant = req
+            .get("variant")
+            .and_then(Value::as_str)
+            .ok_or("variant: missing, or not a string")?;
         let options = options(req)?;
         let key = (variant.to_string(), options);
         if !self.rules.contains_key(&key) {
@@ -218,8 +247,13 @@ impl Engine {
             req.insert("position".into(), json!(notation::format(rules, &pos)));
         }
         let rules = self.rules_for(&req)?.clone();
-        let id = req.get("variant").and_then(Value::as_str).unwrap_or_default().to_string();
-        let spec: Spec = serde_json::from_value(Value::Object(req)).map_err(|e| format!("draw: {e}"))?;
+        let id = req
+            .get("variant")
+            .and_then(Value::as_str)
+            .unwrap_or_default()
+            .to_string();
+        let spec: Spec =
+            serde_json::from_value(Value::Object(req)).map_err(|e| format!("draw: {e}"))?;
         let d = spec.compute_with(&id, rules)?;
         if d.show == crate::diagram::Show::Throws {
             return Err("show: the throws are a chart, not a board; draw a board".into());
@@ -257,14 +291,23 @@ fn options(req: &Map<String, Value>) -> Result<Options, String> {
         None | Some(Value::Null) => Ok(Options::new()),
         Some(Value::Object(m)) => m
             .iter()
-            .map(|(k, v)| Ok((k.clone(), v.as_str().ok_or(format!("options.{k}: not a string"))?.to_string())))
+            .map(|(k, v)| {
+                Ok((
+                    k.clone(),
+                    v.as_str()
+                        .ok_or(format!("options.{k}: not a string"))?
+                        .to_string(),
+                ))
+            })
             .collect(),
         Some(_) => Err("options: an object of option names and values".into()),
     }
 }
 
 fn seed(req: &Map<String, Value>) -> Result<u64, String> {
-    req.get("seed").and_then(Value::as_u64).ok_or_else(|| "seed: missing; a whole number".to_string())
+    req.get("seed")
+        .and_then(Value::as_u64)
+        .ok_or_else(|| "seed: missing; a whole number".to_string())
 }
 
 /// The request's position: notation, `start`, or the JSON form.

@@ -17,7 +17,13 @@ pub struct Diagnostic {
 
 impl Diagnostic {
     pub fn new(file: &Path, line: usize, column: usize, message: impl Into<String>) -> Diagnostic {
-        Diagnostic { file: file.to_path_buf(), line, column, lang: None, message: message.into() }
+        Diagnostic {
+            file: file.to_path_buf(),
+            line,
+            column,
+            lang: None,
+            message: message.into(),
+        }
     }
 
     pub fn lang(mut self, lang: &str) -> Diagnostic {

@@ -33,14 +33,23 @@ pub fn read_bytes(path: &Path, limit: u64) -> Result<Vec<u8>, Diagnostic> {
         )));
     }
     if meta.len() > limit {
-        return Err(fail(format!("the file is {} bytes, more than the {} tabula reads: split it", meta.len(), mib(limit))));
+        return Err(fail(format!(
+            "the file is {} bytes, more than the {} tabula reads: split it",
+            meta.len(),
+            mib(limit)
+        )));
     }
     let file = std::fs::File::open(path).map_err(|e| fail(format!("cannot read: {e}")))?;
     let mut bytes = Vec::with_capacity(meta.len() as usize);
     // The file may have grown since: read at most one byte past the limit to know.
-    file.take(limit + 1).read_to_end(&mut bytes).map_err(|e| fail(format!("cannot read: {e}")))?;
+    file.take(limit + 1)
+        .read_to_end(&mut bytes)
+        .map_err(|e| fail(format!("cannot read: {e}")))?;
     if bytes.len() as u64 > limit {
-        return Err(fail(format!("the file is more than the {} tabula reads: split it", mib(limit))));
+        return Err(fail(format!(
+            "the file is more than the {} tabula reads: split it",
+            mib(limit)
+        )));
     }
     Ok(bytes)
 }
@@ -64,7 +73,12 @@ pub fn text_of(path: &Path, bytes: Vec<u8>) -> Result<String, Diagnostic> {
             let valid = e.utf8_error().valid_up_to();
             let good = std::str::from_utf8(&e.as_bytes()[..valid]).unwrap_or_default();
             let (line, column) = line_col(good, valid);
-            Err(Diagnostic::new(path, line, column, "the file is not UTF-8 text: save it as UTF-8"))
+            Err(Diagnostic::new(
+                path,
+                line,
+                column,
+                "the file is not UTF-8 text: save it as UTF-8",
+            ))
         }
     }
 }
@@ -84,7 +98,11 @@ fn kind_of(meta: &std::fs::Metadata) -> &'static str {
             return "a socket";
         }
     }
-    if meta.is_dir() { "a folder" } else { "not a file" }
+    if meta.is_dir() {
+        "a folder"
+    } else {
+        "not a file"
+    }
 }
 
 /// Every file under `dir` that is not a folder, sorted by path, links followed.
@@ -102,16 +120,25 @@ pub fn files_where(dir: &Path, descend: impl Fn(&Path) -> bool) -> (Vec<PathBuf>
 }
 
 /// [`files_where`], and whether any file or folder on the way was a symbolic link.
-pub fn files_and_links_where(dir: &Path, descend: impl Fn(&Path) -> bool) -> (Vec<PathBuf>, Vec<Diagnostic>, bool) {
+pub fn files_and_links_where(
+    dir: &Path,
+    descend: impl Fn(&Path) -> bool,
+) -> (Vec<PathBuf>, Vec<Diagnostic>, bool) {
     let mut links = false;
     let mut files = Vec::new();
     let mut errors = Vec::new();
     if !dir.exists() {
         return (files, errors, links);
     }
-    let walker = walkdir::WalkDir::new(dir).follow_links(true).sort_by_file_name().into_iter().filter_entry(|e| {
-        e.depth() == 0 || !e.file_type().is_dir() || descend(e.path().strip_prefix(dir).unwrap_or(e.path()))
-    });
+    let walker = walkdir::WalkDir::new(dir)
+        .follow_links(true)
+        .sort_by_file_name()
+        .into_iter()
+        .filter_entry(|e| {
+            e.depth() == 0
+                || !e.file_type().is_dir()
+                || descend(e.path().strip_prefix(dir).unwrap_or(e.path()))
+        });
     for entry in walker {
         match entry {
             Ok(e) if e.file_type().is_dir() => links |= e.path_is_symlink(),
@@ -120,13 +147,23 @@ pub fn files_and_links_where(dir: &Path, descend: impl Fn(&Path) -> bool) -> (Ve
                 files.push(e.into_path())
             }
             Err(e) => {
-                let path = e.path().map(Path::to_path_buf).unwrap_or_else(|| dir.to_path_buf());
+                let path = e
+                    .path()
+                    .map(Path::to_path_buf)
+                    .unwrap_or_else(|| dir.to_path_buf());
                 let why = if e.loop_ancestor().is_some() {
                     "a link that loops back to a folder above it".to_string()
                 } else {
-                    e.io_error().map(|io| io.to_string()).unwrap_or_else(|| e.to_string())
+                    e.io_error()
+                        .map(|io| io.to_string())
+                        .unwrap_or_else(|| e.to_string())
                 };
-                errors.push(Diagnostic::new(&path, 1, 1, format!("cannot read: {why}; remove or fix the link")));
+                errors.push(Diagnostic::new(
+                    &path,
+                    1,
+                    1,
+                    format!("cannot read: {why}; remove or fix the link"),
+                ));
             }
         }
     }
@@ -146,6 +183,9 @@ mod tests {
 
     #[test]
     fn a_leading_bom_is_dropped() {
-        assert_eq!(text_of(Path::new("x"), "\u{feff}a = 1".as_bytes().to_vec()).unwrap(), "a = 1");
+        assert_eq!(
+            text_of(Path::new("x"), "\u{feff}a = 1".as_bytes().to_vec()).unwrap(),
+            "a = 1"
+        );
     }
 }

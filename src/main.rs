@@ -7,7 +7,11 @@ use tabula::cli::moves;
 use tabula::rules::Catalogue;
 
 #[derive(Parser)]
-#[command(name = "tabula", version, about = "A static-site generator for teaching ancient race games")]
+#[command(
+    name = "tabula",
+    version,
+    about = "A static-site generator for teaching ancient race games"
+)]
 struct Cli {
     #[command(subcommand)]
     command: Command,
@@ -157,10 +161,17 @@ enum Command {
 }
 
 fn catalogue(root: Option<PathBuf>) -> Result<Catalogue, String> {
-    let dir = root.clone().unwrap_or_else(|| PathBuf::from(".")).join("content/games");
+    let dir = root
+        .clone()
+        .unwrap_or_else(|| PathBuf::from("."))
+        .join("content/games");
     if root.is_some() || dir.is_dir() {
         Catalogue::load(&dir).map_err(|errors| {
-            errors.iter().map(|e| format!("error: {e}")).collect::<Vec<_>>().join("\n")
+            errors
+                .iter()
+                .map(|e| format!("error: {e}"))
+                .collect::<Vec<_>>()
+                .join("\n")
         })
     } else {
         Ok(Catalogue::bundled())
@@ -172,7 +183,12 @@ fn main() -> ExitCode {
     match cli.command {
         Command::Init { dir } => match tabula::cli::init::run(&dir) {
             Ok(files) => {
-                eprintln!("wrote {} files into {}; build it with: tabula build --root {}", files.len(), dir.display(), dir.display());
+                eprintln!(
+                    "wrote {} files into {}; build it with: tabula build --root {}",
+                    files.len(),
+                    dir.display(),
+                    dir.display()
+                );
                 ExitCode::SUCCESS
             }
             Err(e) => {
@@ -180,8 +196,20 @@ fn main() -> ExitCode {
                 ExitCode::from(1)
             }
         },
-        Command::NewLanguage { tag, name, fallback, dir, root } => {
-            match tabula::cli::new_language::run(&tabula::cli::new_language::Options { root, tag: tag.clone(), name, fallback, dir }) {
+        Command::NewLanguage {
+            tag,
+            name,
+            fallback,
+            dir,
+            root,
+        } => {
+            match tabula::cli::new_language::run(&tabula::cli::new_language::Options {
+                root,
+                tag: tag.clone(),
+                name,
+                fallback,
+                dir,
+            }) {
                 Ok(files) => {
                     for f in &files {
                         eprintln!("wrote {}", f.display());
@@ -199,11 +227,31 @@ fn main() -> ExitCode {
         }
         Command::Build { root, out, strict } => tabula::cli::build::run(&root, &out, strict),
         Command::Check { root, strict } => tabula::cli::check::run(&root, strict),
-        Command::Stats { root, games, look_ahead_games, seed, every_combination } => {
-            tabula::cli::stats::run(&tabula::cli::stats::Args { root, games, look_ahead_games, seed, every_combination })
-        }
-        Command::Serve { root, port, bind, open } => {
-            match tabula::serve::run(tabula::serve::Options { root, bind, port, open }) {
+        Command::Stats {
+            root,
+            games,
+            look_ahead_games,
+            seed,
+            every_combination,
+        } => tabula::cli::stats::run(&tabula::cli::stats::Args {
+            root,
+            games,
+            look_ahead_games,
+            seed,
+            every_combination,
+        }),
+        Command::Serve {
+            root,
+            port,
+            bind,
+            open,
+        } => {
+            match tabula::serve::run(tabula::serve::Options {
+                root,
+                bind,
+                port,
+                open,
+            }) {
                 Ok(()) => ExitCode::SUCCESS,
                 Err(e) => {
                     eprintln!("{e}");
@@ -211,9 +259,33 @@ fn main() -> ExitCode {
                 }
             }
         }
-        Command::Diagram { variant, options, position, replay, throw, show, from, route, out, root } => {
+        Command::Diagram {
+            variant,
+            options,
+            position,
+            replay,
+            throw,
+            show,
+            from,
+            route,
+            out,
+            root,
+        } => {
             let result = catalogue(root).and_then(|c| {
-                tabula::cli::diagram::run(&c, tabula::cli::diagram::Args { variant, options, position, replay, throw, show, from, route, out })
+                tabula::cli::diagram::run(
+                    &c,
+                    tabula::cli::diagram::Args {
+                        variant,
+                        options,
+                        position,
+                        replay,
+                        throw,
+                        show,
+                        from,
+                        route,
+                        out,
+                    },
+                )
             });
             match result {
                 Ok(msg) => {
@@ -226,7 +298,15 @@ fn main() -> ExitCode {
                 }
             }
         }
-        Command::Moves { variant, options, throw, position, json, batch, root } => {
+        Command::Moves {
+            variant,
+            options,
+            throw,
+            position,
+            json,
+            batch,
+            root,
+        } => {
             let catalogue = match catalogue(root) {
                 Ok(c) => c,
                 Err(e) => {

@@ -27,11 +27,13 @@ fn combinations(options: &BTreeMap<String, Vec<String>>) -> Vec<BTreeMap<String,
     for (name, values) in options {
         out = out
             .into_iter()
-            .flat_map(|c| values.iter().map(move |v| {
-                let mut c = c.clone();
-                c.insert(name.clone(), v.clone());
-                c
-            }))
+            .flat_map(|c| {
+                values.iter().map(move |v| {
+                    let mut c = c.clone();
+                    c.insert(name.clone(), v.clone());
+                    c
+                })
+            })
             .collect();
     }
     out
@@ -45,7 +47,12 @@ fn the_rule_data_as_json_gives_the_same_rules_as_the_toml_files() {
     let portable: PortableCatalogue = serde_json::from_str(&text).unwrap();
     let mut checked = 0;
     for (id, v) in &catalogue.variants {
-        let options = v.settings.options.iter().map(|(n, o)| (n.clone(), o.values.keys().cloned().collect())).collect();
+        let options = v
+            .settings
+            .options
+            .iter()
+            .map(|(n, o)| (n.clone(), o.values.keys().cloned().collect()))
+            .collect();
         for chosen in combinations(&options) {
             let toml = v.rules(&chosen).unwrap();
             let json = portable.rules(id, &chosen).unwrap();
@@ -59,7 +66,10 @@ fn the_rule_data_as_json_gives_the_same_rules_as_the_toml_files() {
             let mut pos = Position::start(&json);
             assert_eq!(pos, Position::start(&toml));
             for ply in &game.plies {
-                let (a, b) = (toml.legal_moves(&pos, ply.throw).unwrap(), json.legal_moves(&pos, ply.throw).unwrap());
+                let (a, b) = (
+                    toml.legal_moves(&pos, ply.throw).unwrap(),
+                    json.legal_moves(&pos, ply.throw).unwrap(),
+                );
                 assert_eq!(a, b, "{id} {chosen:?}");
                 pos = ply.after;
             }
@@ -73,16 +83,25 @@ fn the_rule_data_as_json_gives_the_same_rules_as_the_toml_files() {
 #[test]
 fn moves_answers_what_tabula_moves_json_answers() {
     let mut e = engine();
-    let rules = Catalogue::bundled().get("ur/finkel").unwrap().rules(&BTreeMap::new()).unwrap();
+    let rules = Catalogue::bundled()
+        .get("ur/finkel")
+        .unwrap()
+        .rules(&BTreeMap::new())
+        .unwrap();
     let pos = notation::parse(&rules, "1:4,6 2:5 turn:1").unwrap();
     let moves = rules.legal_moves(&pos, 2).unwrap();
     let mut want = String::new();
     ejson::write_turn(&mut want, &rules, &pos, 2, &moves);
-    let got = e.answer(&json!({"op": "moves", "variant": "ur/finkel", "throw": 2, "position": "1:4,6 2:5 turn:1"}).to_string());
+    let got = e.answer(
+        &json!({"op": "moves", "variant": "ur/finkel", "throw": 2, "position": "1:4,6 2:5 turn:1"})
+            .to_string(),
+    );
     assert_eq!(got, want);
     // The JSON form of a position is read too.
     let v = ejson::position_json(&rules, &pos);
-    let got = e.answer(&json!({"op": "moves", "variant": "ur/finkel", "throw": 2, "position": v}).to_string());
+    let got = e.answer(
+        &json!({"op": "moves", "variant": "ur/finkel", "throw": 2, "position": v}).to_string(),
+    );
     assert_eq!(got, want);
 }
 
@@ -91,7 +110,10 @@ fn a_turn_names_each_move_its_effects_and_the_position_after_in_notation() {
     let mut e = engine();
     let start = ask(&mut e, json!({"op": "start", "variant": "ur/finkel"}));
     assert_eq!(start["position"], "1:- 2:- turn:1");
-    let t = ask(&mut e, json!({"op": "turn", "variant": "ur/finkel", "throw": 4, "position": "1:- 2:- turn:1"}));
+    let t = ask(
+        &mut e,
+        json!({"op": "turn", "variant": "ur/finkel", "throw": 4, "position": "1:- 2:- turn:1"}),
+    );
     assert_eq!(t["pass"], false);
     let m = &t["moves"][0];
     assert_eq!(m["name"], "hand-4");
@@ -99,7 +121,10 @@ fn a_turn_names_each_move_its_effects_and_the_position_after_in_notation() {
     assert_eq!(m["after"], "1:4 2:- turn:1");
     assert_eq!(m["to_move"], 1);
     // No move: a pass, and who throws next.
-    let t = ask(&mut e, json!({"op": "turn", "variant": "ur/finkel", "throw": 0, "position": "1:- 2:- turn:1"}));
+    let t = ask(
+        &mut e,
+        json!({"op": "turn", "variant": "ur/finkel", "throw": 0, "position": "1:- 2:- turn:1"}),
+    );
     assert_eq!(t["pass"], true);
     assert_eq!(t["after"], "1:- 2:- turn:2");
 }
@@ -108,11 +133,20 @@ fn a_turn_names_each_move_its_effects_and_the_position_after_in_notation() {
 fn options_choose_the_rules() {
     let mut e = engine();
     // Square 15 is on Masters' route of 16 squares; on Bell's it is the way off.
-    let masters = ask(&mut e, json!({"op": "turn", "variant": "ur/finkel", "options": {"route": "masters"}, "throw": 1, "position": "1:14 2:- off:6,0 turn:1"}));
-    let bell = ask(&mut e, json!({"op": "turn", "variant": "ur/finkel", "throw": 1, "position": "1:14 2:- off:6,0 turn:1"}));
+    let masters = ask(
+        &mut e,
+        json!({"op": "turn", "variant": "ur/finkel", "options": {"route": "masters"}, "throw": 1, "position": "1:14 2:- off:6,0 turn:1"}),
+    );
+    let bell = ask(
+        &mut e,
+        json!({"op": "turn", "variant": "ur/finkel", "throw": 1, "position": "1:14 2:- off:6,0 turn:1"}),
+    );
     assert_eq!(masters["moves"][0]["name"], "14-15");
     assert_eq!(bell["moves"][0]["name"], "14-off");
-    let bad = ask(&mut e, json!({"op": "start", "variant": "ur/finkel", "options": {"route": "nowhere"}}));
+    let bad = ask(
+        &mut e,
+        json!({"op": "start", "variant": "ur/finkel", "options": {"route": "nowhere"}}),
+    );
     assert!(bad["error"].as_str().unwrap().contains("route"), "{bad}");
 }
 
@@ -121,15 +155,27 @@ fn throws_are_drawn_from_the_variants_distribution_by_seed() {
     let mut e = engine();
     let mut seen = [0u32; 6];
     for seed in 0..400u64 {
-        let t = ask(&mut e, json!({"op": "throw", "variant": "ur/finkel", "seed": seed}));
+        let t = ask(
+            &mut e,
+            json!({"op": "throw", "variant": "ur/finkel", "seed": seed}),
+        );
         seen[t["throw"].as_u64().unwrap() as usize] += 1;
     }
     // Four binary dice: 0 to 4, 2 the most common, never 5.
     assert!(seen[..5].iter().all(|&n| n > 0), "{seen:?}");
     assert_eq!(seen[5], 0);
     assert!(seen[2] > seen[0] && seen[2] > seen[4], "{seen:?}");
-    let again = ask(&mut e, json!({"op": "throw", "variant": "ur/finkel", "seed": 17}));
-    assert_eq!(again, ask(&mut e, json!({"op": "throw", "variant": "ur/finkel", "seed": 17})));
+    let again = ask(
+        &mut e,
+        json!({"op": "throw", "variant": "ur/finkel", "seed": 17}),
+    );
+    assert_eq!(
+        again,
+        ask(
+            &mut e,
+            json!({"op": "throw", "variant": "ur/finkel", "seed": 17})
+        )
+    );
 }
 
 #[test]
@@ -137,20 +183,37 @@ fn the_expectimax_player_takes_a_capture_and_the_random_one_a_legal_move() {
     let mut e = engine();
     // 3-5 takes player 2's piece off the shared lane; 9-11 takes nothing.
     let position = "1:3,9 2:5 turn:1";
-    let t = ask(&mut e, json!({"op": "turn", "variant": "ur/finkel", "throw": 2, "position": position}));
-    let names: Vec<&str> = t["moves"].as_array().unwrap().iter().map(|m| m["name"].as_str().unwrap()).collect();
+    let t = ask(
+        &mut e,
+        json!({"op": "turn", "variant": "ur/finkel", "throw": 2, "position": position}),
+    );
+    let names: Vec<&str> = t["moves"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|m| m["name"].as_str().unwrap())
+        .collect();
     assert_eq!(names, ["hand-2", "3-5", "9-11"]);
     for depth in 1..=2 {
-        let c = ask(&mut e, json!({"op": "choose", "variant": "ur/finkel", "player": "expectimax", "depth": depth, "throw": 2, "position": position}));
+        let c = ask(
+            &mut e,
+            json!({"op": "choose", "variant": "ur/finkel", "player": "expectimax", "depth": depth, "throw": 2, "position": position}),
+        );
         assert_eq!(c["move"], "3-5", "depth {depth}");
     }
     let mut picked = std::collections::BTreeSet::new();
     for seed in 0..20 {
-        let r = ask(&mut e, json!({"op": "choose", "variant": "ur/finkel", "player": "random", "seed": seed, "throw": 2, "position": position}));
+        let r = ask(
+            &mut e,
+            json!({"op": "choose", "variant": "ur/finkel", "player": "random", "seed": seed, "throw": 2, "position": position}),
+        );
         picked.insert(r["move"].as_str().unwrap().to_string());
     }
     assert_eq!(picked.len(), 3, "{picked:?}");
-    let none = ask(&mut e, json!({"op": "choose", "variant": "ur/finkel", "player": "random", "seed": 3, "throw": 0, "position": position}));
+    let none = ask(
+        &mut e,
+        json!({"op": "choose", "variant": "ur/finkel", "player": "random", "seed": 3, "throw": 0, "position": position}),
+    );
     assert_eq!(none["move"], Value::Null);
 }
 
@@ -172,26 +235,41 @@ fn a_move_that_is_not_legal_is_explained() {
 #[test]
 fn a_replay_gives_every_step_and_names_the_step_at_fault() {
     let mut e = engine();
-    let r = ask(&mut e, json!({"op": "replay", "variant": "ur/finkel", "replay": "4:hand 2:4 0:pass"}));
+    let r = ask(
+        &mut e,
+        json!({"op": "replay", "variant": "ur/finkel", "replay": "4:hand 2:4 0:pass"}),
+    );
     let steps = r["steps"].as_array().unwrap();
     assert_eq!(steps.len(), 3);
     assert_eq!(steps[0]["after"], "1:4 2:- turn:1");
     assert_eq!(steps[1]["move"], "4-6");
     // The move as played, with its effects, for the step to be announced in full.
-    assert_eq!(steps[0]["played"]["effects"], json!(["enter", "rosette", "extra_throw"]));
+    assert_eq!(
+        steps[0]["played"]["effects"],
+        json!(["enter", "rosette", "extra_throw"])
+    );
     assert_eq!(steps[1]["played"]["from"], 4);
     assert_eq!(steps[2]["move"], Value::Null);
     assert_eq!(steps[2]["played"], Value::Null);
     assert_eq!(steps[2]["after"], "1:6 2:- turn:1");
-    let bad = ask(&mut e, json!({"op": "replay", "variant": "ur/finkel", "replay": "4:hand 2:5"}));
+    let bad = ask(
+        &mut e,
+        json!({"op": "replay", "variant": "ur/finkel", "replay": "4:hand 2:5"}),
+    );
     assert!(bad["error"].as_str().unwrap().contains("step 2"), "{bad}");
 }
 
 #[test]
 fn a_drawing_is_the_builds_svg_with_where_each_square_is() {
     let mut e = engine();
-    let d = ask(&mut e, json!({"op": "draw", "variant": "senet/standard", "position": "start", "throw": 3}));
-    let spec = tabula::diagram::Spec::parse("variant = \"senet/standard\"\nposition = \"start\"\nthrow = 3").unwrap();
+    let d = ask(
+        &mut e,
+        json!({"op": "draw", "variant": "senet/standard", "position": "start", "throw": 3}),
+    );
+    let spec = tabula::diagram::Spec::parse(
+        "variant = \"senet/standard\"\nposition = \"start\"\nthrow = 3",
+    )
+    .unwrap();
     let want = tabula::diagram::svg::render(&spec.compute(&Catalogue::bundled(), None).unwrap());
     assert_eq!(d["svg"], want);
     // One point per route square of each side, with the hand and the way off.
@@ -202,11 +280,17 @@ fn a_drawing_is_the_builds_svg_with_where_each_square_is() {
 #[test]
 fn bad_requests_get_an_error_not_a_panic() {
     let mut e = engine();
-    for bad in ["", "[]", "{}", "{\"op\":1}", "{\"op\":\"fly\",\"variant\":\"ur/finkel\"}",
+    for bad in [
+        "",
+        "[]",
+        "{}",
+        "{\"op\":1}",
+        "{\"op\":\"fly\",\"variant\":\"ur/finkel\"}",
         "{\"op\":\"moves\",\"variant\":\"ur/finkel\",\"throw\":9,\"position\":\"start\"}",
         "{\"op\":\"moves\",\"variant\":\"ur/finkel\",\"throw\":2,\"position\":\"1:99\"}",
         "{\"op\":\"draw\",\"variant\":\"ur/finkel\",\"show\":\"throws\"}",
-        "{\"op\":\"load\",\"catalogue\":{\"variants\":{\"x/y\":{\"game\":\"x\",\"table\":{}}}}}"] {
+        "{\"op\":\"load\",\"catalogue\":{\"variants\":{\"x/y\":{\"game\":\"x\",\"table\":{}}}}}",
+    ] {
         let answer: Value = serde_json::from_str(&e.answer(bad)).unwrap();
         assert!(answer["error"].is_string(), "{bad}: {answer}");
     }
@@ -216,18 +300,38 @@ fn bad_requests_get_an_error_not_a_panic() {
 fn throws_lists_each_value_with_its_chance() {
     let mut e = engine();
     let t = ask(&mut e, json!({"op": "throws", "variant": "senet/standard"}));
-    let values: Vec<u64> = t["throws"].as_array().unwrap().iter().map(|x| x["value"].as_u64().unwrap()).collect();
+    let values: Vec<u64> = t["throws"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|x| x["value"].as_u64().unwrap())
+        .collect();
     assert_eq!(values, [1, 2, 3, 4, 5]);
     // Four sticks: one flat side up (a 1) in 4 of 16 throws.
-    assert_eq!((t["throws"][0]["num"].as_u64(), t["throws"][0]["den"].as_u64()), (Some(1), Some(4)));
+    assert_eq!(
+        (
+            t["throws"][0]["num"].as_u64(),
+            t["throws"][0]["den"].as_u64()
+        ),
+        (Some(1), Some(4))
+    );
 }
 
 #[test]
 fn games_plays_random_games_as_the_engine_does() {
     let mut e = engine();
-    let g = ask(&mut e, json!({"op": "games", "variant": "ur/finkel", "games": 3, "seed": 5}));
-    let rules = Catalogue::bundled().get("ur/finkel").unwrap().rules(&BTreeMap::new()).unwrap();
-    let want: u64 = (0..3).map(|i| rules.random_game(5 + i, 2000, false).generated).sum();
+    let g = ask(
+        &mut e,
+        json!({"op": "games", "variant": "ur/finkel", "games": 3, "seed": 5}),
+    );
+    let rules = Catalogue::bundled()
+        .get("ur/finkel")
+        .unwrap()
+        .rules(&BTreeMap::new())
+        .unwrap();
+    let want: u64 = (0..3)
+        .map(|i| rules.random_game(5 + i, 2000, false).generated)
+        .sum();
     assert_eq!(g["generated"].as_u64(), Some(want));
     assert!(want > 0);
 }

@@ -11,10 +11,17 @@ fn missing() -> Option<String> {
     let repo = Path::new(env!("CARGO_MANIFEST_DIR"));
     let chromium = std::env::var("CHROMIUM").unwrap_or_else(|_| "/usr/bin/chromium".into());
     if !Path::new(&chromium).exists() {
-        return Some(format!("no Chromium at {chromium} (apt-get install chromium)"));
+        return Some(format!(
+            "no Chromium at {chromium} (apt-get install chromium)"
+        ));
     }
     for (tool, arg) in [("node", "--version"), ("java", "-version")] {
-        if Command::new(tool).arg(arg).output().map(|o| !o.status.success()).unwrap_or(true) {
+        if Command::new(tool)
+            .arg(arg)
+            .output()
+            .map(|o| !o.status.success())
+            .unwrap_or(true)
+        {
             return Some(format!("no {tool} on this machine"));
         }
     }
@@ -39,8 +46,20 @@ fn every_page_passes_the_browser_checks() {
         .output()
         .unwrap();
     let stdout = String::from_utf8_lossy(&out.stdout);
-    let tail: Vec<&str> = stdout.lines().rev().take(60).collect::<Vec<_>>().into_iter().rev().collect();
-    assert!(out.status.success(), "{}\n{}", tail.join("\n"), String::from_utf8_lossy(&out.stderr));
+    let tail: Vec<&str> = stdout
+        .lines()
+        .rev()
+        .take(60)
+        .collect::<Vec<_>>()
+        .into_iter()
+        .rev()
+        .collect();
+    assert!(
+        out.status.success(),
+        "{}\n{}",
+        tail.join("\n"),
+        String::from_utf8_lossy(&out.stderr)
+    );
     // The figures it measured (bytes shipped, time to the first board to try), then the count.
     for line in stdout.lines().filter(|l| l.starts_with("figure:")) {
         eprintln!("{line}");

@@ -26,7 +26,13 @@ fn tabula(args: &[&str]) -> (i32, String, String) {
 fn batch(input: &str) -> (i32, Vec<Value>) {
     let (code, lines, err) = batch_bytes(input.as_bytes());
     assert!(err.is_empty(), "{err}");
-    (code, lines.iter().map(|l| serde_json::from_str(l).unwrap()).collect())
+    (
+        code,
+        lines
+            .iter()
+            .map(|l| serde_json::from_str(l).unwrap())
+            .collect(),
+    )
 }
 
 /// Runs `tabula moves --batch` on these bytes: the status, the answer lines, stderr.
@@ -46,7 +52,11 @@ fn batch_bytes(input: &[u8]) -> (i32, Vec<String>, String) {
     let out = child.wait_with_output().unwrap();
     writer.join().unwrap().unwrap();
     let stdout = String::from_utf8(out.stdout).unwrap();
-    (out.status.code().unwrap_or(-1), stdout.lines().map(String::from).collect(), String::from_utf8(out.stderr).unwrap())
+    (
+        out.status.code().unwrap_or(-1),
+        stdout.lines().map(String::from).collect(),
+        String::from_utf8(out.stderr).unwrap(),
+    )
 }
 
 /// A `tabula moves --batch` kept running: lines are written one at a time and each
@@ -76,7 +86,11 @@ impl Session {
                 }
             }
         });
-        Session { stdin: child.stdin.take(), child, answers }
+        Session {
+            stdin: child.stdin.take(),
+            child,
+            answers,
+        }
     }
 
     fn send(&mut self, bytes: &[u8]) {
@@ -108,13 +122,28 @@ const START_UR: &str = r#"{"variant": "ur/finkel", "throw": 1, "position": "star
 fn json_answer_follows_the_contract() {
     let pos = r#"{"to_move": 1, "squares": {"1": [4, 9], "2": [6]}, "off": {"1": 2, "2": 0}, "fines": {"1": 0, "2": 0}}"#;
     let (code, out, err) = tabula(&[
-        "moves", "--variant", "ur/finkel", "--option", "route=bell", "--option", "pieces=7", "--throw", "3",
-        "--position", pos, "--json",
+        "moves",
+        "--variant",
+        "ur/finkel",
+        "--option",
+        "route=bell",
+        "--option",
+        "pieces=7",
+        "--throw",
+        "3",
+        "--position",
+        pos,
+        "--json",
     ]);
     assert_eq!(code, 0, "{err}");
     let v: Value = serde_json::from_str(&out).unwrap();
     assert_eq!(v["pass"], json!(false));
-    let froms: Vec<&Value> = v["moves"].as_array().unwrap().iter().map(|m| &m["from"]).collect();
+    let froms: Vec<&Value> = v["moves"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|m| &m["from"])
+        .collect();
     assert_eq!(froms, [&json!("hand"), &json!(4), &json!(9)]);
     let m = &v["moves"][1];
     assert_eq!(m["to"], json!(7));
@@ -129,16 +158,46 @@ fn json_answer_follows_the_contract() {
 
 #[test]
 fn a_capture_water_and_game_over_in_json() {
-    let (_, out, _) = tabula(&["moves", "--variant", "ur/finkel", "--throw", "2", "--position", "1:7 2:9", "--json"]);
+    let (_, out, _) = tabula(&[
+        "moves",
+        "--variant",
+        "ur/finkel",
+        "--throw",
+        "2",
+        "--position",
+        "1:7 2:9",
+        "--json",
+    ]);
     let v: Value = serde_json::from_str(&out).unwrap();
     assert_eq!(v["moves"][1]["effects"], json!(["capture"]));
-    let (_, out, _) = tabula(&["moves", "--variant", "senet/standard", "--throw", "3", "--position", "1:16,25 2:3,14,15", "--json"]);
+    let (_, out, _) = tabula(&[
+        "moves",
+        "--variant",
+        "senet/standard",
+        "--throw",
+        "3",
+        "--position",
+        "1:16,25 2:3,14,15",
+        "--json",
+    ]);
     let v: Value = serde_json::from_str(&out).unwrap();
     let water = &v["moves"][1];
-    assert_eq!((water["from"].clone(), water["to"].clone()), (json!(25), json!(28)));
+    assert_eq!(
+        (water["from"].clone(), water["to"].clone()),
+        (json!(25), json!(28))
+    );
     assert_eq!(water["effects"], json!(["water"]));
     assert_eq!(water["position"]["squares"]["1"], json!([13, 16]));
-    let (_, out, _) = tabula(&["moves", "--variant", "senet/bell", "--throw", "1", "--position", "1:30 2:- off:2,3", "--json"]);
+    let (_, out, _) = tabula(&[
+        "moves",
+        "--variant",
+        "senet/bell",
+        "--throw",
+        "1",
+        "--position",
+        "1:30 2:- off:2,3",
+        "--json",
+    ]);
     let v: Value = serde_json::from_str(&out).unwrap();
     assert_eq!(v["moves"][0]["to"], json!("off"));
     assert_eq!(v["moves"][0]["position"]["result"], json!({"draw": true}));
@@ -147,7 +206,16 @@ fn a_capture_water_and_game_over_in_json() {
 
 #[test]
 fn no_move_gives_a_pass_and_the_position_after_it() {
-    let (code, out, _) = tabula(&["moves", "--variant", "ur/finkel", "--throw", "0", "--position", "1:5 2:7", "--json"]);
+    let (code, out, _) = tabula(&[
+        "moves",
+        "--variant",
+        "ur/finkel",
+        "--throw",
+        "0",
+        "--position",
+        "1:5 2:7",
+        "--json",
+    ]);
     assert_eq!(code, 0);
     let v: Value = serde_json::from_str(&out).unwrap();
     assert_eq!(v["moves"], json!([]));
@@ -169,26 +237,149 @@ fn batch_answers_every_line_in_order_and_a_bad_line_gets_an_error_object() {
     assert_eq!(code, 0);
     assert_eq!(lines.len(), 5);
     assert_eq!(lines[0]["moves"][1]["to"], json!(7));
-    assert!(lines[1]["error"].as_str().unwrap().starts_with("input: not valid JSON"));
-    assert!(lines[2]["error"].as_str().unwrap().contains("unknown variant `ur/nope`"));
-    assert_eq!(lines[3]["moves"][0]["effects"], json!(["opening", "extra_throw"]));
+    assert!(lines[1]["error"]
+        .as_str()
+        .unwrap()
+        .starts_with("input: not valid JSON"));
+    assert!(lines[2]["error"]
+        .as_str()
+        .unwrap()
+        .contains("unknown variant `ur/nope`"));
+    assert_eq!(
+        lines[3]["moves"][0]["effects"],
+        json!(["opening", "extra_throw"])
+    );
     assert_eq!(lines[4]["moves"][1]["to"], json!(13));
 }
 
 #[test]
 fn bad_input_is_one_line_naming_the_field_with_status_2() {
     for (args, expect) in [
-        (vec!["--variant", "ur/nope", "--throw", "1", "--position", "start"], "unknown variant `ur/nope`"),
-        (vec!["--variant", "ur/finkel", "--option", "route=moon", "--throw", "1", "--position", "start"], "`route` cannot be `moon`"),
-        (vec!["--variant", "ur/finkel", "--option", "colour=red", "--throw", "1", "--position", "start"], "unknown option `colour`"),
-        (vec!["--variant", "ur/finkel", "--throw", "1", "--position", "1:15 2:-"], "square 15 is off the route"),
-        (vec!["--variant", "ur/finkel", "--throw", "1", "--position", "1:5 2:5"], "same square as one of player 1's pieces"),
-        (vec!["--variant", "ur/finkel", "--throw", "1", "--position", "1:1,2,3,4,5,6,7,8 2:-"], "each side has 7"),
-        (vec!["--variant", "ur/finkel", "--throw", "5", "--position", "start"], "throw: 5 cannot be thrown"),
-        (vec!["--variant", "senet/standard", "--throw", "2", "--position", "1:5,x 2:7"], "column 5"),
-        (vec!["--variant", "senet/standard", "--throw", "2", "--position", "{\"squares\": 3}"], "position.squares"),
-        (vec!["--variant", "senet/standard", "--throw", "2", "--position", "{\"squares\": "], "not valid JSON"),
-        (vec!["--variant", "senet/standard", "--throw", "2", "--position", "1:28 2:3"], "House of Water"),
+        (
+            vec![
+                "--variant",
+                "ur/nope",
+                "--throw",
+                "1",
+                "--position",
+                "start",
+            ],
+            "unknown variant `ur/nope`",
+        ),
+        (
+            vec![
+                "--variant",
+                "ur/finkel",
+                "--option",
+                "route=moon",
+                "--throw",
+                "1",
+                "--position",
+                "start",
+            ],
+            "`route` cannot be `moon`",
+        ),
+        (
+            vec![
+                "--variant",
+                "ur/finkel",
+                "--option",
+                "colour=red",
+                "--throw",
+                "1",
+                "--position",
+                "start",
+            ],
+            "unknown option `colour`",
+        ),
+        (
+            vec![
+                "--variant",
+                "ur/finkel",
+                "--throw",
+                "1",
+                "--position",
+                "1:15 2:-",
+            ],
+            "square 15 is off the route",
+        ),
+        (
+            vec![
+                "--variant",
+                "ur/finkel",
+                "--throw",
+                "1",
+                "--position",
+                "1:5 2:5",
+            ],
+            "same square as one of player 1's pieces",
+        ),
+        (
+            vec![
+                "--variant",
+                "ur/finkel",
+                "--throw",
+                "1",
+                "--position",
+                "1:1,2,3,4,5,6,7,8 2:-",
+            ],
+            "each side has 7",
+        ),
+        (
+            vec![
+                "--variant",
+                "ur/finkel",
+                "--throw",
+                "5",
+                "--position",
+                "start",
+            ],
+            "throw: 5 cannot be thrown",
+        ),
+        (
+            vec![
+                "--variant",
+                "senet/standard",
+                "--throw",
+                "2",
+                "--position",
+                "1:5,x 2:7",
+            ],
+            "column 5",
+        ),
+        (
+            vec![
+                "--variant",
+                "senet/standard",
+                "--throw",
+                "2",
+                "--position",
+                "{\"squares\": 3}",
+            ],
+            "position.squares",
+        ),
+        (
+            vec![
+                "--variant",
+                "senet/standard",
+                "--throw",
+                "2",
+                "--position",
+                "{\"squares\": ",
+            ],
+            "not valid JSON",
+        ),
+        (
+            vec![
+                "--variant",
+                "senet/standard",
+                "--throw",
+                "2",
+                "--position",
+                "1:28 2:3",
+            ],
+            "House of Water",
+        ),
     ] {
         let mut full = vec!["moves"];
         full.extend(args.iter());
@@ -202,7 +393,15 @@ fn bad_input_is_one_line_naming_the_field_with_status_2() {
 
 #[test]
 fn the_human_list_shows_moves_and_effects() {
-    let (code, out, _) = tabula(&["moves", "--variant", "senet/standard", "--throw", "2", "--position", "1:5,11 2:7,14,20"]);
+    let (code, out, _) = tabula(&[
+        "moves",
+        "--variant",
+        "senet/standard",
+        "--throw",
+        "2",
+        "--position",
+        "1:5,11 2:7,14,20",
+    ]);
     assert_eq!(code, 0);
     assert!(out.contains("5 -> 7") && out.contains("[swap]"), "{out}");
 }
@@ -211,7 +410,9 @@ fn the_human_list_shows_moves_and_effects() {
 fn a_batch_line_that_is_not_utf8_gets_an_error_and_the_batch_goes_on() {
     let mut input = Vec::new();
     input.extend_from_slice(START_UR.as_bytes());
-    input.extend_from_slice(b"\n{\"variant\": \"ur/fi\xffnkel\", \"throw\": 1, \"position\": \"start\"}\n");
+    input.extend_from_slice(
+        b"\n{\"variant\": \"ur/fi\xffnkel\", \"throw\": 1, \"position\": \"start\"}\n",
+    );
     input.extend_from_slice(START_UR.as_bytes());
     input.push(b'\n');
     let (code, lines, err) = batch_bytes(&input);
@@ -219,9 +420,16 @@ fn a_batch_line_that_is_not_utf8_gets_an_error_and_the_batch_goes_on() {
     assert_eq!(lines.len(), 3, "{lines:?}");
     let bad: Value = serde_json::from_str(&lines[1]).unwrap();
     let e = bad["error"].as_str().unwrap();
-    assert!(e.starts_with("input: line 2 is not UTF-8 (column 19)"), "{e}");
+    assert!(
+        e.starts_with("input: line 2 is not UTF-8 (column 19)"),
+        "{e}"
+    );
     assert_eq!(lines[0], lines[2]);
-    assert!(lines[2].starts_with(r#"{"moves":[{"from":"hand","to":1,"#), "{}", lines[2]);
+    assert!(
+        lines[2].starts_with(r#"{"moves":[{"from":"hand","to":1,"#),
+        "{}",
+        lines[2]
+    );
 }
 
 #[test]
@@ -230,8 +438,14 @@ fn a_blank_line_gets_an_error_so_answer_n_is_always_line_n() {
     let (code, lines) = batch(&input);
     assert_eq!(code, 0);
     assert_eq!(lines.len(), 4, "{lines:?}");
-    assert_eq!(lines[1]["error"], json!("input: line 2 is empty; each line must be one JSON request"));
-    assert!(lines[2]["error"].as_str().unwrap().starts_with("input: line 3 is empty"));
+    assert_eq!(
+        lines[1]["error"],
+        json!("input: line 2 is empty; each line must be one JSON request")
+    );
+    assert!(lines[2]["error"]
+        .as_str()
+        .unwrap()
+        .starts_with("input: line 3 is empty"));
     assert_eq!(lines[3], lines[0]);
     assert_eq!(lines[3]["pass"], json!(false));
 }
@@ -257,16 +471,34 @@ fn padded(len: usize) -> String {
 #[test]
 fn a_line_up_to_the_bound_is_read_and_a_longer_one_gets_an_error_naming_the_bound() {
     assert_eq!(MAX_LINE, 1 << 20);
-    let input = [padded(MAX_LINE), padded(MAX_LINE + 1), format!("{}\r", padded(MAX_LINE)), START_UR.into()].join("\n");
+    let input = [
+        padded(MAX_LINE),
+        padded(MAX_LINE + 1),
+        format!("{}\r", padded(MAX_LINE)),
+        START_UR.into(),
+    ]
+    .join("\n");
     let (code, lines, err) = batch_bytes(input.as_bytes());
     assert_eq!(code, 0, "{err}");
     assert_eq!(lines.len(), 4);
-    assert!(lines[0].starts_with(r#"{"moves":"#), "{}", &lines[0][..80.min(lines[0].len())]);
+    assert!(
+        lines[0].starts_with(r#"{"moves":"#),
+        "{}",
+        &lines[0][..80.min(lines[0].len())]
+    );
     let e: Value = serde_json::from_str(&lines[1]).unwrap();
     let e = e["error"].as_str().unwrap();
-    assert!(e.starts_with("input: line 2 is longer than 1048576 bytes (1 MiB)"), "{}", &e[..200.min(e.len())]);
+    assert!(
+        e.starts_with("input: line 2 is longer than 1048576 bytes (1 MiB)"),
+        "{}",
+        &e[..200.min(e.len())]
+    );
     // The `\r` of a CRLF line counts towards the bound.
-    assert!(lines[2].contains("line 3 is longer"), "{}", &lines[2][..200.min(lines[2].len())]);
+    assert!(
+        lines[2].contains("line 3 is longer"),
+        "{}",
+        &lines[2][..200.min(lines[2].len())]
+    );
     assert_eq!(lines[3], lines[0]);
 }
 
@@ -275,7 +507,12 @@ fn a_line_up_to_the_bound_is_read_and_a_longer_one_gets_an_error_naming_the_boun
 fn peak_memory(pid: u32) -> u64 {
     let status = std::fs::read_to_string(format!("/proc/{pid}/status")).unwrap();
     let line = status.lines().find(|l| l.starts_with("VmHWM:")).unwrap();
-    line.split_whitespace().nth(1).unwrap().parse::<u64>().unwrap() * 1024
+    line.split_whitespace()
+        .nth(1)
+        .unwrap()
+        .parse::<u64>()
+        .unwrap()
+        * 1024
 }
 
 #[cfg(target_os = "linux")]
@@ -292,17 +529,30 @@ fn a_very_long_line_is_skipped_without_being_held_in_memory() {
         for _ in 0..LONG >> 20 {
             stdin.write_all(&chunk).unwrap();
         }
-        stdin.write_all(format!("\", \"throw\": 1, \"position\": \"start\"}}\n{START_UR}\n").as_bytes()).unwrap();
+        stdin
+            .write_all(
+                format!("\", \"throw\": 1, \"position\": \"start\"}}\n{START_UR}\n").as_bytes(),
+            )
+            .unwrap();
         stdin
     });
     let skipped = s.answer();
     let next = s.answer();
     s.stdin = Some(writer.join().unwrap());
     let peak = peak_memory(s.child.id());
-    assert!(skipped["error"].as_str().unwrap().contains("line 1 is longer than 1048576 bytes"), "{skipped}");
+    assert!(
+        skipped["error"]
+            .as_str()
+            .unwrap()
+            .contains("line 1 is longer than 1048576 bytes"),
+        "{skipped}"
+    );
     assert_eq!(next["moves"][0]["from"], json!("hand"));
     // A tenth of the line: the process never held it (the old reader held it twice over).
-    assert!(peak < (LONG / 10) as u64, "peak memory {peak} bytes after a line of {LONG} bytes");
+    assert!(
+        peak < (LONG / 10) as u64,
+        "peak memory {peak} bytes after a line of {LONG} bytes"
+    );
     assert_eq!(s.finish(), 0);
 }
 
@@ -311,7 +561,9 @@ fn each_answer_is_written_as_soon_as_its_line_is_read() {
     let mut s = Session::start();
     s.send(format!("{START_UR}\n").as_bytes());
     assert_eq!(s.answer()["moves"][0]["to"], json!(1));
-    s.send(b"{\"variant\": \"senet/standard\", \"throw\": 2, \"position\": \"1:5,11 2:7,14,20\"}\n");
+    s.send(
+        b"{\"variant\": \"senet/standard\", \"throw\": 2, \"position\": \"1:5,11 2:7,14,20\"}\n",
+    );
     assert_eq!(s.answer()["moves"][0]["effects"], json!(["swap"]));
     // A line sent in two writes is answered once it is whole.
     s.send(br#"{"variant": "ur/finkel", "#);
@@ -337,7 +589,11 @@ const VARIANTS: [(&str, &[(&str, &str)]); 11] = [
 
 /// Positions with a throw from random games: every 7th ply, the last plies (moves
 /// that end the game), and the final position (where no one throws).
-fn sample(catalogue: &Catalogue, id: &str, options: &BTreeMap<String, String>) -> Vec<(Position, u8)> {
+fn sample(
+    catalogue: &Catalogue,
+    id: &str,
+    options: &BTreeMap<String, String>,
+) -> Vec<(Position, u8)> {
     let r = catalogue.get(id).unwrap().rules(options).unwrap();
     let mut out = Vec::new();
     for seed in 0..3 {
@@ -361,7 +617,10 @@ fn batch_answers_equal_single_answers_across_variants_and_options() {
     let samples: Vec<_> = VARIANTS
         .iter()
         .map(|(id, opts)| {
-            let chosen: BTreeMap<String, String> = opts.iter().map(|(k, v)| (k.to_string(), v.to_string())).collect();
+            let chosen: BTreeMap<String, String> = opts
+                .iter()
+                .map(|(k, v)| (k.to_string(), v.to_string()))
+                .collect();
             let s = sample(&catalogue, id, &chosen);
             (*id, chosen, s)
         })
@@ -370,7 +629,9 @@ fn batch_answers_equal_single_answers_across_variants_and_options() {
     let (mut input, mut expected) = (String::new(), Vec::new());
     for i in 0..longest {
         for (id, chosen, positions) in &samples {
-            let Some(&(pos, throw)) = positions.get(i) else { continue };
+            let Some(&(pos, throw)) = positions.get(i) else {
+                continue;
+            };
             let r = catalogue.get(id).unwrap().rules(chosen).unwrap();
             let as_json = engine_json::position_json(&r, &pos);
             let as_text = notation::format(&r, &pos);
@@ -379,7 +640,11 @@ fn batch_answers_equal_single_answers_across_variants_and_options() {
             let (variant, position, position_input) = match i % 4 {
                 0 => (json!(id), as_json.clone(), PositionInput::Json(as_json)),
                 1 => (json!(id), json!(as_text), PositionInput::Text(as_text)),
-                2 => (json!(id), json!(as_json.to_string()), PositionInput::Text(as_json.to_string())),
+                2 => (
+                    json!(id),
+                    json!(as_json.to_string()),
+                    PositionInput::Text(as_json.to_string()),
+                ),
                 _ => (json!(id), json!(as_text), PositionInput::Text(as_text)),
             };
             let mut line = json!({"variant": variant, "throw": throw, "position": position});
@@ -398,10 +663,19 @@ fn batch_answers_equal_single_answers_across_variants_and_options() {
             }
             input.push_str(&line);
             input.push('\n');
-            let req = Request { variant: id.to_string(), options: chosen.clone(), throw, position: position_input };
+            let req = Request {
+                variant: id.to_string(),
+                options: chosen.clone(),
+                throw,
+                position: position_input,
+            };
             expected.push(match moves::answer(&catalogue, &req) {
                 Ok((rules, pos, out, list)) => {
-                    assert_eq!(out, engine_json::turn_json(&rules, &pos, throw, &list).to_string(), "{line}");
+                    assert_eq!(
+                        out,
+                        engine_json::turn_json(&rules, &pos, throw, &list).to_string(),
+                        "{line}"
+                    );
                     out
                 }
                 Err(e) => json!({ "error": e }).to_string(),
@@ -416,10 +690,25 @@ fn batch_answers_equal_single_answers_across_variants_and_options() {
     }
     // The sample reaches every part of the answer.
     for part in [
-        r#""pass":true"#, r#""pass":false"#, r#""result":{"winner""#, r#""score":"#, r#""fines":"#, r#""phase":"opening""#, "game is over",
-        r#""lost":["#, r#""returned":"#, r#""unstarted":["#, r#""return""#, r#""wait""#, r#""lost_turn""#, r#""overshoot""#,
+        r#""pass":true"#,
+        r#""pass":false"#,
+        r#""result":{"winner""#,
+        r#""score":"#,
+        r#""fines":"#,
+        r#""phase":"opening""#,
+        "game is over",
+        r#""lost":["#,
+        r#""returned":"#,
+        r#""unstarted":["#,
+        r#""return""#,
+        r#""wait""#,
+        r#""lost_turn""#,
+        r#""overshoot""#,
     ] {
-        assert!(expected.iter().any(|a| a.contains(part)), "no answer has {part}");
+        assert!(
+            expected.iter().any(|a| a.contains(part)),
+            "no answer has {part}"
+        );
     }
     assert!(expected.len() > 300, "{}", expected.len());
 }
@@ -427,7 +716,15 @@ fn batch_answers_equal_single_answers_across_variants_and_options() {
 fn diagram(args: &[&str]) -> (i32, String, std::path::PathBuf, tempfile::TempDir) {
     let dir = tempfile::tempdir().unwrap();
     let out = dir.path().join("d.svg");
-    let mut full = vec!["diagram", "--variant", "senet/standard", "--position", "1:5,11 2:7,14,20", "-o", out.to_str().unwrap()];
+    let mut full = vec![
+        "diagram",
+        "--variant",
+        "senet/standard",
+        "--position",
+        "1:5,11 2:7,14,20",
+        "-o",
+        out.to_str().unwrap(),
+    ];
     full.extend(args);
     let (code, _, err) = tabula(&full);
     (code, err, out, dir)
@@ -438,10 +735,35 @@ fn diagram_flags_the_picture_would_not_use_are_errors() {
     for (args, flag, hint) in [
         (&["--move", "5"][..], "--move 5", "add --throw N"),
         (&["--show", "move"][..], "--show move", "add --throw N"),
-        (&["--show", "before-after"][..], "--show before-after", "add --throw N"),
-        (&["--throw", "2", "--move", "5", "--show", "moves"][..], "--move 5", "--show move"),
-        (&["--throw", "2", "--move", "5", "--show", "position"][..], "--move 5", "leave out --move"),
-        (&["--throw", "2", "--move", "5", "--show", "before-after", "--route", "1"][..], "--route", "leave out --route"),
+        (
+            &["--show", "before-after"][..],
+            "--show before-after",
+            "add --throw N",
+        ),
+        (
+            &["--throw", "2", "--move", "5", "--show", "moves"][..],
+            "--move 5",
+            "--show move",
+        ),
+        (
+            &["--throw", "2", "--move", "5", "--show", "position"][..],
+            "--move 5",
+            "leave out --move",
+        ),
+        (
+            &[
+                "--throw",
+                "2",
+                "--move",
+                "5",
+                "--show",
+                "before-after",
+                "--route",
+                "1",
+            ][..],
+            "--route",
+            "leave out --route",
+        ),
     ] {
         let (code, err, out, _dir) = diagram(args);
         assert_eq!(code, 2, "{args:?}: {err}");
@@ -449,7 +771,11 @@ fn diagram_flags_the_picture_would_not_use_are_errors() {
         assert!(err.contains(flag) && err.contains(hint), "{args:?}: {err}");
         assert!(!out.exists(), "{args:?} wrote a picture");
     }
-    for args in [&["--throw", "2", "--move", "5"][..], &["--throw", "2", "--move", "5", "--show", "before-after"], &["--throw", "2", "--route", "1"]] {
+    for args in [
+        &["--throw", "2", "--move", "5"][..],
+        &["--throw", "2", "--move", "5", "--show", "before-after"],
+        &["--throw", "2", "--route", "1"],
+    ] {
         let (code, err, out, _dir) = diagram(args);
         assert_eq!(code, 0, "{args:?}: {err}");
         assert!(std::fs::read_to_string(out).unwrap().starts_with("<svg"));
@@ -461,12 +787,21 @@ fn every_flag_of_diagram_and_moves_has_a_help_line() {
     for command in ["diagram", "moves"] {
         let (code, out, _) = tabula(&[command, "--help"]);
         assert_eq!(code, 0);
-        let flags: Vec<&str> = out.lines().filter(|l| l.trim_start().starts_with('-')).collect();
+        let flags: Vec<&str> = out
+            .lines()
+            .filter(|l| l.trim_start().starts_with('-'))
+            .collect();
         assert!(flags.len() >= 7, "{out}");
         for line in flags {
             // `  -o, --out <OUT>  The file to write`: text after the flag and its value.
-            let words = line.split_whitespace().filter(|w| !w.starts_with('-') && !w.starts_with('<')).count();
-            assert!(words > 0, "`tabula {command} --help`: {line:?} has no help text");
+            let words = line
+                .split_whitespace()
+                .filter(|w| !w.starts_with('-') && !w.starts_with('<'))
+                .count();
+            assert!(
+                words > 0,
+                "`tabula {command} --help`: {line:?} has no help text"
+            );
         }
     }
 }

@@ -14,7 +14,15 @@ fn guides() -> Vec<(String, String)> {
             }
         }
     }
-    files.into_iter().map(|p| (p.strip_prefix(root).unwrap().display().to_string(), std::fs::read_to_string(&p).unwrap())).collect()
+    files
+        .into_iter()
+        .map(|p| {
+            (
+                p.strip_prefix(root).unwrap().display().to_string(),
+                std::fs::read_to_string(&p).unwrap(),
+            )
+        })
+        .collect()
 }
 
 #[test]
@@ -29,12 +37,26 @@ fn the_guides_name_no_path_outside_the_repository() {
 #[test]
 fn every_file_the_guides_name_exists() {
     let root = Path::new(env!("CARGO_MANIFEST_DIR"));
-    let tops = ["docs/", "src/", "tests/", "content/", "locales/", "templates/", "static/", "starter/", "scripts/", "benches/", "browser/"];
+    let tops = [
+        "docs/",
+        "src/",
+        "tests/",
+        "content/",
+        "locales/",
+        "templates/",
+        "static/",
+        "starter/",
+        "scripts/",
+        "benches/",
+        "browser/",
+    ];
     let mut missing = Vec::new();
     for (name, text) in guides() {
         for quoted in text.split('`').skip(1).step_by(2) {
             let path = quoted.trim_end_matches('/');
-            let placeholder = path.chars().any(|c| c.is_ascii_uppercase() || "<>*…{} ".contains(c));
+            let placeholder = path
+                .chars()
+                .any(|c| c.is_ascii_uppercase() || "<>*…{} ".contains(c));
             // The language the guides add as their example.
             let example = path.starts_with("locales/sv");
             if placeholder || example || !tops.iter().any(|t| path.starts_with(t)) {

@@ -27,10 +27,18 @@ fn all_rules() -> Vec<Rules> {
 /// held in the water for good (`kendall_17_home_row_can_hold_a_piece_in_the_water_for_good`).
 /// Their positions are checked like the others', over games cut short.
 fn unending_rules() -> Vec<Rules> {
-    [&[("home-row", "on")][..], &[("home-row", "on"), ("trap", "on"), ("starting-throw", "on"), ("pieces", "5")]]
-        .iter()
-        .map(|o| rules_with("senet/kendall", o))
-        .collect()
+    [
+        &[("home-row", "on")][..],
+        &[
+            ("home-row", "on"),
+            ("trap", "on"),
+            ("starting-throw", "on"),
+            ("pieces", "5"),
+        ],
+    ]
+    .iter()
+    .map(|o| rules_with("senet/kendall", o))
+    .collect()
 }
 
 /// Pieces are never created or lost, and two pieces never share a square.
@@ -67,7 +75,12 @@ fn check_sources(r: &Rules, p: &Position) -> bool {
         // The look-ahead player's generator gives the same list, answered or not.
         let mut quick = Vec::new();
         r.generate_quick(p, throw, &mut quick);
-        assert_eq!(quick, moves, "generate_quick, throw {throw} in {}", notation::format(r, p));
+        assert_eq!(
+            quick,
+            moves,
+            "generate_quick, throw {throw} in {}",
+            notation::format(r, p)
+        );
         let Some(set) = r.sources(p, throw) else {
             answered = false;
             continue;
@@ -75,22 +88,56 @@ fn check_sources(r: &Rules, p: &Position) -> bool {
         let froms: Vec<u8> = (0..64u8).filter(|q| set.squares & 1 << q != 0).collect();
         let listed: Vec<u8> = moves.iter().map(|m| m.from).collect();
         assert_eq!(froms, listed, "throw {throw} in {}", notation::format(r, p));
-        let backward = moves.iter().any(|m| m.effects.contains(tabula::engine::Effects::BACKWARD));
-        assert_eq!(set.backward, backward, "throw {throw} in {}", notation::format(r, p));
+        let backward = moves
+            .iter()
+            .any(|m| m.effects.contains(tabula::engine::Effects::BACKWARD));
+        assert_eq!(
+            set.backward,
+            backward,
+            "throw {throw} in {}",
+            notation::format(r, p)
+        );
         // The kinds of move the greedy policy ranks, as its effects give them.
         let ranked = r.ranked_sources(p, throw).unwrap();
-        assert_eq!((ranked.squares, ranked.backward), (set.squares, set.backward));
+        assert_eq!(
+            (ranked.squares, ranked.backward),
+            (set.squares, set.backward)
+        );
         let kind = |e: tabula::engine::Effects| -> u64 {
-            moves.iter().filter(|m| m.effects.0 & e.0 != 0).fold(0, |k, m| k | 1 << m.from)
+            moves
+                .iter()
+                .filter(|m| m.effects.0 & e.0 != 0)
+                .fold(0, |k, m| k | 1 << m.from)
         };
         use tabula::engine::Effects as E;
-        assert_eq!(ranked.bear, kind(E::BEAR_OFF), "bear off, throw {throw} in {}", notation::format(r, p));
-        assert_eq!(ranked.hits, kind(E(E::CAPTURE.0 | E::SWAP.0 | E::TO_WATER.0)), "hits, throw {throw} in {}", notation::format(r, p));
-        assert_eq!(ranked.extra, kind(E::EXTRA_THROW), "extra throws, throw {throw} in {}", notation::format(r, p));
+        assert_eq!(
+            ranked.bear,
+            kind(E::BEAR_OFF),
+            "bear off, throw {throw} in {}",
+            notation::format(r, p)
+        );
+        assert_eq!(
+            ranked.hits,
+            kind(E(E::CAPTURE.0 | E::SWAP.0 | E::TO_WATER.0)),
+            "hits, throw {throw} in {}",
+            notation::format(r, p)
+        );
+        assert_eq!(
+            ranked.extra,
+            kind(E::EXTRA_THROW),
+            "extra throws, throw {throw} in {}",
+            notation::format(r, p)
+        );
         for m in &moves {
             let mut one = Vec::new();
             r.generate_from(p, throw, m.from, set.backward, &mut one);
-            assert_eq!(one, vec![*m], "throw {throw} from {} in {}", m.from, notation::format(r, p));
+            assert_eq!(
+                one,
+                vec![*m],
+                "throw {throw} from {} in {}",
+                m.from,
+                notation::format(r, p)
+            );
         }
     }
     answered
@@ -111,7 +158,10 @@ fn sources_agree_with_generate_and_answer_for_most_positions() {
                 answered += u32::from(check_sources(&r, &ply.after));
             }
         }
-        assert!(answered * 2 >= seen, "{id} {opts:?}: sources answered for {answered} of {seen} positions");
+        assert!(
+            answered * 2 >= seen,
+            "{id} {opts:?}: sources answered for {answered} of {seen} positions"
+        );
     }
 }
 
@@ -120,7 +170,11 @@ fn every_random_game_conserves_pieces_and_ends_with_a_result() {
     for r in all_rules() {
         for seed in 0..300 {
             let game = r.random_game(seed, 200_000, true);
-            assert!(game.result.is_some(), "{} seed {seed} did not end", r.settings.game);
+            assert!(
+                game.result.is_some(),
+                "{} seed {seed} did not end",
+                r.settings.game
+            );
             for ply in &game.plies {
                 check_conserved(&r, &ply.after);
             }
@@ -154,7 +208,10 @@ fn random_games_reach_every_lasting_state_of_kendalls_water() {
             in_water |= p.squares(&r, 1).contains(&27) || p.squares(&r, 2).contains(&27);
         }
     }
-    assert!(lost && returned && unstarted && in_water, "{lost} {returned} {unstarted} {in_water}");
+    assert!(
+        lost && returned && unstarted && in_water,
+        "{lost} {returned} {unstarted} {in_water}"
+    );
 }
 
 #[test]
@@ -181,7 +238,10 @@ fn throw_frequencies_match_the_exact_distribution() {
             let seen = f64::from(counts[usize::from(v)]) / f64::from(n);
             // Five standard deviations of a binomial proportion.
             let tolerance = 5.0 * (p * (1.0 - p) / f64::from(n)).sqrt() + 1e-9;
-            assert!((seen - p).abs() <= tolerance, "value {v}: seen {seen}, expected {p}");
+            assert!(
+                (seen - p).abs() <= tolerance,
+                "value {v}: seen {seen}, expected {p}"
+            );
         }
     }
 }

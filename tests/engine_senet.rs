@@ -14,7 +14,13 @@ fn std_1a_01_board_names_its_houses() {
     let r = rules("senet/standard");
     let h = &r.settings.houses;
     assert_eq!(
-        [h["rebirth"], h["beauty"], h["water"], h["three-truths"], h["re-atum"]],
+        [
+            h["rebirth"],
+            h["beauty"],
+            h["water"],
+            h["three-truths"],
+            h["re-atum"]
+        ],
         [15, 27, 28, 29, 30]
     );
     assert_eq!(r.route_len(), 30);
@@ -23,7 +29,10 @@ fn std_1a_01_board_names_its_houses() {
 #[test]
 fn std_1a_02_setup_alternates_on_one_to_ten() {
     let r = rules("senet/standard");
-    assert_eq!(fmt(&r, &Position::start(&r)), "1:1,3,5,7,9 2:2,4,6,8,10 turn:1");
+    assert_eq!(
+        fmt(&r, &Position::start(&r)),
+        "1:1,3,5,7,9 2:2,4,6,8,10 turn:1"
+    );
 }
 
 #[test]
@@ -123,7 +132,10 @@ fn std_1a_12_first_to_bear_off_all_five_wins() {
     let r = rules("senet/standard");
     let m = play(&r, "1:30 2:5,12,17,22,24 off:4,0", 2, 30);
     assert_eq!(m.after.result, Some(GameResult::Winner(1)));
-    assert_eq!(play(&r, "1:27,30 2:5,12,17,22,24", 4, 27).after.result, None);
+    assert_eq!(
+        play(&r, "1:27,30 2:5,12,17,22,24", 4, 27).after.result,
+        None
+    );
 }
 
 #[test]
@@ -144,7 +156,10 @@ fn std_q3_from_27_a_piece_may_enter_an_empty_29_or_30() {
     let r = rules("senet/standard");
     assert_eq!(moves(&r, "1:27 2:3", 2), ["27-29"]);
     assert_eq!(moves(&r, "1:27 2:3", 3), ["27-30"]);
-    assert!(moves(&r, "1:27 2:3,29", 2).is_empty(), "an occupied house cannot be entered");
+    assert!(
+        moves(&r, "1:27 2:3,29", 2).is_empty(),
+        "an occupied house cannot be entered"
+    );
     assert_eq!(moves(&r, "1:27 2:3", 1), ["27-28=15"]);
 }
 
@@ -191,7 +206,10 @@ fn std_q8_bearing_off_needs_no_other_piece_in_the_last_row() {
 fn bell_1b_01_beauty_on_26_marks_on_27_to_30_and_no_water() {
     let r = rules("senet/bell");
     assert_eq!(r.settings.houses["beauty"], 26);
-    let marks: Vec<&str> = ["27", "28", "29", "30"].iter().map(|k| r.settings.marks[*k].as_str()).collect();
+    let marks: Vec<&str> = ["27", "28", "29", "30"]
+        .iter()
+        .map(|k| r.settings.marks[*k].as_str())
+        .collect();
     assert_eq!(marks, ["X", "III", "II", "I"]);
     // A piece landing on 28 stays there.
     assert_eq!(moves(&r, "1:25 2:2", 3), ["25-28"]);
@@ -317,7 +335,10 @@ fn bell_q4_when_the_forced_pieces_cannot_move_others_may() {
 fn bell_q5_every_random_game_ends() {
     let r = rules("senet/bell");
     for seed in 0..200 {
-        assert!(r.random_game(seed, 100_000, false).result.is_some(), "seed {seed}");
+        assert!(
+            r.random_game(seed, 100_000, false).result.is_some(),
+            "seed {seed}"
+        );
     }
 }
 
@@ -328,7 +349,12 @@ fn jeq_1c_01_safe_squares_and_water_on_27() {
     let r = rules("senet/jequier");
     for sq in [26u8, 28, 29, 30] {
         let text = format!("1:3,{} 2:{sq}", sq - 4);
-        assert!(moves(&r, &text, 4).iter().all(|m| !m.ends_with(&format!("-{sq}"))), "{text}");
+        assert!(
+            moves(&r, &text, 4)
+                .iter()
+                .all(|m| !m.ends_with(&format!("-{sq}"))),
+            "{text}"
+        );
     }
     assert_eq!(moves(&r, "1:3,21 2:25", 4), ["3-7", "21-25"]);
     assert!(r.settings.water.is_some());
@@ -338,7 +364,10 @@ fn jeq_1c_01_safe_squares_and_water_on_27() {
 #[test]
 fn jeq_1c_02_setup_alternates_on_one_to_ten() {
     let r = rules("senet/jequier");
-    assert_eq!(fmt(&r, &Position::start(&r)), "1:1,3,5,7,9 2:2,4,6,8,10 turn:1 phase:opening");
+    assert_eq!(
+        fmt(&r, &Position::start(&r)),
+        "1:1,3,5,7,9 2:2,4,6,8,10 turn:1 phase:opening"
+    );
 }
 
 #[test]
@@ -373,7 +402,11 @@ fn jeq_1c_04_none_up_counts_six_and_five_cannot_be_thrown() {
 fn jeq_1c_05_extra_throw_after_any_move_with_1_4_6() {
     let r = rules("senet/jequier");
     for (throw, again) in [(1, true), (2, false), (3, false), (4, true), (6, true)] {
-        assert_eq!(play(&r, "1:3 2:20", throw, 3).after.to_move == 1, again, "throw {throw}");
+        assert_eq!(
+            play(&r, "1:3 2:20", throw, 3).after.to_move == 1,
+            again,
+            "throw {throw}"
+        );
     }
     // A backward move with a 1 throws again too.
     let m = play(&r, "1:3,30 2:4,5,20", 1, 30);
@@ -419,11 +452,22 @@ fn jeq_1c_10_backward_only_without_a_forward_move_onto_empty_squares() {
     let r = rules("senet/jequier");
     let list = r.legal_moves(&pos(&r, "1:20,30 2:22,23,24"), 3).unwrap();
     // 20+3 = 23 is protected (22-23-24); 30+3 beyond 30 is not allowed while 20 is out of the last row.
-    assert_eq!(list.iter().map(short).collect::<Vec<_>>(), ["20-17", "30-27=1"]);
-    assert!(list.iter().all(|m| has(m, Effects::BACKWARD) && has(m, Effects::FORCED)));
+    assert_eq!(
+        list.iter().map(short).collect::<Vec<_>>(),
+        ["20-17", "30-27=1"]
+    );
+    assert!(list
+        .iter()
+        .all(|m| has(m, Effects::BACKWARD) && has(m, Effects::FORCED)));
     // Backward moves never swap and never go below 1.
-    assert!(moves(&r, "1:3 2:1,5,6", 2).is_empty(), "3 → 1 would land on an opponent");
-    assert!(moves(&r, "1:1 2:3,4", 2).is_empty(), "1 → -1 is off the board");
+    assert!(
+        moves(&r, "1:3 2:1,5,6", 2).is_empty(),
+        "3 → 1 would land on an opponent"
+    );
+    assert!(
+        moves(&r, "1:1 2:3,4", 2).is_empty(),
+        "1 → -1 is off the board"
+    );
     assert_eq!(moves(&r, "1:3 2:5,6", 2), ["3-1"]);
 }
 
@@ -453,7 +497,9 @@ fn jeq_q1_a_backward_move_into_27_meets_the_water() {
 fn jeq_q2_blockades_straddle_the_turns_and_stop_backward_moves() {
     let r = rules("senet/jequier");
     // 10, 11, 12 are consecutive along the path.
-    assert!(moves(&r, "1:9 2:10,11,12,25", 4).iter().all(|m| m != "9-13"));
+    assert!(moves(&r, "1:9 2:10,11,12,25", 4)
+        .iter()
+        .all(|m| m != "9-13"));
     // Backward over 24, 25 and 26 is blocked too; over two of them it is not.
     assert!(moves(&r, "1:1,29 2:7,8,24,25,26", 6).is_empty());
     assert_eq!(moves(&r, "1:1,29 2:7,8,24,25", 6), ["29-23"]);
@@ -468,7 +514,10 @@ fn jeq_q3_path_neighbours_protect_across_the_turn() {
 #[test]
 fn jeq_q4_a_hit_piece_swaps() {
     let r = rules("senet/jequier");
-    assert_eq!(after(&r, "1:5,22 2:7,14", 2, 5), "1:7,22 2:5,14 off:3,3 turn:2");
+    assert_eq!(
+        after(&r, "1:5,22 2:7,14", 2, 5),
+        "1:7,22 2:5,14 off:3,3 turn:2"
+    );
 }
 
 #[test]
@@ -525,14 +574,20 @@ fn kendall() -> Rules {
 fn pick(r: &Rules, text: &str, throw: u8, name: &str) -> Move {
     let list = r.legal_moves(&pos(r, text), throw).unwrap();
     *list.iter().find(|m| short(m) == name).unwrap_or_else(|| {
-        panic!("no move {name} with {throw} in {text}; moves: {:?}", list.iter().map(short).collect::<Vec<_>>())
+        panic!(
+            "no move {name} with {throw} in {text}; moves: {:?}",
+            list.iter().map(short).collect::<Vec<_>>()
+        )
     })
 }
 
 /// The position after a pass, in the notation.
 fn passed(r: &Rules, text: &str, throw: u8) -> String {
     let p = pos(r, text);
-    assert!(r.legal_moves(&p, throw).unwrap().is_empty(), "{text} has a move with {throw}");
+    assert!(
+        r.legal_moves(&p, throw).unwrap().is_empty(),
+        "{text} has a move with {throw}"
+    );
     fmt(r, &r.pass(&p, throw))
 }
 
@@ -557,12 +612,18 @@ fn kendall_01_board_names_rebirth_beauty_and_water_and_only_27_protects_by_itsel
 fn kendall_02_seven_pieces_alternate_on_1_to_14_and_never_enter() {
     let r = kendall();
     let p = Position::start(&r);
-    assert_eq!(fmt(&r, &p), "1:1,3,5,7,9,11,13 2:2,4,6,8,10,12,14 turn:1 phase:opening");
+    assert_eq!(
+        fmt(&r, &p),
+        "1:1,3,5,7,9,11,13 2:2,4,6,8,10,12,14 turn:1 phase:opening"
+    );
     assert_eq!((p.waiting, p.off, r.piece_count()), ([0, 0], [0, 0], 7));
     // Pieces missing from the board were borne off: there is no entering.
     assert_eq!(pos(&r, "1:5 2:6,7").off, [6, 5]);
     let five = rules_with("senet/kendall", &[("pieces", "5")]);
-    assert_eq!(fmt(&five, &Position::start(&five)), "1:1,3,5,7,9 2:2,4,6,8,10 turn:1 phase:opening");
+    assert_eq!(
+        fmt(&five, &Position::start(&five)),
+        "1:1,3,5,7,9 2:2,4,6,8,10 turn:1 phase:opening"
+    );
 }
 
 #[test]
@@ -573,16 +634,26 @@ fn kendall_03_opening_the_first_one_takes_white_and_moves_14_to_15() {
     for throw in [2, 3, 4, 5] {
         assert!(r.legal_moves(&start, throw).unwrap().is_empty());
         let after = r.pass(&start, throw);
-        assert_eq!(fmt(&r, &after), "1:1,3,5,7,9,11,13 2:2,4,6,8,10,12,14 turn:2 phase:opening", "throw {throw}");
+        assert_eq!(
+            fmt(&r, &after),
+            "1:1,3,5,7,9,11,13 2:2,4,6,8,10,12,14 turn:2 phase:opening",
+            "throw {throw}"
+        );
     }
     // Seat 1 throws the 1: it takes the even set and moves 14 to 15, then throws again.
     let m = r.legal_moves(&start, 1).unwrap();
     assert_eq!(m.iter().map(short).collect::<Vec<_>>(), ["14-15"]);
     assert_eq!(effects(&m[0]), ["opening", "extra_throw"]);
-    assert_eq!(fmt(&r, &m[0].after), "1:2,4,6,8,10,12,15 2:1,3,5,7,9,11,13 turn:1");
+    assert_eq!(
+        fmt(&r, &m[0].after),
+        "1:2,4,6,8,10,12,15 2:1,3,5,7,9,11,13 turn:1"
+    );
     // Seat 2 throws it: seat 2 plays white (the even set) and throws again.
     let m = r.legal_moves(&r.pass(&start, 3), 1).unwrap();
-    assert_eq!(fmt(&r, &m[0].after), "1:1,3,5,7,9,11,13 2:2,4,6,8,10,12,15 turn:2");
+    assert_eq!(
+        fmt(&r, &m[0].after),
+        "1:1,3,5,7,9,11,13 2:2,4,6,8,10,12,15 turn:2"
+    );
 }
 
 #[test]
@@ -598,15 +669,24 @@ fn kendall_05_one_throw_one_move_and_1_4_5_throw_again_even_after_a_pass() {
     let r = kendall();
     for (throw, next) in [(1, 1), (2, 2), (3, 2), (4, 1), (5, 1)] {
         let m = play(&r, "1:3 2:20", throw, 3);
-        assert_eq!(fmt(&r, &m.after), format!("1:{} 2:20 off:6,6 turn:{next}", 3 + throw));
+        assert_eq!(
+            fmt(&r, &m.after),
+            format!("1:{} 2:20 off:6,6 turn:{next}", 3 + throw)
+        );
         assert_eq!(has(&m, Effects::EXTRA_THROW), next == 1);
     }
     // A lone piece on 29 passes every throw but a 2.
     for (throw, next) in [(1, 1), (3, 2), (4, 1), (5, 1)] {
-        assert_eq!(passed(&r, "1:29 2:20", throw), format!("1:29 2:20 off:6,6 turn:{next}"));
+        assert_eq!(
+            passed(&r, "1:29 2:20", throw),
+            format!("1:29 2:20 off:6,6 turn:{next}")
+        );
     }
     // The only other end of a turn: a return from the water, even with a 1 or 5.
-    assert_eq!(fmt(&r, &pick(&r, "1:27 2:20", 5, "27-15").after), "1:15 2:20 off:6,6 turn:2 lost:1 returned:1");
+    assert_eq!(
+        fmt(&r, &pick(&r, "1:27 2:20", 5, "27-15").after),
+        "1:15 2:20 off:6,6 turn:2 lost:1 returned:1"
+    );
 }
 
 #[test]
@@ -628,8 +708,16 @@ fn kendall_07_landing_swaps_with_an_unprotected_piece_never_a_protected_or_own_o
     let m = play(&r, "1:5,11 2:7,14,20", 2, 5);
     assert_eq!(effects(&m), ["swap"]);
     assert_eq!(fmt(&r, &m.after), "1:7,11 2:5,14,20 off:5,4 turn:2");
-    assert_eq!(moves(&r, "1:5,11 2:7,8,20", 2), ["11-13"], "7 is protected by 8");
-    assert_eq!(moves(&r, "1:5,7 2:20", 2), ["7-9"], "5 cannot land on its own 7");
+    assert_eq!(
+        moves(&r, "1:5,11 2:7,8,20", 2),
+        ["11-13"],
+        "7 is protected by 8"
+    );
+    assert_eq!(
+        moves(&r, "1:5,7 2:20", 2),
+        ["7-9"],
+        "5 cannot land on its own 7"
+    );
 }
 
 #[test]
@@ -680,23 +768,47 @@ fn kendall_11_the_last_squares() {
     let r = kendall();
     // From 26: 1 into the water, 2 to 28, 3 to 29, 4 to 30, 5 off.
     let into = play(&r, "1:26 2:3", 1, 26);
-    assert_eq!((short(&into), effects(&into)), ("26-27".to_string(), vec!["water", "extra_throw"]));
+    assert_eq!(
+        (short(&into), effects(&into)),
+        ("26-27".to_string(), vec!["water", "extra_throw"])
+    );
     assert_eq!(fmt(&r, &into.after), "1:27 2:3 off:6,6 turn:1");
     for (throw, to) in [(2, "26-28"), (3, "26-29"), (4, "26-30"), (5, "26-off")] {
         assert_eq!(moves(&r, "1:26 2:3", throw), [to], "throw {throw}");
     }
     // 28 leaves only with a 3, 29 only with a 2, 30 with any throw; nothing else moves them.
     for throw in 1..=5u8 {
-        let want = |sq: u8, ok: bool| if ok { vec![format!("{sq}-off")] } else { vec![] };
-        assert_eq!(moves(&r, "1:28 2:3", throw), want(28, throw == 3), "28, throw {throw}");
-        assert_eq!(moves(&r, "1:29 2:3", throw), want(29, throw == 2), "29, throw {throw}");
-        assert_eq!(moves(&r, "1:30 2:3", throw), want(30, true), "30, throw {throw}");
+        let want = |sq: u8, ok: bool| {
+            if ok {
+                vec![format!("{sq}-off")]
+            } else {
+                vec![]
+            }
+        };
+        assert_eq!(
+            moves(&r, "1:28 2:3", throw),
+            want(28, throw == 3),
+            "28, throw {throw}"
+        );
+        assert_eq!(
+            moves(&r, "1:29 2:3", throw),
+            want(29, throw == 2),
+            "29, throw {throw}"
+        );
+        assert_eq!(
+            moves(&r, "1:30 2:3", throw),
+            want(30, true),
+            "30, throw {throw}"
+        );
     }
     // An unprotected piece on 28 to 30 hit from 26 goes into the water, not to 26.
     let m = play(&r, "1:26 2:3,29", 3, 26);
     assert_eq!(effects(&m), ["to_water"]);
     assert_eq!(fmt(&r, &m.after), "1:29 2:3,27 off:6,5 turn:2");
-    assert_eq!(after(&r, "1:26 2:3,30", 4, 26), "1:30 2:3,27 off:6,5 turn:1");
+    assert_eq!(
+        after(&r, "1:26 2:3,30", 4, 26),
+        "1:30 2:3,27 off:6,5 turn:1"
+    );
     // While 27 is occupied, nothing on 28 to 30 can be hit: the 26 moves backward.
     assert_eq!(moves(&r, "1:26 2:3,27,29", 3), ["26-23"]);
     // And 27 itself can never be landed on.
@@ -713,13 +825,23 @@ fn kendall_12_the_water_bears_off_with_a_4_else_waits_or_returns_to_an_empty_15(
     assert_eq!(fmt(&r, &m[0].after), "1:5 2:3 off:6,6 turn:1");
     // Any other throw: return to 15, or wait (a pass; a 1 or 5 throws again).
     for (throw, next) in [(1, 1), (2, 2), (3, 2), (5, 1)] {
-        assert_eq!(moves(&r, "1:5,27 2:3", throw), ["27-15", "27-27"], "throw {throw}");
+        assert_eq!(
+            moves(&r, "1:5,27 2:3", throw),
+            ["27-15", "27-27"],
+            "throw {throw}"
+        );
         let wait = pick(&r, "1:5,27 2:3", throw, "27-27");
         assert!(has(&wait, Effects::WAIT));
-        assert_eq!(fmt(&r, &wait.after), format!("1:5,27 2:3 off:5,6 turn:{next}"));
+        assert_eq!(
+            fmt(&r, &wait.after),
+            format!("1:5,27 2:3 off:5,6 turn:{next}")
+        );
         let back = pick(&r, "1:5,27 2:3", throw, "27-15");
         assert_eq!(effects(&back), ["return"]);
-        assert_eq!(fmt(&r, &back.after), "1:5,15 2:3 off:5,6 turn:2 lost:1 returned:1");
+        assert_eq!(
+            fmt(&r, &back.after),
+            "1:5,15 2:3 off:5,6 turn:2 lost:1 returned:1"
+        );
     }
     // 15 taken, by either colour: the piece must wait.
     assert_eq!(moves(&r, "1:5,27 2:3,15", 2), ["27-27"]);
@@ -730,25 +852,42 @@ fn kendall_12_the_water_bears_off_with_a_4_else_waits_or_returns_to_an_empty_15(
 fn kendall_13_a_return_ends_the_turn_loses_the_next_and_the_returned_piece_moves_first() {
     let r = kendall();
     let back = pick(&r, "1:5,27 2:3,20", 5, "27-15");
-    assert_eq!(fmt(&r, &back.after), "1:5,15 2:3,20 off:5,5 turn:2 lost:1 returned:1");
+    assert_eq!(
+        fmt(&r, &back.after),
+        "1:5,15 2:3,20 off:5,5 turn:2 lost:1 returned:1"
+    );
     // Player 2's turn ends with a 2: player 1's turn is skipped, player 2 throws again.
     let m = play(&r, "1:5,15 2:3,20 turn:2 lost:1 returned:1", 2, 20);
     assert_eq!(effects(&m), ["lost_turn"]);
     assert_eq!(fmt(&r, &m.after), "1:5,15 2:3,22 off:5,5 turn:2 returned:1");
     // The second turn ends normally.
-    assert_eq!(after(&r, "1:5,15 2:3,22 turn:2 returned:1", 3, 22), "1:5,15 2:3,25 off:5,5 turn:1 returned:1");
+    assert_eq!(
+        after(&r, "1:5,15 2:3,22 turn:2 returned:1", 3, 22),
+        "1:5,15 2:3,25 off:5,5 turn:1 returned:1"
+    );
     // A pass ends a turn too, and skips the lost one just the same.
-    assert_eq!(passed(&r, "1:5,15 2:29 turn:2 lost:1 returned:1", 3), "1:5,15 2:29 off:5,6 turn:2 returned:1");
+    assert_eq!(
+        passed(&r, "1:5,15 2:29 turn:2 lost:1 returned:1", 3),
+        "1:5,15 2:29 off:5,6 turn:2 returned:1"
+    );
     // Player 1 may move only the returned piece, forward if it can...
-    let m = r.legal_moves(&pos(&r, "1:5,15 2:3,25 returned:1"), 2).unwrap();
+    let m = r
+        .legal_moves(&pos(&r, "1:5,15 2:3,25 returned:1"), 2)
+        .unwrap();
     assert_eq!(m.iter().map(short).collect::<Vec<_>>(), ["15-17"]);
     assert_eq!(effects(&m[0]), ["forced"]);
     assert_eq!(fmt(&r, &m[0].after), "1:5,17 2:3,25 off:5,5 turn:2");
     // ...else backward...
     assert_eq!(moves(&r, "1:5,15 2:3,16,17 returned:1", 2), ["15-13"]);
     // ...else it passes and the duty remains (a 1 still throws again).
-    assert_eq!(passed(&r, "1:5,15 2:13,14,16,17 returned:1", 2), "1:5,15 2:13,14,16,17 off:5,3 turn:2 returned:1");
-    assert_eq!(passed(&r, "1:5,15 2:13,14,16,17 returned:1", 1), "1:5,15 2:13,14,16,17 off:5,3 turn:1 returned:1");
+    assert_eq!(
+        passed(&r, "1:5,15 2:13,14,16,17 returned:1", 2),
+        "1:5,15 2:13,14,16,17 off:5,3 turn:2 returned:1"
+    );
+    assert_eq!(
+        passed(&r, "1:5,15 2:13,14,16,17 returned:1", 1),
+        "1:5,15 2:13,14,16,17 off:5,3 turn:1 returned:1"
+    );
     // With a piece in the water as well, the returned piece still comes first.
     assert_eq!(moves(&r, "1:15,27 2:3 returned:1", 4), ["15-19"]);
 }
@@ -782,7 +921,10 @@ fn kendall_16_the_first_to_bear_off_all_seven_wins() {
     assert_eq!(fmt(&r, &m.after), "1:- 2:3 off:7,6 turn:2 result:1");
     assert_eq!(play(&r, "1:29,30 2:3", 2, 29).after.result, None);
     let five = rules_with("senet/kendall", &[("pieces", "5")]);
-    assert_eq!(play(&five, "1:30 2:3", 1, 30).after.result, Some(GameResult::Winner(1)));
+    assert_eq!(
+        play(&five, "1:30 2:3", 1, 30).after.result,
+        Some(GameResult::Winner(1))
+    );
 }
 
 #[test]
@@ -793,7 +935,13 @@ fn kendall_17_four_options_off_by_default() {
         .settings
         .options
         .iter()
-        .map(|(k, o)| (k.as_str(), o.default.as_str(), o.values.keys().map(|s| s.as_str()).collect()))
+        .map(|(k, o)| {
+            (
+                k.as_str(),
+                o.default.as_str(),
+                o.values.keys().map(|s| s.as_str()).collect(),
+            )
+        })
         .collect();
     assert_eq!(
         opts,
@@ -818,7 +966,10 @@ fn kendall_17_five_pieces_open_from_10_to_11() {
 fn kendall_17_trap_an_overshoot_falls_into_an_empty_water() {
     let r = rules_with("senet/kendall", &[("trap", "on")]);
     let m = play(&r, "1:24 2:3", 3, 24);
-    assert_eq!((short(&m), effects(&m)), ("24-27".to_string(), vec!["overshoot", "water"]));
+    assert_eq!(
+        (short(&m), effects(&m)),
+        ("24-27".to_string(), vec!["overshoot", "water"])
+    );
     assert_eq!(fmt(&r, &m.after), "1:27 2:3 off:6,6 turn:2");
     // From 22 with a 5 (one past 26) too; the 5 throws again.
     assert_eq!(after(&r, "1:22 2:3", 5, 22), "1:27 2:3 off:6,6 turn:1");
@@ -846,17 +997,40 @@ fn kendall_17_home_row_no_bearing_off_while_a_piece_stands_on_1_to_10() {
 fn kendall_17_starting_throw_each_player_must_throw_a_1_before_moving() {
     let r = rules_with("senet/kendall", &[("starting-throw", "on")]);
     let start = Position::start(&r);
-    assert_eq!(fmt(&r, &start), "1:1,3,5,7,9,11,13 2:2,4,6,8,10,12,14 turn:1 phase:opening unstarted:1,2");
+    assert_eq!(
+        fmt(&r, &start),
+        "1:1,3,5,7,9,11,13 2:2,4,6,8,10,12,14 turn:1 phase:opening unstarted:1,2"
+    );
     // White's 1 in the opening counts; black still has to throw one.
     let opened = r.legal_moves(&start, 1).unwrap()[0].after;
-    assert_eq!(fmt(&r, &opened), "1:2,4,6,8,10,12,15 2:1,3,5,7,9,11,13 turn:1 unstarted:2");
-    assert_eq!(after(&r, "1:2,4,6,8,10,12,15 2:1,3,5,7,9,11,13 unstarted:2", 2, 15), "1:2,4,6,8,10,12,17 2:1,3,5,7,9,11,13 turn:2 unstarted:2");
+    assert_eq!(
+        fmt(&r, &opened),
+        "1:2,4,6,8,10,12,15 2:1,3,5,7,9,11,13 turn:1 unstarted:2"
+    );
+    assert_eq!(
+        after(
+            &r,
+            "1:2,4,6,8,10,12,15 2:1,3,5,7,9,11,13 unstarted:2",
+            2,
+            15
+        ),
+        "1:2,4,6,8,10,12,17 2:1,3,5,7,9,11,13 turn:2 unstarted:2"
+    );
     // Black's throws before its first 1 are passes; a 4 or 5 still throws again.
     let black = "1:2,4,6,8,10,12,17 2:1,3,5,7,9,11,13 turn:2 unstarted:2";
-    assert_eq!(passed(&r, black, 2), "1:2,4,6,8,10,12,17 2:1,3,5,7,9,11,13 turn:1 unstarted:2");
-    assert_eq!(passed(&r, black, 4), "1:2,4,6,8,10,12,17 2:1,3,5,7,9,11,13 turn:2 unstarted:2");
+    assert_eq!(
+        passed(&r, black, 2),
+        "1:2,4,6,8,10,12,17 2:1,3,5,7,9,11,13 turn:1 unstarted:2"
+    );
+    assert_eq!(
+        passed(&r, black, 4),
+        "1:2,4,6,8,10,12,17 2:1,3,5,7,9,11,13 turn:2 unstarted:2"
+    );
     // The 1 itself is played.
-    assert_eq!(after(&r, black, 1, 13), "1:2,4,6,8,10,12,17 2:1,3,5,7,9,11,14 turn:2");
+    assert_eq!(
+        after(&r, black, 1, 13),
+        "1:2,4,6,8,10,12,17 2:1,3,5,7,9,11,14 turn:2"
+    );
 }
 
 #[test]
@@ -871,7 +1045,11 @@ fn kendall_q1_each_throw_is_played_as_it_comes() {
 fn kendall_q2_a_pass_with_1_4_or_5_keeps_the_extra_throw() {
     let r = kendall();
     for (throw, next) in [(1, 1), (3, 2), (4, 1), (5, 1)] {
-        assert_eq!(passed(&r, "1:29 2:3", throw), format!("1:29 2:3 off:6,6 turn:{next}"), "throw {throw}");
+        assert_eq!(
+            passed(&r, "1:29 2:3", throw),
+            format!("1:29 2:3 off:6,6 turn:{next}"),
+            "throw {throw}"
+        );
     }
 }
 
@@ -884,7 +1062,10 @@ fn kendall_q3_opening_seat_one_first_one_throw_each_then_the_thrower_throws_agai
     let p = r.pass(&r.pass(&start, 5), 4);
     assert_eq!((p.to_move, p.opening), (1, true));
     let m = r.legal_moves(&r.pass(&p, 2), 1).unwrap();
-    assert_eq!(fmt(&r, &m[0].after), "1:1,3,5,7,9,11,13 2:2,4,6,8,10,12,15 turn:2");
+    assert_eq!(
+        fmt(&r, &m[0].after),
+        "1:1,3,5,7,9,11,13 2:2,4,6,8,10,12,15 turn:2"
+    );
 }
 
 #[test]
@@ -919,8 +1100,15 @@ fn kendall_q6_no_piece_passes_26_without_stopping() {
 #[test]
 fn kendall_q7_hits_on_28_to_30_only_from_26_unprotected_while_27_is_empty() {
     let r = kendall();
-    assert_eq!(after(&r, "1:26 2:3,28", 2, 26), "1:28 2:3,27 off:6,5 turn:2");
-    assert_eq!(moves(&r, "1:26 2:3,28,29", 2), ["26-24"], "28 protected by 29");
+    assert_eq!(
+        after(&r, "1:26 2:3,28", 2, 26),
+        "1:28 2:3,27 off:6,5 turn:2"
+    );
+    assert_eq!(
+        moves(&r, "1:26 2:3,28,29", 2),
+        ["26-24"],
+        "28 protected by 29"
+    );
     assert_eq!(moves(&r, "1:26 2:3,27,28", 2), ["26-24"], "27 occupied");
     // 26 is an ordinary square: a lone piece there is swapped.
     assert_eq!(after(&r, "1:25 2:26", 1, 25), "1:26 2:25 off:6,6 turn:1");
@@ -932,16 +1120,28 @@ fn kendall_q8_the_owner_chooses_a_lost_turn_is_skipped_whole_and_15_taken_means_
     // Player 1 returns with a 2; player 2 then plays two turns in a row.
     let back = pick(&r, "1:9,27 2:3,20", 2, "27-15");
     let p2 = back.after;
-    assert_eq!(fmt(&r, &p2), "1:9,15 2:3,20 off:5,5 turn:2 lost:1 returned:1");
+    assert_eq!(
+        fmt(&r, &p2),
+        "1:9,15 2:3,20 off:5,5 turn:2 lost:1 returned:1"
+    );
     let first = play(&r, &fmt(&r, &p2), 3, 20); // ends player 2's first turn
     assert!(has(&first, Effects::LOST_TURN));
-    assert_eq!(fmt(&r, &first.after), "1:9,15 2:3,23 off:5,5 turn:2 returned:1");
+    assert_eq!(
+        fmt(&r, &first.after),
+        "1:9,15 2:3,23 off:5,5 turn:2 returned:1"
+    );
     let second = play(&r, &fmt(&r, &first.after), 2, 23); // ends the second
     assert!(!has(&second, Effects::LOST_TURN));
-    assert_eq!(fmt(&r, &second.after), "1:9,15 2:3,25 off:5,5 turn:1 returned:1");
+    assert_eq!(
+        fmt(&r, &second.after),
+        "1:9,15 2:3,25 off:5,5 turn:1 returned:1"
+    );
     // The 4 bears off and throws again; waiting with a 5 throws again.
     assert_eq!(after(&r, "1:9,27 2:3", 4, 27), "1:9 2:3 off:6,6 turn:1");
-    assert_eq!(fmt(&r, &pick(&r, "1:9,27 2:3", 5, "27-27").after), "1:9,27 2:3 off:5,6 turn:1");
+    assert_eq!(
+        fmt(&r, &pick(&r, "1:9,27 2:3", 5, "27-27").after),
+        "1:9,27 2:3 off:5,6 turn:1"
+    );
     // 15 occupied by either colour: wait is the only choice.
     assert_eq!(moves(&r, "1:9,27 2:3,15", 5), ["27-27"]);
     assert_eq!(moves(&r, "1:9,15,27 2:3", 5), ["27-27"]);
@@ -972,7 +1172,11 @@ fn kendall_q9_the_duty_belongs_to_the_piece_comes_before_the_water_and_pairs_sti
 fn kendall_q10_bearing_off_is_never_required() {
     let r = kendall();
     assert_eq!(moves(&r, "1:10,30 2:3", 2), ["10-12", "30-off"]);
-    assert_eq!(moves(&r, "1:24,26 2:3", 5), ["26-off"], "but it rules out 24-19");
+    assert_eq!(
+        moves(&r, "1:24,26 2:3", 5),
+        ["26-off"],
+        "but it rules out 24-19"
+    );
 }
 
 /// With the home-row option a game can go on for ever: a player with a piece in the
@@ -993,7 +1197,15 @@ fn kendall_17_home_row_can_hold_a_piece_in_the_water_for_good() {
 #[test]
 fn kendall_q11_every_combination_of_the_options_plays() {
     let base = kendall();
-    let defaults = rules_with("senet/kendall", &[("pieces", "7"), ("trap", "off"), ("home-row", "off"), ("starting-throw", "off")]);
+    let defaults = rules_with(
+        "senet/kendall",
+        &[
+            ("pieces", "7"),
+            ("trap", "off"),
+            ("home-row", "off"),
+            ("starting-throw", "off"),
+        ],
+    );
     assert_eq!(base.settings, defaults.settings);
     for pieces in ["7", "5"] {
         for trap in ["off", "on"] {
@@ -1001,12 +1213,20 @@ fn kendall_q11_every_combination_of_the_options_plays() {
                 for first in ["off", "on"] {
                     let r = rules_with(
                         "senet/kendall",
-                        &[("pieces", pieces), ("trap", trap), ("home-row", home), ("starting-throw", first)],
+                        &[
+                            ("pieces", pieces),
+                            ("trap", trap),
+                            ("home-row", home),
+                            ("starting-throw", first),
+                        ],
                     );
                     for seed in 0..20 {
                         let g = r.random_game(seed, 20_000, false);
                         // The home-row option can hold a game for ever (the test above).
-                        assert!(g.result.is_some() || home == "on", "{pieces} {trap} {home} {first} seed {seed}");
+                        assert!(
+                            g.result.is_some() || home == "on",
+                            "{pieces} {trap} {home} {first} seed {seed}"
+                        );
                     }
                 }
             }
@@ -1021,7 +1241,10 @@ fn kendall_q12_where_ludii_is_not_followed() {
     assert_eq!(pick(&r, "1:9,27 2:3", 1, "27-27").after.to_move, 1);
     // The 4 from the water and the returned piece's first move with a 1, 4 or 5 throw again.
     assert_eq!(play(&r, "1:9,27 2:3", 4, 27).after.to_move, 1);
-    assert_eq!(after(&r, "1:9,15 2:3 returned:1", 1, 15), "1:9,16 2:3 off:5,6 turn:1");
+    assert_eq!(
+        after(&r, "1:9,15 2:3 returned:1", 1, 15),
+        "1:9,16 2:3 off:5,6 turn:1"
+    );
     // A return costs the next turn (Ludii: nothing more).
     assert_eq!(pick(&r, "1:9,27 2:3", 3, "27-15").after.lost, 1);
     // A piece that swaps onto 15 does not inherit the duty (Ludii marks the square).
@@ -1033,22 +1256,45 @@ fn kendall_q12_where_ludii_is_not_followed() {
 #[test]
 fn kendall_the_lasting_state_is_checked_in_the_notation() {
     let r = kendall();
-    let e = |text: &str| tabula::engine::notation::parse(&r, text).unwrap_err().to_string();
-    assert_eq!(e("1:5 2:3 returned:1"), "returned: player 1's returned piece stands on square 15, but player 1 has no piece there");
+    let e = |text: &str| {
+        tabula::engine::notation::parse(&r, text)
+            .unwrap_err()
+            .to_string()
+    };
+    assert_eq!(
+        e("1:5 2:3 returned:1"),
+        "returned: player 1's returned piece stands on square 15, but player 1 has no piece there"
+    );
     assert_eq!(
         e("1:5 2:3 turn:1 lost:1"),
         "lost: player 1 loses their next turn, so player 1 cannot be the one to throw: the turn is skipped, so write turn:2"
     );
-    assert_eq!(e("1:5 2:3 unstarted:2"), "unstarted: this variant has no starting throw");
-    assert_eq!(e("1:5 2:3 lost:3"), "column 14: `lost` lists players: write `lost:1`, `lost:2` or `lost:1,2`");
+    assert_eq!(
+        e("1:5 2:3 unstarted:2"),
+        "unstarted: this variant has no starting throw"
+    );
+    assert_eq!(
+        e("1:5 2:3 lost:3"),
+        "column 14: `lost` lists players: write `lost:1`, `lost:2` or `lost:1,2`"
+    );
     assert_eq!(e("1:5 2:3 lost:2,2"), "column 16: player 2 is listed twice");
     let std = rules("senet/standard");
-    let e = tabula::engine::notation::parse(&std, "1:5 2:3 lost:2").unwrap_err().to_string();
+    let e = tabula::engine::notation::parse(&std, "1:5 2:3 lost:2")
+        .unwrap_err()
+        .to_string();
     assert_eq!(e, "lost: no turn is ever lost in this variant");
-    let e = tabula::engine::notation::parse(&std, "1:28 2:3").unwrap_err().to_string();
-    assert_eq!(e, "squares.1: no piece can stay on square 28, the House of Water");
+    let e = tabula::engine::notation::parse(&std, "1:28 2:3")
+        .unwrap_err()
+        .to_string();
+    assert_eq!(
+        e,
+        "squares.1: no piece can stay on square 28, the House of Water"
+    );
     // In Kendall's game a piece may wait on 27.
-    assert_eq!(fmt(&r, &pos(&r, "lost:2 2:3 1:15,27 returned:1")), "1:15,27 2:3 off:5,6 turn:1 lost:2 returned:1");
+    assert_eq!(
+        fmt(&r, &pos(&r, "lost:2 2:3 1:15,27 returned:1")),
+        "1:15,27 2:3 off:5,6 turn:1 lost:2 returned:1"
+    );
 }
 
 fn f(num: u64, den: u64) -> Fraction {

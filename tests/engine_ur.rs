@@ -31,7 +31,10 @@ fn finkel_1d_02_seven_pieces_waiting_or_five_as_an_option() {
 #[test]
 fn finkel_1d_03_bell_route_of_14_or_masters_of_16() {
     assert_eq!(rules("ur/finkel").route_len(), 14);
-    assert_eq!(rules_with("ur/finkel", &[("route", "masters")]).route_len(), 16);
+    assert_eq!(
+        rules_with("ur/finkel", &[("route", "masters")]).route_len(),
+        16
+    );
 }
 
 #[test]
@@ -73,7 +76,11 @@ fn finkel_1d_08_captures_send_pieces_home_except_on_a_rosette() {
     assert!(has(&m, Effects::CAPTURE));
     assert_eq!(m.after.waiting, [6, 7]);
     assert_eq!(moves(&r, "1:6 2:8", 2), ["hand-2"]);
-    assert_eq!(moves(&r, "1:2,4 2:-", 2), ["4-6"], "entering on 2 would land on its own piece");
+    assert_eq!(
+        moves(&r, "1:2,4 2:-", 2),
+        ["4-6"],
+        "entering on 2 would land on its own piece"
+    );
 }
 
 #[test]
@@ -82,7 +89,11 @@ fn finkel_1d_09_a_rosette_gives_another_throw_captures_and_bearing_off_do_not() 
     let m = play(&r, "1:2 2:6", 2, 2);
     assert!(has(&m, Effects::ROSETTE) && has(&m, Effects::EXTRA_THROW));
     assert_eq!(m.after.to_move, 1);
-    assert_eq!(play(&r, "start", 4, 0).after.to_move, 1, "entering on 4 lands on a rosette");
+    assert_eq!(
+        play(&r, "start", 4, 0).after.to_move,
+        1,
+        "entering on 4 lands on a rosette"
+    );
     assert_eq!(play(&r, "1:7 2:9", 2, 7).after.to_move, 2);
     assert_eq!(play(&r, "1:13 2:-", 2, 13).after.to_move, 2);
 }
@@ -101,7 +112,10 @@ fn finkel_1d_11_bearing_off_the_last_piece_wins() {
     let r = rules("ur/finkel");
     let m = play(&r, "1:14 2:9 off:6,3", 1, 14);
     assert_eq!(m.after.result, Some(GameResult::Winner(1)));
-    assert!(r.legal_moves(&m.after, 2).is_err(), "no moves after the game is over");
+    assert!(
+        r.legal_moves(&m.after, 2).is_err(),
+        "no moves after the game is over"
+    );
 }
 
 #[test]
@@ -111,7 +125,10 @@ fn finkel_q1_masters_route_keeps_rosettes_safe_and_lucky() {
     let m = play(&r, "1:10 2:-", 2, 10);
     assert!(has(&m, Effects::ROSETTE) && m.after.to_move == 1);
     assert_eq!(m.after.squares(&r, 1), [12]);
-    assert!(moves(&r, "1:10 2:16", 2).iter().all(|m| m != "10-12"), "a piece on a rosette is safe");
+    assert!(
+        moves(&r, "1:10 2:16", 2).iter().all(|m| m != "10-12"),
+        "a piece on a rosette is safe"
+    );
     // Square 13 of player 1 is square 15 of player 2.
     let m = play(&r, "1:11 2:15", 2, 11);
     assert!(has(&m, Effects::CAPTURE));
@@ -123,7 +140,10 @@ fn finkel_q2_five_pieces_change_nothing_else() {
     let r5 = rules_with("ur/finkel", &[("pieces", "5")]);
     let r7 = rules("ur/finkel");
     assert_eq!(moves(&r5, "1:7 2:9", 2), moves(&r7, "1:7 2:9", 2));
-    assert_eq!(play(&r5, "1:14 2:9 off:4,0", 1, 14).after.result, Some(GameResult::Winner(1)));
+    assert_eq!(
+        play(&r5, "1:14 2:9 off:4,0", 1, 14).after.result,
+        Some(GameResult::Winner(1))
+    );
 }
 
 // ---------- 1E. Bell's Ur ----------
@@ -132,14 +152,22 @@ fn finkel_q2_five_pieces_change_nothing_else() {
 fn bellur_1e_01_bells_route_only() {
     let r = rules("ur/bell");
     assert_eq!(r.route_len(), 14);
-    assert!(tabula::rules::Catalogue::bundled().get("ur/bell").unwrap().settings.options.get("route").is_none());
+    assert!(!tabula::rules::Catalogue::bundled()
+        .get("ur/bell")
+        .unwrap()
+        .settings
+        .options
+        .contains_key("route"));
 }
 
 #[test]
 fn bellur_1e_02_seven_or_five_pieces_seat_one_starts() {
     let r = rules("ur/bell");
     assert_eq!(Position::start(&r).waiting, [7, 7]);
-    assert_eq!(Position::start(&rules_with("ur/bell", &[("pieces", "5")])).waiting, [5, 5]);
+    assert_eq!(
+        Position::start(&rules_with("ur/bell", &[("pieces", "5")])).waiting,
+        [5, 5]
+    );
 }
 
 #[test]
@@ -157,7 +185,11 @@ fn bellur_1e_03_three_dice_worth_four_zero_one_five() {
 fn bellur_1e_04_every_throw_that_moves_throws_again_a_zero_ends_the_turn() {
     let r = rules("ur/bell");
     for throw in [1, 4, 5] {
-        assert_eq!(play(&r, "1:6 2:-", throw, 6).after.to_move, 1, "throw {throw}");
+        assert_eq!(
+            play(&r, "1:6 2:-", throw, 6).after.to_move,
+            1,
+            "throw {throw}"
+        );
     }
     assert_eq!(r.pass(&pos(&r, "1:6 2:-"), 0).to_move, 2);
 }
@@ -185,7 +217,10 @@ fn bellur_1e_06_captures_everywhere_rosettes_included() {
 fn bellur_1e_07_bear_off_exactly_from_14_11_and_10() {
     let r = rules("ur/bell");
     for (sq, throw) in [(14u8, 1u8), (11, 4), (10, 5)] {
-        assert!(has(&play(&r, &format!("1:{sq} 2:-"), throw, sq), Effects::BEAR_OFF));
+        assert!(has(
+            &play(&r, &format!("1:{sq} 2:-"), throw, sq),
+            Effects::BEAR_OFF
+        ));
     }
     assert!(moves(&r, "1:12 2:-", 4).is_empty());
     assert!(moves(&r, "1:13 2:-", 4).is_empty());
@@ -256,12 +291,19 @@ fn bellur_q5_seat_one_starts() {
 
 /// The tile names of a seat's route squares, as the board file names them.
 fn route_names(r: &tabula::engine::Rules, seat: u8) -> Vec<String> {
-    (1..=r.route_len()).map(|q| r.board.names[usize::from(r.board.tile(seat, q).unwrap())].clone()).collect()
+    (1..=r.route_len())
+        .map(|q| r.board.names[usize::from(r.board.tile(seat, q).unwrap())].clone())
+        .collect()
 }
 
 /// The names of the board's rosette tiles, sorted.
 fn rosette_names(r: &tabula::engine::Rules) -> Vec<String> {
-    let mut v: Vec<String> = r.board.rosettes.iter().map(|&t| r.board.names[usize::from(t)].clone()).collect();
+    let mut v: Vec<String> = r
+        .board
+        .rosettes
+        .iter()
+        .map(|&t| r.board.names[usize::from(t)].clone())
+        .collect();
     v.sort();
     v
 }
@@ -280,11 +322,17 @@ fn masters_02_masters_route_of_16_shared_from_5_with_rosettes_every_four() {
     assert_eq!(r.route_len(), 16);
     assert_eq!(
         route_names(&r, 1),
-        ["A4", "A3", "A2", "A1", "B1", "B2", "B3", "B4", "B5", "B6", "B7", "C7", "C8", "B8", "A8", "A7"]
+        [
+            "A4", "A3", "A2", "A1", "B1", "B2", "B3", "B4", "B5", "B6", "B7", "C7", "C8", "B8",
+            "A8", "A7"
+        ]
     );
     assert_eq!(
         route_names(&r, 2),
-        ["C4", "C3", "C2", "C1", "B1", "B2", "B3", "B4", "B5", "B6", "B7", "A7", "A8", "B8", "C8", "C7"]
+        [
+            "C4", "C3", "C2", "C1", "B1", "B2", "B3", "B4", "B5", "B6", "B7", "A7", "A8", "B8",
+            "C8", "C7"
+        ]
     );
     for seat in 1..=2 {
         assert_eq!(r.board.rosette_squares(seat), [4, 8, 12, 16]);
@@ -292,7 +340,11 @@ fn masters_02_masters_route_of_16_shared_from_5_with_rosettes_every_four() {
     }
     // Light's 12 is dark's 16 and the other way round; 13 is 15, 14 is 14.
     for (light, dark) in [(12, 16), (16, 12), (13, 15), (14, 14)] {
-        assert_eq!(r.board.tile(1, light), r.board.tile(2, dark), "light {light}, dark {dark}");
+        assert_eq!(
+            r.board.tile(1, light),
+            r.board.tile(2, dark),
+            "light {light}, dark {dark}"
+        );
     }
 }
 
@@ -301,7 +353,10 @@ fn masters_03_seven_pieces_each_all_waiting() {
     let r = rules("ur/masters");
     assert_eq!(r.piece_count(), 7);
     let p = Position::start(&r);
-    assert_eq!((p.waiting, p.off, p.squares(&r, 1), p.squares(&r, 2)), ([7, 7], [0, 0], vec![], vec![]));
+    assert_eq!(
+        (p.waiting, p.off, p.squares(&r, 1), p.squares(&r, 2)),
+        ([7, 7], [0, 0], vec![], vec![])
+    );
 }
 
 #[test]
@@ -314,7 +369,10 @@ fn masters_05_three_binary_dice_with_none_up_counting_four() {
     let r = rules("ur/masters");
     assert_eq!(r.throws.count, 3);
     assert_eq!(r.throws.values(), [1, 2, 3, 4]);
-    assert_eq!((1..=4).map(|v| r.throws.probability(v)).collect::<Vec<_>>(), [f(3, 8), f(3, 8), f(1, 8), f(1, 8)]);
+    assert_eq!(
+        (1..=4).map(|v| r.throws.probability(v)).collect::<Vec<_>>(),
+        [f(3, 8), f(3, 8), f(1, 8), f(1, 8)]
+    );
     assert_eq!(r.throws.probability(0), f(0, 1));
 }
 
@@ -322,18 +380,33 @@ fn masters_05_three_binary_dice_with_none_up_counting_four() {
 fn masters_06_enter_on_the_throw_move_exactly_bear_off_on_seventeen() {
     let r = rules("ur/masters");
     for throw in 1..=4u8 {
-        assert_eq!(moves(&r, "start", throw), [format!("hand-{throw}")], "one move, whichever piece enters");
+        assert_eq!(
+            moves(&r, "start", throw),
+            [format!("hand-{throw}")],
+            "one move, whichever piece enters"
+        );
     }
     assert_eq!(moves(&r, "1:13,14 2:- off:5,0", 3), ["13-16", "14-off"]);
-    assert_eq!(moves(&r, "1:13,14 2:- off:5,0", 4), ["13-off"], "14 + 4 is past 17");
+    assert_eq!(
+        moves(&r, "1:13,14 2:- off:5,0", 4),
+        ["13-off"],
+        "14 + 4 is past 17"
+    );
     assert_eq!(moves(&r, "1:16 2:- off:6,0", 2), Vec::<String>::new());
-    assert!(moves(&r, "1:5 2:6,7", 3).contains(&"5-8".to_string()), "jumping over pieces is free");
+    assert!(
+        moves(&r, "1:5 2:6,7", 3).contains(&"5-8".to_string()),
+        "jumping over pieces is free"
+    );
 }
 
 #[test]
 fn masters_07_opposing_pieces_are_captured_on_every_shared_square() {
     let r = rules("ur/masters");
-    assert_eq!(moves(&r, "1:2,4 2:-", 2), ["4-6"], "a square of one's own piece cannot be moved to");
+    assert_eq!(
+        moves(&r, "1:2,4 2:-", 2),
+        ["4-6"],
+        "a square of one's own piece cannot be moved to"
+    );
     let m = play(&r, "1:7 2:9", 2, 7);
     assert!(has(&m, Effects::CAPTURE));
     assert_eq!((m.after.waiting, m.after.squares(&r, 2)), ([6, 7], vec![]));
@@ -342,7 +415,14 @@ fn masters_07_opposing_pieces_are_captured_on_every_shared_square() {
     assert!(has(&m, Effects::CAPTURE) && has(&m, Effects::ROSETTE));
     let mut dark = m.after;
     dark.to_move = 2;
-    assert_eq!(r.legal_moves(&dark, 1).unwrap().iter().map(short).collect::<Vec<_>>(), ["hand-1"]);
+    assert_eq!(
+        r.legal_moves(&dark, 1)
+            .unwrap()
+            .iter()
+            .map(short)
+            .collect::<Vec<_>>(),
+        ["hand-1"]
+    );
 }
 
 #[test]
@@ -352,9 +432,15 @@ fn masters_08_rosettes_protect_nothing_but_give_an_extra_throw() {
     assert!(has(&m, Effects::ROSETTE) && has(&m, Effects::EXTRA_THROW));
     assert_eq!(m.after.to_move, 1);
     let m = play(&r, "start", 4, 0);
-    assert!(has(&m, Effects::ROSETTE) && m.after.to_move == 1, "entering on 4 with a 4");
+    assert!(
+        has(&m, Effects::ROSETTE) && m.after.to_move == 1,
+        "entering on 4 with a 4"
+    );
     let m = play(&r, "1:10 2:16", 2, 10);
-    assert!(has(&m, Effects::CAPTURE) && has(&m, Effects::EXTRA_THROW), "a capture made on a rosette");
+    assert!(
+        has(&m, Effects::CAPTURE) && has(&m, Effects::EXTRA_THROW),
+        "a capture made on a rosette"
+    );
     assert_eq!(m.after.to_move, 1);
 }
 
@@ -372,7 +458,11 @@ fn masters_09_captures_and_bearing_off_give_no_extra_throw() {
 #[test]
 fn masters_10_moves_are_compulsory_and_without_one_the_turn_passes() {
     let r = rules("ur/masters");
-    assert_eq!(moves(&r, "1:6 2:-", 1), ["hand-1", "6-7"], "the player chooses among the legal moves");
+    assert_eq!(
+        moves(&r, "1:6 2:-", 1),
+        ["hand-1", "6-7"],
+        "the player chooses among the legal moves"
+    );
     let p = pos(&r, "1:14,15,16 2:- off:4,0");
     assert!(r.legal_moves(&p, 4).unwrap().is_empty());
     assert_eq!(r.pass(&p, 4).to_move, 2);
@@ -393,7 +483,10 @@ fn masters_q1_three_dice_not_four() {
     // The outcome with no marked tip up is the one worth 4.
     let none_up = r.throws.outcomes.iter().find(|o| o.marked == 0).unwrap();
     assert_eq!((none_up.value, none_up.weight), (4, 1));
-    assert_ne!(r.throws, rules_with("ur/finkel", &[("route", "masters")]).throws);
+    assert_ne!(
+        r.throws,
+        rules_with("ur/finkel", &[("route", "masters")]).throws
+    );
 }
 
 #[test]
@@ -413,8 +506,14 @@ fn masters_q3_a_piece_may_land_on_a_rosette_held_by_an_opposing_piece() {
     // Light's rosettes 8, 12 and 16 are dark's 8, 16 and 12.
     for (text, from) in [("1:6 2:8", 6u8), ("1:10 2:16", 10), ("1:14 2:12", 14)] {
         let m = play(&r, text, 2, from);
-        assert!(has(&m, Effects::CAPTURE) && has(&m, Effects::ROSETTE), "{text}");
-        assert_eq!(m.after.waiting[1], 7, "{text}: the captured piece waits again");
+        assert!(
+            has(&m, Effects::CAPTURE) && has(&m, Effects::ROSETTE),
+            "{text}"
+        );
+        assert_eq!(
+            m.after.waiting[1], 7,
+            "{text}: the captured piece waits again"
+        );
     }
 }
 
@@ -426,7 +525,10 @@ fn masters_q4_a_capture_on_a_rosette_gives_one_extra_throw_bearing_off_none() {
     assert_eq!(m.after.to_move, 1);
     let m = play(&r, "1:16 2:-", 1, 16);
     assert!(has(&m, Effects::BEAR_OFF) && !has(&m, Effects::ROSETTE));
-    assert_eq!(m.after.to_move, 2, "bearing off from a rosette lands on none");
+    assert_eq!(
+        m.after.to_move, 2,
+        "bearing off from a rosette lands on none"
+    );
 }
 
 #[test]
@@ -491,17 +593,28 @@ fn blitz_07_enter_on_the_throw_move_exactly_bear_off_on_seventeen() {
     }
     assert_eq!(moves(&r, "1:13,14 2:- off:3,0", 3), ["13-16", "14-off"]);
     assert_eq!(moves(&r, "1:13,14 2:- off:3,0", 4), ["13-off"]);
-    assert!(moves(&r, "1:5 2:6,7", 3).contains(&"5-8".to_string()), "jumping over pieces is free");
+    assert!(
+        moves(&r, "1:5 2:6,7", 3).contains(&"5-8".to_string()),
+        "jumping over pieces is free"
+    );
 }
 
 #[test]
 fn blitz_08_opposing_pieces_are_captured_on_any_shared_square() {
     let r = rules("ur/blitz");
     assert_eq!(moves(&r, "1:2,4 2:-", 2), ["4-6"]);
-    for (text, from, throw) in [("1:7 2:9", 7u8, 2u8), ("1:6 2:8", 6, 2), ("1:11 2:15", 11, 2), ("1:13 2:14", 13, 1)] {
+    for (text, from, throw) in [
+        ("1:7 2:9", 7u8, 2u8),
+        ("1:6 2:8", 6, 2),
+        ("1:11 2:15", 11, 2),
+        ("1:13 2:14", 13, 1),
+    ] {
         let m = play(&r, text, throw, from);
         assert!(has(&m, Effects::CAPTURE), "{text}");
-        assert_eq!(m.after.waiting[1], 5, "{text}: back to its owner's waiting pieces");
+        assert_eq!(
+            m.after.waiting[1], 5,
+            "{text}: back to its owner's waiting pieces"
+        );
     }
 }
 
@@ -510,8 +623,15 @@ fn blitz_09_rosettes_protect_nothing_and_give_an_extra_throw() {
     let r = rules("ur/blitz");
     let m = play(&r, "1:6 2:-", 2, 6);
     assert!(has(&m, Effects::ROSETTE) && has(&m, Effects::EXTRA_THROW) && m.after.to_move == 1);
-    assert_eq!(play(&r, "start", 4, 0).after.to_move, 1, "entering on 4 with a 4");
-    assert!(has(&play(&r, "1:10 2:16", 2, 10), Effects::CAPTURE), "a piece on a rosette is not safe");
+    assert_eq!(
+        play(&r, "start", 4, 0).after.to_move,
+        1,
+        "entering on 4 with a 4"
+    );
+    assert!(
+        has(&play(&r, "1:10 2:16", 2, 10), Effects::CAPTURE),
+        "a piece on a rosette is not safe"
+    );
 }
 
 #[test]
@@ -522,7 +642,10 @@ fn blitz_10_a_capture_gives_an_extra_throw() {
     assert!(!has(&m, Effects::ROSETTE));
     assert_eq!(m.after.to_move, 1);
     let m = play(&r, "1:- 2:5", 1, 0);
-    assert!(has(&m, Effects::ENTER) && !has(&m, Effects::CAPTURE) && m.after.to_move == 2, "moving without capturing gives none");
+    assert!(
+        has(&m, Effects::ENTER) && !has(&m, Effects::CAPTURE) && m.after.to_move == 2,
+        "moving without capturing gives none"
+    );
     // Dark's captures too.
     let m = play(&r, "1:9 2:7 turn:2", 2, 7);
     assert!(has(&m, Effects::CAPTURE) && m.after.to_move == 2);
@@ -554,7 +677,10 @@ fn blitz_12_moves_are_compulsory_and_without_one_the_turn_passes() {
 #[test]
 fn blitz_13_bearing_off_the_fifth_piece_wins() {
     let r = rules("ur/blitz");
-    assert_eq!(play(&r, "1:16 2:9 off:4,3", 1, 16).after.result, Some(GameResult::Winner(1)));
+    assert_eq!(
+        play(&r, "1:16 2:9 off:4,3", 1, 16).after.result,
+        Some(GameResult::Winner(1))
+    );
     assert_eq!(play(&r, "1:15,16 2:9 off:3,3", 1, 16).after.result, None);
 }
 
@@ -564,7 +690,11 @@ fn blitz_q1_a_capture_on_a_rosette_gives_one_extra_throw() {
     let m = play(&r, "1:10 2:16", 2, 10);
     assert_eq!(m.effects.names(), ["capture", "rosette", "extra_throw"]);
     assert_eq!(m.after.to_move, 1);
-    assert_eq!(moves(&r, "1:10 2:16", 2), ["hand-2", "10-12"], "one move, not one per reason");
+    assert_eq!(
+        moves(&r, "1:10 2:16", 2),
+        ["hand-2", "10-12"],
+        "one move, not one per reason"
+    );
 }
 
 #[test]
@@ -572,7 +702,10 @@ fn blitz_q2_a_zero_hands_the_turn_over_whatever_could_have_moved() {
     let r = rules("ur/blitz");
     assert!(r.throws.can_throw(0));
     let p = pos(&r, "1:6 2:8");
-    assert!(r.legal_moves(&p, 0).unwrap().is_empty(), "a 2 would have captured on a rosette");
+    assert!(
+        r.legal_moves(&p, 0).unwrap().is_empty(),
+        "a 2 would have captured on a rosette"
+    );
     assert_eq!(r.pass(&p, 0).to_move, 2);
 }
 
@@ -581,7 +714,10 @@ fn blitz_q3_captures_on_rosettes_8_12_and_16() {
     let r = rules("ur/blitz");
     for (text, from) in [("1:6 2:8", 6u8), ("1:10 2:16", 10), ("1:14 2:12", 14)] {
         let m = play(&r, text, 2, from);
-        assert!(has(&m, Effects::CAPTURE) && has(&m, Effects::ROSETTE) && has(&m, Effects::EXTRA_THROW), "{text}");
+        assert!(
+            has(&m, Effects::CAPTURE) && has(&m, Effects::ROSETTE) && has(&m, Effects::EXTRA_THROW),
+            "{text}"
+        );
     }
 }
 
@@ -600,7 +736,10 @@ fn blitz_q5_light_starts_and_the_rules_are_masters_with_five_pieces_and_capture_
     let r = rules("ur/blitz");
     assert_eq!(Position::start(&r).to_move, 1);
     let masters = rules_with("ur/finkel", &[("route", "masters")]);
-    assert_eq!(r.throws, masters.throws, "the four binary dice of RU-Py's create_masters");
+    assert_eq!(
+        r.throws, masters.throws,
+        "the four binary dice of RU-Py's create_masters"
+    );
     assert!(r.settings.landing.extra_throw && !rules("ur/masters").settings.landing.extra_throw);
 }
 
@@ -621,10 +760,28 @@ fn aseb_02_route_of_16_up_the_own_lane_then_the_whole_middle_lane() {
     let r = rules("ur/aseb");
     assert_eq!(r.route_len(), 16);
     let middle: Vec<String> = (1..=12).map(|y| format!("B{y}")).collect();
-    assert_eq!(route_names(&r, 1), [vec!["A4".into(), "A3".into(), "A2".into(), "A1".into()], middle.clone()].concat());
-    assert_eq!(route_names(&r, 2), [vec!["C4".into(), "C3".into(), "C2".into(), "C1".into()], middle].concat());
+    assert_eq!(
+        route_names(&r, 1),
+        [
+            vec!["A4".into(), "A3".into(), "A2".into(), "A1".into()],
+            middle.clone()
+        ]
+        .concat()
+    );
+    assert_eq!(
+        route_names(&r, 2),
+        [
+            vec!["C4".into(), "C3".into(), "C2".into(), "C1".into()],
+            middle
+        ]
+        .concat()
+    );
     for q in 5..=16 {
-        assert_eq!(r.board.tile(1, q), r.board.tile(2, q), "square {q} is the same tile for both");
+        assert_eq!(
+            r.board.tile(1, q),
+            r.board.tile(2, q),
+            "square {q} is the same tile for both"
+        );
     }
     for seat in 1..=2 {
         assert_eq!(r.board.shared_squares(seat), (5..=16).collect::<Vec<u8>>());
@@ -665,7 +822,10 @@ fn aseb_07_enter_on_the_throw_move_exactly_bear_off_on_seventeen() {
     }
     assert_eq!(moves(&r, "1:13,14 2:- off:3,0", 3), ["13-16", "14-off"]);
     assert_eq!(moves(&r, "1:13,14 2:- off:3,0", 4), ["13-off"]);
-    assert!(moves(&r, "1:5 2:6,7", 3).contains(&"5-8".to_string()), "jumping over pieces is free");
+    assert!(
+        moves(&r, "1:5 2:6,7", 3).contains(&"5-8".to_string()),
+        "jumping over pieces is free"
+    );
 }
 
 #[test]
@@ -676,7 +836,11 @@ fn aseb_08_captures_on_shared_squares_but_not_on_a_rosette() {
     let m = play(&r, "1:7 2:9", 2, 7);
     assert!(has(&m, Effects::CAPTURE));
     assert_eq!(m.after.waiting, [4, 5]);
-    assert_eq!(moves(&r, "1:6 2:8", 2), ["hand-2"], "a move onto an occupied rosette is illegal");
+    assert_eq!(
+        moves(&r, "1:6 2:8", 2),
+        ["hand-2"],
+        "a move onto an occupied rosette is illegal"
+    );
 }
 
 #[test]
@@ -684,7 +848,11 @@ fn aseb_09_a_rosette_gives_another_throw_captures_and_bearing_off_do_not() {
     let r = rules("ur/aseb");
     let m = play(&r, "1:6 2:-", 2, 6);
     assert!(has(&m, Effects::ROSETTE) && m.after.to_move == 1);
-    assert_eq!(play(&r, "start", 4, 0).after.to_move, 1, "entering on 4 with a 4");
+    assert_eq!(
+        play(&r, "start", 4, 0).after.to_move,
+        1,
+        "entering on 4 with a 4"
+    );
     assert_eq!(play(&r, "1:7 2:9", 2, 7).after.to_move, 2);
     assert_eq!(play(&r, "1:14 2:-", 3, 14).after.to_move, 2);
 }
@@ -701,7 +869,10 @@ fn aseb_10_moves_are_compulsory_and_without_one_the_turn_passes() {
 #[test]
 fn aseb_11_bearing_off_the_fifth_piece_wins() {
     let r = rules("ur/aseb");
-    assert_eq!(play(&r, "1:16 2:9 off:4,3", 1, 16).after.result, Some(GameResult::Winner(1)));
+    assert_eq!(
+        play(&r, "1:16 2:9 off:4,3", 1, 16).after.result,
+        Some(GameResult::Winner(1))
+    );
 }
 
 #[test]
@@ -709,7 +880,15 @@ fn aseb_q1_the_royalur_settings_simple_rules_on_the_aseb_board() {
     let r = rules("ur/aseb");
     let s = &r.settings;
     let rosettes = s.rosettes.as_ref().unwrap();
-    assert_eq!((s.pieces.count, rosettes.safe, rosettes.extra_throw, s.landing.extra_throw), (5, true, true, false));
+    assert_eq!(
+        (
+            s.pieces.count,
+            rosettes.safe,
+            rosettes.extra_throw,
+            s.landing.extra_throw
+        ),
+        (5, true, true, false)
+    );
     assert_eq!(r.throws, rules("ur/finkel").throws);
     assert_eq!(s.board.route, "aseb");
 }
@@ -733,7 +912,10 @@ fn aseb_q3_a_zero_passes_with_no_extra_throw() {
     let r = rules("ur/aseb");
     assert!(r.throws.can_throw(0));
     let p = pos(&r, "1:2 2:-");
-    assert!(r.legal_moves(&p, 0).unwrap().is_empty(), "a 2 would have reached the rosette");
+    assert!(
+        r.legal_moves(&p, 0).unwrap().is_empty(),
+        "a 2 would have reached the rosette"
+    );
     assert_eq!(r.pass(&p, 0).to_move, 2);
 }
 

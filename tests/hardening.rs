@@ -10,12 +10,18 @@ use std::process::{Command, Stdio};
 use std::time::{Duration, Instant};
 
 fn finkel() -> String {
-    std::fs::read_to_string(Path::new(env!("CARGO_MANIFEST_DIR")).join("content/games/ur/finkel.toml")).unwrap()
+    std::fs::read_to_string(
+        Path::new(env!("CARGO_MANIFEST_DIR")).join("content/games/ur/finkel.toml"),
+    )
+    .unwrap()
 }
 
 /// Writes Finkel's rule data (as given) into the site, with the board it is played on.
 fn write_finkel(site: &SiteCopy, text: &str) {
-    let board = std::fs::read_to_string(Path::new(env!("CARGO_MANIFEST_DIR")).join("content/games/ur/boards/ur.toml")).unwrap();
+    let board = std::fs::read_to_string(
+        Path::new(env!("CARGO_MANIFEST_DIR")).join("content/games/ur/boards/ur.toml"),
+    )
+    .unwrap();
     site.write("content/games/ur/boards/ur.toml", &board);
     site.write("content/games/ur/finkel.toml", text);
 }
@@ -35,8 +41,14 @@ fn a_folder_with_files_tabula_did_not_write_is_never_replaced() {
     let out = site.path("../thesis-out");
     let (code, _, err) = site.tabula(&["build", "-o", out.to_str().unwrap()]);
     assert_eq!(code, 1, "{err}");
-    assert!(err.contains("holds files tabula did not write (thesis.txt)"), "{err}");
-    assert_eq!(std::fs::read_to_string(out.join("thesis.txt")).unwrap(), "keep");
+    assert!(
+        err.contains("holds files tabula did not write (thesis.txt)"),
+        "{err}"
+    );
+    assert_eq!(
+        std::fs::read_to_string(out.join("thesis.txt")).unwrap(),
+        "keep"
+    );
     std::fs::remove_dir_all(&out).unwrap();
 }
 
@@ -66,17 +78,27 @@ fn a_build_replaces_an_empty_folder_and_its_own_output_and_leaves_no_staging_beh
     std::fs::create_dir(site.path("public")).unwrap();
     let (code, _, err) = site.tabula(&["build", "-o", "public"]);
     assert_eq!(code, 0, "{err}");
-    assert!(site.path("public/.tabula-output").is_file(), "the marker is left in the output");
+    assert!(
+        site.path("public/.tabula-output").is_file(),
+        "the marker is left in the output"
+    );
     site.write("public/stale.html", "from an older build");
     let (code, _, err) = site.tabula(&["build", "-o", "public"]);
     assert_eq!(code, 0, "a folder tabula wrote is replaced: {err}");
     assert!(!site.path("public/stale.html").exists());
     // A staging folder a killed build left (its process is gone) is cleared away.
     site.write(".public.tabula-staging-4000000/.tabula-output", "");
-    site.write(".public.tabula-staging-4000000/en/index.html", "half a site");
+    site.write(
+        ".public.tabula-staging-4000000/en/index.html",
+        "half a site",
+    );
     let (code, _, _) = site.tabula(&["build", "-o", "public"]);
     assert_eq!(code, 0);
-    let left: Vec<String> = std::fs::read_dir(site.root()).unwrap().map(|e| e.unwrap().file_name().to_string_lossy().into_owned()).filter(|n| n.contains("tabula-")).collect();
+    let left: Vec<String> = std::fs::read_dir(site.root())
+        .unwrap()
+        .map(|e| e.unwrap().file_name().to_string_lossy().into_owned())
+        .filter(|n| n.contains("tabula-"))
+        .collect();
     assert!(left.is_empty(), "left behind: {left:?}");
 }
 
@@ -85,9 +107,18 @@ fn a_killed_build_leaves_nothing_the_next_build_does_not_clear() {
     let site = SiteCopy::fixture("minimal");
     // Enough pages that the build is still writing when it is killed.
     for i in 0..3000 {
-        site.write(&format!("content/many/p{i}.en.md"), &format!("+++\ntitle = \"P{i}\"\ndescription = \"d\"\n+++\n{}\n", "Text. ".repeat(200)));
+        site.write(
+            &format!("content/many/p{i}.en.md"),
+            &format!(
+                "+++\ntitle = \"P{i}\"\ndescription = \"d\"\n+++\n{}\n",
+                "Text. ".repeat(200)
+            ),
+        );
     }
-    site.write("content/many/_index.en.md", "+++\ntitle = \"Many\"\ndescription = \"d\"\n+++\n");
+    site.write(
+        "content/many/_index.en.md",
+        "+++\ntitle = \"Many\"\ndescription = \"d\"\n+++\n",
+    );
     let cache = Path::new(env!("CARGO_TARGET_TMPDIR")).join("png-cache");
     let mut child = Command::new(env!("CARGO_BIN_EXE_tabula"))
         .arg("build")
@@ -98,7 +129,12 @@ fn a_killed_build_leaves_nothing_the_next_build_does_not_clear() {
         .unwrap();
     // Kill it as soon as its staging folder appears.
     let start = Instant::now();
-    while !std::fs::read_dir(site.root()).unwrap().any(|e| e.unwrap().file_name().to_string_lossy().starts_with(".dist.tabula-staging")) {
+    while !std::fs::read_dir(site.root()).unwrap().any(|e| {
+        e.unwrap()
+            .file_name()
+            .to_string_lossy()
+            .starts_with(".dist.tabula-staging")
+    }) {
         if child.try_wait().unwrap().is_some() || start.elapsed() > Duration::from_secs(30) {
             break;
         }
@@ -107,7 +143,11 @@ fn a_killed_build_leaves_nothing_the_next_build_does_not_clear() {
     let _ = child.kill();
     let _ = child.wait();
     site.build();
-    let left: Vec<String> = std::fs::read_dir(site.root()).unwrap().map(|e| e.unwrap().file_name().to_string_lossy().into_owned()).filter(|n| n.contains("tabula-")).collect();
+    let left: Vec<String> = std::fs::read_dir(site.root())
+        .unwrap()
+        .map(|e| e.unwrap().file_name().to_string_lossy().into_owned())
+        .filter(|n| n.contains("tabula-"))
+        .collect();
     assert!(left.is_empty(), "left behind: {left:?}");
     assert!(site.path("dist/en/many/p2999/index.html").exists());
 }
@@ -115,29 +155,67 @@ fn a_killed_build_leaves_nothing_the_next_build_does_not_clear() {
 #[test]
 fn base_url_must_be_an_address_and_cannot_inject_markup() {
     let site = SiteCopy::fixture("minimal");
-    for bad in ["x\"><script>alert(1)</script>", "https://a.org/\"><script>", "javascript:alert(1)", "https://", "https://a.org/", "https://a b.org", "https://a.org?q=1"] {
-        site.edit("content/site.toml", &site.read("content/site.toml").lines().next().unwrap().to_string(), &format!("base_url = '{bad}'"));
+    for bad in [
+        "x\"><script>alert(1)</script>",
+        "https://a.org/\"><script>",
+        "javascript:alert(1)",
+        "https://",
+        "https://a.org/",
+        "https://a b.org",
+        "https://a.org?q=1",
+    ] {
+        site.edit(
+            "content/site.toml",
+            site.read("content/site.toml").lines().next().unwrap(),
+            &format!("base_url = '{bad}'"),
+        );
         let (code, _, err) = site.tabula(&["build"]);
         assert_eq!(code, 1, "{bad}: {err}");
-        assert!(err.contains("content/site.toml:1:1: base_url"), "{bad}: {err}");
+        assert!(
+            err.contains("content/site.toml:1:1: base_url"),
+            "{bad}: {err}"
+        );
         assert!(!site.path("dist").exists());
     }
-    site.edit("content/site.toml", &site.read("content/site.toml").lines().next().unwrap().to_string(), "base_url = 'https://example.org/games'");
+    site.edit(
+        "content/site.toml",
+        site.read("content/site.toml").lines().next().unwrap(),
+        "base_url = 'https://example.org/games'",
+    );
     site.build();
-    assert!(site.dist("index.html").contains("href=\"https://example.org/games/en/\""));
-    assert!(site.dist("robots.txt").contains("Sitemap: https://example.org/games/sitemap.xml"));
+    assert!(site
+        .dist("index.html")
+        .contains("href=\"https://example.org/games/en/\""));
+    assert!(site
+        .dist("robots.txt")
+        .contains("Sitemap: https://example.org/games/sitemap.xml"));
 }
 
 #[test]
 fn an_option_default_that_is_not_a_value_is_an_error_not_a_panic() {
     let site = SiteCopy::fixture("minimal");
-    write_finkel(&site, &finkel().replace("default = \"7\"", "default = \"nosuch\""));
+    write_finkel(
+        &site,
+        &finkel().replace("default = \"7\"", "default = \"nosuch\""),
+    );
     let (code, _, err) = site.tabula(&["build"]);
     assert_eq!(code, 1, "{err}");
     assert!(!err.contains("panicked"), "{err}");
-    let line = finkel().lines().position(|l| l == "default = \"nosuch\"" || l == "default = \"7\"").unwrap() + 1;
+    let line = finkel()
+        .lines()
+        .position(|l| l == "default = \"nosuch\"" || l == "default = \"7\"")
+        .unwrap()
+        + 1;
     assert!(err.contains(&format!("finkel.toml:{line}:1: options.pieces.default is `nosuch`, which is not one of its values (5, 7)")), "{err}");
-    let (code, _, err) = site.tabula(&["moves", "--variant", "ur/finkel", "--throw", "2", "--position", "start"]);
+    let (code, _, err) = site.tabula(&[
+        "moves",
+        "--variant",
+        "ur/finkel",
+        "--throw",
+        "2",
+        "--position",
+        "start",
+    ]);
     assert_eq!(code, 2, "{err}");
     assert!(err.contains("options.pieces.default"), "{err}");
 }
@@ -145,7 +223,13 @@ fn an_option_default_that_is_not_a_value_is_an_error_not_a_panic() {
 #[test]
 fn rule_data_errors_point_at_the_setting() {
     let site = SiteCopy::fixture("minimal");
-    let line_of = |needle: &str| finkel().lines().position(|l| l.starts_with(needle)).unwrap() + 1;
+    let line_of = |needle: &str| {
+        finkel()
+            .lines()
+            .position(|l| l.starts_with(needle))
+            .unwrap()
+            + 1
+    };
     for (from, to, key, says) in [
         // An option's default must restate the rules: a contradiction is reported at the rule.
         ("count = 7", "count = 0", "count = 7", "pieces.count: the rules say `pieces.count = 0`, but options.pieces.default (`7`) sets pieces.count = 7"),
@@ -165,27 +249,52 @@ fn rule_data_errors_point_at_the_setting() {
 #[test]
 fn special_files_linked_into_the_site_are_errors_not_hangs() {
     use std::os::unix::fs::symlink;
-    for (folder, name) in [("content/games/ur", "fifo.toml"), ("content", "fifo.en.md"), ("static", "fifo.css")] {
+    for (folder, name) in [
+        ("content/games/ur", "fifo.toml"),
+        ("content", "fifo.en.md"),
+        ("static", "fifo.css"),
+    ] {
         let site = SiteCopy::fixture("minimal");
         std::fs::create_dir_all(site.path(folder)).unwrap();
         let fifo = site.path("the-fifo");
-        assert!(Command::new("mkfifo").arg(&fifo).status().unwrap().success());
+        assert!(Command::new("mkfifo")
+            .arg(&fifo)
+            .status()
+            .unwrap()
+            .success());
         symlink(&fifo, site.path(&format!("{folder}/{name}"))).unwrap();
         let (code, err) = tabula_within(&site, &["build"], Duration::from_secs(60));
         assert_eq!(code, 1, "{folder}: {err}");
-        let line = err.lines().find(|l| l.contains(name)).unwrap_or_else(|| panic!("{folder}: {err}"));
-        assert!(line.contains(&format!("{name}:1:1: ")) && line.contains("not a regular file (a named pipe)"), "{folder}: {err}");
+        let line = err
+            .lines()
+            .find(|l| l.contains(name))
+            .unwrap_or_else(|| panic!("{folder}: {err}"));
+        assert!(
+            line.contains(&format!("{name}:1:1: "))
+                && line.contains("not a regular file (a named pipe)"),
+            "{folder}: {err}"
+        );
     }
     let site = SiteCopy::fixture("minimal");
     std::fs::create_dir_all(site.path("content/games/senet")).unwrap();
     symlink("/dev/zero", site.path("content/games/senet/zero.toml")).unwrap();
     let (code, err) = tabula_within(&site, &["build"], Duration::from_secs(60));
     assert_eq!(code, 1, "{err}");
-    assert!(err.contains("zero.toml:1:1: not a regular file (a device)"), "{err}");
+    assert!(
+        err.contains("zero.toml:1:1: not a regular file (a device)"),
+        "{err}"
+    );
     // A link to a regular file is read as that file.
     let site = SiteCopy::fixture("minimal");
-    site.write("elsewhere/extra.en.md", "+++\ntitle = \"Linked\"\ndescription = \"d\"\n+++\nLinked in.\n");
-    symlink(site.path("elsewhere/extra.en.md"), site.path("content/extra.en.md")).unwrap();
+    site.write(
+        "elsewhere/extra.en.md",
+        "+++\ntitle = \"Linked\"\ndescription = \"d\"\n+++\nLinked in.\n",
+    );
+    symlink(
+        site.path("elsewhere/extra.en.md"),
+        site.path("content/extra.en.md"),
+    )
+    .unwrap();
     site.build();
     assert!(site.dist("en/extra/index.html").contains("Linked in."));
 }
@@ -193,11 +302,21 @@ fn special_files_linked_into_the_site_are_errors_not_hangs() {
 #[test]
 fn two_pages_at_one_address_are_an_error_naming_both() {
     let site = SiteCopy::fixture("minimal");
-    site.write("content/about/_index.en.md", "+++\ntitle = \"About too\"\ndescription = \"d\"\n+++\nSecond.\n");
+    site.write(
+        "content/about/_index.en.md",
+        "+++\ntitle = \"About too\"\ndescription = \"d\"\n+++\nSecond.\n",
+    );
     let (code, _, err) = site.tabula(&["build"]);
     assert_eq!(code, 1, "{err}");
-    let line = err.lines().find(|l| l.contains("this page has the same address, /en/about/, as")).unwrap_or_else(|| panic!("{err}"));
-    assert!(line.contains("about/_index.en.md") && line.contains("about.en.md:1:1: [en]") || line.contains("about/_index.en.md:1:1: [en]"), "{line}");
+    let line = err
+        .lines()
+        .find(|l| l.contains("this page has the same address, /en/about/, as"))
+        .unwrap_or_else(|| panic!("{err}"));
+    assert!(
+        line.contains("about/_index.en.md") && line.contains("about.en.md:1:1: [en]")
+            || line.contains("about/_index.en.md:1:1: [en]"),
+        "{line}"
+    );
     assert!(line.ends_with(": rename or remove one of them"), "{line}");
 }
 
@@ -220,23 +339,48 @@ fn a_damaged_png_cache_entry_is_never_copied_into_the_site() {
     // The bundled messages the diagram's description uses, with the fixture's own interface.
     let own = site.read("locales/en/site.ftl");
     for ftl in ["diagrams.ftl", "rules.ftl", "site.ftl"] {
-        std::fs::copy(Path::new(env!("CARGO_MANIFEST_DIR")).join("locales/en").join(ftl), site.path("locales/en").join(ftl)).unwrap();
+        std::fs::copy(
+            Path::new(env!("CARGO_MANIFEST_DIR"))
+                .join("locales/en")
+                .join(ftl),
+            site.path("locales/en").join(ftl),
+        )
+        .unwrap();
     }
     let bundled = site.read("locales/en/site.ftl");
-    let missing: String = own.lines().filter(|l| {
-        let id = format!("{} =", l.split(" =").next().unwrap());
-        !bundled.lines().any(|b| b.starts_with(&id))
-    }).map(|l| format!("{l}\n")).collect();
+    let missing: String = own
+        .lines()
+        .filter(|l| {
+            let id = format!("{} =", l.split(" =").next().unwrap());
+            !bundled.lines().any(|b| b.starts_with(&id))
+        })
+        .map(|l| format!("{l}\n"))
+        .collect();
     site.write("locales/en/site.ftl", &format!("{bundled}\n{missing}"));
-    site.edit("content/about.en.md", "Only in English.", "```diagram\nvariant = \"ur/finkel\"\nposition = \"start\"\n```\n");
+    site.edit(
+        "content/about.en.md",
+        "Only in English.",
+        "```diagram\nvariant = \"ur/finkel\"\nposition = \"start\"\n```\n",
+    );
     let cache = site.path("cache");
     let (code, _, err) = site.tabula_with_cache(&["build"], &cache);
     assert_eq!(code, 0, "{err}");
-    let png = std::fs::read_dir(site.path("dist/diagrams")).unwrap().map(|e| e.unwrap().path()).find(|p| p.extension().is_some_and(|x| x == "png")).unwrap();
+    let png = std::fs::read_dir(site.path("dist/diagrams"))
+        .unwrap()
+        .map(|e| e.unwrap().path())
+        .find(|p| p.extension().is_some_and(|x| x == "png"))
+        .unwrap();
     let good = std::fs::read(&png).unwrap();
-    let entry = std::fs::read_dir(&cache.join("png")).unwrap().map(|e| e.unwrap().path()).next().unwrap();
+    let entry = std::fs::read_dir(cache.join("png"))
+        .unwrap()
+        .map(|e| e.unwrap().path())
+        .next()
+        .unwrap();
     let whole = std::fs::read(&entry).unwrap();
-    for damaged in [whole[..whole.len() / 2].to_vec(), [&whole[..17], b"\x89PNG\r\n\x1a\nnot a picture".as_slice()].concat()] {
+    for damaged in [
+        whole[..whole.len() / 2].to_vec(),
+        [&whole[..17], b"\x89PNG\r\n\x1a\nnot a picture".as_slice()].concat(),
+    ] {
         std::fs::write(&entry, &damaged).unwrap();
         let (code, _, err) = site.tabula_with_cache(&["build"], &cache);
         assert_eq!(code, 0, "{err}");
@@ -248,20 +392,36 @@ fn a_damaged_png_cache_entry_is_never_copied_into_the_site() {
 #[test]
 fn invalid_utf8_is_reported_on_its_line() {
     let site = SiteCopy::fixture("minimal");
-    std::fs::write(site.path("content/guide/first.en.md"), b"+++\ntitle = \"T\"\ndescription = \"d\"\n+++\nFine.\n\nBad \xff byte.\n").unwrap();
+    std::fs::write(
+        site.path("content/guide/first.en.md"),
+        b"+++\ntitle = \"T\"\ndescription = \"d\"\n+++\nFine.\n\nBad \xff byte.\n",
+    )
+    .unwrap();
     let (code, _, err) = site.tabula(&["build"]);
     assert_eq!(code, 1);
-    assert!(err.contains("guide/first.en.md:7:5: [en] the file is not UTF-8 text"), "{err}");
+    assert!(
+        err.contains("guide/first.en.md:7:5: [en] the file is not UTF-8 text"),
+        "{err}"
+    );
 }
 
 #[test]
 fn check_names_the_file_to_write_and_its_summary_agrees_with_its_status() {
     let site = SiteCopy::fixture("minimal");
-    site.write("content/extra/_index.en.md", "+++\ntitle = \"Extra\"\ndescription = \"d\"\n+++\n");
+    site.write(
+        "content/extra/_index.en.md",
+        "+++\ntitle = \"Extra\"\ndescription = \"d\"\n+++\n",
+    );
     let (code, out, _) = site.tabula(&["check"]);
     assert_eq!(code, 0, "{out}");
-    assert!(out.contains("[de] untranslated page /extra (write content/extra/_index.de.md)"), "{out}");
-    assert!(out.contains("[de] untranslated page /about (write content/about.de.md)"), "{out}");
+    assert!(
+        out.contains("[de] untranslated page /extra (write content/extra/_index.de.md)"),
+        "{out}"
+    );
+    assert!(
+        out.contains("[de] untranslated page /about (write content/about.de.md)"),
+        "{out}"
+    );
     assert!(out.contains("0 errors, 2 warnings"), "{out}");
     let (code, out, _) = site.tabula(&["check", "--strict"]);
     assert_eq!(code, 1);
@@ -271,7 +431,11 @@ fn check_names_the_file_to_write_and_its_summary_agrees_with_its_status() {
 /// The bundled Senet rule data and board in the site.
 fn write_senet(site: &SiteCopy) {
     let repo = Path::new(env!("CARGO_MANIFEST_DIR"));
-    for rel in ["content/games/senet/standard.toml", "content/games/senet/bell.toml", "content/games/senet/boards/senet.toml"] {
+    for rel in [
+        "content/games/senet/standard.toml",
+        "content/games/senet/bell.toml",
+        "content/games/senet/boards/senet.toml",
+    ] {
         site.write(rel, &std::fs::read_to_string(repo.join(rel)).unwrap());
     }
 }
@@ -283,17 +447,38 @@ fn bad_rule_data_is_reported_at_its_line_all_together() {
     let bell = site.read("content/games/senet/bell.toml");
     // Two standard variants, a House of Water on a square pieces start on, an unknown board,
     // a route that leaves the board and one that visits a tile twice: all in one report.
-    site.write("content/games/senet/bell.toml", &bell.replacen("game = \"senet\"", "game = \"senet\"\nstandard = true", 1));
+    site.write(
+        "content/games/senet/bell.toml",
+        &bell.replacen("game = \"senet\"", "game = \"senet\"\nstandard = true", 1),
+    );
     let standard = site.read("content/games/senet/standard.toml");
-    site.write("content/games/senet/early.toml", &standard.replace("standard = true", "standard = false").replace("water = 28", "water = 8").replace("goes_to = \"rebirth\"", "goes_to = 1"));
-    site.write("content/games/senet/elsewhere.toml", &standard.replace("standard = true", "standard = false").replace("name = \"senet\"", "name = \"round\""));
+    site.write(
+        "content/games/senet/early.toml",
+        &standard
+            .replace("standard = true", "standard = false")
+            .replace("water = 28", "water = 8")
+            .replace("goes_to = \"rebirth\"", "goes_to = 1"),
+    );
+    site.write(
+        "content/games/senet/elsewhere.toml",
+        &standard
+            .replace("standard = true", "standard = false")
+            .replace("name = \"senet\"", "name = \"round\""),
+    );
     let board = site.read("content/games/senet/boards/senet.toml");
-    site.write("content/games/senet/boards/leaky.toml", &board.replacen("\"30\"]", "\"31\"]", 1));
-    site.write("content/games/senet/boards/twice.toml", &board.replacen("\"2\", \"3\"", "\"2\", \"2\"", 1));
+    site.write(
+        "content/games/senet/boards/leaky.toml",
+        &board.replacen("\"30\"]", "\"31\"]", 1),
+    );
+    site.write(
+        "content/games/senet/boards/twice.toml",
+        &board.replacen("\"2\", \"3\"", "\"2\", \"2\"", 1),
+    );
     let (code, _, err) = site.tabula(&["build"]);
     assert_eq!(code, 1, "{err}");
     assert!(!err.contains("panicked"), "{err}");
-    let line_of = |text: &str, needle: &str| text.lines().position(|l| l.starts_with(needle)).unwrap() + 1;
+    let line_of =
+        |text: &str, needle: &str| text.lines().position(|l| l.starts_with(needle)).unwrap() + 1;
     for want in [
         format!("senet/standard.toml:{}:1: senet has two standard variants, this one and ./content/games/senet/bell.toml", line_of(&standard, "standard")),
         format!("senet/early.toml:{}:1: houses.water is 8, a square pieces start on", line_of(&site.read("content/games/senet/early.toml"), "water = 8")),

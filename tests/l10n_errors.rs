@@ -19,7 +19,10 @@ fn fixture() -> SiteCopy {
 fn errors(site: &SiteCopy) -> Vec<String> {
     let (code, _, err) = site.tabula(&["build"]);
     assert_eq!(code, 1, "the build should fail with status 1:\n{err}");
-    err.lines().filter(|l| l.starts_with("error: ")).map(str::to_string).collect()
+    err.lines()
+        .filter(|l| l.starts_with("error: "))
+        .map(str::to_string)
+        .collect()
 }
 
 fn load(site: &SiteCopy) -> Result<L10n, tabula::diagnostics::Report> {
@@ -31,12 +34,22 @@ fn load(site: &SiteCopy) -> Result<L10n, tabula::diagnostics::Report> {
 fn an_unknown_variable_is_reported_once_at_its_message_not_at_every_page() {
     let site = fixture();
     // Every page's template passes `version` only; German falls back to this message.
-    site.edit("locales/en/site.ftl", "Version { $version }", "Version { $version } ({ $commit })");
+    site.edit(
+        "locales/en/site.ftl",
+        "Version { $version }",
+        "Version { $version } ({ $commit })",
+    );
     let errors = errors(&site);
     assert_eq!(errors.len(), 1, "{errors:#?}");
     let e = &errors[0];
-    assert!(e.starts_with("error: ./locales/en/site.ftl:6:1: [en] the message `footer-version`"), "{e}");
-    assert!(e.contains("$commit") && e.contains("commit=..."), "says what is missing and how to pass it: {e}");
+    assert!(
+        e.starts_with("error: ./locales/en/site.ftl:6:1: [en] the message `footer-version`"),
+        "{e}"
+    );
+    assert!(
+        e.contains("$commit") && e.contains("commit=..."),
+        "says what is missing and how to pass it: {e}"
+    );
 }
 
 #[test]
@@ -50,10 +63,17 @@ fn references_to_unknown_messages_and_terms_and_cycles_are_reported_at_their_pla
         ),
     );
     let errors = errors(&site);
-    let at = |prefix: &str| errors.iter().find(|e| e.starts_with(prefix)).unwrap_or_else(|| panic!("no {prefix} in {errors:#?}"));
+    let at = |prefix: &str| {
+        errors
+            .iter()
+            .find(|e| e.starts_with(prefix))
+            .unwrap_or_else(|| panic!("no {prefix} in {errors:#?}"))
+    };
     assert!(at("error: ./locales/en/site.ftl:9:18: [en] `see-also`").contains("`nowhere`"));
     assert!(at("error: ./locales/en/site.ftl:10:11: [en] `brand`").contains("term `-brand`"));
-    assert!(at("error: ./locales/en/site.ftl:10:26: [en] `brand`").contains("no attribute `.short`"));
+    assert!(
+        at("error: ./locales/en/site.ftl:10:26: [en] `brand`").contains("no attribute `.short`")
+    );
     let cycle = at("error: ./locales/en/site.ftl:12:14: [en] `loop-b`");
     assert!(cycle.contains("`loop-a` → `loop-b` → `loop-a`"), "{cycle}");
     // Reported once each, at load: no page, no template.
@@ -64,7 +84,10 @@ fn references_to_unknown_messages_and_terms_and_cycles_are_reported_at_their_pla
 fn a_message_defined_twice_is_reported_at_the_second_definition() {
     let site = fixture();
     let ftl = site.read("locales/en/site.ftl");
-    site.write("locales/en/site.ftl", &format!("{ftl}skip-link   = Skip again\n"));
+    site.write(
+        "locales/en/site.ftl",
+        &format!("{ftl}skip-link   = Skip again\n"),
+    );
     // Files are read in order of their names: tail.ftl after site.ftl.
     site.write("locales/en/tail.ftl", "# More\n\nnot-found = Gone\n");
     let errors = errors(&site);
@@ -94,8 +117,14 @@ fn loading_messages_takes_time_linear_in_their_number() {
             let mut ftl = site.read("locales/en/site.ftl");
             for i in 0..n {
                 // A chain of references too: the cycle check walks it without recursion.
-                let next = if i + 1 < n { format!(" {{ m{} }}", i + 1) } else { String::new() };
-                ftl.push_str(&format!("m{i} = Message {i}{next}\n    .title = Title {i}\n"));
+                let next = if i + 1 < n {
+                    format!(" {{ m{} }}", i + 1)
+                } else {
+                    String::new()
+                };
+                ftl.push_str(&format!(
+                    "m{i} = Message {i}{next}\n    .title = Title {i}\n"
+                ));
             }
             site.write("locales/en/site.ftl", &ftl);
             site
@@ -106,11 +135,15 @@ fn loading_messages_takes_time_linear_in_their_number() {
     let (small, large) = (load(&sites[0]), load(&sites[1]));
     let ratio = large.as_secs_f64() / small.as_secs_f64();
     // Ten times the messages: about 10 when linear, about 100 when quadratic.
-    assert!(ratio < 30.0, "L10n::load: {small:?} for 2,000 messages, {large:?} for 20,000 (ratio {ratio:.1})");
+    assert!(
+        ratio < 30.0,
+        "L10n::load: {small:?} for 2,000 messages, {large:?} for 20,000 (ratio {ratio:.1})"
+    );
     let read = |s: &SiteCopy| {
         fastest(|| {
             let mut errors = Vec::new();
-            let messages = tabula::l10n::coverage::read_language(&s.path("locales"), "en", &mut errors);
+            let messages =
+                tabula::l10n::coverage::read_language(&s.path("locales"), "en", &mut errors);
             assert!(errors.is_empty() && messages.len() > 2_000, "{errors:?}");
         })
     };
@@ -122,11 +155,19 @@ fn loading_messages_takes_time_linear_in_their_number() {
 #[test]
 fn a_message_that_does_not_format_in_rust_code_names_its_ftl_file_and_line() {
     let site = fixture();
-    site.write("locales/en/rules.ftl", "# Captions\n\ndiff-caption = { $variant } against { $standard }\n");
+    site.write(
+        "locales/en/rules.ftl",
+        "# Captions\n\ndiff-caption = { $variant } against { $standard }\n",
+    );
     let l10n = load(&site).unwrap();
-    let args: Args = [("variant".to_string(), Arg::from("Bell"))].into_iter().collect();
+    let args: Args = [("variant".to_string(), Arg::from("Bell"))]
+        .into_iter()
+        .collect();
     let e = l10n.tr("de", "diff-caption", &args).unwrap_err();
-    assert!(e.contains("locales/en/rules.ftl:3:1: [en] the message `diff-caption` does not format"), "{e}");
+    assert!(
+        e.contains("locales/en/rules.ftl:3:1: [en] the message `diff-caption` does not format"),
+        "{e}"
+    );
     assert!(e.contains("$standard"), "{e}");
 }
 
@@ -140,10 +181,16 @@ fn a_byte_order_mark_is_dropped_from_fluent_files_and_templates() {
     site.build();
     let page = site.dist("de/index.html");
     assert!(page.starts_with("<!DOCTYPE html>"), "{page}");
-    assert!(page.contains("Testseite"), "the German messages were read: {page}");
+    assert!(
+        page.contains("Testseite"),
+        "the German messages were read: {page}"
+    );
     assert!(!site.dist("en/guide/first/index.html").contains('\u{feff}'));
     let (code, out, _) = site.tabula(&["check"]);
-    assert!(!out.contains("Fluent syntax"), "tabula check reads the file too:\n{out}");
+    assert!(
+        !out.contains("Fluent syntax"),
+        "tabula check reads the file too:\n{out}"
+    );
     assert_eq!(code, 0, "{out}");
 }
 
@@ -151,16 +198,40 @@ fn a_byte_order_mark_is_dropped_from_fluent_files_and_templates() {
 fn bytes_that_are_not_utf8_are_reported_on_their_line() {
     let site = fixture();
     let mut ftl = site.read("locales/en/site.ftl").into_bytes();
-    let third = ftl.iter().enumerate().filter(|(_, b)| **b == b'\n').nth(1).unwrap().0 + 1;
+    let third = ftl
+        .iter()
+        .enumerate()
+        .filter(|(_, b)| **b == b'\n')
+        .nth(1)
+        .unwrap()
+        .0
+        + 1;
     ftl.insert(third + 4, 0xff);
     std::fs::write(site.path("locales/en/site.ftl"), ftl).unwrap();
     let mut html = site.read("templates/page.html").into_bytes();
-    let fourth = html.iter().enumerate().filter(|(_, b)| **b == b'\n').nth(2).unwrap().0 + 1;
+    let fourth = html
+        .iter()
+        .enumerate()
+        .filter(|(_, b)| **b == b'\n')
+        .nth(2)
+        .unwrap()
+        .0
+        + 1;
     html.insert(fourth, 0xc3);
     std::fs::write(site.path("templates/page.html"), html).unwrap();
     let errors = errors(&site);
-    assert!(errors.iter().any(|e| e.starts_with("error: ./locales/en/site.ftl:3:5: [en] the file is not UTF-8")), "{errors:#?}");
-    assert!(errors.iter().any(|e| e.starts_with("error: ./templates/page.html:4:1: the file is not UTF-8")), "{errors:#?}");
+    assert!(
+        errors
+            .iter()
+            .any(|e| e.starts_with("error: ./locales/en/site.ftl:3:5: [en] the file is not UTF-8")),
+        "{errors:#?}"
+    );
+    assert!(
+        errors
+            .iter()
+            .any(|e| e.starts_with("error: ./templates/page.html:4:1: the file is not UTF-8")),
+        "{errors:#?}"
+    );
 }
 
 #[cfg(unix)]
@@ -168,15 +239,26 @@ fn bytes_that_are_not_utf8_are_reported_on_their_line() {
 fn a_named_pipe_in_locales_or_templates_is_refused_not_waited_for() {
     let site = fixture();
     let fifo = site.path("pipe");
-    let made = std::process::Command::new("mkfifo").arg(&fifo).status().expect("mkfifo");
+    let made = std::process::Command::new("mkfifo")
+        .arg(&fifo)
+        .status()
+        .expect("mkfifo");
     assert!(made.success());
     std::os::unix::fs::symlink(&fifo, site.path("locales/en/pipe.ftl")).unwrap();
     std::os::unix::fs::symlink(&fifo, site.path("templates/pipe.html")).unwrap();
     // Not a timing assertion: only a guard so that a hang fails instead of blocking forever.
-    let (code, err) = site.tabula_bounded(&["build"], Duration::from_secs(120)).unwrap_or_else(|_| panic!("tabula build waited on the named pipe"));
+    let (code, err) = site
+        .tabula_bounded(&["build"], Duration::from_secs(120))
+        .unwrap_or_else(|_| panic!("tabula build waited on the named pipe"));
     assert_eq!(code, Some(1), "{err}");
-    assert!(err.contains("locales/en/pipe.ftl:1:1: [en] not a regular file (a named pipe)"), "{err}");
-    assert!(err.contains("templates/pipe.html:1:1: not a regular file (a named pipe)"), "{err}");
+    assert!(
+        err.contains("locales/en/pipe.ftl:1:1: [en] not a regular file (a named pipe)"),
+        "{err}"
+    );
+    assert!(
+        err.contains("templates/pipe.html:1:1: not a regular file (a named pipe)"),
+        "{err}"
+    );
 }
 
 fn deep_message(depth: usize) -> String {
@@ -184,16 +266,36 @@ fn deep_message(depth: usize) -> String {
 }
 
 fn deep_template(depth: usize, inside: &str) -> String {
-    format!("{}{inside}{}", "{% if true %}".repeat(depth), "{% endif %}".repeat(depth))
+    format!(
+        "{}{inside}{}",
+        "{% if true %}".repeat(depth),
+        "{% endif %}".repeat(depth)
+    )
 }
 
 #[test]
 fn deep_nesting_is_an_error_with_its_place_not_a_crash() {
     let site = fixture();
-    site.write("locales/en/deep.ftl", &format!("# Deep\n{}", deep_message(20_000)));
-    site.write("locales/de/calls.ftl", &format!("calls = {{ {}1{} }}\n", "F(".repeat(20_000), ")".repeat(20_000)));
-    site.write("templates/deep.html", &format!("<p>\n{}", deep_template(5_000, "x")));
-    site.write("templates/brackets.html", &format!("{{{{ {}1{} }}}}", "(".repeat(5_000), ")".repeat(5_000)));
+    site.write(
+        "locales/en/deep.ftl",
+        &format!("# Deep\n{}", deep_message(20_000)),
+    );
+    site.write(
+        "locales/de/calls.ftl",
+        &format!(
+            "calls = {{ {}1{} }}\n",
+            "F(".repeat(20_000),
+            ")".repeat(20_000)
+        ),
+    );
+    site.write(
+        "templates/deep.html",
+        &format!("<p>\n{}", deep_template(5_000, "x")),
+    );
+    site.write(
+        "templates/brackets.html",
+        &format!("{{{{ {}1{} }}}}", "(".repeat(5_000), ")".repeat(5_000)),
+    );
     let errors = errors(&site);
     let column = 8 + 2 * MAX_DEPTH;
     for prefix in [
@@ -210,7 +312,12 @@ fn deep_nesting_is_an_error_with_its_place_not_a_crash() {
 /// Runs `f` on a thread with the default 2 MiB stack of spawned threads (the preview
 /// server's, rayon's), whatever RUST_MIN_STACK says.
 fn on_small_stack<T: Send + 'static>(f: impl FnOnce() -> T + Send + 'static) -> T {
-    std::thread::Builder::new().stack_size(2 << 20).spawn(f).unwrap().join().unwrap()
+    std::thread::Builder::new()
+        .stack_size(2 << 20)
+        .spawn(f)
+        .unwrap()
+        .join()
+        .unwrap()
 }
 
 #[test]
@@ -219,9 +326,18 @@ fn the_nesting_bounds_hold_on_a_2_mib_thread() {
     site.write("locales/en/deep.ftl", &deep_message(MAX_DEPTH));
     // The deepest of everything at once: a message as deep as may be, in brackets as
     // deep as may be, in blocks as deep as may be.
-    let brackets = |inside: &str| format!("{}{inside}{}", "(".repeat(MAX_BRACKET_DEPTH - 1), ")".repeat(MAX_BRACKET_DEPTH - 1));
+    let brackets = |inside: &str| {
+        format!(
+            "{}{inside}{}",
+            "(".repeat(MAX_BRACKET_DEPTH - 1),
+            ")".repeat(MAX_BRACKET_DEPTH - 1)
+        )
+    };
     let inside = format!("{{{{ {} }}}}", brackets("t(key=\"deep\") ~ \"!\""));
-    site.write("templates/deep.html", &deep_template(MAX_BLOCK_DEPTH, &inside));
+    site.write(
+        "templates/deep.html",
+        &deep_template(MAX_BLOCK_DEPTH, &inside),
+    );
     let root = site.root().to_path_buf();
     on_small_stack(move || {
         // At the bounds: loads, formats and renders.
@@ -230,13 +346,22 @@ fn the_nesting_bounds_hold_on_a_2_mib_thread() {
         assert_eq!(l10n.tr("en", "deep", &Args::new()).unwrap(), "x");
         let templates = Templates::load(&root.join("templates")).unwrap();
         let tera = templates.for_language(std::sync::Arc::new(l10n), "en");
-        assert_eq!(tera.render("deep.html", &tera::Context::new()).unwrap(), "x!");
+        assert_eq!(
+            tera.render("deep.html", &tera::Context::new()).unwrap(),
+            "x!"
+        );
         // Far beyond them: an error with the place, not an overflow.
         std::fs::write(root.join("locales/en/deep.ftl"), deep_message(20_000)).unwrap();
         std::fs::write(root.join("templates/deep.html"), deep_template(5_000, "x")).unwrap();
-        let e = L10n::load(&root.join("locales"), &config).err().expect("too deep").to_string();
+        let e = L10n::load(&root.join("locales"), &config)
+            .err()
+            .expect("too deep")
+            .to_string();
         assert!(e.contains("locales/en/deep.ftl:1:"), "{e}");
-        let e = Templates::load(&root.join("templates")).err().expect("too deep").to_string();
+        let e = Templates::load(&root.join("templates"))
+            .err()
+            .expect("too deep")
+            .to_string();
         assert!(e.contains("templates/deep.html:1:"), "{e}");
     });
 }
@@ -252,16 +377,51 @@ fn config_error(toml: &str) -> String {
 #[test]
 fn language_tags_must_be_written_in_their_canonical_form() {
     let head = "base_url = \"https://x.example.org\"\ndefault_language = \"en\"\nversion = \"1\"\n";
-    let two_englishes = format!("{head}\n[languages.en]\nname = \"English\"\n\n[languages.EN]\nname = \"ENGLISH\"\n");
-    assert!(config_error(&two_englishes).starts_with("content/site.toml:8:12: `EN` is not how the language tag is written: write `en`"), "{}", config_error(&two_englishes));
-    let region = format!("{head}\n[languages.en]\nname = \"English\"\n\n[languages.pt-br]\nname = \"Português\"\n");
-    assert!(config_error(&region).starts_with("content/site.toml:8:12: `pt-br` is not how the language tag is written: write `pt-BR`"), "{}", config_error(&region));
-    let script = format!("{head}\n[languages.en]\nname = \"English\"\n\n[languages.\"zh-hant\"]\nname = \"中文\"\n");
-    assert!(config_error(&script).contains("write `zh-Hant`"), "{}", config_error(&script));
-    let default = format!("{}\n[languages.en]\nname = \"English\"\n", head.replace("\"en\"", "\"EN\""));
-    assert!(config_error(&default).starts_with("content/site.toml:2:1: default_language is `EN`: write `en`"), "{}", config_error(&default));
+    let two_englishes = format!(
+        "{head}\n[languages.en]\nname = \"English\"\n\n[languages.EN]\nname = \"ENGLISH\"\n"
+    );
+    assert!(
+        config_error(&two_englishes).starts_with(
+            "content/site.toml:8:12: `EN` is not how the language tag is written: write `en`"
+        ),
+        "{}",
+        config_error(&two_englishes)
+    );
+    let region = format!(
+        "{head}\n[languages.en]\nname = \"English\"\n\n[languages.pt-br]\nname = \"Português\"\n"
+    );
+    assert!(
+        config_error(&region).starts_with(
+            "content/site.toml:8:12: `pt-br` is not how the language tag is written: write `pt-BR`"
+        ),
+        "{}",
+        config_error(&region)
+    );
+    let script = format!(
+        "{head}\n[languages.en]\nname = \"English\"\n\n[languages.\"zh-hant\"]\nname = \"中文\"\n"
+    );
+    assert!(
+        config_error(&script).contains("write `zh-Hant`"),
+        "{}",
+        config_error(&script)
+    );
+    let default = format!(
+        "{}\n[languages.en]\nname = \"English\"\n",
+        head.replace("\"en\"", "\"EN\"")
+    );
+    assert!(
+        config_error(&default)
+            .starts_with("content/site.toml:2:1: default_language is `EN`: write `en`"),
+        "{}",
+        config_error(&default)
+    );
     let fallback = format!("{head}\n[languages.en]\nname = \"English\"\n\n[languages.de]\nname = \"Deutsch\"\nfallback = [\"EN\"]\n");
-    assert!(config_error(&fallback).starts_with("content/site.toml:10:13: languages.de.fallback names `EN`: write `en`"), "{}", config_error(&fallback));
+    assert!(
+        config_error(&fallback)
+            .starts_with("content/site.toml:10:13: languages.de.fallback names `EN`: write `en`"),
+        "{}",
+        config_error(&fallback)
+    );
     let fine = format!("{head}\n[languages.en]\nname = \"English\"\n\n[languages.pt-BR]\nname = \"Português\"\nfallback = [\"en\"]\n");
     assert_eq!(config_error(&fine), "accepted");
 }

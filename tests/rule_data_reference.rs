@@ -8,16 +8,28 @@ use std::collections::BTreeSet;
 
 /// The names an error lists after "expected": `a`, `b` or `c` / one of `a`, `b`, `c`.
 fn listed(err: &str) -> Vec<String> {
-    let Some(rest) = err.split("expected ").nth(1) else { return Vec::new() };
-    rest.split('`').skip(1).step_by(2).map(str::to_string).collect()
+    let Some(rest) = err.split("expected ").nth(1) else {
+        return Vec::new();
+    };
+    rest.split('`')
+        .skip(1)
+        .step_by(2)
+        .map(str::to_string)
+        .collect()
 }
 
 /// An error of reading `doc` as rule data (a variant) or as a board file.
 fn error(doc: &str, board: bool) -> String {
     if board {
-        toml::from_str::<tabula::engine::BoardData>(doc).err().map(|e| e.message().to_string()).unwrap_or_default()
+        toml::from_str::<tabula::engine::BoardData>(doc)
+            .err()
+            .map(|e| e.message().to_string())
+            .unwrap_or_default()
     } else {
-        toml::from_str::<tabula::engine::Settings>(doc).err().map(|e| e.message().to_string()).unwrap_or_default()
+        toml::from_str::<tabula::engine::Settings>(doc)
+            .err()
+            .map(|e| e.message().to_string())
+            .unwrap_or_default()
     }
 }
 
@@ -35,7 +47,11 @@ fn keys(prefix: Vec<String>, board: bool, out: &mut Vec<(String, Vec<String>)>) 
     let mut probe = prefix.clone();
     probe.push("zz_unknown".into());
     let err = error(&at(&probe, "1"), board);
-    let fields = if err.contains("unknown field `zz_unknown`") { listed(&err) } else { Vec::new() };
+    let fields = if err.contains("unknown field `zz_unknown`") {
+        listed(&err)
+    } else {
+        Vec::new()
+    };
     if fields.is_empty() && err.contains("expected struct") {
         // A map of tables: its keys are names the author chooses (`options.NAME`).
         let mut named = prefix.clone();
@@ -45,8 +61,11 @@ fn keys(prefix: Vec<String>, board: bool, out: &mut Vec<(String, Vec<String>)>) 
     for f in fields {
         let mut path = prefix.clone();
         path.push(f.clone());
-        let names = listed(&error(&at(&path, "\"zz_unknown\""), board)).into_iter().filter(|n| !n.starts_with("zz")).collect::<Vec<_>>();
-        let display = path.join(".").replace("NAME", "NAME");
+        let names = listed(&error(&at(&path, "\"zz_unknown\""), board))
+            .into_iter()
+            .filter(|n| !n.starts_with("zz"))
+            .collect::<Vec<_>>();
+        let display = path.join(".");
         let before = out.len();
         keys(path.clone(), board, out);
         if out.len() == before {
@@ -68,7 +87,10 @@ fn every_setting_and_every_named_value_is_in_the_reference() {
     for board in [false, true] {
         let mut found = Vec::new();
         keys(Vec::new(), board, &mut found);
-        assert!(found.len() > if board { 8 } else { 30 }, "the probe found too few settings: {found:?}");
+        assert!(
+            found.len() > if board { 8 } else { 30 },
+            "the probe found too few settings: {found:?}"
+        );
         for (path, names) in found {
             if !doc.contains(&format!("`{path}`")) {
                 missing.insert(format!("the setting `{path}`"));
@@ -80,7 +102,11 @@ fn every_setting_and_every_named_value_is_in_the_reference() {
             }
         }
     }
-    assert!(missing.is_empty(), "docs/rule-data.md does not document:\n{}", missing.into_iter().collect::<Vec<_>>().join("\n"));
+    assert!(
+        missing.is_empty(),
+        "docs/rule-data.md does not document:\n{}",
+        missing.into_iter().collect::<Vec<_>>().join("\n")
+    );
 }
 
 #[test]
@@ -88,14 +114,27 @@ fn the_probe_sees_settings_and_values_that_exist() {
     let mut found = Vec::new();
     keys(Vec::new(), false, &mut found);
     let paths: Vec<&str> = found.iter().map(|(p, _)| p.as_str()).collect();
-    for p in ["pieces.count", "throw.implement", "water.goes_to", "options.NAME.default", "bear_off.only_by_bearing_off"] {
+    for p in [
+        "pieces.count",
+        "throw.implement",
+        "water.goes_to",
+        "options.NAME.default",
+        "bear_off.only_by_bearing_off",
+    ] {
         assert!(paths.contains(&p), "{p} in {paths:?}");
     }
-    let implement = &found.iter().find(|(p, _)| p == "throw.implement").unwrap().1;
+    let implement = &found
+        .iter()
+        .find(|(p, _)| p == "throw.implement")
+        .unwrap()
+        .1;
     assert_eq!(implement, &["sticks", "binary-dice", "long-die"]);
     let mut board = Vec::new();
     keys(Vec::new(), true, &mut board);
-    assert!(board.iter().any(|(p, _)| p == "routes.NAME.seat2"), "{board:?}");
+    assert!(
+        board.iter().any(|(p, _)| p == "routes.NAME.seat2"),
+        "{board:?}"
+    );
     assert!(board.iter().any(|(p, _)| p == "drawing.pot"), "{board:?}");
 }
 

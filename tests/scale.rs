@@ -17,17 +17,43 @@ fn page(title: &str, body: &str) -> String {
 fn one_broken_page_among_thousands_is_reported_at_its_line_and_nothing_is_written() {
     let site = SiteCopy::fixture("minimal");
     for i in 0..3000 {
-        site.write(&format!("content/many/p{i:04}.en.md"), &page(&format!("Page {i}"), "Some text, and [home](@/)."));
+        site.write(
+            &format!("content/many/p{i:04}.en.md"),
+            &page(&format!("Page {i}"), "Some text, and [home](@/)."),
+        );
     }
     // Line 3 of the file: the title's string is never closed.
-    site.write("content/many/p1234.en.md", "+++\ndescription = \"d\"\ntitle = \"Unclosed\n+++\nBody.\n");
-    let (status, stderr) = site.tabula_bounded(&["build"], Duration::from_secs(300)).expect("the build ends");
+    site.write(
+        "content/many/p1234.en.md",
+        "+++\ndescription = \"d\"\ntitle = \"Unclosed\n+++\nBody.\n",
+    );
+    let (status, stderr) = site
+        .tabula_bounded(&["build"], Duration::from_secs(300))
+        .expect("the build ends");
     assert_eq!(status, Some(1), "{stderr}");
-    assert!(stderr.contains("p1234.en.md:3:"), "the report names the file and its line: {stderr}");
-    assert_eq!(stderr.matches(".en.md").count(), stderr.matches("p1234.en.md").count(), "no other page is named: {stderr}");
-    assert!(!site.exists("dist"), "nothing is written: {:?}", std::fs::read_dir(site.root()).unwrap().map(|e| e.unwrap().file_name()).collect::<Vec<_>>());
     assert!(
-        std::fs::read_dir(site.root()).unwrap().all(|e| !e.unwrap().file_name().to_string_lossy().contains("tabula-staging")),
+        stderr.contains("p1234.en.md:3:"),
+        "the report names the file and its line: {stderr}"
+    );
+    assert_eq!(
+        stderr.matches(".en.md").count(),
+        stderr.matches("p1234.en.md").count(),
+        "no other page is named: {stderr}"
+    );
+    assert!(
+        !site.exists("dist"),
+        "nothing is written: {:?}",
+        std::fs::read_dir(site.root())
+            .unwrap()
+            .map(|e| e.unwrap().file_name())
+            .collect::<Vec<_>>()
+    );
+    assert!(
+        std::fs::read_dir(site.root()).unwrap().all(|e| !e
+            .unwrap()
+            .file_name()
+            .to_string_lossy()
+            .contains("tabula-staging")),
         "no staging folder is left behind"
     );
 }
@@ -49,10 +75,16 @@ fn build_time(body: &str) -> Duration {
 }
 
 fn assert_linear(what: &str, small: &str, large: &str) {
-    assert!(large.len() >= small.len() * 9, "the sizes differ by ten times");
+    assert!(
+        large.len() >= small.len() * 9,
+        "the sizes differ by ten times"
+    );
     let (a, b) = (build_time(small), build_time(large));
     let ratio = b.as_secs_f64() / a.as_secs_f64().max(1e-6);
-    assert!(ratio < 30.0, "{what}: ten times the input took {ratio:.1} times as long ({a:?} against {b:?})");
+    assert!(
+        ratio < 30.0,
+        "{what}: ten times the input took {ratio:.1} times as long ({a:?} against {b:?})"
+    );
 }
 
 #[test]
@@ -77,7 +109,11 @@ fn a_ten_megabyte_page_takes_ten_times_a_one_megabyte_page() {
 fn deeply_nested_lists_take_time_in_proportion_to_their_depth() {
     // Twenty lists, each nested `depth` deep on one line (`- - - … item`), then a
     // paragraph, so the page's size grows with the depth, not its square.
-    let nested = |depth: usize| (0..20).map(|_| format!("{}item\n\nText.\n\n", "- ".repeat(depth))).collect::<String>();
+    let nested = |depth: usize| {
+        (0..20)
+            .map(|_| format!("{}item\n\nText.\n\n", "- ".repeat(depth)))
+            .collect::<String>()
+    };
     assert_linear("nested lists", &nested(500), &nested(5000));
 }
 
@@ -85,14 +121,35 @@ fn deeply_nested_lists_take_time_in_proportion_to_their_depth() {
 fn a_large_build_piped_prints_its_summary_and_no_progress_bar() {
     let site = SiteCopy::fixture("minimal");
     for i in 0..3000 {
-        site.write(&format!("content/many/p{i:04}.en.md"), &page(&format!("Page {i}"), "Some text, and [home](@/)."));
+        site.write(
+            &format!("content/many/p{i:04}.en.md"),
+            &page(&format!("Page {i}"), "Some text, and [home](@/)."),
+        );
     }
-    let (status, stderr) = site.tabula_bounded(&["build"], Duration::from_secs(300)).expect("the build ends");
+    let (status, stderr) = site
+        .tabula_bounded(&["build"], Duration::from_secs(300))
+        .expect("the build ends");
     assert_eq!(status, Some(0), "{stderr}");
-    assert!(!stderr.contains('\r') && !stderr.contains('\x1b'), "no bar or terminal codes when stderr is not a terminal: {stderr:?}");
-    let summary = stderr.lines().find(|l| l.starts_with("built ")).expect("a summary line");
-    for part in ["pages (de ", "en 3", "diagrams", "load ", "pages ", "commit "] {
-        assert!(summary.contains(part), "the summary gives pages per language and time per stage ({part}): {summary}");
+    assert!(
+        !stderr.contains('\r') && !stderr.contains('\x1b'),
+        "no bar or terminal codes when stderr is not a terminal: {stderr:?}"
+    );
+    let summary = stderr
+        .lines()
+        .find(|l| l.starts_with("built "))
+        .expect("a summary line");
+    for part in [
+        "pages (de ",
+        "en 3",
+        "diagrams",
+        "load ",
+        "pages ",
+        "commit ",
+    ] {
+        assert!(
+            summary.contains(part),
+            "the summary gives pages per language and time per stage ({part}): {summary}"
+        );
     }
     assert!(site.exists("dist/en/many/p2999/index.html"));
 }

@@ -32,8 +32,14 @@ fn start(site: &SiteCopy) -> Server {
         .spawn()
         .unwrap();
     let mut line = String::new();
-    BufReader::new(child.stdout.take().unwrap()).read_line(&mut line).unwrap();
-    let port = line.split("127.0.0.1:").nth(1).and_then(|r| r.split('/').next()).and_then(|p| p.parse().ok())
+    BufReader::new(child.stdout.take().unwrap())
+        .read_line(&mut line)
+        .unwrap();
+    let port = line
+        .split("127.0.0.1:")
+        .nth(1)
+        .and_then(|r| r.split('/').next())
+        .and_then(|p| p.parse().ok())
         .unwrap_or_else(|| panic!("no address in {line:?}"));
     Server { child, port }
 }
@@ -42,19 +48,33 @@ fn start(site: &SiteCopy) -> Server {
 fn get(port: u16, path: &str) -> (u16, String) {
     let mut s = TcpStream::connect(("127.0.0.1", port)).unwrap();
     s.set_read_timeout(Some(Duration::from_secs(20))).unwrap();
-    write!(s, "GET {path} HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n").unwrap();
+    write!(
+        s,
+        "GET {path} HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n"
+    )
+    .unwrap();
     let mut buf = Vec::new();
     s.read_to_end(&mut buf).unwrap();
     let text = String::from_utf8_lossy(&buf).into_owned();
-    let status = text.split(' ').nth(1).and_then(|c| c.parse().ok()).unwrap_or(0);
-    let body = text.split_once("\r\n\r\n").map(|(_, b)| b.to_string()).unwrap_or_default();
+    let status = text
+        .split(' ')
+        .nth(1)
+        .and_then(|c| c.parse().ok())
+        .unwrap_or(0);
+    let body = text
+        .split_once("\r\n\r\n")
+        .map(|(_, b)| b.to_string())
+        .unwrap_or_default();
     (status, body)
 }
 
 fn wait_for(what: &str, mut f: impl FnMut() -> bool) {
     let start = Instant::now();
     while !f() {
-        assert!(start.elapsed() < Duration::from_secs(60), "timed out waiting for {what}");
+        assert!(
+            start.elapsed() < Duration::from_secs(60),
+            "timed out waiting for {what}"
+        );
         std::thread::sleep(Duration::from_millis(50));
     }
 }
@@ -67,33 +87,71 @@ fn serve_rebuilds_on_edit_keeps_the_last_good_site_on_error_and_refuses_traversa
 
     let (status, body) = get(port, "/en/about/");
     assert_eq!(status, 200);
-    assert!(body.contains("new EventSource(\"/__tabula/events\")"), "the reload script is injected");
+    assert!(
+        body.contains("new EventSource(\"/__tabula/events\")"),
+        "the reload script is injected"
+    );
     // Apart from the script, the page is what `tabula build` writes.
     site.build();
     let built = site.dist("en/about/index.html");
     let script_start = body.find("<script>").unwrap();
     // The reload script's end (the page has scripts of its own too).
-    let script_end = script_start + body[script_start..].find("</script>\n").unwrap() + "</script>\n".len();
-    assert_eq!(format!("{}{}", &body[..script_start], &body[script_end..]), built);
+    let script_end =
+        script_start + body[script_start..].find("</script>\n").unwrap() + "</script>\n".len();
+    assert_eq!(
+        format!("{}{}", &body[..script_start], &body[script_end..]),
+        built
+    );
 
     // An edit is served.
     let text = site.read("content/about.en.md");
-    site.write("content/about.en.md", &format!("{text}\n\nFreshly written sentence.\n"));
-    wait_for("the edit", || get(port, "/en/about/").1.contains("Freshly written sentence."));
+    site.write(
+        "content/about.en.md",
+        &format!("{text}\n\nFreshly written sentence.\n"),
+    );
+    wait_for("the edit", || {
+        get(port, "/en/about/")
+            .1
+            .contains("Freshly written sentence.")
+    });
 
     // A broken Fluent file: the error is shown, the last good page is still served.
-    site.edit("locales/cs/site.ftl", "skip-link =", "skip-link = { $\nbroken =");
-    wait_for("the error", || get(port, "/cs/").1.contains("locales/cs/site.ftl"));
+    site.edit(
+        "locales/cs/site.ftl",
+        "skip-link =",
+        "skip-link = { $\nbroken =",
+    );
+    wait_for("the error", || {
+        get(port, "/cs/").1.contains("locales/cs/site.ftl")
+    });
     let (status, body) = get(port, "/cs/about/");
     assert_eq!(status, 200);
-    assert!(body.contains("Fluent syntax"), "the error overlay's text names the problem");
-    assert!(body.contains("<main id=\"main\""), "the last good page is still served");
+    assert!(
+        body.contains("Fluent syntax"),
+        "the error overlay's text names the problem"
+    );
+    assert!(
+        body.contains("<main id=\"main\""),
+        "the last good page is still served"
+    );
     // Fixing the file clears the error.
-    site.edit("locales/cs/site.ftl", "skip-link = { $\nbroken =", "skip-link =");
-    wait_for("the fix", || !get(port, "/cs/").1.contains("locales/cs/site.ftl"));
+    site.edit(
+        "locales/cs/site.ftl",
+        "skip-link = { $\nbroken =",
+        "skip-link =",
+    );
+    wait_for("the fix", || {
+        !get(port, "/cs/").1.contains("locales/cs/site.ftl")
+    });
 
     // Nothing outside the built site, however it is spelled.
-    for path in ["/../Cargo.toml", "/%2e%2e/%2e%2e/etc/passwd", "/en/%2E%2E/%2E%2E/content/site.toml", "//etc/passwd", "/content/site.toml"] {
+    for path in [
+        "/../Cargo.toml",
+        "/%2e%2e/%2e%2e/etc/passwd",
+        "/en/%2E%2E/%2E%2E/content/site.toml",
+        "//etc/passwd",
+        "/content/site.toml",
+    ] {
         let (status, body) = get(port, path);
         assert_eq!(status, 404, "{path}");
         assert!(!body.contains("base_url"), "{path}");
@@ -103,22 +161,37 @@ fn serve_rebuilds_on_edit_keeps_the_last_good_site_on_error_and_refuses_traversa
     assert_eq!(status, 404);
     assert!(body.contains("<html lang=\"de\""));
     let mut s = TcpStream::connect(("127.0.0.1", port)).unwrap();
-    write!(s, "GET /style.css HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n").unwrap();
+    write!(
+        s,
+        "GET /style.css HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n"
+    )
+    .unwrap();
     let mut head = String::new();
     s.read_to_string(&mut head).unwrap();
-    assert!(head.contains("Content-Type: text/css"), "{}", &head[..200.min(head.len())]);
+    assert!(
+        head.contains("Content-Type: text/css"),
+        "{}",
+        &head[..200.min(head.len())]
+    );
     drop(s);
 
     // Ctrl-C stops the server cleanly.
     let mut server = server;
     let pid = server.child.id().to_string();
-    assert!(Command::new("kill").args(["-INT", &pid]).status().unwrap().success());
+    assert!(Command::new("kill")
+        .args(["-INT", &pid])
+        .status()
+        .unwrap()
+        .success());
     let start = Instant::now();
     let status = loop {
         if let Some(status) = server.child.try_wait().unwrap() {
             break status;
         }
-        assert!(start.elapsed() < Duration::from_secs(10), "the server did not stop on Ctrl-C");
+        assert!(
+            start.elapsed() < Duration::from_secs(10),
+            "the server did not stop on Ctrl-C"
+        );
         std::thread::sleep(Duration::from_millis(50));
     };
     assert!(status.success(), "{status}");
@@ -131,7 +204,11 @@ fn start_in(site: &SiteCopy) -> Server {
 /// Waits until the page at `path` shows the error overlay text containing `needle`.
 fn error_shown(port: u16, path: &str, needle: &str) -> bool {
     let body = get(port, path).1;
-    body.split("var initial = ").nth(1).is_some_and(|rest| rest.split(";\n").next().is_some_and(|init| init.contains(needle)))
+    body.split("var initial = ").nth(1).is_some_and(|rest| {
+        rest.split(";\n")
+            .next()
+            .is_some_and(|init| init.contains(needle))
+    })
 }
 
 fn no_error(port: u16, path: &str) -> bool {
@@ -144,25 +221,60 @@ fn an_error_stays_shown_until_its_own_file_is_fixed() {
     let server = start_in(&site);
     let port = server.port;
     // A page with broken front matter.
-    site.edit("content/guide/first.en.md", "title = \"First steps\"", "title = ");
-    wait_for("the front-matter error", || error_shown(port, "/en/", "guide/first.en.md"));
+    site.edit(
+        "content/guide/first.en.md",
+        "title = \"First steps\"",
+        "title = ",
+    );
+    wait_for("the front-matter error", || {
+        error_shown(port, "/en/", "guide/first.en.md")
+    });
     // Editing another page does not hide it.
-    site.edit("content/about.en.md", "Only in English.", "Only in English, edited.");
+    site.edit(
+        "content/about.en.md",
+        "Only in English.",
+        "Only in English, edited.",
+    );
     std::thread::sleep(Duration::from_millis(600));
-    assert!(error_shown(port, "/en/", "guide/first.en.md"), "the first page's error was cleared by another edit");
+    assert!(
+        error_shown(port, "/en/", "guide/first.en.md"),
+        "the first page's error was cleared by another edit"
+    );
     // A broken Fluent file, then a page edit: both errors stay.
-    site.edit("locales/de/site.ftl", "skip-link =", "skip-link = { $\nbroken =");
-    wait_for("the Fluent error", || error_shown(port, "/en/", "locales/de/site.ftl"));
+    site.edit(
+        "locales/de/site.ftl",
+        "skip-link =",
+        "skip-link = { $\nbroken =",
+    );
+    wait_for("the Fluent error", || {
+        error_shown(port, "/en/", "locales/de/site.ftl")
+    });
     site.edit("content/about.en.md", "edited", "edited twice");
     std::thread::sleep(Duration::from_millis(600));
-    assert!(error_shown(port, "/en/", "locales/de/site.ftl") && error_shown(port, "/en/", "guide/first.en.md"));
+    assert!(
+        error_shown(port, "/en/", "locales/de/site.ftl")
+            && error_shown(port, "/en/", "guide/first.en.md")
+    );
     // Fixing one file leaves the other's error.
-    site.edit("content/guide/first.en.md", "title = ", "title = \"First steps\"");
-    wait_for("the front matter fixed", || !error_shown(port, "/en/", "guide/first.en.md"));
+    site.edit(
+        "content/guide/first.en.md",
+        "title = ",
+        "title = \"First steps\"",
+    );
+    wait_for("the front matter fixed", || {
+        !error_shown(port, "/en/", "guide/first.en.md")
+    });
     assert!(error_shown(port, "/en/", "locales/de/site.ftl"));
-    site.edit("locales/de/site.ftl", "skip-link = { $\nbroken =", "skip-link =");
+    site.edit(
+        "locales/de/site.ftl",
+        "skip-link = { $\nbroken =",
+        "skip-link =",
+    );
     wait_for("every error fixed", || no_error(port, "/en/"));
-    assert!(get(port, "/en/about/").1.contains("edited twice"), "the edits made meanwhile are served");
+    assert!(
+        get(port, "/en/about/").1.contains("edited twice"),
+        "the edits made meanwhile are served"
+    );
 }
 
 #[test]
@@ -173,39 +285,76 @@ fn folders_moved_out_and_in_and_languages_added_are_seen() {
     assert_eq!(get(port, "/en/guide/first/").0, 200);
     // Moved out of content/: the home page's link to it breaks, as in `tabula build`.
     std::fs::rename(site.path("content/guide"), site.path("guide-aside")).unwrap();
-    wait_for("the broken link reported", || error_shown(port, "/en/", "@/guide"));
+    wait_for("the broken link reported", || {
+        error_shown(port, "/en/", "@/guide")
+    });
     let (code, _, err) = site.tabula(&["build"]);
     assert_eq!(code, 1, "build rejects it too: {err}");
     // Moved back in: served again, error gone.
     std::fs::rename(site.path("guide-aside"), site.path("content/guide")).unwrap();
-    wait_for("the folder served again", || no_error(port, "/en/") && get(port, "/en/guide/first/").0 == 200);
+    wait_for("the folder served again", || {
+        no_error(port, "/en/") && get(port, "/en/guide/first/").0 == 200
+    });
     // A folder moved in that was never there.
     std::fs::create_dir_all(site.path("elsewhere/extra")).unwrap();
-    std::fs::write(site.path("elsewhere/extra/_index.en.md"), "+++\ntitle = \"Extra\"\ndescription = \"d\"\n+++\nNew.\n").unwrap();
+    std::fs::write(
+        site.path("elsewhere/extra/_index.en.md"),
+        "+++\ntitle = \"Extra\"\ndescription = \"d\"\n+++\nNew.\n",
+    )
+    .unwrap();
     std::fs::rename(site.path("elsewhere/extra"), site.path("content/extra")).unwrap();
     wait_for("the new folder served", || get(port, "/en/extra/").0 == 200);
     // A language added to site.toml while serving, with its messages and a page.
     std::fs::create_dir_all(site.path("locales/sv")).unwrap();
-    site.write("locales/sv/site.ftl", &site.read("locales/de/site.ftl").replace("Testseite", "Testsida"));
+    site.write(
+        "locales/sv/site.ftl",
+        &site
+            .read("locales/de/site.ftl")
+            .replace("Testseite", "Testsida"),
+    );
     let config = site.read("content/site.toml");
-    site.write("content/site.toml", &format!("{config}\n[languages.sv]\nname = \"Svenska\"\nfallback = [\"en\"]\nweight = 3\n"));
-    site.write("content/about.sv.md", "+++\ntitle = \"Om\"\ndescription = \"Om sidan.\"\nkind = \"about\"\n+++\nPå svenska.\n");
-    wait_for("the new language served", || get(port, "/sv/about/").1.contains("På svenska."));
+    site.write(
+        "content/site.toml",
+        &format!("{config}\n[languages.sv]\nname = \"Svenska\"\nfallback = [\"en\"]\nweight = 3\n"),
+    );
+    site.write(
+        "content/about.sv.md",
+        "+++\ntitle = \"Om\"\ndescription = \"Om sidan.\"\nkind = \"about\"\n+++\nPå svenska.\n",
+    );
+    wait_for("the new language served", || {
+        get(port, "/sv/about/").1.contains("På svenska.")
+    });
     assert!(no_error(port, "/sv/about/"));
 }
 
 #[test]
 fn a_bad_option_default_is_an_error_in_serve_and_fixing_it_clears_it() {
     let site = SiteCopy::fixture("minimal");
-    let finkel = std::fs::read_to_string(std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("content/games/ur/finkel.toml")).unwrap();
+    let finkel = std::fs::read_to_string(
+        std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("content/games/ur/finkel.toml"),
+    )
+    .unwrap();
     site.write("content/games/ur/finkel.toml", &finkel);
-    let board = std::fs::read_to_string(std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("content/games/ur/boards/ur.toml")).unwrap();
+    let board = std::fs::read_to_string(
+        std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("content/games/ur/boards/ur.toml"),
+    )
+    .unwrap();
     site.write("content/games/ur/boards/ur.toml", &board);
     let server = start_in(&site);
     let port = server.port;
-    site.edit("content/games/ur/finkel.toml", "default = \"7\"", "default = \"nosuch\"");
-    wait_for("the option error", || error_shown(port, "/en/", "options.pieces.default"));
-    site.edit("content/games/ur/finkel.toml", "default = \"nosuch\"", "default = \"7\"");
+    site.edit(
+        "content/games/ur/finkel.toml",
+        "default = \"7\"",
+        "default = \"nosuch\"",
+    );
+    wait_for("the option error", || {
+        error_shown(port, "/en/", "options.pieces.default")
+    });
+    site.edit(
+        "content/games/ur/finkel.toml",
+        "default = \"nosuch\"",
+        "default = \"7\"",
+    );
     wait_for("the fix", || no_error(port, "/en/"));
     // Still alive and serving.
     assert_eq!(get(port, "/en/about/").0, 200);
@@ -214,12 +363,22 @@ fn a_bad_option_default_is_an_error_in_serve_and_fixing_it_clears_it() {
 #[test]
 fn static_folders_with_any_name_are_served_and_redirect_with_an_encoded_location() {
     let site = SiteCopy::fixture("minimal");
-    site.write("static/fotos é/index.html", "<!DOCTYPE html><title>x</title><p>photos</p>");
-    site.write("static/a b/index.html", "<!DOCTYPE html><title>x</title><p>spaced</p>");
+    site.write(
+        "static/fotos é/index.html",
+        "<!DOCTYPE html><title>x</title><p>photos</p>",
+    );
+    site.write(
+        "static/a b/index.html",
+        "<!DOCTYPE html><title>x</title><p>spaced</p>",
+    );
     let server = start_in(&site);
     let port = server.port;
     let mut s = TcpStream::connect(("127.0.0.1", port)).unwrap();
-    write!(s, "GET /fotos%20%C3%A9 HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n").unwrap();
+    write!(
+        s,
+        "GET /fotos%20%C3%A9 HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n"
+    )
+    .unwrap();
     let mut head = String::new();
     s.read_to_string(&mut head).unwrap();
     assert!(head.starts_with("HTTP/1.1 301"), "{head}");

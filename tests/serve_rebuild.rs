@@ -35,7 +35,13 @@ enum Edit {
     AddLanguage,
 }
 
-const PAGES: [&str; 5] = ["content/about.en.md", "content/guide/first.en.md", "content/guide/first.de.md", "content/_index.de.md", "content/extra.en.md"];
+const PAGES: [&str; 5] = [
+    "content/about.en.md",
+    "content/guide/first.en.md",
+    "content/guide/first.de.md",
+    "content/_index.de.md",
+    "content/extra.en.md",
+];
 
 fn edit() -> impl Strategy<Value = Edit> {
     let word = "[a-z]{1,8}";
@@ -66,13 +72,21 @@ fn page(title: &str, body: &str) -> String {
 fn apply(site: &SiteCopy, e: &Edit) -> Vec<std::path::PathBuf> {
     let exists = |rel: &str| site.path(rel).exists();
     let touched: Vec<&str> = match e {
-        Edit::Body(i, _) | Edit::BreakFront(i) | Edit::FixFront(i) | Edit::Title(i, _) | Edit::RemovePage(i) => vec![PAGES[*i]],
+        Edit::Body(i, _)
+        | Edit::BreakFront(i)
+        | Edit::FixFront(i)
+        | Edit::Title(i, _)
+        | Edit::RemovePage(i) => vec![PAGES[*i]],
         Edit::BreakFtl | Edit::FixFtl => vec!["locales/de/extra.ftl"],
         Edit::AddPage(_) | Edit::AddStatic(_) => vec![],
         Edit::MoveGuideOut | Edit::MoveGuideIn => vec!["content/guide", "guide-aside"],
         Edit::BreakTemplate | Edit::FixTemplate => vec!["templates/partial.html"],
         Edit::Template(_) => vec!["templates/base.html"],
-        Edit::AddLanguage => vec!["content/site.toml", "locales/sv/site.ftl", "content/about.sv.md"],
+        Edit::AddLanguage => vec![
+            "content/site.toml",
+            "locales/sv/site.ftl",
+            "content/about.sv.md",
+        ],
     };
     let mut touched: Vec<std::path::PathBuf> = touched.into_iter().map(|r| site.path(r)).collect();
     match e {
@@ -81,7 +95,9 @@ fn apply(site: &SiteCopy, e: &Edit) -> Vec<std::path::PathBuf> {
         _ => {}
     }
     match e {
-        Edit::Body(i, w) => site.write(PAGES[*i], &page("P", &format!("Body {w}. See [home](@/)."))),
+        Edit::Body(i, w) => {
+            site.write(PAGES[*i], &page("P", &format!("Body {w}. See [home](@/).")))
+        }
         Edit::BreakFront(i) => {
             if exists(PAGES[*i]) {
                 site.write(PAGES[*i], "+++\ntitle = \n+++\nbroken\n");
@@ -115,14 +131,20 @@ fn apply(site: &SiteCopy, e: &Edit) -> Vec<std::path::PathBuf> {
         Edit::FixTemplate => site.write("templates/partial.html", "<p>partial</p>"),
         Edit::Template(w) => {
             let base = site.read("templates/base.html");
-            site.write("templates/base.html", &base.replacen("<body>", &format!("<body data-{w}=\"1\">"), 1));
+            site.write(
+                "templates/base.html",
+                &base.replacen("<body>", &format!("<body data-{w}=\"1\">"), 1),
+            );
         }
         Edit::AddStatic(w) => site.write(&format!("static/{w}.txt"), w),
         Edit::AddLanguage => {
             if !site.read("content/site.toml").contains("[languages.sv]") {
                 site.write("locales/sv/site.ftl", &site.read("locales/en/site.ftl"));
                 let config = site.read("content/site.toml");
-                site.write("content/site.toml", &format!("{config}\n[languages.sv]\nname = \"Svenska\"\nweight = 3\n"));
+                site.write(
+                    "content/site.toml",
+                    &format!("{config}\n[languages.sv]\nname = \"Svenska\"\nweight = 3\n"),
+                );
                 site.write("content/about.sv.md", &page("Om", "Svenska."));
             }
         }
@@ -132,8 +154,13 @@ fn apply(site: &SiteCopy, e: &Edit) -> Vec<std::path::PathBuf> {
 
 /// Dates every file of the site an hour ago plus `n` seconds.
 fn backdate(site: &SiteCopy, n: u64) {
-    let when = std::time::SystemTime::now() - std::time::Duration::from_secs(3600) + std::time::Duration::from_secs(n);
-    for e in walkdir::WalkDir::new(site.root()).into_iter().filter_map(|e| e.ok()).filter(|e| e.file_type().is_file()) {
+    let when = std::time::SystemTime::now() - std::time::Duration::from_secs(3600)
+        + std::time::Duration::from_secs(n);
+    for e in walkdir::WalkDir::new(site.root())
+        .into_iter()
+        .filter_map(|e| e.ok())
+        .filter(|e| e.file_type().is_file())
+    {
         if let Ok(f) = std::fs::OpenOptions::new().write(true).open(e.path()) {
             let _ = f.set_modified(when);
         }
@@ -144,7 +171,11 @@ fn backdate(site: &SiteCopy, n: u64) {
 fn from_scratch(site: &SiteCopy) -> Result<Vec<(String, Vec<u8>)>, String> {
     let loaded = Site::load(site.root()).map_err(|r| r.to_string())?;
     let (files, _) = render_site(&loaded, false).map_err(|r| r.to_string())?;
-    Ok(files.files.into_iter().map(|(k, v)| (k, v.to_vec())).collect())
+    Ok(files
+        .files
+        .into_iter()
+        .map(|(k, v)| (k, v.to_vec()))
+        .collect())
 }
 
 proptest! {
@@ -183,17 +214,32 @@ fn only_pages_whose_inputs_changed_are_rendered_again() {
     assert_eq!(rebuilder.rendered, 8, "every page the first time");
     rebuilder.rebuild().unwrap();
     assert_eq!(rebuilder.rendered, 0, "nothing changed");
-    site.edit("content/guide/first.de.md", "Leg das Brett hin.", "Leg das Brett auf den Tisch.");
+    site.edit(
+        "content/guide/first.de.md",
+        "Leg das Brett hin.",
+        "Leg das Brett auf den Tisch.",
+    );
     rebuilder.rebuild().unwrap();
     assert_eq!(rebuilder.rendered, 1, "one body changed");
     // The English page is shown in German too (a fallback): both are rendered again.
-    site.edit("content/about.en.md", "Only in English.", "Only in English, still.");
+    site.edit(
+        "content/about.en.md",
+        "Only in English.",
+        "Only in English, still.",
+    );
     rebuilder.rebuild().unwrap();
     assert_eq!(rebuilder.rendered, 2);
     site.edit("locales/de/site.ftl", "Zum Inhalt", "Zum Inhalt springen");
     rebuilder.rebuild().unwrap();
     assert_eq!(rebuilder.rendered, 4, "every German page");
-    site.edit("content/guide/first.en.md", "title = \"First steps\"", "title = \"Getting started\"");
+    site.edit(
+        "content/guide/first.en.md",
+        "title = \"First steps\"",
+        "title = \"Getting started\"",
+    );
     rebuilder.rebuild().unwrap();
-    assert_eq!(rebuilder.rendered, 8, "a title is in every page's navigation or lists");
+    assert_eq!(
+        rebuilder.rendered, 8,
+        "a title is in every page's navigation or lists"
+    );
 }

@@ -92,33 +92,67 @@ fn toml_value() -> impl Strategy<Value = String> {
 }
 
 /// Variant ids, the last three unknown.
-const VARIANTS: [&str; 8] = ["senet/standard", "senet/bell", "senet/jequier", "ur/finkel", "ur/bell", "senet/none", "chess", ""];
+const VARIANTS: [&str; 8] = [
+    "senet/standard",
+    "senet/bell",
+    "senet/jequier",
+    "ur/finkel",
+    "ur/bell",
+    "senet/none",
+    "chess",
+    "",
+];
 /// Page kinds, the last two unknown.
-const KINDS: [&str; 10] = ["home", "game", "rules", "tutorial", "variants", "variant", "about", "page", "blog", "Page"];
+const KINDS: [&str; 10] = [
+    "home", "game", "rules", "tutorial", "variants", "variant", "about", "page", "blog", "Page",
+];
 
 fn variant() -> impl Strategy<Value = &'static str> {
     prop_oneof![8 => prop::sample::select(&VARIANTS[..5]), 1 => prop::sample::select(&VARIANTS[5..])]
 }
 
 fn front_matter() -> impl Strategy<Value = String> {
-    let valid = (word(), word(), prop::sample::select(&KINDS[..8]), prop::option::of(variant()), -5i32..50)
+    let valid = (
+        word(),
+        word(),
+        prop::sample::select(&KINDS[..8]),
+        prop::option::of(variant()),
+        -5i32..50,
+    )
         .prop_map(|(t, d, k, v, w)| {
-            let mut s = format!("title = {t:?}\ndescription = {d:?}\nkind = \"{k}\"\nweight = {w}\n");
+            let mut s =
+                format!("title = {t:?}\ndescription = {d:?}\nkind = \"{k}\"\nweight = {w}\n");
             if let Some(v) = v {
                 s.push_str(&format!("variant = \"{v}\"\n"));
             }
             s
         })
         .boxed();
-    let key = prop::sample::select(vec!["title", "description", "kind", "variant", "weight", "bogus", "Title", "weight.x"]);
-    let any_fields = prop::collection::vec((key, toml_value(), prop::sample::select(&KINDS[..])), 0..6)
-        .prop_map(|fields| {
-            fields
-                .into_iter()
-                .map(|(k, v, kind)| if k == "kind" { format!("kind = \"{kind}\"\n") } else { format!("{k} = {v}\n") })
-                .collect::<String>()
-        })
-        .boxed();
+    let key = prop::sample::select(vec![
+        "title",
+        "description",
+        "kind",
+        "variant",
+        "weight",
+        "bogus",
+        "Title",
+        "weight.x",
+    ]);
+    let any_fields =
+        prop::collection::vec((key, toml_value(), prop::sample::select(&KINDS[..])), 0..6)
+            .prop_map(|fields| {
+                fields
+                    .into_iter()
+                    .map(|(k, v, kind)| {
+                        if k == "kind" {
+                            format!("kind = \"{kind}\"\n")
+                        } else {
+                            format!("{k} = {v}\n")
+                        }
+                    })
+                    .collect::<String>()
+            })
+            .boxed();
     let fields = prop_oneof![14 => valid.clone(), 1 => (valid, any_fields.clone()).prop_map(|(a, b)| a + &b), 1 => any_fields];
     let shape = prop_oneof![
         24 => Just("plain"),
@@ -150,7 +184,14 @@ fn link() -> impl Strategy<Value = String> {
 
 fn squares() -> impl Strategy<Value = String> {
     prop::collection::vec(0u8..34, 0..6).prop_map(|v| {
-        if v.is_empty() { "-".to_string() } else { v.iter().map(|n| n.to_string()).collect::<Vec<_>>().join(",") }
+        if v.is_empty() {
+            "-".to_string()
+        } else {
+            v.iter()
+                .map(|n| n.to_string())
+                .collect::<Vec<_>>()
+                .join(",")
+        }
     })
 }
 
@@ -158,18 +199,34 @@ fn position() -> impl Strategy<Value = String> {
     prop_oneof![
         Just("start".to_string()),
         (squares(), squares()).prop_map(|(a, b)| format!("1:{a} 2:{b}")),
-        (squares(), squares(), 0u8..8, 0u8..8, 0u8..4).prop_map(|(a, b, x, y, t)| format!("1:{a} 2:{b} off:{x},{y} turn:{t}")),
-        (squares(), squares(), 0u8..4, 0u8..4).prop_map(|(a, b, x, y)| format!("1:{a} 2:{b} fines:{x},{y}")),
+        (squares(), squares(), 0u8..8, 0u8..8, 0u8..4)
+            .prop_map(|(a, b, x, y, t)| format!("1:{a} 2:{b} off:{x},{y} turn:{t}")),
+        (squares(), squares(), 0u8..4, 0u8..4)
+            .prop_map(|(a, b, x, y)| format!("1:{a} 2:{b} fines:{x},{y}")),
         (squares(), squares()).prop_map(|(a, b)| format!("1:{a} 2:{b} phase:opening")),
-        (squares(), prop::sample::select(vec!["1", "2", "draw", "x"])).prop_map(|(a, r)| format!("1:{a} result:{r}")),
+        (squares(), prop::sample::select(vec!["1", "2", "draw", "x"]))
+            .prop_map(|(a, r)| format!("1:{a} result:{r}")),
         "[0-9:, a-z-]{0,20}",
     ]
 }
 
 fn effect() -> impl Strategy<Value = String> {
     prop::sample::select(vec![
-        "enter", "opening", "backward", "forced", "capture", "remove", "swap", "rosette", "fine", "water", "bear_off", "extra_throw",
-        "no-move", "no legal move", "teleport",
+        "enter",
+        "opening",
+        "backward",
+        "forced",
+        "capture",
+        "remove",
+        "swap",
+        "rosette",
+        "fine",
+        "water",
+        "bear_off",
+        "extra_throw",
+        "no-move",
+        "no legal move",
+        "teleport",
     ])
     .prop_map(str::to_string)
 }
@@ -249,21 +306,35 @@ fn diagram() -> impl Strategy<Value = String> {
 }
 
 fn differences() -> impl Strategy<Value = String> {
-    let options = prop::sample::select(vec!["{ route = \"masters\" }", "{ pieces = \"5\" }", "{ nope = \"x\" }"]);
-    let name = prop::sample::select(vec!["variant-ur-finkel-masters", "variant-ur-finkel-five", "variant-none", "site-name"]);
-    (prop::option::of(variant()), prop::option::of(options), prop::option::of(name)).prop_map(|(v, o, n)| {
-        let mut s = String::from("```differences\n");
-        if let Some(v) = v {
-            s.push_str(&format!("variant = \"{v}\"\n"));
-        }
-        if let Some(o) = o {
-            s.push_str(&format!("options = {o}\n"));
-        }
-        if let Some(n) = n {
-            s.push_str(&format!("name = \"{n}\"\n"));
-        }
-        s + "```\n"
-    })
+    let options = prop::sample::select(vec![
+        "{ route = \"masters\" }",
+        "{ pieces = \"5\" }",
+        "{ nope = \"x\" }",
+    ]);
+    let name = prop::sample::select(vec![
+        "variant-ur-finkel-masters",
+        "variant-ur-finkel-five",
+        "variant-none",
+        "site-name",
+    ]);
+    (
+        prop::option::of(variant()),
+        prop::option::of(options),
+        prop::option::of(name),
+    )
+        .prop_map(|(v, o, n)| {
+            let mut s = String::from("```differences\n");
+            if let Some(v) = v {
+                s.push_str(&format!("variant = \"{v}\"\n"));
+            }
+            if let Some(o) = o {
+                s.push_str(&format!("options = {o}\n"));
+            }
+            if let Some(n) = n {
+                s.push_str(&format!("name = \"{n}\"\n"));
+            }
+            s + "```\n"
+        })
 }
 
 fn block() -> impl Strategy<Value = String> {
@@ -280,13 +351,27 @@ fn block() -> impl Strategy<Value = String> {
 
 fn page() -> impl Strategy<Value = (String, String)> {
     let valid = (
-        prop::sample::select(vec!["", "guide/", "senet/", "ur/", "fuzz/", "senet/variants/"]),
+        prop::sample::select(vec![
+            "",
+            "guide/",
+            "senet/",
+            "ur/",
+            "fuzz/",
+            "senet/variants/",
+        ]),
         prop::sample::select(vec!["a", "b", "_index", "first", "about"]),
         prop::sample::select(vec!["en", "de"]),
     )
         .prop_map(|(d, s, l)| format!("content/{d}{s}.{l}.md"));
-    let odd = prop::sample::select(vec!["content/Bad/a.en.md", "content/x y.de.md", "content/-.en.md", "content/a.xx.md", "content/a.md", "content/a.b.en.md"])
-        .prop_map(str::to_string);
+    let odd = prop::sample::select(vec![
+        "content/Bad/a.en.md",
+        "content/x y.de.md",
+        "content/-.en.md",
+        "content/a.xx.md",
+        "content/a.md",
+        "content/a.b.en.md",
+    ])
+    .prop_map(str::to_string);
     let file = prop_oneof![15 => valid, 1 => odd];
     let body = prop::collection::vec(block(), 0..5).prop_map(|b| b.join("\n"));
     (file, front_matter(), body).prop_map(|(file, f, b)| (file, format!("{f}{b}")))
@@ -301,15 +386,34 @@ fn fluent_entry() -> impl Strategy<Value = String> {
         ]),
     ]
     .boxed();
-    let var = prop::sample::select(vec!["$language", "$count", "$variant", "$player", "$nope", "$throw"]);
+    let var = prop::sample::select(vec![
+        "$language",
+        "$count",
+        "$variant",
+        "$player",
+        "$nope",
+        "$throw",
+    ]);
     let valid = prop_oneof![
         (id.clone(), word()).prop_map(|(i, w)| format!("{i} = {w}\n")),
         (id.clone(), var.clone(), word()).prop_map(|(i, v, w)| format!("{i} = {w} {{ {v} }}\n")),
-        (id.clone(), var.clone()).prop_map(|(i, v)| format!("{i} = {{ {v} ->\n    [one] one\n   *[other] other\n}}\n")),
-        (id.clone(), prop::sample::select(vec!["fuzz-a", "site-name", "-term", "-nope", "nowhere", "fuzz-b.attr"]))
+        (id.clone(), var.clone())
+            .prop_map(|(i, v)| format!("{i} = {{ {v} ->\n    [one] one\n   *[other] other\n}}\n")),
+        (
+            id.clone(),
+            prop::sample::select(vec![
+                "fuzz-a",
+                "site-name",
+                "-term",
+                "-nope",
+                "nowhere",
+                "fuzz-b.attr"
+            ])
+        )
             .prop_map(|(i, r)| format!("{i} = see {{ {r} }}\n")),
         Just("-term = a term\n".to_string()),
-        id.clone().prop_map(|i| format!("{i} = text\n    .attr = an attribute\n")),
+        id.clone()
+            .prop_map(|i| format!("{i} = text\n    .attr = an attribute\n")),
         Just("# a comment\n".to_string()),
     ];
     let broken = prop_oneof![
@@ -326,9 +430,21 @@ fn fluent_entry() -> impl Strategy<Value = String> {
 }
 
 fn fluent() -> impl Strategy<Value = Fluent> {
-    let text = prop::collection::vec(fluent_entry(), 0..4).prop_map(|e| e.concat()).boxed();
-    let new_file = prop::sample::select(vec!["locales/en/fuzz.ftl", "locales/de/fuzz.ftl", "locales/de/site.ftl", "locales/de/diagrams.ftl"]);
-    let old_file = prop::sample::select(vec!["locales/en/site.ftl", "locales/en/rules.ftl", "locales/en/diagrams.ftl", "locales/de/site.ftl"]);
+    let text = prop::collection::vec(fluent_entry(), 0..4)
+        .prop_map(|e| e.concat())
+        .boxed();
+    let new_file = prop::sample::select(vec![
+        "locales/en/fuzz.ftl",
+        "locales/de/fuzz.ftl",
+        "locales/de/site.ftl",
+        "locales/de/diagrams.ftl",
+    ]);
+    let old_file = prop::sample::select(vec![
+        "locales/en/site.ftl",
+        "locales/en/rules.ftl",
+        "locales/en/diagrams.ftl",
+        "locales/de/site.ftl",
+    ]);
     prop_oneof![
         (new_file, text.clone()).prop_map(|(f, t)| Fluent::Write(f.to_string(), t)),
         (old_file, text).prop_map(|(f, t)| Fluent::Append(f.to_string(), t)),
@@ -341,12 +457,39 @@ fn rule_change() -> impl Strategy<Value = RuleChange> {
         1 => prop::sample::select(vec![-1i64, 256, 65536, 99_999_999_999]),
     ];
     let text = prop::sample::select(vec![
-        "senet", "ur", "hand", "alternate", "swap", "capture", "remove", "exact", "table", "score", "all-off", "bell", "masters",
-        "sticks", "long-die", "binary-dice", "rebirth", "first-empty", "nope", "",
+        "senet",
+        "ur",
+        "hand",
+        "alternate",
+        "swap",
+        "capture",
+        "remove",
+        "exact",
+        "table",
+        "score",
+        "all-off",
+        "bell",
+        "masters",
+        "sticks",
+        "long-die",
+        "binary-dice",
+        "rebirth",
+        "first-empty",
+        "nope",
+        "",
     ]);
     let line = prop::sample::select(vec![
-        "standard = true", "standard = false", "bogus = 1", "[pieces]", "count = 3", "faces = []", "extra_throw = [0, 9]",
-        "safe_squares = [0, 31]", "values = { \"0\" = 0 }", "beauty = 40", "[options.x]\ndefault = \"a\"\nvalues.b = {}",
+        "standard = true",
+        "standard = false",
+        "bogus = 1",
+        "[pieces]",
+        "count = 3",
+        "faces = []",
+        "extra_throw = [0, 9]",
+        "safe_squares = [0, 31]",
+        "values = { \"0\" = 0 }",
+        "beauty = 40",
+        "[options.x]\ndefault = \"a\"\nvalues.b = {}",
     ]);
     prop_oneof![
         4 => (0usize..40, number).prop_map(|(n, v)| RuleChange::Number(n, v)),
@@ -358,17 +501,40 @@ fn rule_change() -> impl Strategy<Value = RuleChange> {
     ]
 }
 
-const TEMPLATES: [&str; 5] = ["templates/base.html", "templates/page.html", "templates/home.html", "templates/section.html", "templates/404.html"];
+const TEMPLATES: [&str; 5] = [
+    "templates/base.html",
+    "templates/page.html",
+    "templates/home.html",
+    "templates/section.html",
+    "templates/404.html",
+];
 
 fn template_text() -> impl Strategy<Value = String> {
     let valid = prop::sample::select(vec![
-        "{{ title }}", "{{ t(key=\"site-name\") }}", "{{ t(key=\"fuzz-a\") }}", "{{ t(key=\"fallback-notice\", language=\"x\") }}",
-        "{{ t(key=\"diagram-side\", player=1, count=2, squares=\"1, 2\", extras=0) }}", "{% if noindex %}x{% endif %}",
-        "{% for c in children %}{{ c.title }}{% endfor %}", "{{ content | safe }}", "{{ lang }}", "{# a comment #}",
+        "{{ title }}",
+        "{{ t(key=\"site-name\") }}",
+        "{{ t(key=\"fuzz-a\") }}",
+        "{{ t(key=\"fallback-notice\", language=\"x\") }}",
+        "{{ t(key=\"diagram-side\", player=1, count=2, squares=\"1, 2\", extras=0) }}",
+        "{% if noindex %}x{% endif %}",
+        "{% for c in children %}{{ c.title }}{% endfor %}",
+        "{{ content | safe }}",
+        "{{ lang }}",
+        "{# a comment #}",
     ]);
     let broken = prop::sample::select(vec![
-        "{{ oops(", "{% if %}", "{{ nope }}", "{% endfor %}", "{{ t() }}", "{{ t(key=1) }}", "{{ t(key=\"nowhere\") }}", "{{ 1 % 0 }}",
-        "{% include \"nope.html\" %}", "{% extends \"nope.html\" %}", "{{ title | nofilter }}", "{{ title | truncate(length=-1) }}",
+        "{{ oops(",
+        "{% if %}",
+        "{{ nope }}",
+        "{% endfor %}",
+        "{{ t() }}",
+        "{{ t(key=1) }}",
+        "{{ t(key=\"nowhere\") }}",
+        "{{ 1 % 0 }}",
+        "{% include \"nope.html\" %}",
+        "{% extends \"nope.html\" %}",
+        "{{ title | nofilter }}",
+        "{{ title | truncate(length=-1) }}",
         "{% block title %}{% endblock title %}",
     ]);
     prop_oneof![2 => valid, 1 => broken].prop_map(str::to_string)
@@ -383,14 +549,29 @@ fn case() -> impl Strategy<Value = Case> {
         3 => Just(Vec::new()),
         1 => prop::collection::vec((0usize..TEMPLATES.len(), 0usize..20, template_text()), 1..3),
     ];
-    (prop::collection::vec(page(), 0..4), prop::collection::vec(fluent(), 0..3), rules, templates)
-        .prop_map(|(pages, fluent, rules, templates)| Case { pages, fluent, rules, templates })
+    (
+        prop::collection::vec(page(), 0..4),
+        prop::collection::vec(fluent(), 0..3),
+        rules,
+        templates,
+    )
+        .prop_map(|(pages, fluent, rules, templates)| Case {
+            pages,
+            fluent,
+            rules,
+            templates,
+        })
 }
 
 // Applying a case.
 
 /// Replaces the nth match (modulo their number) of `pattern` in `text`.
-fn replace_nth(text: &str, n: usize, is_start: impl Fn(&str) -> Option<usize>, with: &str) -> String {
+fn replace_nth(
+    text: &str,
+    n: usize,
+    is_start: impl Fn(&str) -> Option<usize>,
+    with: &str,
+) -> String {
     let mut spans = Vec::new();
     let mut i = 0;
     while i < text.len() {
@@ -435,7 +616,18 @@ fn change_rules(text: &str, change: &RuleChange) -> String {
             lines.join("\n") + "\n"
         }
         RuleChange::OptionDefault(t) => {
-            lines.iter().map(|l| if l.starts_with("default = ") { format!("default = {t:?}") } else { l.to_string() }).collect::<Vec<_>>().join("\n") + "\n"
+            lines
+                .iter()
+                .map(|l| {
+                    if l.starts_with("default = ") {
+                        format!("default = {t:?}")
+                    } else {
+                        l.to_string()
+                    }
+                })
+                .collect::<Vec<_>>()
+                .join("\n")
+                + "\n"
         }
         RuleChange::Truncate(i) => lines[..i % n].join("\n") + "\n",
         RuleChange::Replace(from, to) => {
@@ -446,7 +638,11 @@ fn change_rules(text: &str, change: &RuleChange) -> String {
 }
 
 fn site_of(case: &Case) -> SiteCopy {
-    let site = SiteCopy::fixture("minimal").with_bundled(&["content/games", "locales/en/rules.ftl", "locales/en/diagrams.ftl"]);
+    let site = SiteCopy::fixture("minimal").with_bundled(&[
+        "content/games",
+        "locales/en/rules.ftl",
+        "locales/en/diagrams.ftl",
+    ]);
     // Diagram descriptions join their sentences with a message of the bundled site.ftl.
     site.write("locales/en/fuzz-base.ftl", "sentence-join = {\" \"}\n");
     for (file, text) in &case.pages {
@@ -464,7 +660,11 @@ fn site_of(case: &Case) -> SiteCopy {
     for (i, change) in &case.rules {
         let file = GAMES[*i];
         // Without comments, so every change is to the data (no `#` is inside a string there).
-        let text: String = site.read(file).lines().map(|l| format!("{}\n", l.split('#').next().unwrap().trim_end())).collect();
+        let text: String = site
+            .read(file)
+            .lines()
+            .map(|l| format!("{}\n", l.split('#').next().unwrap().trim_end()))
+            .collect();
         site.write(file, &change_rules(&text, change));
     }
     for (i, line, text) in &case.templates {
@@ -482,7 +682,8 @@ fn site_of(case: &Case) -> SiteCopy {
 /// Runs `tabula build` in the site; the process is killed if it runs for two minutes.
 /// (exit code, or None for a signal or a hang; stderr).
 fn build(site: &SiteCopy) -> Result<(Option<i32>, String), String> {
-    site.tabula_bounded(&["build"], Duration::from_secs(120)).map_err(|err| format!("the build hangs\n{err}"))
+    site.tabula_bounded(&["build"], Duration::from_secs(120))
+        .map_err(|err| format!("the build hangs\n{err}"))
 }
 
 /// What is wrong with a build's outcome, if anything.
@@ -520,7 +721,9 @@ fn located(site: &SiteCopy, line: &str) -> Result<(), String> {
     let mut found = None;
     for (i, _) in rest.match_indices(':') {
         let mut parts = rest[i + 1..].splitn(3, ':');
-        let (Some(l), Some(c), Some(after)) = (parts.next(), parts.next(), parts.next()) else { continue };
+        let (Some(l), Some(c), Some(after)) = (parts.next(), parts.next(), parts.next()) else {
+            continue;
+        };
         if let (Ok(l), Ok(c)) = (l.parse::<usize>(), c.parse::<usize>()) {
             if after.starts_with(' ') {
                 found = Some((&rest[..i], l, c));
@@ -552,7 +755,10 @@ fn located(site: &SiteCopy, line: &str) -> Result<(), String> {
 const KNOWN_PANICS: &[(&str, &str)] = &[];
 
 fn known_panic(err: &str) -> Option<&'static str> {
-    KNOWN_PANICS.iter().find(|(at, _)| err.contains(&format!("panicked at {at}"))).map(|(_, test)| *test)
+    KNOWN_PANICS
+        .iter()
+        .find(|(at, _)| err.contains(&format!("panicked at {at}")))
+        .map(|(_, test)| *test)
 }
 
 fn check(case: &Case) -> Result<(), String> {
@@ -560,14 +766,21 @@ fn check(case: &Case) -> Result<(), String> {
     let (code, err) = build(&site)?;
     if let Some(log) = std::env::var_os("FUZZ_LOG") {
         use std::io::Write;
-        let mut f = std::fs::OpenOptions::new().create(true).append(true).open(log).unwrap();
+        let mut f = std::fs::OpenOptions::new()
+            .create(true)
+            .append(true)
+            .open(log)
+            .unwrap();
         writeln!(f, "=== {code:?}\n{err}").unwrap();
     }
     judge(&site, code, &err).map_err(|why| format!("{why}\n--- stderr:\n{err}"))
 }
 
 fn cases() -> u32 {
-    std::env::var("PROPTEST_CASES").ok().and_then(|s| s.parse().ok()).unwrap_or(64)
+    std::env::var("PROPTEST_CASES")
+        .ok()
+        .and_then(|s| s.parse().ok())
+        .unwrap_or(64)
 }
 
 proptest! {
@@ -587,7 +800,15 @@ proptest! {
 // Fixed cases.
 
 fn fixed(pages: &[(&str, &str)], fluent: Vec<Fluent>, rules: Vec<(usize, RuleChange)>) -> Case {
-    Case { pages: pages.iter().map(|(f, t)| (f.to_string(), t.to_string())).collect(), fluent, rules, templates: vec![] }
+    Case {
+        pages: pages
+            .iter()
+            .map(|(f, t)| (f.to_string(), t.to_string()))
+            .collect(),
+        fluent,
+        rules,
+        templates: vec![],
+    }
 }
 
 fn assert_ok(case: Case) {
@@ -617,7 +838,9 @@ fn a_page_of_every_kind_of_block_builds() {
     );
     let site = site_of(&case);
     site.build();
-    assert!(site.dist("en/senet/a/index.html").contains("<figure class=\"diagram before-after\" id=\"diagram-"));
+    assert!(site
+        .dist("en/senet/a/index.html")
+        .contains("<figure class=\"diagram before-after\" id=\"diagram-"));
 }
 
 #[test]
@@ -635,23 +858,46 @@ fn broken_parts_in_every_stage_are_all_located() {
 
 #[test]
 fn a_message_redefined_by_a_fuzz_file_is_located() {
-    let case = fixed(&[], vec![Fluent::Write("locales/en/fuzz.ftl".into(), "# one\nsite-name = Twice\n".into())], vec![]);
+    let case = fixed(
+        &[],
+        vec![Fluent::Write(
+            "locales/en/fuzz.ftl".into(),
+            "# one\nsite-name = Twice\n".into(),
+        )],
+        vec![],
+    );
     let site = site_of(&case);
     let (code, err) = build(&site).unwrap();
     assert_eq!(code, Some(1), "{err}");
-    assert!(err.contains("error: ./locales/en/site.ftl:1:1: [en] the message `site-name` is defined twice") || err.contains("fuzz.ftl:2:1:"), "{err}");
+    assert!(
+        err.contains(
+            "error: ./locales/en/site.ftl:1:1: [en] the message `site-name` is defined twice"
+        ) || err.contains("fuzz.ftl:2:1:"),
+        "{err}"
+    );
     judge(&site, code, &err).unwrap();
 }
 
 #[test]
 fn an_option_default_that_is_not_among_its_values_is_located() {
-    assert_ok(fixed(&[], vec![], vec![(3, RuleChange::OptionDefault("nope".into()))]));
+    assert_ok(fixed(
+        &[],
+        vec![],
+        vec![(3, RuleChange::OptionDefault("nope".into()))],
+    ));
 }
 
 #[test]
 fn an_option_default_checked_before_its_option_does_not_panic() {
     // `pieces` is checked before `route`: laying its values over the data takes route's default.
-    assert_ok(fixed(&[], vec![], vec![(3, RuleChange::Replace("default = \"bell\"".into(), "default = \"senet\"".into()))]));
+    assert_ok(fixed(
+        &[],
+        vec![],
+        vec![(
+            3,
+            RuleChange::Replace("default = \"bell\"".into(), "default = \"senet\"".into()),
+        )],
+    ));
 }
 
 #[test]

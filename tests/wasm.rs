@@ -27,7 +27,10 @@ fn repo() -> &'static Path {
 }
 
 fn skip(why: &str) {
-    assert!(std::env::var_os("CI").is_none(), "CI must run this test, but {why}");
+    assert!(
+        std::env::var_os("CI").is_none(),
+        "CI must run this test, but {why}"
+    );
     eprintln!("skipped: {why}");
 }
 
@@ -37,11 +40,13 @@ fn combinations(catalogue: &Catalogue, id: &str) -> Vec<BTreeMap<String, String>
     for (name, o) in &catalogue.get(id).unwrap().settings.options {
         out = out
             .into_iter()
-            .flat_map(|c| o.values.keys().map(move |v| {
-                let mut c = c.clone();
-                c.insert(name.clone(), v.clone());
-                c
-            }))
+            .flat_map(|c| {
+                o.values.keys().map(move |v| {
+                    let mut c = c.clone();
+                    c.insert(name.clone(), v.clone());
+                    c
+                })
+            })
             .collect();
     }
     out
@@ -63,8 +68,16 @@ fn wasm_answers(rules_json: &Path, requests: &str) -> Vec<String> {
     let writer = std::thread::spawn(move || stdin.write_all(input.as_bytes()));
     let out = child.wait_with_output().unwrap();
     writer.join().unwrap().unwrap();
-    assert!(out.status.success(), "node: {}", String::from_utf8_lossy(&out.stderr));
-    String::from_utf8(out.stdout).unwrap().lines().map(str::to_string).collect()
+    assert!(
+        out.status.success(),
+        "node: {}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    String::from_utf8(out.stdout)
+        .unwrap()
+        .lines()
+        .map(str::to_string)
+        .collect()
 }
 
 /// Positions of seeded random games, the throw each got, until there are `count`.
@@ -86,13 +99,22 @@ fn sample(rules: &Rules, count: usize, seed: u64) -> Vec<(Position, u8)> {
 
 #[test]
 fn the_wasm_engine_agrees_with_the_native_engine_on_every_variant() {
-    if Command::new("node").arg("--version").output().map(|o| !o.status.success()).unwrap_or(true) {
+    if Command::new("node")
+        .arg("--version")
+        .output()
+        .map(|o| !o.status.success())
+        .unwrap_or(true)
+    {
         return skip("the WebAssembly engine runs in node, and there is no node on this machine");
     }
     let catalogue = Catalogue::load(&repo().join("content/games")).unwrap();
     let dir = tempfile::tempdir().unwrap();
     let rules_json = dir.path().join("rules.json");
-    std::fs::write(&rules_json, serde_json::to_string(&PortableCatalogue::of(&catalogue)).unwrap()).unwrap();
+    std::fs::write(
+        &rules_json,
+        serde_json::to_string(&PortableCatalogue::of(&catalogue)).unwrap(),
+    )
+    .unwrap();
     let mut requests = String::new();
     let mut native = Vec::new();
     let mut counts = BTreeMap::new();
@@ -103,7 +125,11 @@ fn the_wasm_engine_agrees_with_the_native_engine_on_every_variant() {
             let rules = catalogue.get(id).unwrap().rules(options).unwrap();
             for (i, (pos, thrown)) in sample(&rules, per, ci as u64).into_iter().enumerate() {
                 // The throw of the game, and every throw at every tenth position.
-                let throws = if i % 10 == 0 { rules.throws.values() } else { vec![thrown] };
+                let throws = if i % 10 == 0 {
+                    rules.throws.values()
+                } else {
+                    vec![thrown]
+                };
                 let position = notation::format(&rules, &pos);
                 for throw in throws {
                     let moves = rules.legal_moves(&pos, throw).unwrap();
@@ -119,8 +145,10 @@ fn the_wasm_engine_agrees_with_the_native_engine_on_every_variant() {
                     let req = json!({"op": "draw", "variant": id, "options": options, "position": position, "throw": thrown, "show": "moves"});
                     let mut spec = req.as_object().unwrap().clone();
                     spec.remove("op");
-                    let spec: tabula::diagram::Spec = serde_json::from_value(Value::Object(spec)).unwrap();
-                    let want = tabula::diagram::svg::render(&spec.compute(&catalogue, None).unwrap());
+                    let spec: tabula::diagram::Spec =
+                        serde_json::from_value(Value::Object(spec)).unwrap();
+                    let want =
+                        tabula::diagram::svg::render(&spec.compute(&catalogue, None).unwrap());
                     requests.push_str(&req.to_string());
                     requests.push('\n');
                     native.push((req, want));
@@ -134,7 +162,10 @@ fn the_wasm_engine_agrees_with_the_native_engine_on_every_variant() {
     let mut differ = Vec::new();
     for ((req, want), got) in native.iter().zip(&answers) {
         let got = if req["op"] == "draw" {
-            serde_json::from_str::<Value>(got).ok().and_then(|v| v["svg"].as_str().map(str::to_string)).unwrap_or_else(|| got.clone())
+            serde_json::from_str::<Value>(got)
+                .ok()
+                .and_then(|v| v["svg"].as_str().map(str::to_string))
+                .unwrap_or_else(|| got.clone())
         } else {
             got.clone()
         };
@@ -142,15 +173,32 @@ fn the_wasm_engine_agrees_with_the_native_engine_on_every_variant() {
             differ.push(format!("{req}\n  native: {want}\n  wasm:   {got}"));
         }
     }
-    assert!(differ.is_empty(), "{} of {} answers differ; the first:\n{}", differ.len(), native.len(), differ[..differ.len().min(5)].join("\n"));
+    assert!(
+        differ.is_empty(),
+        "{} of {} answers differ; the first:\n{}",
+        differ.len(),
+        native.len(),
+        differ[..differ.len().min(5)].join("\n")
+    );
     assert_eq!(counts.len(), 9, "{counts:?}");
     assert!(counts.values().all(|&n| n >= POSITIONS), "{counts:?}");
-    eprintln!("the WebAssembly engine agrees on {} answers: {counts:?} positions", native.len());
+    eprintln!(
+        "the WebAssembly engine agrees on {} answers: {counts:?} positions",
+        native.len()
+    );
 }
 
 /// Copies what the WebAssembly build reads into `to`.
 fn copy_sources(to: &Path) {
-    for rel in ["Cargo.toml", "Cargo.lock", "src", "web", "benches", "content/games", "scripts/build-wasm.sh"] {
+    for rel in [
+        "Cargo.toml",
+        "Cargo.lock",
+        "src",
+        "web",
+        "benches",
+        "content/games",
+        "scripts/build-wasm.sh",
+    ] {
         let from = repo().join(rel);
         let dest = to.join(rel);
         std::fs::create_dir_all(dest.parent().unwrap()).unwrap();
@@ -211,9 +259,15 @@ fn a_built_site_carries_the_engine_and_its_own_rule_data() {
     site.build();
     let wasm = std::fs::read(site.path("dist/engine/tabula.wasm")).unwrap();
     assert!(wasm == std::fs::read(repo().join("assets/engine/tabula.wasm")).unwrap());
-    assert_eq!(site.dist("engine/engine.js"), std::fs::read_to_string(repo().join("assets/engine/engine.js")).unwrap());
+    assert_eq!(
+        site.dist("engine/engine.js"),
+        std::fs::read_to_string(repo().join("assets/engine/engine.js")).unwrap()
+    );
     let rules: PortableCatalogue = serde_json::from_str(&site.dist("engine/rules.json")).unwrap();
-    assert_eq!(rules, PortableCatalogue::of(&Catalogue::load(&site.path("content/games")).unwrap()));
+    assert_eq!(
+        rules,
+        PortableCatalogue::of(&Catalogue::load(&site.path("content/games")).unwrap())
+    );
     // A static file may not take the engine's place.
     site.write("static/engine/tabula.wasm", "not an engine");
     let (code, _, err) = site.tabula(&["build"]);

@@ -11,8 +11,17 @@ const FALLBACKS_SHOWN: usize = 10;
 
 pub fn run(root: &Path, out: &Path, strict: bool) -> ExitCode {
     let start = Instant::now();
-    let out = if out.is_relative() && root != Path::new(".") { root.join(out) } else { out.to_path_buf() };
-    let opts = BuildOptions { root: root.to_path_buf(), out: out.clone(), strict, progress: true };
+    let out = if out.is_relative() && root != Path::new(".") {
+        root.join(out)
+    } else {
+        out.to_path_buf()
+    };
+    let opts = BuildOptions {
+        root: root.to_path_buf(),
+        out: out.clone(),
+        strict,
+        progress: true,
+    };
     match super::with_stack(move || build(&opts)) {
         Ok(summary) => {
             // A few per language: a site of thousands of pages in a new language would
@@ -29,14 +38,25 @@ pub fn run(root: &Path, out: &Path, strict: bool) -> ExitCode {
                 eprintln!("fallback: [{lang}] and {} more pages not translated (`tabula check` lists them all)", n - FALLBACKS_SHOWN);
             }
             for f in &summary.fallback_messages {
-                eprintln!("fallback: [{}] message `{}` taken from `{}`", f.lang, f.id, f.used);
+                eprintln!(
+                    "fallback: [{}] message `{}` taken from `{}`",
+                    f.lang, f.id, f.used
+                );
             }
             for w in &summary.warnings {
                 eprintln!("warning: {w}");
             }
             let total: usize = summary.pages.values().sum();
-            let per: Vec<String> = summary.pages.iter().map(|(l, n)| format!("{l} {n}")).collect();
-            let stages: Vec<String> = summary.stages.iter().map(|(s, t)| format!("{s} {} ms", t.as_millis())).collect();
+            let per: Vec<String> = summary
+                .pages
+                .iter()
+                .map(|(l, n)| format!("{l} {n}"))
+                .collect();
+            let stages: Vec<String> = summary
+                .stages
+                .iter()
+                .map(|(s, t)| format!("{s} {} ms", t.as_millis()))
+                .collect();
             eprintln!(
                 "built {total} pages ({}), {} diagrams ({} PNGs from the cache) and {} files into {}{} in {} ms ({})",
                 per.join(", "),

@@ -29,19 +29,35 @@ fn check(root: &Path, strict: bool) -> ExitCode {
     let default = site.config.default_language.clone();
     let reference = coverage::read_language(&locales, &default, &mut errors);
     let paths = site.content.paths();
-    let reference_pages: Vec<&String> = paths.iter().filter(|p| site.content.get(p, &default).is_some()).collect();
+    let reference_pages: Vec<&String> = paths
+        .iter()
+        .filter(|p| site.content.get(p, &default).is_some())
+        .collect();
     println!("Translation coverage against `{default}`:");
-    println!("{:<6} {:>10} {:>9} {:>9} {:>9}", "lang", "messages", "missing", "obsolete", "pages");
+    println!(
+        "{:<6} {:>10} {:>9} {:>9} {:>9}",
+        "lang", "messages", "missing", "obsolete", "pages"
+    );
     let (mut sum_done, mut sum_total, mut sum_pages, mut sum_pages_total) = (0, 0, 0, 0);
     for lang in site.config.language_tags() {
         let messages = coverage::read_language(&locales, &lang, &mut errors);
         let mut r = coverage::compare(&lang, &reference, &messages);
         r.pages_total = reference_pages.len();
-        r.untranslated_pages = reference_pages.iter().filter(|p| site.content.get(p, &lang).is_none()).map(|p| p.to_string()).collect();
+        r.untranslated_pages = reference_pages
+            .iter()
+            .filter(|p| site.content.get(p, &lang).is_none())
+            .map(|p| p.to_string())
+            .collect();
         let pages_done = r.pages_total - r.untranslated_pages.len();
         println!(
             "{:<6} {:>5}/{:<4} {:>9} {:>9} {:>5}/{:<3}",
-            lang, r.translated, r.total, r.missing.len(), r.obsolete.len(), pages_done, r.pages_total
+            lang,
+            r.translated,
+            r.total,
+            r.missing.len(),
+            r.obsolete.len(),
+            pages_done,
+            r.pages_total
         );
         sum_done += r.translated;
         sum_total += r.total;
@@ -52,10 +68,17 @@ fn check(root: &Path, strict: bool) -> ExitCode {
         let used_forms: std::collections::BTreeSet<String> = messages
             .values()
             .flat_map(|m| m.variables.iter())
-            .filter_map(|v| v.strip_prefix("variant-").or_else(|| v.strip_prefix("standard-")))
+            .filter_map(|v| {
+                v.strip_prefix("variant-")
+                    .or_else(|| v.strip_prefix("standard-"))
+            })
             .map(str::to_string)
             .collect();
-        for (id, file, line, lacking) in site.l10n.names_lacking_forms(&lang, crate::render::differences::VARIANT_PREFIX, &used_forms) {
+        for (id, file, line, lacking) in site.l10n.names_lacking_forms(
+            &lang,
+            crate::render::differences::VARIANT_PREFIX,
+            &used_forms,
+        ) {
             let shown: Vec<String> = lacking.iter().map(|f| format!("`.{f}`")).collect();
             warnings.push(format!(
                 "{}:{line}: [{lang}] the name `{id}` has no {} form, which the messages of `{lang}` use (a sentence gets the bare name instead): add {}",
@@ -68,7 +91,10 @@ fn check(root: &Path, strict: bool) -> ExitCode {
         for other in site.config.language_tags() {
             let id = format!("language-{other}");
             // (One the reference has is reported as missing, below.)
-            if !messages.contains_key(&id) && (lang == default || !reference.contains_key(&id)) && reference.contains_key("fallback-notice") {
+            if !messages.contains_key(&id)
+                && (lang == default || !reference.contains_key(&id))
+                && reference.contains_key("fallback-notice")
+            {
                 warnings.push(format!(
                     "[{lang}] no message `{id}`: a notice in `{lang}` names `{other}` by its own name, {}, instead: add `{id} = …` to locales/{lang}/site.ftl",
                     site.config.languages[&other].name
@@ -80,16 +106,28 @@ fn check(root: &Path, strict: bool) -> ExitCode {
         }
         for id in &r.missing {
             // The file it belongs in: the one of this language named like the reference's.
-            let file = reference.get(id).and_then(|m| m.file.file_name()).map(|n| format!("locales/{lang}/{}", n.to_string_lossy())).unwrap_or_default();
+            let file = reference
+                .get(id)
+                .and_then(|m| m.file.file_name())
+                .map(|n| format!("locales/{lang}/{}", n.to_string_lossy()))
+                .unwrap_or_default();
             warnings.push(format!("[{lang}] missing message `{id}`: translate it in {file} (until then it falls back along {})", site.config.chain(&lang).join(" → ")));
         }
         for d in r.obsolete.iter().chain(&r.bad_categories) {
             warnings.push(d.to_string());
         }
         // Title messages of pages: wanted where the page is missing, nowhere else.
-        let page_ids: std::collections::BTreeMap<String, &String> = paths.iter().map(|p| (labels::page_message(p), p)).collect();
-        for (id, info) in messages.iter().filter(|(id, _)| coverage::is_page_message(id)) {
-            let at = format!("{}:{}: [{lang}]", info.file.strip_prefix(root).unwrap_or(&info.file).display(), info.line);
+        let page_ids: std::collections::BTreeMap<String, &String> =
+            paths.iter().map(|p| (labels::page_message(p), p)).collect();
+        for (id, info) in messages
+            .iter()
+            .filter(|(id, _)| coverage::is_page_message(id))
+        {
+            let at = format!(
+                "{}:{}: [{lang}]",
+                info.file.strip_prefix(root).unwrap_or(&info.file).display(),
+                info.line
+            );
             match page_ids.get(id) {
                 None => warnings.push(format!("{at} the message `{id}` names no page of the site (page-PATH, `/` written `-`): rename or remove it")),
                 Some(p) if site.content.get(p, &lang).is_some() => {
@@ -101,7 +139,12 @@ fn check(root: &Path, strict: bool) -> ExitCode {
         for p in &r.untranslated_pages {
             // The file to write is the reference page's, in this language: `_index` stays `_index`.
             let file = site.content.get(p, &default).map(|page| {
-                let rel = page.file.strip_prefix(root).unwrap_or(&page.file).to_string_lossy().into_owned();
+                let rel = page
+                    .file
+                    .strip_prefix(root)
+                    .unwrap_or(&page.file)
+                    .to_string_lossy()
+                    .into_owned();
                 match rel.strip_suffix(&format!(".{default}.md")) {
                     Some(stem) => format!("{stem}.{lang}.md"),
                     None => rel,
@@ -113,7 +156,10 @@ fn check(root: &Path, strict: bool) -> ExitCode {
             } else {
                 format!("; until then, menus name it in `{lang}` with the message `{id}` (and `.description`) in locales/{lang}/pages.ftl, or else by its borrowed title")
             };
-            warnings.push(format!("[{lang}] untranslated page /{p} (write {}){title}", file.unwrap_or_default()));
+            warnings.push(format!(
+                "[{lang}] untranslated page /{p} (write {}){title}",
+                file.unwrap_or_default()
+            ));
         }
         errors.extend(r.variable_mismatches);
     }
@@ -124,9 +170,18 @@ fn check(root: &Path, strict: bool) -> ExitCode {
     match render_site(&site, false) {
         Ok((files, _)) => {
             let broken = links::check(&files);
-            println!("Links: {} files checked, {} broken", files.files.len(), broken.len());
+            println!(
+                "Links: {} files checked, {} broken",
+                files.files.len(),
+                broken.len()
+            );
             for b in broken {
-                errors.push(Diagnostic::new(Path::new(&format!("dist/{}", b.page)), 1, 1, format!("broken link {}: {}", b.href, b.problem)));
+                errors.push(Diagnostic::new(
+                    Path::new(&format!("dist/{}", b.page)),
+                    1,
+                    1,
+                    format!("broken link {}: {}", b.href, b.problem),
+                ));
             }
         }
         Err(report) => errors.extend(report.errors),
@@ -138,8 +193,20 @@ fn check(root: &Path, strict: bool) -> ExitCode {
         println!("error: {e}");
     }
     // With --strict, what would be warnings are errors, and the summary counts them so.
-    let (n_errors, n_warnings) = if strict { (errors.len() + warnings.len(), 0) } else { (errors.len(), warnings.len()) };
+    let (n_errors, n_warnings) = if strict {
+        (errors.len() + warnings.len(), 0)
+    } else {
+        (errors.len(), warnings.len())
+    };
     let plural = |n: usize| if n == 1 { "" } else { "s" };
-    println!("{n_errors} error{}, {n_warnings} warning{}", plural(n_errors), plural(n_warnings));
-    if n_errors > 0 { ExitCode::from(1) } else { ExitCode::SUCCESS }
+    println!(
+        "{n_errors} error{}, {n_warnings} warning{}",
+        plural(n_errors),
+        plural(n_warnings)
+    );
+    if n_errors > 0 {
+        ExitCode::from(1)
+    } else {
+        ExitCode::SUCCESS
+    }
 }

@@ -48,11 +48,21 @@ pub fn run(catalogue: &Catalogue, a: Args) -> Result<String, String> {
         return Err("show: `throws` is a chart in the page, not a picture; draw a position".into());
     }
     let svg = svg::render(&d);
-    let ext = a.out.extension().and_then(|e| e.to_str()).unwrap_or_default().to_ascii_lowercase();
+    let ext = a
+        .out
+        .extension()
+        .and_then(|e| e.to_str())
+        .unwrap_or_default()
+        .to_ascii_lowercase();
     let bytes = match ext.as_str() {
         "svg" => svg.into_bytes(),
         "png" => png::rasterize(&svg, 2.0)?,
-        _ => return Err(format!("-o {}: name an .svg or a .png file", a.out.display())),
+        _ => {
+            return Err(format!(
+                "-o {}: name an .svg or a .png file",
+                a.out.display()
+            ))
+        }
     };
     write(&a.out, &bytes)?;
     Ok(format!("wrote {}", a.out.display()))
@@ -71,7 +81,9 @@ fn check_flags(a: &Args, show: Option<spec::Show>) -> Result<(), String> {
     };
     if let Some(from) = &a.from {
         if a.throw.is_none() {
-            return Err(format!("--move {from} needs a throw: add --throw N, the value thrown (e.g. --throw 2)"));
+            return Err(format!(
+                "--move {from} needs a throw: add --throw N, the value thrown (e.g. --throw 2)"
+            ));
         }
         if let Some(s @ (Show::Position | Show::Moves)) = show {
             return Err(format!(
@@ -82,11 +94,17 @@ fn check_flags(a: &Args, show: Option<spec::Show>) -> Result<(), String> {
     }
     if let Some(s @ (Show::Moves | Show::Move | Show::BeforeAfter)) = show {
         if a.throw.is_none() {
-            return Err(format!("--show {} needs a throw: add --throw N, the value thrown (e.g. --throw 2)", shown(s)));
+            return Err(format!(
+                "--show {} needs a throw: add --throw N, the value thrown (e.g. --throw 2)",
+                shown(s)
+            ));
         }
     }
     if a.route.is_some() && show == Some(Show::BeforeAfter) {
-        return Err("--route is not drawn with --show before-after: use --show move, or leave out --route".into());
+        return Err(
+            "--route is not drawn with --show before-after: use --show move, or leave out --route"
+                .into(),
+        );
     }
     Ok(())
 }

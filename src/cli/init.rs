@@ -11,57 +11,152 @@ use std::path::{Path, PathBuf};
 /// Every file of the new site: its path in the site, and its text. The pages and
 /// `site.toml` are the starter's (`starter/`); the rest is the bundled site's own.
 pub const FILES: [(&str, &str); 30] = [
-    ("content/site.toml", include_str!("../../starter/content/site.toml")),
-    ("content/_index.en.md", include_str!("../../starter/content/_index.en.md")),
-    ("content/senet/_index.en.md", include_str!("../../starter/content/senet/_index.en.md")),
-    ("content/senet/rules.en.md", include_str!("../../starter/content/senet/rules.en.md")),
-    ("content/games/senet/standard.toml", include_str!("../../content/games/senet/standard.toml")),
-    ("content/games/senet/boards/senet.toml", include_str!("../../content/games/senet/boards/senet.toml")),
-    ("locales/en/site.ftl", include_str!("../../locales/en/site.ftl")),
-    ("locales/en/rules.ftl", include_str!("../../locales/en/rules.ftl")),
-    ("locales/en/diagrams.ftl", include_str!("../../locales/en/diagrams.ftl")),
-    ("locales/en/stats.ftl", include_str!("../../locales/en/stats.ftl")),
-    ("locales/en/play.ftl", include_str!("../../locales/en/play.ftl")),
-    ("templates/404.html", include_str!("../../templates/404.html")),
-    ("templates/base.html", include_str!("../../templates/base.html")),
-    ("templates/blocks/comparison.html", include_str!("../../templates/blocks/comparison.html")),
-    ("templates/blocks/diagram.html", include_str!("../../templates/blocks/diagram.html")),
-    ("templates/blocks/differences.html", include_str!("../../templates/blocks/differences.html")),
-    ("templates/blocks/statistics.html", include_str!("../../templates/blocks/statistics.html")),
-    ("templates/blocks/throws.html", include_str!("../../templates/blocks/throws.html")),
-    ("templates/home.html", include_str!("../../templates/home.html")),
-    ("templates/page.html", include_str!("../../templates/page.html")),
-    ("templates/play.html", include_str!("../../templates/play.html")),
-    ("templates/section.html", include_str!("../../templates/section.html")),
-    ("templates/partials/breadcrumbs.html", include_str!("../../templates/partials/breadcrumbs.html")),
-    ("templates/partials/content.html", include_str!("../../templates/partials/content.html")),
-    ("templates/partials/nav.html", include_str!("../../templates/partials/nav.html")),
-    ("templates/partials/notice.html", include_str!("../../templates/partials/notice.html")),
-    ("templates/partials/page_head.html", include_str!("../../templates/partials/page_head.html")),
-    ("templates/partials/play_link.html", include_str!("../../templates/partials/play_link.html")),
+    (
+        "content/site.toml",
+        include_str!("../../starter/content/site.toml"),
+    ),
+    (
+        "content/_index.en.md",
+        include_str!("../../starter/content/_index.en.md"),
+    ),
+    (
+        "content/senet/_index.en.md",
+        include_str!("../../starter/content/senet/_index.en.md"),
+    ),
+    (
+        "content/senet/rules.en.md",
+        include_str!("../../starter/content/senet/rules.en.md"),
+    ),
+    (
+        "content/games/senet/standard.toml",
+        include_str!("../../content/games/senet/standard.toml"),
+    ),
+    (
+        "content/games/senet/boards/senet.toml",
+        include_str!("../../content/games/senet/boards/senet.toml"),
+    ),
+    (
+        "locales/en/site.ftl",
+        include_str!("../../locales/en/site.ftl"),
+    ),
+    (
+        "locales/en/rules.ftl",
+        include_str!("../../locales/en/rules.ftl"),
+    ),
+    (
+        "locales/en/diagrams.ftl",
+        include_str!("../../locales/en/diagrams.ftl"),
+    ),
+    (
+        "locales/en/stats.ftl",
+        include_str!("../../locales/en/stats.ftl"),
+    ),
+    (
+        "locales/en/play.ftl",
+        include_str!("../../locales/en/play.ftl"),
+    ),
+    (
+        "templates/404.html",
+        include_str!("../../templates/404.html"),
+    ),
+    (
+        "templates/base.html",
+        include_str!("../../templates/base.html"),
+    ),
+    (
+        "templates/blocks/comparison.html",
+        include_str!("../../templates/blocks/comparison.html"),
+    ),
+    (
+        "templates/blocks/diagram.html",
+        include_str!("../../templates/blocks/diagram.html"),
+    ),
+    (
+        "templates/blocks/differences.html",
+        include_str!("../../templates/blocks/differences.html"),
+    ),
+    (
+        "templates/blocks/statistics.html",
+        include_str!("../../templates/blocks/statistics.html"),
+    ),
+    (
+        "templates/blocks/throws.html",
+        include_str!("../../templates/blocks/throws.html"),
+    ),
+    (
+        "templates/home.html",
+        include_str!("../../templates/home.html"),
+    ),
+    (
+        "templates/page.html",
+        include_str!("../../templates/page.html"),
+    ),
+    (
+        "templates/play.html",
+        include_str!("../../templates/play.html"),
+    ),
+    (
+        "templates/section.html",
+        include_str!("../../templates/section.html"),
+    ),
+    (
+        "templates/partials/breadcrumbs.html",
+        include_str!("../../templates/partials/breadcrumbs.html"),
+    ),
+    (
+        "templates/partials/content.html",
+        include_str!("../../templates/partials/content.html"),
+    ),
+    (
+        "templates/partials/nav.html",
+        include_str!("../../templates/partials/nav.html"),
+    ),
+    (
+        "templates/partials/notice.html",
+        include_str!("../../templates/partials/notice.html"),
+    ),
+    (
+        "templates/partials/page_head.html",
+        include_str!("../../templates/partials/page_head.html"),
+    ),
+    (
+        "templates/partials/play_link.html",
+        include_str!("../../templates/partials/play_link.html"),
+    ),
     ("static/style.css", include_str!("../../static/style.css")),
-    ("static/favicon.svg", include_str!("../../static/favicon.svg")),
+    (
+        "static/favicon.svg",
+        include_str!("../../static/favicon.svg"),
+    ),
 ];
 
 /// Writes the new site into `dir`; the files written, or why not.
 pub fn run(dir: &Path) -> Result<Vec<PathBuf>, Diagnostic> {
     match std::fs::symlink_metadata(dir) {
         Ok(m) if !m.is_dir() => {
-            return Err(Diagnostic::new(dir, 0, 0, "is not a folder: name a new or empty folder for the site"));
+            return Err(Diagnostic::new(
+                dir,
+                0,
+                0,
+                "is not a folder: name a new or empty folder for the site",
+            ));
         }
         Ok(_) => {
-            let mut entries = std::fs::read_dir(dir).map_err(|e| Diagnostic::new(dir, 0, 0, format!("cannot read it: {e}")))?;
+            let mut entries = std::fs::read_dir(dir)
+                .map_err(|e| Diagnostic::new(dir, 0, 0, format!("cannot read it: {e}")))?;
             if entries.next().is_some() {
                 return Err(Diagnostic::new(dir, 0, 0, "is not empty: tabula init writes a new site only into a new or empty folder, and never overwrites"));
             }
         }
-        Err(_) => std::fs::create_dir_all(dir).map_err(|e| Diagnostic::new(dir, 0, 0, format!("cannot create it: {e}")))?,
+        Err(_) => std::fs::create_dir_all(dir)
+            .map_err(|e| Diagnostic::new(dir, 0, 0, format!("cannot create it: {e}")))?,
     }
     let mut written = Vec::new();
     for (rel, text) in FILES {
         let file = dir.join(rel);
         if let Some(parent) = file.parent() {
-            std::fs::create_dir_all(parent).map_err(|e| Diagnostic::new(parent, 0, 0, format!("cannot create it: {e}")))?;
+            std::fs::create_dir_all(parent)
+                .map_err(|e| Diagnostic::new(parent, 0, 0, format!("cannot create it: {e}")))?;
         }
         write_new(&file, text)?;
         written.push(file);

@@ -32,9 +32,14 @@ pub fn parse_options(list: &[String]) -> Result<BTreeMap<String, String>, String
     let mut out = BTreeMap::new();
     for item in list {
         let Some((k, v)) = item.split_once('=') else {
-            return Err(format!("option: `{item}` must be written name=value, e.g. route=masters"));
+            return Err(format!(
+                "option: `{item}` must be written name=value, e.g. route=masters"
+            ));
         };
-        if out.insert(k.trim().to_string(), v.trim().to_string()).is_some() {
+        if out
+            .insert(k.trim().to_string(), v.trim().to_string())
+            .is_some()
+        {
             return Err(format!("option: `{k}` is given twice"));
         }
     }
@@ -43,14 +48,19 @@ pub fn parse_options(list: &[String]) -> Result<BTreeMap<String, String>, String
 
 /// Answers one request: the rules, the position, the JSON answer and the moves, or a
 /// one-line error.
-pub fn answer(catalogue: &Catalogue, req: &Request) -> Result<(Rules, Position, String, Vec<crate::engine::Move>), String> {
+pub fn answer(
+    catalogue: &Catalogue,
+    req: &Request,
+) -> Result<(Rules, Position, String, Vec<crate::engine::Move>), String> {
     let variant = catalogue.get(&req.variant)?;
     let rules = variant.rules(&req.options)?;
     let pos = match &req.position {
         PositionInput::Text(t) => text_position(&rules, t)?,
         PositionInput::Json(v) => json::position(&rules, v).map_err(|e| format!("position.{e}"))?,
     };
-    let moves = rules.legal_moves(&pos, req.throw).map_err(|e| e.to_string())?;
+    let moves = rules
+        .legal_moves(&pos, req.throw)
+        .map_err(|e| e.to_string())?;
     let mut out = String::new();
     json::write_turn(&mut out, &rules, &pos, req.throw, &moves);
     Ok((rules, pos, out, moves))
@@ -59,7 +69,8 @@ pub fn answer(catalogue: &Catalogue, req: &Request) -> Result<(Rules, Position, 
 /// A position given as text: the notation, `start`, or the JSON form.
 fn text_position(rules: &Rules, text: &str) -> Result<Position, String> {
     if text.trim_start().starts_with('{') {
-        let v: Value = serde_json::from_str(text).map_err(|e| format!("position: not valid JSON: {e}"))?;
+        let v: Value =
+            serde_json::from_str(text).map_err(|e| format!("position: not valid JSON: {e}"))?;
         json::position(rules, &v).map_err(|e| format!("position.{e}"))
     } else {
         notation::parse(rules, text).map_err(|e| format!("position: {e}"))
@@ -69,16 +80,25 @@ fn text_position(rules: &Rules, text: &str) -> Result<Position, String> {
 /// Reads one batch line into a request, naming the field at fault.
 fn batch_request(line: &str) -> Result<Request, String> {
     let v: Value = serde_json::from_str(line).map_err(|e| format!("input: not valid JSON: {e}"))?;
-    let obj = v.as_object().ok_or("input: each line must be a JSON object")?;
+    let obj = v
+        .as_object()
+        .ok_or("input: each line must be a JSON object")?;
     for key in obj.keys() {
         if !["variant", "options", "throw", "position"].contains(&key.as_str()) {
-            return Err(format!("{key}: unknown field; a line has variant, options, throw and position"));
+            return Err(format!(
+                "{key}: unknown field; a line has variant, options, throw and position"
+            ));
         }
     }
-    let variant = obj.get("variant").and_then(Value::as_str).ok_or("variant: missing, or not a string")?;
+    let variant = obj
+        .get("variant")
+        .and_then(Value::as_str)
+        .ok_or("variant: missing, or not a string")?;
     let mut options = BTreeMap::new();
     if let Some(o) = obj.get("options") {
-        let o = o.as_object().ok_or("options: must be an object, e.g. {\"route\": \"masters\"}")?;
+        let o = o
+            .as_object()
+            .ok_or("options: must be an object, e.g. {\"route\": \"masters\"}")?;
         for (k, v) in o {
             let v = match v {
                 Value::String(s) => s.clone(),
@@ -98,19 +118,36 @@ fn batch_request(line: &str) -> Result<Request, String> {
         Some(p) => PositionInput::Json(p.clone()),
         None => return Err("position: missing".into()),
     };
-    Ok(Request { variant: variant.to_string(), options, throw, position })
+    Ok(Request {
+        variant: variant.to_string(),
+        options,
+        throw,
+        position,
+    })
 }
 
 /// The human-readable list.
 pub fn human(rules: &Rules, pos: &Position, throw: u8, moves: &[crate::engine::Move]) -> String {
-    let mut s = format!("{}, player {} to move, throw {throw}\n", notation::format(rules, pos), pos.to_move);
+    let mut s = format!(
+        "{}, player {} to move, throw {throw}\n",
+        notation::format(rules, pos),
+        pos.to_move
+    );
     if moves.is_empty() {
         let after = rules.pass(pos, throw);
-        let who = if after.to_move == pos.to_move { "throws again" } else { "passes the turn" };
+        let who = if after.to_move == pos.to_move {
+            "throws again"
+        } else {
+            "passes the turn"
+        };
         s.push_str(&format!("no legal move: player {} {who}\n", pos.to_move));
     }
     for m in moves {
-        let from = if m.from == 0 { "hand".to_string() } else { m.from.to_string() };
+        let from = if m.from == 0 {
+            "hand".to_string()
+        } else {
+            m.from.to_string()
+        };
         let to = |d: Dest| match d {
             Dest::Square(q) => q.to_string(),
             Dest::Off => "off".to_string(),

@@ -47,12 +47,19 @@ pub fn run(opts: &Options) -> Result<Vec<PathBuf>, Vec<Diagnostic>> {
     let mut errors = Vec::new();
     let here = |message: String| Diagnostic::new(&site_toml, 0, 0, message);
     match canonical(tag) {
-        None => errors.push(here(format!("`{tag}` is not a BCP 47 language tag: write one such as sv, pt-BR or zh-Hant"))),
-        Some(c) if &c != tag => errors.push(here(format!("write the tag `{tag}` in its canonical form, `{c}`"))),
+        None => errors.push(here(format!(
+            "`{tag}` is not a BCP 47 language tag: write one such as sv, pt-BR or zh-Hant"
+        ))),
+        Some(c) if &c != tag => errors.push(here(format!(
+            "write the tag `{tag}` in its canonical form, `{c}`"
+        ))),
         Some(_) => {}
     }
     if config.languages.contains_key(tag) {
-        let line = text.lines().position(|l| l.trim() == format!("[languages.{tag}]")).map_or(0, |i| i + 1);
+        let line = text
+            .lines()
+            .position(|l| l.trim() == format!("[languages.{tag}]"))
+            .map_or(0, |i| i + 1);
         errors.push(Diagnostic::new(&site_toml, line, 1, format!(
             "the site has the language `{tag}` already: new-language adds a language and changes nothing that is there; edit [languages.{tag}] by hand"
         )));
@@ -79,7 +86,12 @@ pub fn run(opts: &Options) -> Result<Vec<PathBuf>, Vec<Diagnostic>> {
     let (sources, walk) = crate::l10n::ftl_files(&locales.join(default));
     errors.extend(walk);
     if sources.is_empty() {
-        errors.push(Diagnostic::new(&locales.join(default), 0, 0, format!("the default language `{default}` has no Fluent files to start from")));
+        errors.push(Diagnostic::new(
+            &locales.join(default),
+            0,
+            0,
+            format!("the default language `{default}` has no Fluent files to start from"),
+        ));
     }
     if !errors.is_empty() {
         return Err(errors);
@@ -89,12 +101,25 @@ pub fn run(opts: &Options) -> Result<Vec<PathBuf>, Vec<Diagnostic>> {
     chain.push(default.clone());
     // The messages first, then the entry: a language whose files are there and
     // all commented out builds, from its chain.
-    std::fs::create_dir_all(&target).map_err(|e| vec![Diagnostic::new(&target, 0, 0, format!("cannot create it: {e}"))])?;
+    std::fs::create_dir_all(&target).map_err(|e| {
+        vec![Diagnostic::new(
+            &target,
+            0,
+            0,
+            format!("cannot create it: {e}"),
+        )]
+    })?;
     let mut written = Vec::new();
     for source in &sources {
-        let original = crate::input::read_text(source, crate::input::MAX_TEXT).map_err(|d| vec![d])?;
+        let original =
+            crate::input::read_text(source, crate::input::MAX_TEXT).map_err(|d| vec![d])?;
         let file = target.join(source.file_name().unwrap_or_default());
-        let rel = |p: &Path| p.strip_prefix(&opts.root).unwrap_or(p).display().to_string();
+        let rel = |p: &Path| {
+            p.strip_prefix(&opts.root)
+                .unwrap_or(p)
+                .display()
+                .to_string()
+        };
         let header = format!(
             "# The messages of `{tag}`, from {}. Each message is commented out: to translate one,\n\
              # remove the `# ` before each of its lines and write it in `{tag}`. Until then `{tag}`\n\
@@ -105,11 +130,24 @@ pub fn run(opts: &Options) -> Result<Vec<PathBuf>, Vec<Diagnostic>> {
         write_new(&file, &commented(&original, &header)).map_err(|d| vec![d])?;
         written.push(file);
     }
-    let weight = config.languages.values().map(|l| l.weight).max().unwrap_or(0) + 1;
+    let weight = config
+        .languages
+        .values()
+        .map(|l| l.weight)
+        .max()
+        .unwrap_or(0)
+        + 1;
     let name = opts.name.clone().unwrap_or_else(|| tag.clone());
-    let mut entry = format!("\n[languages.{tag}]\nname = {}\n", toml::Value::String(name));
+    let mut entry = format!(
+        "\n[languages.{tag}]\nname = {}\n",
+        toml::Value::String(name)
+    );
     if !opts.fallback.is_empty() {
-        let list: Vec<String> = opts.fallback.iter().map(|f| toml::Value::String(f.clone()).to_string()).collect();
+        let list: Vec<String> = opts
+            .fallback
+            .iter()
+            .map(|f| toml::Value::String(f.clone()).to_string())
+            .collect();
         entry.push_str(&format!("fallback = [{}]\n", list.join(", ")));
     }
     if opts.dir == "rtl" {
@@ -122,7 +160,14 @@ pub fn run(opts: &Options) -> Result<Vec<PathBuf>, Vec<Diagnostic>> {
     }
     new_text.push_str(&entry);
     SiteConfig::parse(&site_toml, &new_text).map_err(|r| r.errors)?;
-    std::fs::write(&site_toml, new_text).map_err(|e| vec![Diagnostic::new(&site_toml, 0, 0, format!("cannot write it: {e}"))])?;
+    std::fs::write(&site_toml, new_text).map_err(|e| {
+        vec![Diagnostic::new(
+            &site_toml,
+            0,
+            0,
+            format!("cannot write it: {e}"),
+        )]
+    })?;
     written.push(site_toml);
     Ok(written)
 }
@@ -134,6 +179,14 @@ pub fn write_new(file: &Path, text: &str) -> Result<(), Diagnostic> {
         .write(true)
         .create_new(true)
         .open(file)
-        .map_err(|e| Diagnostic::new(file, 0, 0, format!("cannot create it ({e}); tabula never overwrites a file")))?;
-    f.write_all(text.as_bytes()).map_err(|e| Diagnostic::new(file, 0, 0, format!("cannot write it: {e}")))
+        .map_err(|e| {
+            Diagnostic::new(
+                file,
+                0,
+                0,
+                format!("cannot create it ({e}); tabula never overwrites a file"),
+            )
+        })?;
+    f.write_all(text.as_bytes())
+        .map_err(|e| Diagnostic::new(file, 0, 0, format!("cannot write it: {e}")))
 }

@@ -29,7 +29,11 @@ pub struct Args {
 impl Args {
     /// The games a pairing plays.
     fn games_of(&self, pairing: [crate::engine::Policy; 2]) -> u64 {
-        if pairing.iter().any(|p| p.searches()) { self.look_ahead_games } else { self.games }
+        if pairing.iter().any(|p| p.searches()) {
+            self.look_ahead_games
+        } else {
+            self.games
+        }
     }
 }
 
@@ -42,7 +46,10 @@ pub fn file_of(root: &Path, game: &str) -> PathBuf {
 fn check_target(path: &Path) -> Result<(), String> {
     match std::fs::symlink_metadata(path) {
         Err(_) => Ok(()),
-        Ok(m) if !m.is_file() => Err(format!("{}: is not a regular file, so tabula stats will not replace it: move it away", path.display())),
+        Ok(m) if !m.is_file() => Err(format!(
+            "{}: is not a regular file, so tabula stats will not replace it: move it away",
+            path.display()
+        )),
         Ok(_) => {
             let text = std::fs::read_to_string(path).unwrap_or_default();
             if text.lines().next() == Some(data::HEADER) {
@@ -70,12 +77,21 @@ pub fn run(args: &Args) -> ExitCode {
         }
     };
     if args.games == 0 || args.look_ahead_games == 0 {
-        let flag = if args.games == 0 { "--games" } else { "--look-ahead-games" };
+        let flag = if args.games == 0 {
+            "--games"
+        } else {
+            "--look-ahead-games"
+        };
         eprintln!("error: {flag} is 0: play at least one game per rule set and pairing");
         return ExitCode::from(2);
     }
-    let mut sets: std::collections::BTreeSet<RuleSet> =
-        if args.every_combination { play::every_combination(&catalogue) } else { play::rule_sets(&catalogue) }.into_iter().collect();
+    let mut sets: std::collections::BTreeSet<RuleSet> = if args.every_combination {
+        play::every_combination(&catalogue)
+    } else {
+        play::rule_sets(&catalogue)
+    }
+    .into_iter()
+    .collect();
     match crate::stats::wanted::named_sets(&args.root, &catalogue) {
         Ok(named) => sets.extend(named),
         Err(e) => {
@@ -87,9 +103,15 @@ pub fn run(args: &Args) -> ExitCode {
     }
     let mut by_game: BTreeMap<String, Vec<RuleSet>> = BTreeMap::new();
     for s in sets {
-        by_game.entry(s.variant.split('/').next().unwrap_or_default().to_string()).or_default().push(s);
+        by_game
+            .entry(s.variant.split('/').next().unwrap_or_default().to_string())
+            .or_default()
+            .push(s);
     }
-    let problems: Vec<String> = by_game.keys().filter_map(|g| check_target(&file_of(&args.root, g)).err()).collect();
+    let problems: Vec<String> = by_game
+        .keys()
+        .filter_map(|g| check_target(&file_of(&args.root, g)).err())
+        .collect();
     if !problems.is_empty() {
         for p in problems {
             eprintln!("error: {p}");
@@ -120,15 +142,31 @@ pub fn run(args: &Args) -> ExitCode {
         ProgressBar::hidden()
     };
     bar.set_style(
-        ProgressStyle::with_template("{elapsed_precise} [{bar:30}] {human_pos}/{human_len} games, {eta} left: {wide_msg}")
-            .expect("a valid template")
-            .progress_chars("=> "),
+        ProgressStyle::with_template(
+            "{elapsed_precise} [{bar:30}] {human_pos}/{human_len} games, {eta} left: {wide_msg}",
+        )
+        .expect("a valid template")
+        .progress_chars("=> "),
     );
-    let playing: Vec<play::Playing> = all.iter().zip(&prepared).map(|(set, (rules, _))| play::Playing { rules, key: set.key() }).collect();
-    let counts = play::play_all(&playing, &pairings, &|p| args.games_of(p), args.seed, play::CAP, &|si, n| {
-        bar.set_message(playing[si].key.clone());
-        bar.inc(n);
-    });
+    let playing: Vec<play::Playing> = all
+        .iter()
+        .zip(&prepared)
+        .map(|(set, (rules, _))| play::Playing {
+            rules,
+            key: set.key(),
+        })
+        .collect();
+    let counts = play::play_all(
+        &playing,
+        &pairings,
+        &|p| args.games_of(p),
+        args.seed,
+        play::CAP,
+        &|si, n| {
+            bar.set_message(playing[si].key.clone());
+            bar.inc(n);
+        },
+    );
     let mut results = all.iter().zip(prepared.iter().zip(counts));
     let mut written = Vec::new();
     for (game, sets) in &by_game {
@@ -142,8 +180,17 @@ pub fn run(args: &Args) -> ExitCode {
             sets: Vec::new(),
         };
         for (set, ((_, hash), counts)) in results.by_ref().take(sets.len()) {
-            let pairings = pairings.iter().zip(&counts).map(|(&p, c)| PairingStats::from_counts(p, c)).collect();
-            file.sets.push(SetStats { variant: set.variant.clone(), options: set.options.clone(), rules: hash.clone(), pairings });
+            let pairings = pairings
+                .iter()
+                .zip(&counts)
+                .map(|(&p, c)| PairingStats::from_counts(p, c))
+                .collect();
+            file.sets.push(SetStats {
+                variant: set.variant.clone(),
+                options: set.options.clone(),
+                rules: hash.clone(),
+                pairings,
+            });
         }
         let path = file_of(&args.root, game);
         if let Err(e) = write(&path, &file) {
@@ -182,7 +229,11 @@ fn write(path: &Path, file: &StatsFile) -> Result<(), String> {
     let text = data::to_text(file)?;
     let dir = path.parent().unwrap_or(Path::new("."));
     std::fs::create_dir_all(dir).map_err(|e| format!("cannot create {}: {e}", dir.display()))?;
-    let tmp = dir.join(format!(".{}.tabula-{}", path.file_name().unwrap_or_default().to_string_lossy(), std::process::id()));
+    let tmp = dir.join(format!(
+        ".{}.tabula-{}",
+        path.file_name().unwrap_or_default().to_string_lossy(),
+        std::process::id()
+    ));
     std::fs::write(&tmp, text).map_err(|e| format!("cannot write {}: {e}", tmp.display()))?;
     std::fs::rename(&tmp, path).map_err(|e| {
         let _ = std::fs::remove_file(&tmp);

@@ -95,7 +95,11 @@ impl Content {
 
     /// The languages a path exists in.
     pub fn languages_of(&self, path: &str) -> Vec<String> {
-        self.pages.keys().filter(|(p, _)| p == path).map(|(_, l)| l.clone()).collect()
+        self.pages
+            .keys()
+            .filter(|(p, _)| p == path)
+            .map(|(_, l)| l.clone())
+            .collect()
     }
 }
 
@@ -113,7 +117,9 @@ type Stamp = (u64, Option<std::time::SystemTime>);
 /// could change again with the same size and time: such a file is read again at every
 /// load until its time is safely in the past (as git treats "racily clean" files).
 fn settled(stamp: &Stamp) -> bool {
-    stamp.1.is_some_and(|m| m + std::time::Duration::from_secs(2) < std::time::SystemTime::now())
+    stamp
+        .1
+        .is_some_and(|m| m + std::time::Duration::from_secs(2) < std::time::SystemTime::now())
 }
 
 fn stamp(file: &Path) -> Option<Stamp> {
@@ -175,9 +181,13 @@ fn is_page_file(p: &Path) -> bool {
 /// folder when a folder or link was made, moved or removed, or no list was kept. The
 /// changed files leave the cache.
 fn patch(dir: &Path, cache: &mut PageCache, changed: &[PathBuf]) -> bool {
-    let Some(mut files) = cache.files.take() else { return false };
+    let Some(mut files) = cache.files.take() else {
+        return false;
+    };
     for p in changed {
-        let Ok(rel) = p.strip_prefix(dir) else { continue };
+        let Ok(rel) = p.strip_prefix(dir) else {
+            continue;
+        };
         if rel.starts_with("games") {
             continue;
         }
@@ -205,10 +215,18 @@ fn patch(dir: &Path, cache: &mut PageCache, changed: &[PathBuf]) -> bool {
 /// Reads every page under `dir` as [`load`] does, taking unchanged files from `cache`.
 /// `changed`, when known, lists every path that changed since the last load through
 /// this cache (the preview server's file watcher); `None` means "look at everything".
-pub fn load_cached(dir: &Path, languages: &BTreeSet<String>, cache: &mut PageCache, changed: Option<&[PathBuf]>) -> Result<Content, Report> {
+pub fn load_cached(
+    dir: &Path,
+    languages: &BTreeSet<String>,
+    cache: &mut PageCache,
+    changed: Option<&[PathBuf]>,
+) -> Result<Content, Report> {
     if cache.languages != *languages {
         // Which files are pages, and their errors, depend on the languages.
-        *cache = PageCache { languages: languages.clone(), ..Default::default() };
+        *cache = PageCache {
+            languages: languages.clone(),
+            ..Default::default()
+        };
     }
     let mut report = Report::default();
     // Told what changed, the last walk's list is patched and the files in it that did
@@ -218,11 +236,15 @@ pub fn load_cached(dir: &Path, languages: &BTreeSet<String>, cache: &mut PageCac
     let (files, keep) = match cache.files.take() {
         Some(files) if trusted => (files, true),
         _ => {
-            let (files, errors, links) = crate::input::files_and_links_where(dir, |rel| rel != Path::new("games"));
+            let (files, errors, links) =
+                crate::input::files_and_links_where(dir, |rel| rel != Path::new("games"));
             // Through a link, the watcher may name a file by another path: walk each time.
             let keep = errors.is_empty() && !links;
             report.errors.extend(errors);
-            (files.into_iter().filter(|p| is_page_file(p)).collect(), keep)
+            (
+                files.into_iter().filter(|p| is_page_file(p)).collect(),
+                keep,
+            )
         }
     };
     let out = load_files(dir, languages, cache, &files, trusted, report);
@@ -234,23 +256,36 @@ pub fn load_cached(dir: &Path, languages: &BTreeSet<String>, cache: &mut PageCac
 
 /// Loads `files` into `content`, from `cache` where it may (`trusted`: unchanged files
 /// are in the cache and need no look), the others read and kept.
-fn load_files(dir: &Path, languages: &BTreeSet<String>, cache: &mut PageCache, files: &BTreeSet<PathBuf>, trusted: bool, mut report: Report) -> Result<Content, Report> {
+fn load_files(
+    dir: &Path,
+    languages: &BTreeSet<String>,
+    cache: &mut PageCache,
+    files: &BTreeSet<PathBuf>,
+    trusted: bool,
+    mut report: Report,
+) -> Result<Content, Report> {
     if !trusted {
         // Files that are gone leave the cache (trusted, the changed ones already left it).
         cache.pages.retain(|f, _| files.contains(f));
     }
     let mut content = Content::default();
     for file in files {
-        let now = if trusted && cache.pages.contains_key(file) { None } else { stamp(file) };
+        let now = if trusted && cache.pages.contains_key(file) {
+            None
+        } else {
+            stamp(file)
+        };
         let read = match cache.pages.get(file) {
             Some((_, page, _)) if trusted => Ok(page.clone()),
             Some((then, page, _)) if now.as_ref() == Some(then) => Ok(page.clone()),
             _ => {
                 // Read again: what was kept of this file is out of date.
                 cache.pages.remove(file);
-                read_page(dir, &file, languages).inspect(|page| {
+                read_page(dir, file, languages).inspect(|page| {
                     if let Some(now) = now.filter(settled) {
-                        cache.pages.insert(file.clone(), (now, page.clone(), fingerprint(page)));
+                        cache
+                            .pages
+                            .insert(file.clone(), (now, page.clone(), fingerprint(page)));
                     }
                 })
             }
@@ -277,14 +312,21 @@ fn load_files(dir: &Path, languages: &BTreeSet<String>, cache: &mut PageCache, f
 }
 
 /// Reads one page file under the content folder `root`.
-pub fn read_page(root: &Path, file: &Path, languages: &BTreeSet<String>) -> Result<Page, Diagnostic> {
+pub fn read_page(
+    root: &Path,
+    file: &Path,
+    languages: &BTreeSet<String>,
+) -> Result<Page, Diagnostic> {
     let rel = file.strip_prefix(root).unwrap_or(file);
     let name = rel.file_name().and_then(|n| n.to_str()).unwrap_or_default();
     let parts: Vec<&str> = name.split('.').collect();
     if parts.len() != 3 {
-        return Err(Diagnostic::new(file, 1, 1, format!(
-            "`{name}` is not a page name: name pages NAME.LANG.md, e.g. bell.en.md"
-        )));
+        return Err(Diagnostic::new(
+            file,
+            1,
+            1,
+            format!("`{name}` is not a page name: name pages NAME.LANG.md, e.g. bell.en.md"),
+        ));
     }
     let (stem, lang) = (parts[0], parts[1]);
     if !languages.contains(lang) {
@@ -302,33 +344,70 @@ pub fn read_page(root: &Path, file: &Path, languages: &BTreeSet<String>) -> Resu
         segments.push(stem.to_string());
     }
     for s in &segments {
-        if s.is_empty() || !s.bytes().all(|b| b.is_ascii_lowercase() || b.is_ascii_digit() || b == b'-' || b == b'_') || s.starts_with('_') {
-            return Err(Diagnostic::new(file, 1, 1, format!(
+        if s.is_empty()
+            || !s
+                .bytes()
+                .all(|b| b.is_ascii_lowercase() || b.is_ascii_digit() || b == b'-' || b == b'_')
+            || s.starts_with('_')
+        {
+            return Err(Diagnostic::new(
+                file,
+                1,
+                1,
+                format!(
                 "`{s}` cannot be part of a page's address: use lowercase letters, digits and `-`"
-            )).lang(lang));
+            ),
+            )
+            .lang(lang));
         }
     }
     let text = crate::input::read_text(file, crate::input::MAX_TEXT).map_err(|d| d.lang(lang))?;
     let (front, body, body_line) = split_front_matter(file, &text).map_err(|d| d.lang(lang))?;
-    Ok(Page { path: segments.join("/"), lang: lang.to_string(), file: file.to_path_buf(), front, body: body.into(), body_line })
+    Ok(Page {
+        path: segments.join("/"),
+        lang: lang.to_string(),
+        file: file.to_path_buf(),
+        front,
+        body: body.into(),
+        body_line,
+    })
 }
 
 /// Splits `+++` front matter from the body and reads it.
-pub fn split_front_matter(file: &Path, text: &str) -> Result<(FrontMatter, String, usize), Diagnostic> {
+pub fn split_front_matter(
+    file: &Path,
+    text: &str,
+) -> Result<(FrontMatter, String, usize), Diagnostic> {
     let text = text.strip_prefix('\u{feff}').unwrap_or(text);
-    let Some(rest) = text.strip_prefix("+++\n").or_else(|| text.strip_prefix("+++\r\n")) else {
+    let Some(rest) = text
+        .strip_prefix("+++\n")
+        .or_else(|| text.strip_prefix("+++\r\n"))
+    else {
         return Err(Diagnostic::new(file, 1, 1, "a page starts with front matter: a line `+++`, TOML (title, description, kind), and `+++`"));
     };
     let Some(end) = rest.find("\n+++") else {
-        return Err(Diagnostic::new(file, 1, 1, "the front matter is not closed: add a line `+++` after it"));
+        return Err(Diagnostic::new(
+            file,
+            1,
+            1,
+            "the front matter is not closed: add a line `+++` after it",
+        ));
     };
     let toml_text = &rest[..end + 1];
     let front: FrontMatter = toml::from_str(toml_text).map_err(|e| {
         let (line, col) = line_col(toml_text, e.span().map_or(0, |s| s.start));
-        Diagnostic::new(file, line + 1, col, format!("front matter: {}", e.message().trim()))
+        Diagnostic::new(
+            file,
+            line + 1,
+            col,
+            format!("front matter: {}", e.message().trim()),
+        )
     })?;
     let after = &rest[end + 4..];
-    let after = after.strip_prefix("\r\n").or_else(|| after.strip_prefix('\n')).unwrap_or(after);
+    let after = after
+        .strip_prefix("\r\n")
+        .or_else(|| after.strip_prefix('\n'))
+        .unwrap_or(after);
     let body_line = text[..text.len() - after.len()].matches('\n').count() + 1;
     Ok((front, after.to_string(), body_line))
 }

@@ -4,7 +4,7 @@
 //! a link to the play page and what the page's script needs to make it a board the
 //! reader can try (`data-*`).
 
-use super::{chart, describe, hash, svg, DiagramFile, Diagram, Show, Spec};
+use super::{chart, describe, hash, svg, Diagram, DiagramFile, Show, Spec};
 use crate::engine::notation;
 use crate::l10n::L10n;
 use crate::render::blocks;
@@ -23,43 +23,79 @@ struct Drawn {
     stacked: Option<(String, Arc<str>)>,
 }
 
+/// A diagram block's text and the variant it defaults to: what makes it one drawing.
+type DrawingKey = (String, Option<String>);
+
 /// The diagrams of one build, by their block's text and the variant it defaults to.
 #[derive(Default)]
 pub struct Drawings {
-    done: Mutex<HashMap<(String, Option<String>), Arc<Result<Drawn, String>>>>,
+    done: Mutex<HashMap<DrawingKey, Arc<Result<Drawn, String>>>>,
     /// How many were computed and drawn (the others were taken from here).
     pub drawn: std::sync::atomic::AtomicUsize,
 }
 
 impl Drawings {
     /// A variant's starting position, computed and drawn once (the play pages' board).
-    pub fn start(&self, catalogue: &Catalogue, variant: &str) -> Result<(Diagram, DiagramFile), String> {
-        let text = format!("variant = {}\nposition = \"start\"\n", toml::Value::String(variant.to_string()));
+    pub fn start(
+        &self,
+        catalogue: &Catalogue,
+        variant: &str,
+    ) -> Result<(Diagram, DiagramFile), String> {
+        let text = format!(
+            "variant = {}\nposition = \"start\"\n",
+            toml::Value::String(variant.to_string())
+        );
         match self.get(catalogue, None, &text).as_ref() {
-            Ok(d) => Ok((d.diagram.clone(), DiagramFile { hash: d.hash.clone(), svg: d.svg.clone() })),
+            Ok(d) => Ok((
+                d.diagram.clone(),
+                DiagramFile {
+                    hash: d.hash.clone(),
+                    svg: d.svg.clone(),
+                },
+            )),
             Err(e) => Err(e.clone()),
         }
     }
 }
 
 impl Drawings {
-    fn get(&self, catalogue: &Catalogue, default_variant: Option<&str>, text: &str) -> Arc<Result<Drawn, String>> {
+    fn get(
+        &self,
+        catalogue: &Catalogue,
+        default_variant: Option<&str>,
+        text: &str,
+    ) -> Arc<Result<Drawn, String>> {
         let key = (text.to_string(), default_variant.map(str::to_string));
         if let Some(d) = self.done.lock().expect("not poisoned").get(&key) {
             return d.clone();
         }
-        let drawn = Spec::parse(text).and_then(|spec| spec.compute(catalogue, default_variant)).map(|diagram| {
-            let svg = if diagram.show == Show::Throws { String::new() } else { svg::render(&diagram) };
-            let hash = hash(&svg);
-            let stacked = (diagram.show == Show::BeforeAfter).then(|| {
-                let svg = svg::render_in(&diagram, svg::Layout::Stacked);
-                (super::hash(&svg), svg.into())
+        let drawn = Spec::parse(text)
+            .and_then(|spec| spec.compute(catalogue, default_variant))
+            .map(|diagram| {
+                let svg = if diagram.show == Show::Throws {
+                    String::new()
+                } else {
+                    svg::render(&diagram)
+                };
+                let hash = hash(&svg);
+                let stacked = (diagram.show == Show::BeforeAfter).then(|| {
+                    let svg = svg::render_in(&diagram, svg::Layout::Stacked);
+                    (super::hash(&svg), svg.into())
+                });
+                Drawn {
+                    diagram,
+                    svg: svg.into(),
+                    hash,
+                    stacked,
+                }
             });
-            Drawn { diagram, svg: svg.into(), hash, stacked }
-        });
-        self.drawn.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
+        self.drawn
+            .fetch_add(1, std::sync::atomic::Ordering::Relaxed);
         let drawn = Arc::new(drawn);
-        self.done.lock().expect("not poisoned").insert(key, drawn.clone());
+        self.done
+            .lock()
+            .expect("not poisoned")
+            .insert(key, drawn.clone());
         drawn
     }
 }
@@ -140,7 +176,12 @@ fn show_name(show: Show) -> &'static str {
 
 /// The play page of a variant with a position: `/<lang>/<game>/play/<name>/#…`, the
 /// fragment as the play page reads it (`v`, `o`, `p`).
-pub fn play_url(reader: &str, variant: &str, options: &std::collections::BTreeMap<String, String>, position: &str) -> String {
+pub fn play_url(
+    reader: &str,
+    variant: &str,
+    options: &std::collections::BTreeMap<String, String>,
+    position: &str,
+) -> String {
     let (game, name) = variant.split_once('/').unwrap_or((variant, variant));
     let mut fragment = format!("v={}", fragment_escape(variant));
     if !options.is_empty() {
@@ -178,22 +219,40 @@ pub fn render_block(
 ) -> Result<(String, Vec<DiagramFile>), String> {
     let (l10n, lang) = (place.l10n, place.lang);
     let drawn = drawings.get(catalogue, default_variant, text);
-    let Drawn { diagram: d, svg, hash, stacked } = match drawn.as_ref() {
+    let Drawn {
+        diagram: d,
+        svg,
+        hash,
+        stacked,
+    } = match drawn.as_ref() {
         Ok(drawn) => drawn,
         Err(e) => return Err(e.clone()),
     };
     if d.show == Show::Throws {
-        return Ok((chart::render(place.tera, l10n, lang, &d.variant, &d.rules, caption)?, Vec::new()));
+        return Ok((
+            chart::render(place.tera, l10n, lang, &d.variant, &d.rules, caption)?,
+            Vec::new(),
+        ));
     }
     let spec = Spec::parse(text)?;
     let (w, h) = svg::size(d);
     let id = figure_id(text, &mut place.ids.borrow_mut());
     let position = notation::format(&d.rules, &d.position);
-    let mut files = vec![DiagramFile { hash: hash.clone(), svg: svg.clone() }];
+    let mut files = vec![DiagramFile {
+        hash: hash.clone(),
+        svg: svg.clone(),
+    }];
     let stacked = stacked.as_ref().map(|(h2, svg2)| {
-        files.push(DiagramFile { hash: h2.clone(), svg: svg2.clone() });
+        files.push(DiagramFile {
+            hash: h2.clone(),
+            svg: svg2.clone(),
+        });
         let (w2, hh2) = svg::size_in(d, svg::Layout::Stacked);
-        Picture { src: format!("/diagrams/{h2}.svg#diagram"), width: format!("{w2:.0}"), height: format!("{hh2:.0}") }
+        Picture {
+            src: format!("/diagrams/{h2}.svg#diagram"),
+            width: format!("{w2:.0}"),
+            height: format!("{hh2:.0}"),
+        }
     });
     let context = FigureContext {
         title: describe::title(l10n, lang, d)?,
@@ -203,14 +262,22 @@ pub fn render_block(
         height: format!("{h:.0}"),
         stacked,
         caption: caption.filter(|c| !c.trim().is_empty()),
-        play_url: place.play.then(|| play_url(place.reader, &d.variant, &spec.options, &position)),
+        play_url: place
+            .play
+            .then(|| play_url(place.reader, &d.variant, &spec.options, &position)),
         notation: position.clone(),
         variant: &d.variant,
         options: serde_json::to_string(&spec.options).unwrap_or_default(),
         position,
         show: show_name(d.show),
         throw: d.throw,
-        from: d.chosen.map(|m| if m.from == 0 { "hand".to_string() } else { m.from.to_string() }),
+        from: d.chosen.map(|m| {
+            if m.from == 0 {
+                "hand".to_string()
+            } else {
+                m.from.to_string()
+            }
+        }),
         replay: spec.replay.as_deref(),
         route: d.route,
         id,

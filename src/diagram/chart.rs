@@ -30,11 +30,27 @@ struct RowContext {
     extra: bool,
 }
 
-pub fn render(tera: &tera::Tera, l10n: &L10n, lang: &str, variant: &str, rules: &Rules, figcaption: Option<&str>) -> Result<String, String> {
+pub fn render(
+    tera: &tera::Tera,
+    l10n: &L10n,
+    lang: &str,
+    variant: &str,
+    rules: &Rules,
+    figcaption: Option<&str>,
+) -> Result<String, String> {
     let none = Args::new();
-    let caption = l10n.tr_named(lang, "throws-caption", Args::new(), &[("variant", &variant_name_id(variant))], VARIANT_PREFIX)?;
+    let caption = l10n.tr_named(
+        lang,
+        "throws-caption",
+        Args::new(),
+        &[("variant", &variant_name_id(variant))],
+        VARIANT_PREFIX,
+    )?;
     let values = rules.throws.values();
-    let max = values.iter().map(|&v| rules.throws.probability(v).as_f64()).fold(0.0, f64::max);
+    let max = values
+        .iter()
+        .map(|&v| rules.throws.probability(v).as_f64())
+        .fold(0.0, f64::max);
     let rows = values
         .into_iter()
         .map(|v| {

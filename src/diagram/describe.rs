@@ -11,7 +11,10 @@ use crate::render::text::join;
 use crate::rules::diff::Conj;
 
 fn args(pairs: &[(&str, Arg)]) -> Args {
-    pairs.iter().map(|(k, v)| (k.to_string(), v.clone())).collect()
+    pairs
+        .iter()
+        .map(|(k, v)| (k.to_string(), v.clone()))
+        .collect()
 }
 
 fn num(n: u8) -> Arg {
@@ -27,12 +30,24 @@ pub fn title(l10n: &L10n, lang: &str, d: &Diagram) -> Result<String, String> {
         Show::Throws => "throws",
     };
     let a = args(&[("show", show.into()), ("throw", num(d.throw.unwrap_or(0)))]);
-    let name = d.name.clone().unwrap_or_else(|| variant_name_id(&d.variant));
-    l10n.tr_named(lang, "diagram-title", a, &[("variant", &name)], VARIANT_PREFIX)
+    let name = d
+        .name
+        .clone()
+        .unwrap_or_else(|| variant_name_id(&d.variant));
+    l10n.tr_named(
+        lang,
+        "diagram-title",
+        a,
+        &[("variant", &name)],
+        VARIANT_PREFIX,
+    )
 }
 
 fn squares(l10n: &L10n, lang: &str, list: &[u8]) -> Result<String, String> {
-    let items: Vec<String> = list.iter().map(|q| numbers::format(lang, f64::from(*q), 0)).collect();
+    let items: Vec<String> = list
+        .iter()
+        .map(|q| numbers::format(lang, f64::from(*q), 0))
+        .collect();
     join(l10n, lang, &items, Conj::And)
 }
 
@@ -40,10 +55,20 @@ fn squares(l10n: &L10n, lang: &str, list: &[u8]) -> Result<String, String> {
 /// (Jéquier's Senet) no player owns one yet, so the sets are named by where they stand.
 pub fn position(l10n: &L10n, lang: &str, d: &Diagram, p: &Position) -> Result<String, String> {
     if p.opening {
-        return l10n.tr(lang, "diagram-opening-sets", &args(&[
-            ("first", squares(l10n, lang, &p.squares(&d.rules, 1))?.into()),
-            ("second", squares(l10n, lang, &p.squares(&d.rules, 2))?.into()),
-        ]));
+        return l10n.tr(
+            lang,
+            "diagram-opening-sets",
+            &args(&[
+                (
+                    "first",
+                    squares(l10n, lang, &p.squares(&d.rules, 1))?.into(),
+                ),
+                (
+                    "second",
+                    squares(l10n, lang, &p.squares(&d.rules, 2))?.into(),
+                ),
+            ]),
+        );
     }
     let mut sentences = Vec::new();
     for seat in 1..=2u8 {
@@ -51,7 +76,11 @@ pub fn position(l10n: &L10n, lang: &str, d: &Diagram, p: &Position) -> Result<St
         let on = p.squares(&d.rules, seat);
         let mut extra = Vec::new();
         if p.waiting[si] > 0 {
-            extra.push(l10n.tr(lang, "diagram-waiting", &args(&[("count", num(p.waiting[si]))]))?);
+            extra.push(l10n.tr(
+                lang,
+                "diagram-waiting",
+                &args(&[("count", num(p.waiting[si]))]),
+            )?);
         }
         if p.off[si] > 0 {
             extra.push(l10n.tr(lang, "diagram-off", &args(&[("count", num(p.off[si]))]))?);
@@ -59,13 +88,17 @@ pub fn position(l10n: &L10n, lang: &str, d: &Diagram, p: &Position) -> Result<St
         if d.rules.has_fines() && p.fines[si] > 0 {
             extra.push(l10n.tr(lang, "diagram-fines", &args(&[("count", num(p.fines[si]))]))?);
         }
-        sentences.push(l10n.tr(lang, "diagram-side", &args(&[
-            ("player", num(seat)),
-            ("count", num(on.len() as u8)),
-            ("squares", squares(l10n, lang, &on)?.into()),
-            ("extra", join(l10n, lang, &extra, Conj::And)?.into()),
-            ("extras", num(extra.len() as u8)),
-        ]))?);
+        sentences.push(l10n.tr(
+            lang,
+            "diagram-side",
+            &args(&[
+                ("player", num(seat)),
+                ("count", num(on.len() as u8)),
+                ("squares", squares(l10n, lang, &on)?.into()),
+                ("extra", join(l10n, lang, &extra, Conj::And)?.into()),
+                ("extras", num(extra.len() as u8)),
+            ]),
+        )?);
     }
     Ok(sentences.join(&l10n.tr(lang, "sentence-join", &Args::new())?))
 }
@@ -86,12 +119,20 @@ fn kind(m: &Move) -> &'static str {
 /// A move's arguments: `$kind`, and `$from` and `$to` as numbers, or the words for a
 /// waiting piece and for off the board where the move has no such square.
 fn move_args(l10n: &L10n, lang: &str, m: &Move) -> Result<Args, String> {
-    let from = if m.from == 0 { l10n.tr(lang, "diagram-hand", &Args::new())? } else { numbers::format(lang, f64::from(m.from), 0) };
+    let from = if m.from == 0 {
+        l10n.tr(lang, "diagram-hand", &Args::new())?
+    } else {
+        numbers::format(lang, f64::from(m.from), 0)
+    };
     let to = match m.to {
         Dest::Square(q) => numbers::format(lang, f64::from(q), 0),
         Dest::Off => l10n.tr(lang, "diagram-off-board", &Args::new())?,
     };
-    Ok(args(&[("from", from.into()), ("to", to.into()), ("kind", kind(m).into())]))
+    Ok(args(&[
+        ("from", from.into()),
+        ("to", to.into()),
+        ("kind", kind(m).into()),
+    ]))
 }
 
 /// A move's name: "5 to 9", "a new piece onto 4", "staying on 27".
@@ -110,10 +151,11 @@ fn effects(l10n: &L10n, lang: &str, seat: u8, m: &Move) -> Result<Vec<String>, S
             Dest::Square(q) => q,
             Dest::Off => 0,
         };
-        out.push(l10n.tr(lang, &format!("diagram-effect-{}", name.replace('_', "-")), &args(&[
-            ("player", num(seat)),
-            ("square", num(ends)),
-        ]))?);
+        out.push(l10n.tr(
+            lang,
+            &format!("diagram-effect-{}", name.replace('_', "-")),
+            &args(&[("player", num(seat)), ("square", num(ends))]),
+        )?);
     }
     if let Some(r) = m.after.result {
         out.push(result(l10n, lang, r)?);
@@ -123,8 +165,16 @@ fn effects(l10n: &L10n, lang: &str, seat: u8, m: &Move) -> Result<Vec<String>, S
 
 fn result(l10n: &L10n, lang: &str, r: GameResult) -> Result<String, String> {
     match r {
-        GameResult::Winner(w) => l10n.tr(lang, "diagram-result", &args(&[("result", "win".into()), ("winner", num(w))])),
-        GameResult::Draw => l10n.tr(lang, "diagram-result", &args(&[("result", "draw".into()), ("winner", num(0))])),
+        GameResult::Winner(w) => l10n.tr(
+            lang,
+            "diagram-result",
+            &args(&[("result", "win".into()), ("winner", num(w))]),
+        ),
+        GameResult::Draw => l10n.tr(
+            lang,
+            "diagram-result",
+            &args(&[("result", "draw".into()), ("winner", num(0))]),
+        ),
     }
 }
 
@@ -133,10 +183,21 @@ pub fn description(l10n: &L10n, lang: &str, d: &Diagram) -> Result<String, Strin
     let mut parts = vec![position(l10n, lang, d, &d.position)?];
     let seat = d.position.to_move;
     if let Some(t) = d.throw {
-        parts.push(l10n.tr(lang, "diagram-throw", &args(&[("player", num(seat)), ("throw", num(t))]))?);
+        parts.push(l10n.tr(
+            lang,
+            "diagram-throw",
+            &args(&[("player", num(seat)), ("throw", num(t))]),
+        )?);
         if d.moves.is_empty() {
             let again = d.pass.is_some_and(|p| p.to_move == seat);
-            parts.push(l10n.tr(lang, "diagram-no-move", &args(&[("player", num(seat)), ("again", if again { "yes" } else { "no" }.into())]))?);
+            parts.push(l10n.tr(
+                lang,
+                "diagram-no-move",
+                &args(&[
+                    ("player", num(seat)),
+                    ("again", if again { "yes" } else { "no" }.into()),
+                ]),
+            )?);
         } else if let (Some(m), true) = (d.chosen, d.show != Show::Moves) {
             let mut said = move_args(l10n, lang, &m)?;
             said.insert("player".into(), num(seat));
@@ -156,11 +217,19 @@ pub fn description(l10n: &L10n, lang: &str, d: &Diagram) -> Result<String, Strin
                 parts.push(position(l10n, lang, d, &m.after)?);
             }
         } else {
-            let list = d.moves.iter().map(|m| move_text(l10n, lang, m)).collect::<Result<Vec<_>, _>>()?;
-            parts.push(l10n.tr(lang, "diagram-legal", &args(&[
-                ("count", num(list.len() as u8)),
-                ("moves", join(l10n, lang, &list, Conj::And)?.into()),
-            ]))?);
+            let list = d
+                .moves
+                .iter()
+                .map(|m| move_text(l10n, lang, m))
+                .collect::<Result<Vec<_>, _>>()?;
+            parts.push(l10n.tr(
+                lang,
+                "diagram-legal",
+                &args(&[
+                    ("count", num(list.len() as u8)),
+                    ("moves", join(l10n, lang, &list, Conj::And)?.into()),
+                ]),
+            )?);
         }
     } else if d.position.result.is_none() {
         parts.push(l10n.tr(lang, "diagram-to-move", &args(&[("player", num(seat))]))?);

@@ -41,7 +41,9 @@ pub fn number(n: u32, x: f32, y: f32, h: f32) -> String {
         .enumerate()
         .flat_map(|(i, c)| {
             let dx = x + i as f32 * (w + gap);
-            segments(c - b'0').iter().map(move |&s| segment(s, dx, y, w, h))
+            segments(c - b'0')
+                .iter()
+                .map(move |&s| segment(s, dx, y, w, h))
         })
         .collect()
 }
@@ -58,7 +60,14 @@ pub fn mark(m: &str, cx: f32, cy: f32, h: f32) -> String {
         let w = h * 0.35;
         return format!(
             "M{:.1} {:.1}L{:.1} {:.1}M{:.1} {:.1}L{:.1} {:.1}",
-            cx - w, cy - h / 2.0, cx + w, cy + h / 2.0, cx + w, cy - h / 2.0, cx - w, cy + h / 2.0
+            cx - w,
+            cy - h / 2.0,
+            cx + w,
+            cy + h / 2.0,
+            cx + w,
+            cy - h / 2.0,
+            cx - w,
+            cy + h / 2.0
         );
     }
     let n = m.chars().filter(|c| *c == 'I').count().max(1);
@@ -113,7 +122,12 @@ pub fn house(name: &str, cx: f32, cy: f32, s: f32) -> String {
 
 /// A full circle as path data.
 pub fn circle(cx: f32, cy: f32, r: f32) -> String {
-    format!("M{:.1} {cy:.1}a{r:.1} {r:.1} 0 1 0 {:.1} 0a{r:.1} {r:.1} 0 1 0 {:.1} 0", cx - r, r * 2.0, -r * 2.0)
+    format!(
+        "M{:.1} {cy:.1}a{r:.1} {r:.1} 0 1 0 {:.1} 0a{r:.1} {r:.1} 0 1 0 {:.1} 0",
+        cx - r,
+        r * 2.0,
+        -r * 2.0
+    )
 }
 
 /// An eight-petalled rosette centred on (cx, cy) with radius r (filled path).

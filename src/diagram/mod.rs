@@ -40,4 +40,3 @@ pub fn hash(text: &str) -> String {
     }
     format!("{h:016x}")
 }
-

@@ -7,11 +7,19 @@ use std::path::Path;
 
 /// Rasterizes an SVG at `scale`.
 pub fn rasterize(svg: &str, scale: f32) -> Result<Vec<u8>, String> {
-    let tree = resvg::usvg::Tree::from_str(svg, &resvg::usvg::Options::default()).map_err(|e| format!("SVG: {e}"))?;
+    let tree = resvg::usvg::Tree::from_str(svg, &resvg::usvg::Options::default())
+        .map_err(|e| format!("SVG: {e}"))?;
     let size = tree.size();
-    let (w, h) = ((size.width() * scale).ceil() as u32, (size.height() * scale).ceil() as u32);
+    let (w, h) = (
+        (size.width() * scale).ceil() as u32,
+        (size.height() * scale).ceil() as u32,
+    );
     let mut pixmap = resvg::tiny_skia::Pixmap::new(w, h).ok_or("empty picture")?;
-    resvg::render(&tree, resvg::tiny_skia::Transform::from_scale(scale, scale), &mut pixmap.as_mut());
+    resvg::render(
+        &tree,
+        resvg::tiny_skia::Transform::from_scale(scale, scale),
+        &mut pixmap.as_mut(),
+    );
     pixmap.encode_png().map_err(|e| format!("PNG: {e}"))
 }
 
@@ -29,7 +37,10 @@ fn checksum(bytes: &[u8]) -> String {
 /// of the rest, so a truncated, damaged or replaced entry is never used.
 fn entry_png(entry: &[u8]) -> Option<&[u8]> {
     let (sum, png) = (entry.get(..16)?, entry.get(17..)?);
-    (entry.get(16) == Some(&b'\n') && sum == checksum(png).as_bytes() && png.starts_with(b"\x89PNG\r\n\x1a\n")).then_some(png)
+    (entry.get(16) == Some(&b'\n')
+        && sum == checksum(png).as_bytes()
+        && png.starts_with(b"\x89PNG\r\n\x1a\n"))
+    .then_some(png)
 }
 
 /// The PNG of a diagram, from the cache folder when a whole entry for it is there.
@@ -71,14 +82,20 @@ mod tests {
         let whole = std::fs::read(&file).unwrap();
         // Truncated.
         std::fs::write(&file, &whole[..whole.len() - 10]).unwrap();
-        assert_eq!(cached(dir.path(), "abc", SVG).unwrap(), (png.clone(), false));
+        assert_eq!(
+            cached(dir.path(), "abc", SVG).unwrap(),
+            (png.clone(), false)
+        );
         // Replaced by another picture, the old checksum kept.
         let mut poisoned = whole[..17].to_vec();
         poisoned.extend_from_slice(&rasterize(&SVG.replace("red", "blue"), 2.0).unwrap());
         std::fs::write(&file, &poisoned).unwrap();
         assert_eq!(cached(dir.path(), "abc", SVG).unwrap(), (png, false));
         // No temporary file is left behind.
-        let names: Vec<String> = std::fs::read_dir(dir.path()).unwrap().map(|e| e.unwrap().file_name().to_string_lossy().into_owned()).collect();
+        let names: Vec<String> = std::fs::read_dir(dir.path())
+            .unwrap()
+            .map(|e| e.unwrap().file_name().to_string_lossy().into_owned())
+            .collect();
         assert_eq!(names, ["abc.entry"]);
     }
 }

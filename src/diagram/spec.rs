@@ -102,7 +102,11 @@ pub struct Diagram {
 
 /// A move written `5-7`, `hand-3`, `27-off`.
 pub fn move_name(m: &Move) -> String {
-    let from = if m.from == 0 { "hand".to_string() } else { m.from.to_string() };
+    let from = if m.from == 0 {
+        "hand".to_string()
+    } else {
+        m.from.to_string()
+    };
     let to = match m.to {
         Dest::Square(q) => q.to_string(),
         Dest::Off => "off".into(),
@@ -114,18 +118,24 @@ impl Spec {
     pub fn parse(text: &str) -> Result<Spec, String> {
         toml::from_str(text).map_err(|e| {
             let (line, _) = crate::diagnostics::line_col(text, e.span().map_or(0, |s| s.start));
-            format!("diagram block, line {line} of the block: {}", e.message().trim())
+            format!(
+                "diagram block, line {line} of the block: {}",
+                e.message().trim()
+            )
         })
     }
 
     /// Runs the engine on the block and checks its claims. `default_variant` is the
     /// page's variant (or its game's standard variant).
-    pub fn compute(&self, catalogue: &Catalogue, default_variant: Option<&str>) -> Result<Diagram, String> {
-        let id = self
-            .variant
-            .as_deref()
-            .or(default_variant)
-            .ok_or("diagram: no variant; write variant = \"senet/standard\" (the page has none)")?;
+    pub fn compute(
+        &self,
+        catalogue: &Catalogue,
+        default_variant: Option<&str>,
+    ) -> Result<Diagram, String> {
+        let id =
+            self.variant.as_deref().or(default_variant).ok_or(
+                "diagram: no variant; write variant = \"senet/standard\" (the page has none)",
+            )?;
         let rules = catalogue.get(id)?.rules(&self.options)?;
         self.compute_with(id, rules)
     }
@@ -133,8 +143,12 @@ impl Spec {
     /// Runs the engine on the block with the rules of its variant `id` already compiled.
     pub fn compute_with(&self, id: &str, rules: Rules) -> Result<Diagram, String> {
         let mut pos = match (&self.position, &self.replay) {
-            (Some(_), Some(_)) => return Err("diagram: give either position or replay, not both".into()),
-            (Some(p), None) => notation::parse(&rules, p).map_err(|e| format!("diagram position: {e}"))?,
+            (Some(_), Some(_)) => {
+                return Err("diagram: give either position or replay, not both".into())
+            }
+            (Some(p), None) => {
+                notation::parse(&rules, p).map_err(|e| format!("diagram position: {e}"))?
+            }
             _ => Position::start(&rules),
         };
         if let Some(replay) = &self.replay {
@@ -159,7 +173,9 @@ impl Spec {
         };
         if let Some(r) = self.route {
             if r != 1 && r != 2 {
-                return Err(format!("diagram: route = {r}; draw the route of player 1 or 2"));
+                return Err(format!(
+                    "diagram: route = {r}; draw the route of player 1 or 2"
+                ));
             }
         }
         if show == Show::Throws {
@@ -168,21 +184,39 @@ impl Spec {
         let needs_throw = matches!(show, Show::Moves | Show::Move | Show::BeforeAfter);
         let Some(throw) = self.throw else {
             if needs_throw {
-                return Err("diagram: this diagram shows moves, so it needs a throw: throw = 2".into());
+                return Err(
+                    "diagram: this diagram shows moves, so it needs a throw: throw = 2".into(),
+                );
             }
-            if self.expect.is_some() || self.legal.is_some() || self.ends_on.is_some() || self.result.is_some() || self.next.is_some() {
+            if self.expect.is_some()
+                || self.legal.is_some()
+                || self.ends_on.is_some()
+                || self.result.is_some()
+                || self.next.is_some()
+            {
                 return Err("diagram: claims about moves need a throw: throw = 2".into());
             }
             return Ok(d);
         };
-        d.moves = d.rules.legal_moves(&d.position, throw).map_err(|e| format!("diagram: {e}"))?;
+        d.moves = d
+            .rules
+            .legal_moves(&d.position, throw)
+            .map_err(|e| format!("diagram: {e}"))?;
         let names: Vec<String> = d.moves.iter().map(move_name).collect();
-        let legal_text = if names.is_empty() { "no legal move".to_string() } else { names.join(", ") };
+        let legal_text = if names.is_empty() {
+            "no legal move".to_string()
+        } else {
+            names.join(", ")
+        };
         if let Some(from) = &self.from {
             let from_sq = match from {
                 From::Square(s) => *s,
                 From::Named(h) if h == "hand" => 0,
-                From::Named(other) => return Err(format!("diagram: move = \"{other}\"; name a square or \"hand\"")),
+                From::Named(other) => {
+                    return Err(format!(
+                        "diagram: move = \"{other}\"; name a square or \"hand\""
+                    ))
+                }
             };
             let m = d.moves.iter().find(|m| m.from == from_sq).ok_or_else(|| {
                 let what = if from_sq == 0 { "a piece from hand".into() } else { format!("the piece on {from_sq}") };
@@ -193,7 +227,9 @@ impl Spec {
             if d.moves.len() == 1 {
                 d.chosen = Some(d.moves[0]);
             } else {
-                return Err(format!("diagram: show = move needs move = SQUARE (legal moves: {legal_text})"));
+                return Err(format!(
+                    "diagram: show = move needs move = SQUARE (legal moves: {legal_text})"
+                ));
             }
         }
         if d.moves.is_empty() {
@@ -204,14 +240,22 @@ impl Spec {
     }
 
     fn check_claims(&self, d: &Diagram, names: &[String], legal_text: &str) -> Result<(), String> {
-        let disagree = |claim: String, found: String| Err(format!("the diagram claims {claim}, but the engine finds {found}"));
+        let disagree = |claim: String, found: String| {
+            Err(format!(
+                "the diagram claims {claim}, but the engine finds {found}"
+            ))
+        };
         if let Some(legal) = &self.legal {
             let mut want = legal.clone();
             want.sort();
             let mut got = names.to_vec();
             got.sort();
             if want != got {
-                let claim = if legal.is_empty() { "no legal move".to_string() } else { format!("the legal moves {}", legal.join(", ")) };
+                let claim = if legal.is_empty() {
+                    "no legal move".to_string()
+                } else {
+                    format!("the legal moves {}", legal.join(", "))
+                };
                 return disagree(claim, legal_text.to_string());
             }
         }
@@ -223,22 +267,33 @@ impl Spec {
                     return disagree("no legal move".into(), legal_text.to_string());
                 }
             } else {
-                let m = d.chosen.ok_or("diagram: expect names effects of a move; say which: move = SQUARE")?;
+                let m = d
+                    .chosen
+                    .ok_or("diagram: expect names effects of a move; say which: move = SQUARE")?;
                 for e in &list {
                     let flag = Effects::from_name(e).ok_or_else(|| {
                         let known: Vec<&str> = Effects::NAMES.iter().map(|(_, n)| *n).collect();
-                        format!("diagram: unknown effect `{e}`; effects are {}", known.join(", "))
+                        format!(
+                            "diagram: unknown effect `{e}`; effects are {}",
+                            known.join(", ")
+                        )
                     })?;
                     if !m.effects.contains(flag) {
                         let found = m.effects.names();
-                        let found = if found.is_empty() { "a plain move".to_string() } else { found.join(", ") };
+                        let found = if found.is_empty() {
+                            "a plain move".to_string()
+                        } else {
+                            found.join(", ")
+                        };
                         return disagree(format!("{} {e}", move_name(&m)), found);
                     }
                 }
             }
         }
         if let Some(sq) = self.ends_on {
-            let m = d.chosen.ok_or("diagram: ends_on needs a move: move = SQUARE")?;
+            let m = d
+                .chosen
+                .ok_or("diagram: ends_on needs a move: move = SQUARE")?;
             if m.ends_on != Dest::Square(sq) {
                 let found = match m.ends_on {
                     Dest::Square(q) => format!("it ends on {q}"),
@@ -253,7 +308,11 @@ impl Spec {
                 "2" => Some(GameResult::Winner(2)),
                 "draw" => Some(GameResult::Draw),
                 "none" => None,
-                other => return Err(format!("diagram: result = \"{other}\"; write \"1\", \"2\", \"draw\" or \"none\"")),
+                other => {
+                    return Err(format!(
+                        "diagram: result = \"{other}\"; write \"1\", \"2\", \"draw\" or \"none\""
+                    ))
+                }
             };
             let got = after.and_then(|p| p.result);
             if got != want {
@@ -266,9 +325,14 @@ impl Spec {
             }
         }
         if let Some(n) = self.next {
-            let got = after.map(|p| p.to_move).ok_or("diagram: next needs a throw")?;
+            let got = after
+                .map(|p| p.to_move)
+                .ok_or("diagram: next needs a throw")?;
             if got != n {
-                return disagree(format!("player {n} throws next"), format!("player {got} throws next"));
+                return disagree(
+                    format!("player {n} throws next"),
+                    format!("player {got} throws next"),
+                );
             }
         }
         Ok(())
@@ -285,7 +349,9 @@ pub struct Step {
 
 /// Plays `throw:from` steps from a position (`from` a square, `hand` or `pass`).
 fn replay_moves(rules: &Rules, pos: Position, replay: &str) -> Result<Position, String> {
-    Ok(replay_steps(rules, pos, replay)?.last().map_or(pos, |s| s.after))
+    Ok(replay_steps(rules, pos, replay)?
+        .last()
+        .map_or(pos, |s| s.after))
 }
 
 /// Every step of a replay (`"3:hand 2:3 1:pass"`, the record of a game) from a
@@ -294,23 +360,52 @@ pub fn replay_steps(rules: &Rules, mut pos: Position, replay: &str) -> Result<Ve
     let mut steps = Vec::new();
     for (i, step) in replay.split_whitespace().enumerate() {
         let fail = |m: String| format!("diagram replay, step {} `{step}`: {m}", i + 1);
-        let (t, f) = step.split_once(':').ok_or_else(|| fail("write THROW:FROM, e.g. 3:hand or 2:5 or 1:pass".into()))?;
-        let throw: u8 = t.parse().map_err(|_| fail(format!("`{t}` is not a throw")))?;
-        let moves = rules.legal_moves(&pos, throw).map_err(|e| fail(e.to_string()))?;
+        let (t, f) = step
+            .split_once(':')
+            .ok_or_else(|| fail("write THROW:FROM, e.g. 3:hand or 2:5 or 1:pass".into()))?;
+        let throw: u8 = t
+            .parse()
+            .map_err(|_| fail(format!("`{t}` is not a throw")))?;
+        let moves = rules
+            .legal_moves(&pos, throw)
+            .map_err(|e| fail(e.to_string()))?;
         if f == "pass" {
             if !moves.is_empty() {
-                return Err(fail(format!("a pass, but legal moves exist: {}", moves.iter().map(move_name).collect::<Vec<_>>().join(", "))));
+                return Err(fail(format!(
+                    "a pass, but legal moves exist: {}",
+                    moves.iter().map(move_name).collect::<Vec<_>>().join(", ")
+                )));
             }
             pos = rules.pass(&pos, throw);
-            steps.push(Step { throw, chosen: None, after: pos });
+            steps.push(Step {
+                throw,
+                chosen: None,
+                after: pos,
+            });
             continue;
         }
-        let from = if f == "hand" { 0 } else { f.parse().map_err(|_| fail(format!("`{f}` is not a square")))? };
+        let from = if f == "hand" {
+            0
+        } else {
+            f.parse()
+                .map_err(|_| fail(format!("`{f}` is not a square")))?
+        };
         let m = moves.iter().find(|m| m.from == from).ok_or_else(|| {
-            fail(format!("no legal move from {f}; legal: {}", if moves.is_empty() { "none".into() } else { moves.iter().map(move_name).collect::<Vec<_>>().join(", ") }))
+            fail(format!(
+                "no legal move from {f}; legal: {}",
+                if moves.is_empty() {
+                    "none".into()
+                } else {
+                    moves.iter().map(move_name).collect::<Vec<_>>().join(", ")
+                }
+            ))
         })?;
         pos = m.after;
-        steps.push(Step { throw, chosen: Some(*m), after: pos });
+        steps.push(Step {
+            throw,
+            chosen: Some(*m),
+            after: pos,
+        });
     }
     Ok(steps)
 }

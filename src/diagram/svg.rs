@@ -6,8 +6,8 @@
 
 use super::glyphs;
 use super::spec::{Diagram, Show};
-use crate::engine::{Dest, Move, Position, Rules};
 use crate::engine::settings::Implement;
+use crate::engine::{Dest, Move, Position, Rules};
 use std::fmt::Write;
 
 const CELL: f32 = 56.0;
@@ -32,7 +32,10 @@ struct Frame {
 
 impl Frame {
     fn cell_center(&self, row: u8, col: u8) -> (f32, f32) {
-        (self.x + (f32::from(col) - 0.5) * CELL, self.y + (f32::from(row) - 0.5) * CELL)
+        (
+            self.x + (f32::from(col) - 0.5) * CELL,
+            self.y + (f32::from(row) - 0.5) * CELL,
+        )
     }
     fn width(&self) -> f32 {
         f32::from(self.cols) * CELL
@@ -46,9 +49,17 @@ impl Frame {
 /// of fines is drawn beside it; as high as its grid.
 fn frame(rules: &Rules, x: f32, y: f32) -> Frame {
     let d = &rules.drawing;
-    let pot = d.pot.filter(|_| rules.has_fines()).map_or(0, |p| p[0][1].max(p[1][1]));
+    let pot = d
+        .pot
+        .filter(|_| rules.has_fines())
+        .map_or(0, |p| p[0][1].max(p[1][1]));
     let rows = rules.board.tiles.iter().map(|t| t.row).max().unwrap_or(1);
-    Frame { x, y, cols: d.columns.max(pot), rows }
+    Frame {
+        x,
+        y,
+        cols: d.columns.max(pot),
+        rows,
+    }
 }
 
 /// The centre of a drawing cell `[row, column]`.
@@ -80,7 +91,8 @@ pub fn size_in(d: &Diagram, layout: Layout) -> (f32, f32) {
     };
     let gap = |n: f32| if n > 1.0 { CELL } else { 0.0 };
     let w = PAD * 2.0 + f.width() * across + gap(across);
-    let h = PAD * 2.0 + f.height() * down + gap(down) + if d.throw.is_some() { THROW_H } else { 0.0 };
+    let h =
+        PAD * 2.0 + f.height() * down + gap(down) + if d.throw.is_some() { THROW_H } else { 0.0 };
     (w, h)
 }
 
@@ -97,7 +109,10 @@ pub fn render_in(d: &Diagram, layout: Layout) -> String {
         s,
         "<svg xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"0 0 {w:.0} {h:.0}\" width=\"{w:.0}\" height=\"{h:.0}\">\n<g id=\"diagram\">\n"
     );
-    let _ = writeln!(s, "<rect width=\"{w:.0}\" height=\"{h:.0}\" fill=\"#fdfbf6\"/>");
+    let _ = writeln!(
+        s,
+        "<rect width=\"{w:.0}\" height=\"{h:.0}\" fill=\"#fdfbf6\"/>"
+    );
     let f = frame(&d.rules, PAD, PAD);
     let mut boards_height = f.height();
     match d.show {
@@ -110,14 +125,32 @@ pub fn render_in(d: &Diagram, layout: Layout) -> String {
             let f2 = match layout {
                 Layout::Wide => {
                     let (ax, ay) = (PAD + f.width() + CELL * 0.15, PAD + f.height() / 2.0);
-                    arrow(&mut s, &[(ax, ay), (ax + CELL * 0.7, ay)], ARROW, 4.0, false);
-                    Frame { x: PAD + f.width() + CELL, ..f }
+                    arrow(
+                        &mut s,
+                        &[(ax, ay), (ax + CELL * 0.7, ay)],
+                        ARROW,
+                        4.0,
+                        false,
+                    );
+                    Frame {
+                        x: PAD + f.width() + CELL,
+                        ..f
+                    }
                 }
                 Layout::Stacked => {
                     let (ax, ay) = (PAD + f.width() / 2.0, PAD + f.height() + CELL * 0.15);
-                    arrow(&mut s, &[(ax, ay), (ax, ay + CELL * 0.7)], ARROW, 4.0, false);
+                    arrow(
+                        &mut s,
+                        &[(ax, ay), (ax, ay + CELL * 0.7)],
+                        ARROW,
+                        4.0,
+                        false,
+                    );
                     boards_height = f.height() * 2.0 + CELL;
-                    Frame { y: PAD + f.height() + CELL, ..f }
+                    Frame {
+                        y: PAD + f.height() + CELL,
+                        ..f
+                    }
                 }
             };
             draw_board(&mut s, &d.rules, &f2, &m.after);
@@ -185,9 +218,15 @@ fn draw_board(s: &mut String, rules: &Rules, f: &Frame, pos: &Position) {
         );
         let (cx, cy) = (x + CELL / 2.0, y + CELL / 2.0);
         if rules.board.is_rosette(i as u8) {
-            let _ = writeln!(s, "<path d=\"{}\" fill=\"#c98b5a\" stroke=\"{INK}\" stroke-width=\"1\"/>", glyphs::rosette(cx, cy, CELL * 0.4));
+            let _ = writeln!(
+                s,
+                "<path d=\"{}\" fill=\"#c98b5a\" stroke=\"{INK}\" stroke-width=\"1\"/>",
+                glyphs::rosette(cx, cy, CELL * 0.4)
+            );
         }
-        let Some(sq) = rules.board.square_of(1, i as u8) else { continue };
+        let Some(sq) = rules.board.square_of(1, i as u8) else {
+            continue;
+        };
         if rules.drawing.numbered {
             let _ = writeln!(
                 s,
@@ -243,7 +282,11 @@ fn draw_counts(s: &mut String, rules: &Rules, f: &Frame, pos: &Position) {
         }
         if let Some(pot) = d.pot.filter(|_| rules.has_fines() && pos.fines[si] > 0) {
             let (cx, cy) = cell(f, pot[si]);
-            let _ = writeln!(s, "<path d=\"{}\" fill=\"#e0b84a\" stroke=\"{INK}\" stroke-width=\"1.5\"/>", glyphs::circle(cx - 10.0, cy, 9.0));
+            let _ = writeln!(
+                s,
+                "<path d=\"{}\" fill=\"#e0b84a\" stroke=\"{INK}\" stroke-width=\"1.5\"/>",
+                glyphs::circle(cx - 10.0, cy, 9.0)
+            );
             let _ = writeln!(
                 s,
                 "<path d=\"{}\" fill=\"none\" stroke=\"{INK}\" stroke-width=\"1.8\" stroke-linecap=\"round\"/>",
@@ -274,7 +317,9 @@ fn piece(s: &mut String, seat: u8, cx: f32, cy: f32, r: f32) {
 
 fn draw_route(s: &mut String, rules: &Rules, f: &Frame, seat: u8) {
     let n = rules.route_len();
-    let pts: Vec<(f32, f32)> = (0..=n + 1).map(|q| square_center(rules, f, seat, q)).collect();
+    let pts: Vec<(f32, f32)> = (0..=n + 1)
+        .map(|q| square_center(rules, f, seat, q))
+        .collect();
     arrow(s, &pts, ROUTE, 3.0, true);
 }
 
@@ -285,8 +330,15 @@ fn draw_move(s: &mut String, rules: &Rules, f: &Frame, pos: &Position, m: &Move,
         Dest::Square(q) => q,
         Dest::Off => rules.route_len() + 1,
     };
-    let steps: Vec<u8> = if to >= m.from { (m.from..=to).collect() } else { (to..=m.from).rev().collect() };
-    let pts: Vec<(f32, f32)> = steps.iter().map(|&q| square_center(rules, f, seat, q)).collect();
+    let steps: Vec<u8> = if to >= m.from {
+        (m.from..=to).collect()
+    } else {
+        (to..=m.from).rev().collect()
+    };
+    let pts: Vec<(f32, f32)> = steps
+        .iter()
+        .map(|&q| square_center(rules, f, seat, q))
+        .collect();
     let (sx, sy) = pts[0];
     let half = CELL / 2.0 - 3.0;
     if m.from != 0 {
@@ -345,7 +397,11 @@ fn arrow(s: &mut String, pts: &[(f32, f32)], colour: &str, width: f32, dotted: b
     for (i, (x, y)) in pts.iter().enumerate() {
         let _ = write!(d, "{}{x:.1} {y:.1}", if i == 0 { "M" } else { "L" });
     }
-    let dash = if dotted { " stroke-dasharray=\"2 6\"" } else { "" };
+    let dash = if dotted {
+        " stroke-dasharray=\"2 6\""
+    } else {
+        ""
+    };
     let _ = writeln!(
         s,
         "<path d=\"{d}\" fill=\"none\" stroke=\"{colour}\" stroke-width=\"{width}\" stroke-linecap=\"round\" stroke-linejoin=\"round\" stroke-opacity=\"0.85\"{dash}/>"
@@ -364,7 +420,12 @@ fn arrowhead(s: &mut String, from: (f32, f32), to: (f32, f32), colour: &str, wid
     let _ = writeln!(
         s,
         "<path d=\"M{:.1} {:.1}L{:.1} {:.1}L{:.1} {:.1}Z\" fill=\"{colour}\"/>",
-        to.0, to.1, bx + px, by + py, bx - px, by - py
+        to.0,
+        to.1,
+        bx + px,
+        by + py,
+        bx - px,
+        by - py
     );
 }
 
@@ -372,7 +433,11 @@ fn arrowhead(s: &mut String, from: (f32, f32), to: (f32, f32), colour: &str, wid
 /// tetrahedral dice with their marked tips up, or a long die's pips.
 fn draw_throw(s: &mut String, rules: &Rules, value: u8, x: f32, y: f32) {
     let t = &rules.throws;
-    let marked = t.outcomes.iter().find(|o| o.value == value).map_or(0, |o| o.marked);
+    let marked = t
+        .outcomes
+        .iter()
+        .find(|o| o.value == value)
+        .map_or(0, |o| o.marked);
     match t.implement {
         Implement::Sticks => {
             for i in 0..t.count {
@@ -399,7 +464,11 @@ fn draw_throw(s: &mut String, rules: &Rules, value: u8, x: f32, y: f32) {
                 );
                 let _ = writeln!(s, "<path d=\"M{cx:.1} {:.1}L{cx:.1} {:.1}\" stroke=\"{DARK}\" stroke-width=\"1.2\"/>", y + 2.0, y + 46.0);
                 if i < marked {
-                    let _ = writeln!(s, "<path d=\"{}\" fill=\"{DARK}\"/>", glyphs::circle(cx, y + 10.0, 4.5));
+                    let _ = writeln!(
+                        s,
+                        "<path d=\"{}\" fill=\"{DARK}\"/>",
+                        glyphs::circle(cx, y + 10.0, 4.5)
+                    );
                 }
             }
         }
@@ -408,7 +477,11 @@ fn draw_throw(s: &mut String, rules: &Rules, value: u8, x: f32, y: f32) {
             let _ = writeln!(s, "<rect x=\"{x:.1}\" y=\"{:.1}\" width=\"{w}\" height=\"30\" rx=\"6\" fill=\"{LIGHT}\" stroke=\"{DARK}\" stroke-width=\"2\"/>", y + 8.0);
             for i in 0..value {
                 let cx = x + 18.0 + f32::from(i) * 26.0;
-                let _ = writeln!(s, "<path d=\"{}\" fill=\"{DARK}\"/>", glyphs::circle(cx, y + 23.0, 5.0));
+                let _ = writeln!(
+                    s,
+                    "<path d=\"{}\" fill=\"{DARK}\"/>",
+                    glyphs::circle(cx, y + 23.0, 5.0)
+                );
             }
         }
     }

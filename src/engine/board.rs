@@ -97,7 +97,9 @@ impl BoardData {
                     continue;
                 }
                 if names.iter().any(|n| n == cell) {
-                    return Err(format!("grid names the tile `{cell}` twice: give every tile its own name"));
+                    return Err(format!(
+                        "grid names the tile `{cell}` twice: give every tile its own name"
+                    ));
                 }
                 let (Ok(row), Ok(col)) = (u8::try_from(r + 1), u8::try_from(c + 1)) else {
                     return Err("grid is larger than 255 rows or columns".into());
@@ -107,17 +109,27 @@ impl BoardData {
             }
         }
         if tiles.len() > MAX_TILES {
-            return Err(format!("grid has {} tiles; a board has at most {MAX_TILES}", tiles.len()));
+            return Err(format!(
+                "grid has {} tiles; a board has at most {MAX_TILES}",
+                tiles.len()
+            ));
         }
         if tiles.is_empty() {
-            return Err("grid has no tiles: write one string per row, tile names separated by spaces".into());
+            return Err(
+                "grid has no tiles: write one string per row, tile names separated by spaces"
+                    .into(),
+            );
         }
         Ok((tiles, names))
     }
 
     /// The names of the routes, for an error message.
     pub fn route_names(&self) -> String {
-        self.routes.keys().map(|k| format!("`{k}`")).collect::<Vec<_>>().join(", ")
+        self.routes
+            .keys()
+            .map(|k| format!("`{k}`"))
+            .collect::<Vec<_>>()
+            .join(", ")
     }
 }
 
@@ -127,9 +139,13 @@ impl Board {
     pub fn new(data: &BoardData, route: &str) -> Result<Board, String> {
         let (tiles, names) = data.tiles()?;
         let index = |what: &str, name: &str| -> Result<u8, String> {
-            names.iter().position(|n| n == name).map(|i| i as u8).ok_or_else(|| {
-                format!("{what} names the tile `{name}`, which the grid does not have")
-            })
+            names
+                .iter()
+                .position(|n| n == name)
+                .map(|i| i as u8)
+                .ok_or_else(|| {
+                    format!("{what} names the tile `{name}`, which the grid does not have")
+                })
         };
         for (name, r) in &data.routes {
             let mut seats = vec![("seat1", &r.seat1)];
@@ -142,15 +158,22 @@ impl Board {
                 for t in list {
                     let i = index(&what, t)?;
                     if seen.contains(&i) {
-                        return Err(format!("{what} visits the tile `{t}` twice: a route passes each tile once"));
+                        return Err(format!(
+                            "{what} visits the tile `{t}` twice: a route passes each tile once"
+                        ));
                     }
                     seen.push(i);
                 }
                 if list.is_empty() {
-                    return Err(format!("{what} is empty: list the tiles of its squares from square 1"));
+                    return Err(format!(
+                        "{what} is empty: list the tiles of its squares from square 1"
+                    ));
                 }
                 if list.len() > MAX_TILES {
-                    return Err(format!("{what} has {} squares; a route has at most {MAX_TILES}", list.len()));
+                    return Err(format!(
+                        "{what} has {} squares; a route has at most {MAX_TILES}",
+                        list.len()
+                    ));
                 }
             }
             if r.seat2.as_ref().is_some_and(|s2| s2.len() != r.seat1.len()) {
@@ -158,16 +181,33 @@ impl Board {
             }
         }
         let Some(r) = data.routes.get(route) else {
-            return Err(format!("board.route is `{route}`, which the board does not have: use {}", data.route_names()));
+            return Err(format!(
+                "board.route is `{route}`, which the board does not have: use {}",
+                data.route_names()
+            ));
         };
-        let to_indices = |list: &[String]| list.iter().map(|t| index("route", t)).collect::<Result<Vec<u8>, String>>();
+        let to_indices = |list: &[String]| {
+            list.iter()
+                .map(|t| index("route", t))
+                .collect::<Result<Vec<u8>, String>>()
+        };
         let seat1 = to_indices(&r.seat1)?;
         let seat2 = match &r.seat2 {
             Some(s2) => to_indices(s2)?,
             None => seat1.clone(),
         };
-        let rosettes = data.rosettes.iter().map(|t| index("rosettes", t)).collect::<Result<Vec<u8>, String>>()?;
-        Ok(Board { route_name: route.to_string(), tiles, names, routes: [seat1, seat2], rosettes })
+        let rosettes = data
+            .rosettes
+            .iter()
+            .map(|t| index("rosettes", t))
+            .collect::<Result<Vec<u8>, String>>()?;
+        Ok(Board {
+            route_name: route.to_string(),
+            tiles,
+            names,
+            routes: [seat1, seat2],
+            rosettes,
+        })
     }
 
     /// The number of squares on each side's route.
@@ -211,7 +251,9 @@ impl Board {
 
     /// Route squares (of a seat's own numbering) that are rosettes.
     pub fn rosette_squares(&self, seat: u8) -> Vec<u8> {
-        (1..=self.route_len()).filter(|&q| self.tile(seat, q).is_some_and(|t| self.is_rosette(t))).collect()
+        (1..=self.route_len())
+            .filter(|&q| self.tile(seat, q).is_some_and(|t| self.is_rosette(t)))
+            .collect()
     }
 }
 
@@ -249,15 +291,49 @@ off = [[2, 2], [2, 2]]
 
     #[test]
     fn routes_that_leave_the_board_or_visit_a_tile_twice_are_refused() {
-        let e = Board::new(&data(&SMALL.replace(r#"seat1 = ["a", "b", "c", "e"]"#, r#"seat1 = ["a", "b", "z", "e"]"#)), "round").unwrap_err();
-        assert!(e.starts_with("routes.round.seat1 names the tile `z`, which the grid does not have"), "{e}");
-        let e = Board::new(&data(&SMALL.replace(r#"seat1 = ["a", "b", "c", "e"]"#, r#"seat1 = ["a", "b", "a", "e"]"#)), "round").unwrap_err();
-        assert!(e.starts_with("routes.round.seat1 visits the tile `a` twice"), "{e}");
+        let e = Board::new(
+            &data(&SMALL.replace(
+                r#"seat1 = ["a", "b", "c", "e"]"#,
+                r#"seat1 = ["a", "b", "z", "e"]"#,
+            )),
+            "round",
+        )
+        .unwrap_err();
+        assert!(
+            e.starts_with("routes.round.seat1 names the tile `z`, which the grid does not have"),
+            "{e}"
+        );
+        let e = Board::new(
+            &data(&SMALL.replace(
+                r#"seat1 = ["a", "b", "c", "e"]"#,
+                r#"seat1 = ["a", "b", "a", "e"]"#,
+            )),
+            "round",
+        )
+        .unwrap_err();
+        assert!(
+            e.starts_with("routes.round.seat1 visits the tile `a` twice"),
+            "{e}"
+        );
         let e = Board::new(&data(SMALL), "other").unwrap_err();
-        assert!(e.starts_with("board.route is `other`, which the board does not have: use `round`"), "{e}");
-        let e = Board::new(&data(&SMALL.replace(r#"rosettes = ["c"]"#, r#"rosettes = ["q"]"#)), "round").unwrap_err();
+        assert!(
+            e.starts_with("board.route is `other`, which the board does not have: use `round`"),
+            "{e}"
+        );
+        let e = Board::new(
+            &data(&SMALL.replace(r#"rosettes = ["c"]"#, r#"rosettes = ["q"]"#)),
+            "round",
+        )
+        .unwrap_err();
         assert!(e.starts_with("rosettes names the tile `q`"), "{e}");
-        let e = Board::new(&data(&SMALL.replace(r#"grid = ["a b c", "d . e"]"#, r#"grid = ["a b c", "d . a"]"#)), "round").unwrap_err();
+        let e = Board::new(
+            &data(&SMALL.replace(
+                r#"grid = ["a b c", "d . e"]"#,
+                r#"grid = ["a b c", "d . a"]"#,
+            )),
+            "round",
+        )
+        .unwrap_err();
         assert!(e.starts_with("grid names the tile `a` twice"), "{e}");
     }
 }

@@ -49,7 +49,11 @@ impl Reason {
 /// move with `throw`, or [`Reason::Legal`] if it can.
 pub fn why_not(rules: &Rules, pos: &Position, throw: u8, from: u8) -> Reason {
     let Ok(moves) = rules.legal_moves(pos, throw) else {
-        return if pos.result.is_some() { Reason::GameOver } else { Reason::Rules };
+        return if pos.result.is_some() {
+            Reason::GameOver
+        } else {
+            Reason::Rules
+        };
     };
     if moves.iter().any(|m| m.from == from) {
         return Reason::Legal;
@@ -60,7 +64,11 @@ pub fn why_not(rules: &Rules, pos: &Position, throw: u8, from: u8) -> Reason {
     let has_piece = if from == 0 {
         pos.waiting[si] > 0
     } else {
-        from <= n && rules.board.tile(seat, from).is_some_and(|t| pos.tiles[usize::from(t)] == seat)
+        from <= n
+            && rules
+                .board
+                .tile(seat, from)
+                .is_some_and(|t| pos.tiles[usize::from(t)] == seat)
     };
     if !has_piece {
         return Reason::NoPiece;
@@ -68,7 +76,10 @@ pub fn why_not(rules: &Rules, pos: &Position, throw: u8, from: u8) -> Reason {
     if moves.is_empty() {
         return Reason::NoMove;
     }
-    if moves.iter().all(|m| m.effects.contains(super::Effects::FORCED)) {
+    if moves
+        .iter()
+        .all(|m| m.effects.contains(super::Effects::FORCED))
+    {
         return Reason::Forced;
     }
     let dest = u16::from(from) + u16::from(throw);

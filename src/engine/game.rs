@@ -50,9 +50,17 @@ impl Rules {
                 Some(moves[i])
             };
             if record {
-                plies.push(Ply { throw, chosen, after: pos });
+                plies.push(Ply {
+                    throw,
+                    chosen,
+                    after: pos,
+                });
             }
         }
-        Game { plies, result: pos.result, generated }
+        Game {
+            plies,
+            result: pos.result,
+            generated,
+        }
     }
 }

@@ -19,13 +19,21 @@ use super::rules::{Rules, MAX_SQUARES};
 use serde_json::{json, Map, Value};
 
 fn err(field: &str, message: impl Into<String>) -> PositionError {
-    PositionError { field: field.into(), message: message.into() }
+    PositionError {
+        field: field.into(),
+        message: message.into(),
+    }
 }
 
 /// Reads a position from its JSON form.
 pub fn position_spec(v: &Value) -> Result<PositionSpec, PositionError> {
-    let obj = v.as_object().ok_or_else(|| err("position", "must be a JSON object"))?;
-    let mut spec = PositionSpec { to_move: 1, ..PositionSpec::default() };
+    let obj = v
+        .as_object()
+        .ok_or_else(|| err("position", "must be a JSON object"))?;
+    let mut spec = PositionSpec {
+        to_move: 1,
+        ..PositionSpec::default()
+    };
     for (key, value) in obj {
         match key.as_str() {
             "to_move" => spec.to_move = small(value, "to_move")?,
@@ -107,14 +115,24 @@ pub fn position(rules: &Rules, v: &Value) -> Result<Position, PositionError> {
 fn small(v: &Value, field: &str) -> Result<u8, PositionError> {
     v.as_u64()
         .and_then(|n| u8::try_from(n).ok())
-        .ok_or_else(|| err(field, format!("must be a whole number from 0 to 255, not {v}")))
+        .ok_or_else(|| {
+            err(
+                field,
+                format!("must be a whole number from 0 to 255, not {v}"),
+            )
+        })
 }
 
 fn per_seat<'a>(v: &'a Value, field: &str) -> Result<[Option<&'a Value>; 2], PositionError> {
-    let obj = v.as_object().ok_or_else(|| err(field, "must be an object with the keys \"1\" and \"2\""))?;
+    let obj = v
+        .as_object()
+        .ok_or_else(|| err(field, "must be an object with the keys \"1\" and \"2\""))?;
     for key in obj.keys() {
         if key != "1" && key != "2" {
-            return Err(err(&format!("{field}.{key}"), "unknown player: use \"1\" and \"2\""));
+            return Err(err(
+                &format!("{field}.{key}"),
+                "unknown player: use \"1\" and \"2\"",
+            ));
         }
     }
     Ok([obj.get("1"), obj.get("2")])
@@ -130,7 +148,10 @@ pub fn position_json(rules: &Rules, pos: &Position) -> Value {
     );
     m.insert("off".into(), json!({"1": pos.off[0], "2": pos.off[1]}));
     if rules.has_fines() {
-        m.insert("fines".into(), json!({"1": pos.fines[0], "2": pos.fines[1]}));
+        m.insert(
+            "fines".into(),
+            json!({"1": pos.fines[0], "2": pos.fines[1]}),
+        );
     }
     if pos.opening {
         m.insert("phase".into(), json!("opening"));
@@ -168,7 +189,11 @@ fn dest_json(d: Dest) -> Value {
 
 /// The JSON form of one move.
 pub fn move_json(rules: &Rules, m: &Move) -> Value {
-    let from = if m.from == 0 { json!("hand") } else { json!(m.from) };
+    let from = if m.from == 0 {
+        json!("hand")
+    } else {
+        json!(m.from)
+    };
     json!({
         "from": from,
         "to": dest_json(m.to),

@@ -26,6 +26,6 @@ pub use policy::Policy;
 pub use position::{GameResult, Position, PositionError, PositionSpec};
 pub use rules::Rules;
 pub use selfplay::{Outcome, Player, Tally};
-pub use sources::Sources;
 pub use settings::Settings;
+pub use sources::Sources;
 pub use throw::{Fraction, ThrowTable};

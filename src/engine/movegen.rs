@@ -6,10 +6,10 @@
 //! precomputed table of `Rules`, so the same code serves every variant.
 
 use super::position::{GameResult, Position};
-use super::rules::{Rules, NO_TILE};
 use super::rules::{Hold, WaterTarget};
+use super::rules::{Rules, NO_TILE};
+use super::settings::{BearOffRule, EndRule, EntryNamed, EntrySquare, OnOpponent};
 use super::sources::occupancy;
-use super::settings::{BearOffRule, EndRule, EntrySquare, EntryNamed, OnOpponent};
 use std::fmt;
 
 /// The effects of a move, as a set of flags.
@@ -82,12 +82,19 @@ impl Effects {
     }
 
     pub fn names(self) -> Vec<&'static str> {
-        Effects::NAMES.iter().filter(|(e, _)| self.contains(*e)).map(|(_, n)| *n).collect()
+        Effects::NAMES
+            .iter()
+            .filter(|(e, _)| self.contains(*e))
+            .map(|(_, n)| *n)
+            .collect()
     }
 
     /// The effect with this JSON name.
     pub fn from_name(name: &str) -> Option<Effects> {
-        Effects::NAMES.iter().find(|(_, n)| *n == name).map(|(e, _)| *e)
+        Effects::NAMES
+            .iter()
+            .find(|(_, n)| *n == name)
+            .map(|(e, _)| *e)
     }
 }
 
@@ -136,7 +143,11 @@ impl fmt::Display for MoveError {
             MoveError::GameOver => write!(f, "position: the game is over, no one throws any more"),
             MoveError::ImpossibleThrow { throw, possible } => {
                 let list: Vec<String> = possible.iter().map(|v| v.to_string()).collect();
-                write!(f, "throw: {throw} cannot be thrown in this variant; possible throws are {}", list.join(", "))
+                write!(
+                    f,
+                    "throw: {throw} cannot be thrown in this variant; possible throws are {}",
+                    list.join(", ")
+                )
             }
         }
     }
@@ -160,7 +171,10 @@ impl Rules {
             return Err(MoveError::GameOver);
         }
         if !self.throws.can_throw(throw) {
-            return Err(MoveError::ImpossibleThrow { throw, possible: self.throws.values() });
+            return Err(MoveError::ImpossibleThrow {
+                throw,
+                possible: self.throws.values(),
+            });
         }
         Ok(())
     }
@@ -222,7 +236,8 @@ impl Rules {
     /// The position after a player who has no legal move passes.
     pub fn pass(&self, pos: &Position, throw: u8) -> Position {
         let mut after = *pos;
-        let again = !pos.opening && self.settings.turn.extra_throw_on_pass && self.is_extra_throw(throw);
+        let again =
+            !pos.opening && self.settings.turn.extra_throw_on_pass && self.is_extra_throw(throw);
         if !pos.opening && throw == self.start_throw {
             // The starting throw was thrown, even if it could not be played.
             after.unstarted &= !seat_bit(pos.to_move);
@@ -251,7 +266,9 @@ impl Rules {
     }
 
     fn opening_move(&self, pos: &Position, throw: u8, out: &mut Vec<Move>) {
-        let Some(o) = &self.settings.opening else { return };
+        let Some(o) = &self.settings.opening else {
+            return;
+        };
         if throw != o.throw {
             return;
         }
@@ -301,7 +318,11 @@ impl Rules {
     fn returned_piece(&self, pos: &Position, r: u8, out: &mut Vec<Move>) {
         let Some(h) = self.hold else { return };
         self.forward(pos, h.back, r, out);
-        if out.is_empty() && self.settings.backward.is_some() && h.back > r && h.back <= self.backward_up_to {
+        if out.is_empty()
+            && self.settings.backward.is_some()
+            && h.back > r
+            && h.back <= self.backward_up_to
+        {
             self.backward(pos, h.back, r, out);
         }
         for m in out.iter_mut() {
@@ -315,7 +336,13 @@ impl Rules {
     fn in_water(&self, pos: &Position, h: Hold, r: u8, out: &mut Vec<Move>) {
         let s = pos.to_move;
         if let Step::BearOff = self.step(pos, s, h.square, r) {
-            let m = start(out, pos, h.square, Dest::Off, Effects::BEAR_OFF | Effects::FORCED);
+            let m = start(
+                out,
+                pos,
+                h.square,
+                Dest::Off,
+                Effects::BEAR_OFF | Effects::FORCED,
+            );
             m.after.tiles[h.tile] = 0;
             m.after.off[usize::from(s - 1)] += 1;
             self.finish(m, r, false);
@@ -342,7 +369,11 @@ impl Rules {
         let n = self.n;
         let dest = q + r;
         if dest > self.stop_limit[usize::from(q)] {
-            return if self.overshoot_water { Step::Overshoot } else { Step::Illegal };
+            return if self.overshoot_water {
+                Step::Overshoot
+            } else {
+                Step::Illegal
+            };
         }
         match self.settings.bear_off.rule {
             BearOffRule::Exact => {
@@ -383,7 +414,13 @@ impl Rules {
     /// The forward move of the piece on `q`; with `BLOCKADE` false, one already known
     /// to pass no blockade (`Rules::sources` looked), so the squares are not read again.
     #[inline(always)]
-    pub(super) fn forward_from<const BLOCKADE: bool>(&self, pos: &Position, q: u8, r: u8, out: &mut Vec<Move>) {
+    pub(super) fn forward_from<const BLOCKADE: bool>(
+        &self,
+        pos: &Position,
+        q: u8,
+        r: u8,
+        out: &mut Vec<Move>,
+    ) {
         let s = pos.to_move;
         let dest = q + r;
         let step = self.step(pos, s, q, r);
@@ -451,7 +488,9 @@ impl Rules {
 
     /// Whether `blockade.length` opponent pieces stand in a row on squares `lo..hi`.
     fn blocked(&self, pos: &Position, s: u8, lo: u8, hi: u8) -> bool {
-        let Some(b) = &self.settings.blockade else { return false };
+        let Some(b) = &self.settings.blockade else {
+            return false;
+        };
         let si = usize::from(s - 1);
         let mut run = 0;
         for q in lo..hi.min(self.n + 1) {
@@ -484,7 +523,15 @@ impl Rules {
     }
 
     /// A move from `q` (0: from hand) ending on route square `dest`.
-    pub(super) fn land(&self, pos: &Position, q: u8, dest: u8, r: u8, eff: Effects, out: &mut Vec<Move>) {
+    pub(super) fn land(
+        &self,
+        pos: &Position,
+        q: u8,
+        dest: u8,
+        r: u8,
+        eff: Effects,
+        out: &mut Vec<Move>,
+    ) {
         let s = pos.to_move;
         let o = 3 - s;
         let si = usize::from(s - 1);
@@ -612,13 +659,19 @@ impl Rules {
                 }
             }
         }
-        if again { Effects::default() } else { self.hand_over(after, s) }
+        if again {
+            Effects::default()
+        } else {
+            self.hand_over(after, s)
+        }
     }
 
     /// The result, if the game is over after a move by seat `s`.
     fn result(&self, p: &Position, s: u8) -> Option<GameResult> {
         match self.settings.end.rule {
-            EndRule::AllOff => (p.off[usize::from(s - 1)] == self.count).then_some(GameResult::Winner(s)),
+            EndRule::AllOff => {
+                (p.off[usize::from(s - 1)] == self.count).then_some(GameResult::Winner(s))
+            }
             EndRule::Score => {
                 let (a, b) = (p.off[0], p.off[1]);
                 let (ba, bb) = (p.on_board(self, 1), p.on_board(self, 2));
@@ -644,8 +697,20 @@ impl Rules {
 /// caller to change in place: a position is never copied once changed, which would
 /// stall the processor on stores it has not finished (the cost measured in `land`).
 #[inline(always)]
-fn start<'o>(out: &'o mut Vec<Move>, pos: &Position, from: u8, to: Dest, effects: Effects) -> &'o mut Move {
-    out.push(Move { from, to, ends_on: to, effects, after: *pos });
+fn start<'o>(
+    out: &'o mut Vec<Move>,
+    pos: &Position,
+    from: u8,
+    to: Dest,
+    effects: Effects,
+) -> &'o mut Move {
+    out.push(Move {
+        from,
+        to,
+        ends_on: to,
+        effects,
+        after: *pos,
+    });
     let last = out.len() - 1;
     &mut out[last]
 }

@@ -39,12 +39,21 @@ impl std::error::Error for NotationError {}
 
 /// Parses the notation into a position spec (not yet checked against a variant).
 pub fn parse_spec(text: &str) -> Result<PositionSpec, NotationError> {
-    let mut spec = PositionSpec { to_move: 1, ..PositionSpec::default() };
+    let mut spec = PositionSpec {
+        to_move: 1,
+        ..PositionSpec::default()
+    };
     let mut seen: Vec<&str> = Vec::new();
     for (start, word) in words(text) {
-        let fail = |offset: usize, message: String| NotationError { column: column(text, start + offset), message };
+        let fail = |offset: usize, message: String| NotationError {
+            column: column(text, start + offset),
+            message,
+        };
         let Some(colon) = word.find(':') else {
-            return Err(fail(0, format!("`{word}` is not a field: write `1:5,9`, `2:6`, `off:0,0`, `turn:1` ...")));
+            return Err(fail(
+                0,
+                format!("`{word}` is not a field: write `1:5,9`, `2:6`, `off:0,0`, `turn:1` ..."),
+            ));
         };
         let (key, value) = (&word[..colon], &word[colon + 1..]);
         if seen.contains(&key) {
@@ -160,7 +169,10 @@ pub fn format(rules: &Rules, pos: &Position) -> String {
         let list = if sq.is_empty() {
             "-".to_string()
         } else {
-            sq.iter().map(|q| q.to_string()).collect::<Vec<_>>().join(",")
+            sq.iter()
+                .map(|q| q.to_string())
+                .collect::<Vec<_>>()
+                .join(",")
         };
         parts.push(format!("{seat}:{list}"));
     }
@@ -194,20 +206,21 @@ pub fn format(rules: &Rules, pos: &Position) -> String {
 
 /// The words of the text with their byte offsets.
 fn words(text: &str) -> impl Iterator<Item = (usize, &str)> {
-    text.split(' ').scan(0usize, |offset, w| {
-        let start = *offset;
-        *offset += w.len() + 1;
-        Some((start, w))
-    })
-    .flat_map(|(start, w)| {
-        // Tabs and newlines separate words too.
-        w.split(['\t', '\n', '\r']).scan(start, |offset, part| {
-            let s = *offset;
-            *offset += part.len() + 1;
-            Some((s, part))
+    text.split(' ')
+        .scan(0usize, |offset, w| {
+            let start = *offset;
+            *offset += w.len() + 1;
+            Some((start, w))
         })
-    })
-    .filter(|(_, w)| !w.is_empty())
+        .flat_map(|(start, w)| {
+            // Tabs and newlines separate words too.
+            w.split(['\t', '\n', '\r']).scan(start, |offset, part| {
+                let s = *offset;
+                *offset += part.len() + 1;
+                Some((s, part))
+            })
+        })
+        .filter(|(_, w)| !w.is_empty())
 }
 
 /// Comma-separated numbers 0-255, or the byte offset and message of the first fault.
@@ -221,7 +234,12 @@ fn numbers(value: &str) -> Result<Vec<u8>, (usize, String)> {
         match part.parse::<u8>() {
             Ok(n) if part.bytes().all(|b| b.is_ascii_digit()) => out.push(n),
             _ if part.is_empty() => return Err((offset, "a number is missing here".into())),
-            _ => return Err((offset, format!("`{part}` is not a square or count (a whole number 0-255)"))),
+            _ => {
+                return Err((
+                    offset,
+                    format!("`{part}` is not a square or count (a whole number 0-255)"),
+                ))
+            }
         }
         offset += part.len() + 1;
     }

@@ -68,7 +68,8 @@ impl Computer {
                 let seat = pos.to_move;
                 let mut best = (f64::NEG_INFINITY, 0);
                 // One move buffer for each level of the search.
-                let mut bufs: Vec<Vec<Move>> = (0..depth.max(1)).map(|_| Vec::with_capacity(16)).collect();
+                let mut bufs: Vec<Vec<Move>> =
+                    (0..depth.max(1)).map(|_| Vec::with_capacity(16)).collect();
                 for (i, m) in moves.iter().enumerate() {
                     let v = expect(rules, &m.after, seat, depth.max(1), &mut bufs);
                     if v > best.0 {
@@ -87,7 +88,9 @@ fn expect(rules: &Rules, pos: &Position, seat: u8, depth: u8, bufs: &mut [Vec<Mo
     if depth == 0 || pos.result.is_some() {
         return progress(rules, pos, seat);
     }
-    let Some((buf, deeper)) = bufs.split_first_mut() else { return progress(rules, pos, seat) };
+    let Some((buf, deeper)) = bufs.split_first_mut() else {
+        return progress(rules, pos, seat);
+    };
     let mut sum = 0.0;
     for (throw, chance) in rules.throws.chances() {
         rules.generate_quick(pos, throw, buf);
@@ -95,7 +98,9 @@ fn expect(rules: &Rules, pos: &Position, seat: u8, depth: u8, bufs: &mut [Vec<Mo
             expect(rules, &rules.pass(pos, throw), seat, depth - 1, deeper)
         } else {
             // The side to move picks what is best for it.
-            let values = buf.iter().map(|m| expect(rules, &m.after, seat, depth - 1, deeper));
+            let values = buf
+                .iter()
+                .map(|m| expect(rules, &m.after, seat, depth - 1, deeper));
             if pos.to_move == seat {
                 values.fold(f64::NEG_INFINITY, f64::max)
             } else {

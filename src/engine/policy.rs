@@ -74,7 +74,13 @@ impl Policy {
     /// equal moves. The rules and the position are there for the player that looks
     /// ahead; the random and greedy players read the moves alone.
     #[inline]
-    pub fn choose(self, rules: &Rules, pos: &Position, moves: &[Move], uniform: impl FnOnce(u32) -> u32) -> usize {
+    pub fn choose(
+        self,
+        rules: &Rules,
+        pos: &Position,
+        moves: &[Move],
+        uniform: impl FnOnce(u32) -> u32,
+    ) -> usize {
         debug_assert!(!moves.is_empty());
         match self {
             Policy::Random => {
@@ -85,7 +91,9 @@ impl Policy {
                 }
             }
             Policy::Greedy => greedy(moves, uniform),
-            Policy::LookAhead => Computer::Expectimax { depth: 1 }.choose(rules, pos, moves).unwrap_or(0),
+            Policy::LookAhead => Computer::Expectimax { depth: 1 }
+                .choose(rules, pos, moves)
+                .unwrap_or(0),
         }
     }
 }
@@ -94,16 +102,38 @@ impl Policy {
 /// any), one of them uniformly at random.
 fn greedy(moves: &[Move], uniform: impl FnOnce(u32) -> u32) -> usize {
     // The moves of each kind as bit sets, by index (a throw has far fewer than 64 moves).
-    let of = |kind: u32| moves.iter().take(64).enumerate().filter(|(_, m)| m.effects.0 & kind != 0).fold(0u64, |set, (i, _)| set | 1 << i);
-    let all = if moves.len() >= 64 { u64::MAX } else { (1u64 << moves.len()) - 1 };
-    usize::from(draw(greedy_pool(of(Effects::BEAR_OFF.0), of(HITS), of(Effects::EXTRA_THROW.0), all), uniform))
+    let of = |kind: u32| {
+        moves
+            .iter()
+            .take(64)
+            .enumerate()
+            .filter(|(_, m)| m.effects.0 & kind != 0)
+            .fold(0u64, |set, (i, _)| set | 1 << i)
+    };
+    let all = if moves.len() >= 64 {
+        u64::MAX
+    } else {
+        (1u64 << moves.len()) - 1
+    };
+    usize::from(draw(
+        greedy_pool(
+            of(Effects::BEAR_OFF.0),
+            of(HITS),
+            of(Effects::EXTRA_THROW.0),
+            all,
+        ),
+        uniform,
+    ))
 }
 
 /// The greedy preference over sets of moves (by index, or by the square they leave,
 /// as `sources` gives them): those that bear off, else those that hit, else those that
 /// give an extra throw, else all of them.
 pub(crate) fn greedy_pool(bear: u64, hits: u64, extra: u64, all: u64) -> u64 {
-    [bear, hits, extra].into_iter().find(|&m| m != 0).unwrap_or(all)
+    [bear, hits, extra]
+        .into_iter()
+        .find(|&m| m != 0)
+        .unwrap_or(all)
 }
 
 /// One member of a set (not empty), uniformly at random: `uniform(n)` is asked only
@@ -169,7 +199,11 @@ mod tests {
                 for _ in 0..k {
                     rest &= rest - 1;
                 }
-                assert_eq!(u32::from(nth_bit(set, k)), rest.trailing_zeros(), "{set:#x} {k}");
+                assert_eq!(
+                    u32::from(nth_bit(set, k)),
+                    rest.trailing_zeros(),
+                    "{set:#x} {k}"
+                );
             }
         }
     }

@@ -61,7 +61,10 @@ impl fmt::Display for PositionError {
 impl std::error::Error for PositionError {}
 
 fn err(field: impl Into<String>, message: impl Into<String>) -> PositionError {
-    PositionError { field: field.into(), message: message.into() }
+    PositionError {
+        field: field.into(),
+        message: message.into(),
+    }
 }
 
 /// A position as route squares, the way authors and the JSON form write it.
@@ -86,10 +89,6 @@ fn bits(seats: [bool; 2]) -> u8 {
     u8::from(seats[0]) | u8::from(seats[1]) << 1
 }
 
-fn seats(bits: u8) -> [bool; 2] {
-    [bits & 1 != 0, bits & 2 != 0]
-}
-
 impl Position {
     /// The variant's starting position.
     pub fn start(rules: &Rules) -> Position {
@@ -103,7 +102,11 @@ impl Position {
             opening: rules.settings.opening.is_some(),
             lost: 0,
             returned: 0,
-            unstarted: if rules.settings.starting_throw.is_some() { 3 } else { 0 },
+            unstarted: if rules.settings.starting_throw.is_some() {
+                3
+            } else {
+                0
+            },
             result: None,
         };
         match rules.settings.pieces.start {
@@ -112,7 +115,8 @@ impl Position {
                 for i in 0..rules.count {
                     for seat in 1..=2u8 {
                         let sq = 2 * i + seat;
-                        p.tiles[usize::from(rules.route[usize::from(seat - 1)][usize::from(sq)])] = seat;
+                        p.tiles[usize::from(rules.route[usize::from(seat - 1)][usize::from(sq)])] =
+                            seat;
                     }
                 }
             }
@@ -145,19 +149,28 @@ impl Position {
                 if sq == 0 || sq > n {
                     return Err(err(
                         format!("squares.{seat}"),
-                        format!("square {sq} is off the route: {} has squares 1 to {n}", rules.settings.game),
+                        format!(
+                            "square {sq} is off the route: {} has squares 1 to {n}",
+                            rules.settings.game
+                        ),
                     ));
                 }
                 let t = usize::from(rules.route[si][usize::from(sq)]);
                 match p.tiles[t] {
                     0 => p.tiles[t] = seat,
                     s if s == seat => {
-                        return Err(err(format!("squares.{seat}"), format!("square {sq} is listed twice")))
+                        return Err(err(
+                            format!("squares.{seat}"),
+                            format!("square {sq} is listed twice"),
+                        ))
                     }
                     _ => {
                         return Err(err(
                             format!("squares.{seat}"),
-                            format!("square {sq} is the same square as one of player {}'s pieces", 3 - seat),
+                            format!(
+                                "square {sq} is the same square as one of player {}'s pieces",
+                                3 - seat
+                            ),
                         ))
                     }
                 }
@@ -172,8 +185,8 @@ impl Position {
             }
             let off_field = format!("off.{seat}");
             let missing = count - on_board;
-            let derive_off =
-                rules.settings.pieces.start == Start::Alternate && rules.settings.landing.opponent != OnOpponent::Remove;
+            let derive_off = rules.settings.pieces.start == Start::Alternate
+                && rules.settings.landing.opponent != OnOpponent::Remove;
             let off = match spec.off[si] {
                 Some(o) => usize::from(o),
                 None if derive_off => missing,
@@ -219,7 +232,10 @@ impl Position {
                 return Err(err("phase", "this variant has no opening phase"));
             }
             if p.tiles != Position::start(rules).tiles {
-                return Err(err("phase", "during the opening every piece stands on its starting square"));
+                return Err(err(
+                    "phase",
+                    "during the opening every piece stands on its starting square",
+                ));
             }
         }
         if let Some(e) = check_lasting(rules, spec, &p) {
@@ -254,21 +270,6 @@ impl Position {
             .collect()
     }
 
-    /// The position written as route squares.
-    pub fn to_spec(&self, rules: &Rules) -> PositionSpec {
-        PositionSpec {
-            to_move: self.to_move,
-            squares: [self.squares(rules, 1), self.squares(rules, 2)],
-            off: [Some(self.off[0]), Some(self.off[1])],
-            fines: self.fines,
-            opening: self.opening,
-            lost: seats(self.lost),
-            returned: self.returned,
-            unstarted: seats(self.unstarted),
-            result: self.result,
-        }
-    }
-
     /// Pieces of a seat standing on the board.
     pub fn on_board(&self, rules: &Rules, seat: u8) -> u8 {
         let si = usize::from(seat - 1);
@@ -284,7 +285,10 @@ fn check_lasting(rules: &Rules, spec: &PositionSpec, p: &Position) -> Option<Pos
             return Some(err("lost", "no turn is ever lost in this variant"));
         }
         if spec.returned != 0 {
-            return Some(err("returned", "this variant has no House of Water that pieces return from"));
+            return Some(err(
+                "returned",
+                "this variant has no House of Water that pieces return from",
+            ));
         }
         return None;
     };

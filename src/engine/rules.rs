@@ -89,7 +89,10 @@ pub(crate) enum WaterTarget {
 }
 
 fn mask(values: &[u8]) -> u32 {
-    values.iter().filter(|&&v| v < 32).fold(0, |m, &v| m | 1 << v)
+    values
+        .iter()
+        .filter(|&&v| v < 32)
+        .fold(0, |m, &v| m | 1 << v)
 }
 
 impl Rules {
@@ -103,19 +106,23 @@ impl Rules {
         let count = settings.pieces.count;
         let check_square = |what: &str, sq: u8| -> Result<u8, String> {
             if sq == 0 || sq > n {
-                Err(format!("{what} names square {sq}, but the route has squares 1 to {n}"))
+                Err(format!(
+                    "{what} names square {sq}, but the route has squares 1 to {n}"
+                ))
             } else {
                 Ok(sq)
             }
         };
         let parse_key = |what: &str, key: &str| -> Result<u8, String> {
-            let sq = key.parse::<u8>().map_err(|_| {
-                format!("{what} has the key `{key}`: use a square number")
-            })?;
+            let sq = key
+                .parse::<u8>()
+                .map_err(|_| format!("{what} has the key `{key}`: use a square number"))?;
             check_square(what, sq)
         };
         if count == 0 || count > 15 {
-            return Err(format!("pieces.count is {count}: a side has 1 to 15 pieces"));
+            return Err(format!(
+                "pieces.count is {count}: a side has 1 to 15 pieces"
+            ));
         }
         if settings.pieces.start == Start::Alternate && usize::from(count) * 2 > usize::from(n) {
             return Err(format!(
@@ -124,30 +131,34 @@ impl Rules {
             ));
         }
         if settings.pieces.start == Start::Hand && settings.entry.is_none() {
-            return Err("pieces.start is `hand` but there is no [entry]: say how pieces enter".into());
+            return Err(
+                "pieces.start is `hand` but there is no [entry]: say how pieces enter".into(),
+            );
         }
         if settings.landing.opponent == OnOpponent::Swap && settings.pieces.start == Start::Hand {
-            return Err("landing.opponent is `swap`, which needs every piece on the board: use `capture`".into());
+            return Err(
+                "landing.opponent is `swap`, which needs every piece on the board: use `capture`"
+                    .into(),
+            );
         }
         let mut route = [[NO_TILE; MAX_SQUARES]; 2];
-        for seat in 0..2 {
-            for (i, &t) in board.routes[seat].iter().enumerate() {
-                route[seat][i + 1] = t;
+        for (squares, tiles) in route.iter_mut().zip(&board.routes) {
+            for (i, &t) in tiles.iter().enumerate() {
+                squares[i + 1] = t;
             }
         }
         let mut square_of = [[0u8; MAX_TILES]; 2];
-        for seat in 0..2 {
-            for (i, &t) in board.routes[seat].iter().enumerate() {
-                square_of[seat][usize::from(t)] = i as u8 + 1;
+        for (squares, tiles) in square_of.iter_mut().zip(&board.routes) {
+            for (i, &t) in tiles.iter().enumerate() {
+                squares[usize::from(t)] = i as u8 + 1;
             }
         }
         let mut neighbours = [[[NO_TILE; 2]; MAX_TILES]; 2];
-        for seat in 0..2 {
-            let r = &board.routes[seat];
+        for (around, r) in neighbours.iter_mut().zip(&board.routes) {
             for (i, &t) in r.iter().enumerate() {
                 let prev = if i > 0 { r[i - 1] } else { NO_TILE };
                 let next = r.get(i + 1).copied().unwrap_or(NO_TILE);
-                neighbours[seat][usize::from(t)] = [prev, next];
+                around[usize::from(t)] = [prev, next];
             }
         }
         let mut safe_tile = [false; MAX_TILES];
@@ -164,10 +175,22 @@ impl Rules {
                 safe_tile[usize::from(t)] = true;
             }
         }
-        let named = settings.turn.extra_throw.iter().map(|v| ("turn.extra_throw", v));
-        for (key, v) in named.chain(settings.entry.iter().flat_map(|e| &e.throws).map(|v| ("entry.throws", v))) {
+        let named = settings
+            .turn
+            .extra_throw
+            .iter()
+            .map(|v| ("turn.extra_throw", v));
+        for (key, v) in named.chain(
+            settings
+                .entry
+                .iter()
+                .flat_map(|e| &e.throws)
+                .map(|v| ("entry.throws", v)),
+        ) {
             if !throws.can_throw(*v) {
-                return Err(format!("{key} names a throw of {v}, which cannot be thrown with this [throw]"));
+                return Err(format!(
+                    "{key} names a throw of {v}, which cannot be thrown with this [throw]"
+                ));
             }
         }
         let extra_mask = mask(&settings.turn.extra_throw);
@@ -176,7 +199,11 @@ impl Rules {
             Some(_) => !1u32, // every throw but 0
             None => 0,
         };
-        if let Some(EntrySettings { square: EntrySquare::Fixed(sq), .. }) = &settings.entry {
+        if let Some(EntrySettings {
+            square: EntrySquare::Fixed(sq),
+            ..
+        }) = &settings.entry
+        {
             check_square("entry.square", *sq)?;
         }
         let mut bear_table = [0u32; MAX_SQUARES];
@@ -192,7 +219,8 @@ impl Rules {
                     bear_table[usize::from(sq)] = mask(throws_);
                 }
                 for &sq in &bo.only_by_bearing_off {
-                    only_by_bearing_off[usize::from(check_square("bear_off.only_by_bearing_off", sq)?)] = true;
+                    only_by_bearing_off
+                        [usize::from(check_square("bear_off.only_by_bearing_off", sq)?)] = true;
                 }
             }
             BearOffRule::Reach | BearOffRule::Exact => {}
@@ -218,7 +246,10 @@ impl Rules {
                     return Err("[water] gives the House of Water's rule, but houses.water does not say where it is".into());
                 };
                 if !board.one_track() {
-                    return Err("[water] needs a board whose two sides travel one route (as in Senet)".into());
+                    return Err(
+                        "[water] needs a board whose two sides travel one route (as in Senet)"
+                            .into(),
+                    );
                 }
                 let target = match w.goes_to {
                     WaterGoesTo::Square(q) => WaterTarget::Before(check_square("water.goes_to", q)?),
@@ -260,7 +291,10 @@ impl Rules {
                 return Err("[opening] `first-one` needs pieces.start = `alternate`".into());
             }
             if !throws.can_throw(o.throw) {
-                return Err(format!("opening.throw is {}, which cannot be thrown", o.throw));
+                return Err(format!(
+                    "opening.throw is {}, which cannot be thrown",
+                    o.throw
+                ));
             }
             if 2 * count + o.throw > n {
                 return Err(format!(
@@ -275,7 +309,12 @@ impl Rules {
             Some((square, WaterTarget::Hold)) => {
                 let back = settings.houses["rebirth"];
                 let tile = |q: u8| usize::from(route[0][usize::from(q)]);
-                Some(Hold { square, tile: tile(square), back, back_tile: tile(back) })
+                Some(Hold {
+                    square,
+                    tile: tile(square),
+                    back,
+                    back_tile: tile(back),
+                })
             }
             _ => None,
         };
@@ -285,7 +324,9 @@ impl Rules {
             Some(st) => {
                 let sq = check_square("stop.square", st.square)?;
                 if sq == n {
-                    return Err(format!("stop.square is {sq}, the last square: name a square a piece can pass"));
+                    return Err(format!(
+                        "stop.square is {sq}, the last square: name a square a piece can pass"
+                    ));
                 }
                 let into_water = st.overshoot == Overshoot::Water;
                 if into_water && water.is_none() {
@@ -307,19 +348,27 @@ impl Rules {
                 return Err("landing.to_water sends a hit piece to the water instead of changing places: it needs landing.opponent = `swap`".into());
             }
             if hold.is_some_and(|h| h.square == sq) {
-                return Err(format!("landing.to_water names square {sq}, the House of Water itself"));
+                return Err(format!(
+                    "landing.to_water names square {sq}, the House of Water itself"
+                ));
             }
         }
         let (backward_up_to, backward_hits) = match &settings.backward {
-            Some(b) => (match b.up_to {
-                Some(q) => check_square("backward.up_to", q)?,
-                None => n,
-            }, b.hits),
+            Some(b) => (
+                match b.up_to {
+                    Some(q) => check_square("backward.up_to", q)?,
+                    None => n,
+                },
+                b.hits,
+            ),
             None => (n, false),
         };
         let start_throw = match &settings.starting_throw {
             Some(st) if !throws.can_throw(st.throw) || st.throw == 0 => {
-                return Err(format!("starting_throw.throw is {}, which cannot be thrown", st.throw))
+                return Err(format!(
+                    "starting_throw.throw is {}, which cannot be thrown",
+                    st.throw
+                ))
             }
             Some(st) => st.throw,
             None => 0,

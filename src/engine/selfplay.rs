@@ -116,21 +116,38 @@ impl<'a> Player<'a> {
             }
             (t.total.trailing_zeros(), values)
         });
-        let fine = rules.settings.rosettes.as_ref().map_or(0, |r| u32::from(r.fine));
-        Player { rules, moves: Vec::with_capacity(32), last: Vec::with_capacity(32), table, fine }
+        let fine = rules
+            .settings
+            .rosettes
+            .as_ref()
+            .map_or(0, |r| u32::from(r.fine));
+        Player {
+            rules,
+            moves: Vec::with_capacity(32),
+            last: Vec::with_capacity(32),
+            table,
+            fine,
+        }
     }
 
     /// Plays one game from the start: `policies[0]` plays seat 1, `policies[1]` seat 2.
     /// Stops after `cap` throws at most.
     pub fn play(&mut self, policies: [Policy; 2], seed: u64, cap: u32) -> Tally {
         let rules = self.rules;
-        let mut bits = Bits { rng: ChaCha8Rng::seed_from_u64(seed), buf: 0, left: 0 };
+        let mut bits = Bits {
+            rng: ChaCha8Rng::seed_from_u64(seed),
+            buf: 0,
+            left: 0,
+        };
         // The position to move from is the chosen move's own `after` in the last
         // buffer (`Some(index)`), or `held` (the start, and after a pass): moves are
         // generated from where they lie, never copied out.
         let mut held = Position::start(rules);
         let mut chosen: Option<usize> = None;
-        let (mut last, mut next) = (std::mem::take(&mut self.last), std::mem::take(&mut self.moves));
+        let (mut last, mut next) = (
+            std::mem::take(&mut self.last),
+            std::mem::take(&mut self.moves),
+        );
         let mut t = Tally::default();
         let mut new_turn = true;
         while t.throws < cap {
@@ -159,8 +176,18 @@ impl<'a> Player<'a> {
             let played = match fast {
                 Some(set) if set.squares == 0 => None,
                 Some(set) => {
-                    let pool = if policy == Policy::Greedy { set.greedy() } else { set.squares };
-                    rules.generate_from(pos, throw, draw(pool, |n| bits.below(n)), set.backward, &mut next);
+                    let pool = if policy == Policy::Greedy {
+                        set.greedy()
+                    } else {
+                        set.squares
+                    };
+                    rules.generate_from(
+                        pos,
+                        throw,
+                        draw(pool, |n| bits.below(n)),
+                        set.backward,
+                        &mut next,
+                    );
                     debug_assert_eq!(next.len(), 1, "sources and generate_from disagree");
                     Some(0)
                 }
@@ -180,14 +207,17 @@ impl<'a> Player<'a> {
                 let e = next[i].effects;
                 t.captures += u32::from(e.contains(Effects::CAPTURE));
                 t.swaps += u32::from(e.contains(Effects::SWAP));
-                t.water += u32::from(e.contains(Effects::WATER)) + u32::from(e.contains(Effects::TO_WATER));
+                t.water += u32::from(e.contains(Effects::WATER))
+                    + u32::from(e.contains(Effects::TO_WATER));
                 t.fines += self.fine * u32::from(e.contains(Effects::FINE));
                 std::mem::swap(&mut last, &mut next);
                 chosen = Some(i);
                 e.contains(Effects::EXTRA_THROW)
             } else {
                 t.passes += 1;
-                let again = !pos.opening && rules.settings.turn.extra_throw_on_pass && rules.is_extra_throw(throw);
+                let again = !pos.opening
+                    && rules.settings.turn.extra_throw_on_pass
+                    && rules.is_extra_throw(throw);
                 held = rules.pass(pos, throw);
                 chosen = None;
                 again

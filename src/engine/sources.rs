@@ -27,20 +27,32 @@ fn span(lo: u8, hi: u8) -> u64 {
     if lo > hi || lo > 63 {
         return 0;
     }
-    let top = if hi >= 63 { u64::MAX } else { (1u64 << (hi + 1)) - 1 };
+    let top = if hi >= 63 {
+        u64::MAX
+    } else {
+        (1u64 << (hi + 1)) - 1
+    };
     top & !((1u64 << lo) - 1)
 }
 
 /// Shifts a set of squares up by `r` (squares past 63 are dropped).
 #[inline]
 fn up(m: u64, r: u8) -> u64 {
-    if r >= 64 { 0 } else { m << r }
+    if r >= 64 {
+        0
+    } else {
+        m << r
+    }
 }
 
 /// Shifts a set of squares down by `r`.
 #[inline]
 fn down(m: u64, r: u8) -> u64 {
-    if r >= 64 { 0 } else { m >> r }
+    if r >= 64 {
+        0
+    } else {
+        m >> r
+    }
 }
 
 /// The tiles holding a piece of seat `s`, and the tiles holding any piece, one bit
@@ -94,7 +106,11 @@ pub(crate) struct Masks {
 
 impl Masks {
     pub(crate) fn new(rules: &Rules) -> Masks {
-        let set_of = |f: &dyn Fn(u8) -> bool| (1..=rules.n + 1).filter(|&q| f(q)).fold(0u64, |m, q| m | 1 << q);
+        let set_of = |f: &dyn Fn(u8) -> bool| {
+            (1..=rules.n + 1)
+                .filter(|&q| f(q))
+                .fold(0u64, |m, q| m | 1 << q)
+        };
         let mut squares = Box::new([[[0u64; 256]; MAX_TILES / 8]; 2]);
         let mut sums = Box::new([[[0u16; 256]; MAX_TILES / 8]; 2]);
         for si in 0..2 {
@@ -117,20 +133,39 @@ impl Masks {
             to_water: set_of(&|q| rules.to_water[usize::from(q)]),
             one_track: rules.board.one_track(),
             rosettes: [0, 1].map(|si| {
-                let extra = rules.settings.rosettes.as_ref().is_some_and(|r| r.extra_throw);
-                set_of(&|q| extra && q <= rules.n && rules.rosette_tile[usize::from(rules.route[si][usize::from(q)])])
+                let extra = rules
+                    .settings
+                    .rosettes
+                    .as_ref()
+                    .is_some_and(|r| r.extra_throw);
+                set_of(&|q| {
+                    extra
+                        && q <= rules.n
+                        && rules.rosette_tile[usize::from(rules.route[si][usize::from(q)])]
+                })
             }),
             entry_to: std::array::from_fn(|r| {
                 let r = r as u8;
-                if rules.entry_mask & 1 << r != 0 { rules.entry_dest(r).unwrap_or(0) } else { 0 }
+                if rules.entry_mask & 1 << r != 0 {
+                    rules.entry_dest(r).unwrap_or(0)
+                } else {
+                    0
+                }
             }),
-            safe: [0, 1].map(|si| set_of(&|q| q <= rules.n && rules.safe_tile[usize::from(rules.route[si][usize::from(q)])])),
+            safe: [0, 1].map(|si| {
+                set_of(&|q| {
+                    q <= rules.n && rules.safe_tile[usize::from(rules.route[si][usize::from(q)])]
+                })
+            }),
             stop_ok: [0; 16],
             bear_by: [0; 16],
         };
         for r in 0..16u8 {
-            m.stop_ok[usize::from(r)] = set_of(&|q| u16::from(q) + u16::from(r) <= u16::from(rules.stop_limit[usize::from(q)]));
-            m.bear_by[usize::from(r)] = set_of(&|q| rules.bear_table[usize::from(q)] & (1 << r) != 0);
+            m.stop_ok[usize::from(r)] = set_of(&|q| {
+                u16::from(q) + u16::from(r) <= u16::from(rules.stop_limit[usize::from(q)])
+            });
+            m.bear_by[usize::from(r)] =
+                set_of(&|q| rules.bear_table[usize::from(q)] & (1 << r) != 0);
         }
         m
     }
@@ -188,14 +223,20 @@ impl Rules {
     #[inline(always)]
     pub(crate) fn on_route(&self, si: usize, tiles: u32) -> u64 {
         let t = &self.masks.squares[si];
-        t[0][(tiles & 255) as usize] | t[1][(tiles >> 8 & 255) as usize] | t[2][(tiles >> 16 & 255) as usize] | t[3][(tiles >> 24) as usize]
+        t[0][(tiles & 255) as usize]
+            | t[1][(tiles >> 8 & 255) as usize]
+            | t[2][(tiles >> 16 & 255) as usize]
+            | t[3][(tiles >> 24) as usize]
     }
 
     /// The sum of the route squares (of seat index `si`'s route) of a set of tiles.
     #[inline(always)]
     pub(crate) fn route_sum(&self, si: usize, tiles: u32) -> u32 {
         let t = &self.masks.sums[si];
-        u32::from(t[0][(tiles & 255) as usize]) + u32::from(t[1][(tiles >> 8 & 255) as usize]) + u32::from(t[2][(tiles >> 16 & 255) as usize]) + u32::from(t[3][(tiles >> 24) as usize])
+        u32::from(t[0][(tiles & 255) as usize])
+            + u32::from(t[1][(tiles >> 8 & 255) as usize])
+            + u32::from(t[2][(tiles >> 16 & 255) as usize])
+            + u32::from(t[3][(tiles >> 24) as usize])
     }
 
     /// The squares (bit `q`; bit 0 for a piece waiting) from which the side to move
@@ -246,7 +287,9 @@ impl Rules {
             _ => None,
         };
         let over = match water {
-            Some(w) if pos.tiles[usize::from(self.route[si][usize::from(w)])] == 0 => own & !m.stop_ok[ri],
+            Some(w) if pos.tiles[usize::from(self.route[si][usize::from(w)])] == 0 => {
+                own & !m.stop_ok[ri]
+            }
             _ => 0,
         };
         let home = || {
@@ -257,13 +300,24 @@ impl Rules {
         // Pieces that bear off, and pieces that land on a square of the route.
         let (bear, land) = match self.settings.bear_off.rule {
             BearOffRule::Exact => {
-                let last = if r <= n { movable & 1u64 << (n + 1 - r) } else { 0 };
+                let last = if r <= n {
+                    movable & 1u64 << (n + 1 - r)
+                } else {
+                    0
+                };
                 let bear = if last != 0 && may_bear_off() { last } else { 0 };
                 (bear, movable & span(1, n.saturating_sub(r)))
             }
             BearOffRule::Table => {
-                let bear = if movable & m.bear_by[ri] != 0 && may_bear_off() { movable & m.bear_by[ri] } else { 0 };
-                (bear, movable & !bear & !m.only_by_bearing_off & span(1, n.saturating_sub(r)))
+                let bear = if movable & m.bear_by[ri] != 0 && may_bear_off() {
+                    movable & m.bear_by[ri]
+                } else {
+                    0
+                };
+                (
+                    bear,
+                    movable & !bear & !m.only_by_bearing_off & span(1, n.saturating_sub(r)),
+                )
             }
             BearOffRule::Reach => {
                 let reach = movable & span(n.saturating_sub(r).max(1), n);
@@ -306,21 +360,30 @@ impl Rules {
                 return None;
             }
             let squares = back & !self.stopped(runs, r, true);
-            let mut found = Sources { squares, backward: squares != 0, ..Sources::default() };
+            let mut found = Sources {
+                squares,
+                backward: squares != 0,
+                ..Sources::default()
+            };
             if RANKS {
                 found.hits = squares & up(opp, r);
                 found.extra = self.extra(squares, found.hits, squares & up(m.rosettes[si], r), r);
             }
             return Some(found);
         }
-        let mut found = Sources { squares: set, ..Sources::default() };
+        let mut found = Sources {
+            squares: set,
+            ..Sources::default()
+        };
         if RANKS {
             let ros = m.rosettes[si];
             let entering = set & 1;
             found.bear = set & bear;
-            found.hits = (set & land & down(opp, r)) | entering * u64::from(to & opp != 0);
+            found.hits = (set & land & down(opp, r)) | (entering * u64::from(to & opp != 0));
             let over_rosette = water.is_some_and(|w| ros & 1 << w != 0);
-            let rosette = (set & land & down(ros, r)) | (set & over & if over_rosette { u64::MAX } else { 0 }) | entering * u64::from(to & ros != 0);
+            let rosette = (set & land & down(ros, r))
+                | (set & over & if over_rosette { u64::MAX } else { 0 })
+                | (entering * u64::from(to & ros != 0));
             found.extra = self.extra(set, found.hits, rosette, r);
         }
         Some(found)
@@ -352,7 +415,11 @@ impl Rules {
                 while rest != 0 {
                     let q = rest.trailing_zeros() as u8;
                     rest &= rest - 1;
-                    if self.protected(pos, 2 - si as u8, usize::from(self.route[si][usize::from(q)])) {
+                    if self.protected(
+                        pos,
+                        2 - si as u8,
+                        usize::from(self.route[si][usize::from(q)]),
+                    ) {
                         guarded |= 1 << q;
                     }
                 }
@@ -365,7 +432,9 @@ impl Rules {
     /// (none without a blockade rule).
     #[inline(always)]
     fn runs(&self, opp: u64) -> u64 {
-        let Some(b) = &self.settings.blockade else { return 0 };
+        let Some(b) = &self.settings.blockade else {
+            return 0;
+        };
         let mut runs = opp & span(1, self.n);
         for _ in 1..b.length {
             runs &= runs >> 1;
@@ -379,13 +448,19 @@ impl Rules {
     /// off passes every run after it, and no run starts later than `n + 1 - length`.
     #[inline(always)]
     fn stopped(&self, runs: u64, r: u8, backward: bool) -> u64 {
-        let Some(b) = &self.settings.blockade else { return 0 };
+        let Some(b) = &self.settings.blockade else {
+            return 0;
+        };
         if runs == 0 || r <= b.length {
             return 0;
         }
         let mut stopped = 0;
         for j in 1..=r - b.length {
-            stopped |= if backward { up(runs, j + b.length - 1) } else { down(runs, j) };
+            stopped |= if backward {
+                up(runs, j + b.length - 1)
+            } else {
+                down(runs, j)
+            };
         }
         stopped
     }
@@ -394,7 +469,9 @@ impl Rules {
     /// stops before the House of Water.
     #[cold]
     fn stopped_before(&self, runs: u64, over: u64, water: u8) -> u64 {
-        let Some(b) = &self.settings.blockade else { return 0 };
+        let Some(b) = &self.settings.blockade else {
+            return 0;
+        };
         let mut stopped = 0;
         let mut rest = over;
         while rest != 0 {

@@ -16,7 +16,10 @@ pub struct Fraction {
 impl Fraction {
     pub fn new(num: u64, den: u64) -> Fraction {
         let g = gcd(num, den).max(1);
-        Fraction { num: num / g, den: den / g }
+        Fraction {
+            num: num / g,
+            den: den / g,
+        }
     }
 
     pub fn as_f64(self) -> f64 {
@@ -25,7 +28,11 @@ impl Fraction {
 }
 
 fn gcd(a: u64, b: u64) -> u64 {
-    if b == 0 { a } else { gcd(b, a % b) }
+    if b == 0 {
+        a
+    } else {
+        gcd(b, a % b)
+    }
 }
 
 /// One way a throw can come out: how many marked sides were up (or the face of a
@@ -72,32 +79,54 @@ impl ThrowTable {
                 }
                 for k in 0..=s.count {
                     let value = s.values.get(&k.to_string()).copied().unwrap_or(k);
-                    outcomes.push(Outcome { marked: k, value, weight: binomial(s.count, k) });
+                    outcomes.push(Outcome {
+                        marked: k,
+                        value,
+                        weight: binomial(s.count, k),
+                    });
                 }
             }
             Implement::LongDie => {
                 if s.faces.is_empty() {
-                    return Err("throw.faces is empty: a long die needs its faces, e.g. [1, 2, 3, 4]".into());
+                    return Err(
+                        "throw.faces is empty: a long die needs its faces, e.g. [1, 2, 3, 4]"
+                            .into(),
+                    );
                 }
                 for &f in &s.faces {
-                    outcomes.push(Outcome { marked: f, value: f, weight: 1 });
+                    outcomes.push(Outcome {
+                        marked: f,
+                        value: f,
+                        weight: 1,
+                    });
                 }
             }
         }
         let mut weights = [0u64; 16];
         for o in &outcomes {
             if o.value >= 16 {
-                return Err(format!("throw.values gives a throw worth {}, more than tabula supports (15)", o.value));
+                return Err(format!(
+                    "throw.values gives a throw worth {}, more than tabula supports (15)",
+                    o.value
+                ));
             }
             weights[usize::from(o.value)] += o.weight;
         }
         let total = outcomes.iter().map(|o| o.weight).sum();
-        Ok(ThrowTable { implement: s.implement, count: s.count, outcomes, total, weights })
+        Ok(ThrowTable {
+            implement: s.implement,
+            count: s.count,
+            outcomes,
+            total,
+            weights,
+        })
     }
 
     /// The distinct values a throw can take, ascending.
     pub fn values(&self) -> Vec<u8> {
-        (0..16u8).filter(|&v| self.weights[usize::from(v)] > 0).collect()
+        (0..16u8)
+            .filter(|&v| self.weights[usize::from(v)] > 0)
+            .collect()
     }
 
     pub fn can_throw(&self, value: u8) -> bool {
@@ -108,12 +137,18 @@ impl ThrowTable {
     /// look-ahead asks at every position it weighs).
     pub fn chances(&self) -> impl Iterator<Item = (u8, f64)> + '_ {
         let total = self.total as f64;
-        (0..16u8).filter(|&v| self.weights[usize::from(v)] > 0).map(move |v| (v, self.weights[usize::from(v)] as f64 / total))
+        (0..16u8)
+            .filter(|&v| self.weights[usize::from(v)] > 0)
+            .map(move |v| (v, self.weights[usize::from(v)] as f64 / total))
     }
 
     /// The exact probability of a throw value.
     pub fn probability(&self, value: u8) -> Fraction {
-        let w = if usize::from(value) < 16 { self.weights[usize::from(value)] } else { 0 };
+        let w = if usize::from(value) < 16 {
+            self.weights[usize::from(value)]
+        } else {
+            0
+        };
         Fraction::new(w, self.total)
     }
 

@@ -34,8 +34,14 @@ pub struct Lines<'a> {
 
 impl<'a> Lines<'a> {
     pub fn new(text: &'a str) -> Lines<'a> {
-        let starts = std::iter::once(0).chain(text.match_indices('\n').map(|(i, _)| i + 1)).collect();
-        Lines { text, starts, last: Cell::new((0, 1)) }
+        let starts = std::iter::once(0)
+            .chain(text.match_indices('\n').map(|(i, _)| i + 1))
+            .collect();
+        Lines {
+            text,
+            starts,
+            last: Cell::new((0, 1)),
+        }
     }
 
     /// 1-based line and column (in characters) of a byte offset.
@@ -135,7 +141,9 @@ fn starts_entry(line: &[u8]) -> bool {
     if !line.first().is_some_and(u8::is_ascii_alphabetic) {
         return false;
     }
-    let rest = line.iter().skip_while(|c| c.is_ascii_alphanumeric() || **c == b'_' || **c == b'-');
+    let rest = line
+        .iter()
+        .skip_while(|c| c.is_ascii_alphanumeric() || **c == b'_' || **c == b'-');
     rest.copied().find(|c| *c != b' ') == Some(b'=')
 }
 
@@ -209,9 +217,16 @@ pub fn references(lang: &str, files: &[File]) -> Vec<Diagnostic> {
                 _ => continue,
             };
             let first = seen.insert((term, id), ()).is_none();
-            let patterns = value.map(|v| (None, v)).into_iter().chain(attributes.iter().map(|a| (Some(a.id.name), &a.value)));
+            let patterns = value
+                .map(|v| (None, v))
+                .into_iter()
+                .chain(attributes.iter().map(|a| (Some(a.id.name), &a.value)));
             for (attribute, pattern) in patterns {
-                let from = Node { term, id: id.to_string(), attribute: attribute.map(str::to_string) };
+                let from = Node {
+                    term,
+                    id: id.to_string(),
+                    attribute: attribute.map(str::to_string),
+                };
                 let mut refs = Vec::new();
                 walk_pattern(pattern, f.text, fi, &mut refs);
                 let mut kept = Vec::new();
@@ -260,7 +275,12 @@ pub fn references(lang: &str, files: &[File]) -> Vec<Diagnostic> {
     errors
 }
 
-fn walk_pattern<'a>(p: &ast::Pattern<&'a str>, text: &str, file: usize, out: &mut Vec<Reference<'a>>) {
+fn walk_pattern<'a>(
+    p: &ast::Pattern<&'a str>,
+    text: &str,
+    file: usize,
+    out: &mut Vec<Reference<'a>>,
+) {
     for el in &p.elements {
         if let ast::PatternElement::Placeable { expression } = el {
             walk_expression(expression, text, file, out);
@@ -268,7 +288,12 @@ fn walk_pattern<'a>(p: &ast::Pattern<&'a str>, text: &str, file: usize, out: &mu
     }
 }
 
-fn walk_expression<'a>(e: &ast::Expression<&'a str>, text: &str, file: usize, out: &mut Vec<Reference<'a>>) {
+fn walk_expression<'a>(
+    e: &ast::Expression<&'a str>,
+    text: &str,
+    file: usize,
+    out: &mut Vec<Reference<'a>>,
+) {
     match e {
         ast::Expression::Select { selector, variants } => {
             walk_inline(selector, text, file, out);
@@ -280,18 +305,36 @@ fn walk_expression<'a>(e: &ast::Expression<&'a str>, text: &str, file: usize, ou
     }
 }
 
-fn walk_inline<'a>(i: &ast::InlineExpression<&'a str>, text: &str, file: usize, out: &mut Vec<Reference<'a>>) {
-    let mut push = |term: bool, id: &ast::Identifier<&'a str>, attribute: &Option<ast::Identifier<&'a str>>, function: bool| {
+fn walk_inline<'a>(
+    i: &ast::InlineExpression<&'a str>,
+    text: &str,
+    file: usize,
+    out: &mut Vec<Reference<'a>>,
+) {
+    let mut push = |term: bool,
+                    id: &ast::Identifier<&'a str>,
+                    attribute: &Option<ast::Identifier<&'a str>>,
+                    function: bool| {
         out.push(Reference {
-            to: Node { term, id: id.name.to_string(), attribute: attribute.as_ref().map(|a| a.name.to_string()) },
+            to: Node {
+                term,
+                id: id.name.to_string(),
+                attribute: attribute.as_ref().map(|a| a.name.to_string()),
+            },
             function: function.then_some(id.name),
             file,
             offset: offset_of(text, id.name).map_or(0, |o| o - usize::from(term)),
         })
     };
     match i {
-        ast::InlineExpression::MessageReference { id, attribute } => push(false, id, attribute, false),
-        ast::InlineExpression::TermReference { id, attribute, arguments } => {
+        ast::InlineExpression::MessageReference { id, attribute } => {
+            push(false, id, attribute, false)
+        }
+        ast::InlineExpression::TermReference {
+            id,
+            attribute,
+            arguments,
+        } => {
             push(true, id, attribute, false);
             if let Some(args) = arguments {
                 walk_arguments(args, text, file, out);
@@ -301,12 +344,19 @@ fn walk_inline<'a>(i: &ast::InlineExpression<&'a str>, text: &str, file: usize, 
             push(false, id, &None, true);
             walk_arguments(arguments, text, file, out);
         }
-        ast::InlineExpression::Placeable { expression } => walk_expression(expression, text, file, out),
+        ast::InlineExpression::Placeable { expression } => {
+            walk_expression(expression, text, file, out)
+        }
         _ => {}
     }
 }
 
-fn walk_arguments<'a>(args: &ast::CallArguments<&'a str>, text: &str, file: usize, out: &mut Vec<Reference<'a>>) {
+fn walk_arguments<'a>(
+    args: &ast::CallArguments<&'a str>,
+    text: &str,
+    file: usize,
+    out: &mut Vec<Reference<'a>>,
+) {
     for a in &args.positional {
         walk_inline(a, text, file, out);
     }
@@ -350,7 +400,10 @@ fn cycles(lang: &str, files: &[File], edges: &BTreeMap<Node, Vec<Reference>>) ->
                 }
                 State::Open => {
                     let from = stack.iter().position(|&(s, _)| s == m).unwrap_or(0);
-                    let mut path: Vec<String> = stack[from..].iter().map(|&(s, _)| format!("`{}`", nodes[s].name())).collect();
+                    let mut path: Vec<String> = stack[from..]
+                        .iter()
+                        .map(|&(s, _)| format!("`{}`", nodes[s].name()))
+                        .collect();
                     if path.len() > 12 {
                         let hidden = path.len() - 11;
                         path.splice(10..path.len() - 1, [format!("({hidden} more)")]);
@@ -390,10 +443,18 @@ mod tests {
         let deep = |n: usize| format!("m = {}x{}\n", "{ ".repeat(n), " }".repeat(n));
         assert_eq!(too_deep(&deep(MAX_DEPTH)), None);
         assert_eq!(too_deep(&deep(MAX_DEPTH + 1)), Some(4 + 2 * MAX_DEPTH));
-        let calls = format!("m = {{ {}1{} }}\n", "F(".repeat(MAX_DEPTH), ")".repeat(MAX_DEPTH));
+        let calls = format!(
+            "m = {{ {}1{} }}\n",
+            "F(".repeat(MAX_DEPTH),
+            ")".repeat(MAX_DEPTH)
+        );
         assert!(too_deep(&calls).is_some());
         // Braces in string literals, comments and text after a closed placeable do not count.
-        let braces = format!("# {}\nm = {{ \"{}\" }} {{ $x -> *[a] {{ \"}}\" }} }}\n", "{".repeat(500), "{".repeat(500));
+        let braces = format!(
+            "# {}\nm = {{ \"{}\" }} {{ $x -> *[a] {{ \"}}\" }} }}\n",
+            "{".repeat(500),
+            "{".repeat(500)
+        );
         assert_eq!(too_deep(&braces), None);
         // A broken entry does not carry its depth into the next one.
         let broken = "m = {\n".repeat(500);

@@ -43,7 +43,10 @@ pub fn read_language(dir: &Path, lang: &str, errors: &mut Vec<Diagnostic>) -> Me
             Err((r, errs)) => {
                 for e in errs {
                     let (line, col) = lines.line_col(e.pos.start);
-                    errors.push(Diagnostic::new(&file, line, col, format!("Fluent syntax: {}", e.kind)).lang(lang));
+                    errors.push(
+                        Diagnostic::new(&file, line, col, format!("Fluent syntax: {}", e.kind))
+                            .lang(lang),
+                    );
                 }
                 r
             }
@@ -51,7 +54,11 @@ pub fn read_language(dir: &Path, lang: &str, errors: &mut Vec<Diagnostic>) -> Me
         for entry in &resource.body {
             if let ast::Entry::Message(m) = entry {
                 let at = offset_of(&text, m.id.name).unwrap_or(0);
-                let mut info = MessageInfo { file: file.clone(), line: lines.line_col(at).0, ..Default::default() };
+                let mut info = MessageInfo {
+                    file: file.clone(),
+                    line: lines.line_col(at).0,
+                    ..Default::default()
+                };
                 if let Some(v) = &m.value {
                     walk_pattern(v, &mut info);
                 }
@@ -121,12 +128,16 @@ fn walk_inline(i: &ast::InlineExpression<&str>, info: &mut MessageInfo) {
 /// The plural categories of a language's cardinal numbers.
 pub fn plural_categories(lang: &str) -> BTreeSet<String> {
     use intl_pluralrules::{PluralRuleType, PluralRules};
-    let Ok(id) = lang.parse::<unic_langid::LanguageIdentifier>() else { return BTreeSet::new() };
+    let Ok(id) = lang.parse::<unic_langid::LanguageIdentifier>() else {
+        return BTreeSet::new();
+    };
     match PluralRules::create(id, PluralRuleType::CARDINAL) {
         Ok(rules) => {
             // Probe integers and decimals: every category shows up among them.
             let mut samples: Vec<String> = (0..=200).map(|n| n.to_string()).collect();
-            samples.extend(["0.5", "1.5", "2.5", "1.1", "0.0", "1.0", "10.5", "100.5"].map(String::from));
+            samples.extend(
+                ["0.5", "1.5", "2.5", "1.1", "0.0", "1.0", "10.5", "100.5"].map(String::from),
+            );
             samples
                 .iter()
                 .filter_map(|n| rules.select(n.as_str()).ok())
@@ -153,7 +164,11 @@ pub struct LanguageReport {
 
 /// Compares a language's messages with the reference language's.
 pub fn compare(lang: &str, reference: &Messages, messages: &Messages) -> LanguageReport {
-    let mut r = LanguageReport { lang: lang.into(), total: reference.len(), ..Default::default() };
+    let mut r = LanguageReport {
+        lang: lang.into(),
+        total: reference.len(),
+        ..Default::default()
+    };
     let categories = plural_categories(lang);
     for (id, reference_info) in reference.iter().filter(|(id, _)| !is_page_message(id)) {
         match messages.get(id) {
@@ -166,18 +181,33 @@ pub fn compare(lang: &str, reference: &Messages, messages: &Messages) -> Languag
                     let extra: Vec<&String> = mine.difference(&theirs).collect();
                     // A variable the reference only selects on may be left out: the
                     // distinction it draws (a plural, a conjunction) may not exist here.
-                    let selected_only: BTreeSet<String> = theirs.difference(&bases(&reference_info.placed)).cloned().collect();
-                    let lacking: Vec<&String> = theirs.difference(&mine).filter(|v| !selected_only.contains(*v)).collect();
+                    let selected_only: BTreeSet<String> = theirs
+                        .difference(&bases(&reference_info.placed))
+                        .cloned()
+                        .collect();
+                    let lacking: Vec<&String> = theirs
+                        .difference(&mine)
+                        .filter(|v| !selected_only.contains(*v))
+                        .collect();
                     let mut parts = Vec::new();
                     if !extra.is_empty() {
-                        parts.push(format!("uses {} that the reference does not have", names(&extra)));
+                        parts.push(format!(
+                            "uses {} that the reference does not have",
+                            names(&extra)
+                        ));
                     }
                     if !lacking.is_empty() {
                         parts.push(format!("does not use {}", names(&lacking)));
                     }
                     if !parts.is_empty() {
                         r.variable_mismatches.push(
-                            Diagnostic::new(&info.file, info.line, 1, format!("the message `{id}` {}", parts.join(" and "))).lang(lang),
+                            Diagnostic::new(
+                                &info.file,
+                                info.line,
+                                1,
+                                format!("the message `{id}` {}", parts.join(" and ")),
+                            )
+                            .lang(lang),
                         );
                     }
                 }
@@ -187,9 +217,17 @@ pub fn compare(lang: &str, reference: &Messages, messages: &Messages) -> Languag
     r.total = reference.keys().filter(|id| !is_page_message(id)).count();
     for (id, info) in messages {
         if !reference.contains_key(id) && !is_page_message(id) {
-            r.obsolete.push(Diagnostic::new(&info.file, info.line, 1, format!(
+            r.obsolete.push(
+                Diagnostic::new(
+                    &info.file,
+                    info.line,
+                    1,
+                    format!(
                 "the message `{id}` is obsolete: the reference language no longer has it; remove it"
-            )).lang(lang));
+            ),
+                )
+                .lang(lang),
+            );
         }
         for c in &info.categories {
             if !categories.contains(c) {
@@ -212,9 +250,15 @@ pub fn is_page_message(id: &str) -> bool {
 
 /// The variables a message uses, each form (`$variant-genitive`) counted as its name (`$variant`).
 fn bases(variables: &BTreeSet<String>) -> BTreeSet<String> {
-    variables.iter().map(|v| v.split('-').next().unwrap_or(v).to_string()).collect()
+    variables
+        .iter()
+        .map(|v| v.split('-').next().unwrap_or(v).to_string())
+        .collect()
 }
 
 fn names(v: &[&String]) -> String {
-    v.iter().map(|n| format!("${n}")).collect::<Vec<_>>().join(", ")
+    v.iter()
+        .map(|n| format!("${n}"))
+        .collect::<Vec<_>>()
+        .join(", ")
 }

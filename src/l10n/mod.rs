@@ -112,7 +112,8 @@ impl L10n {
         let mut bundles = BTreeMap::new();
         let mut sources: BTreeMap<String, BTreeMap<String, (PathBuf, usize)>> = BTreeMap::new();
         for tag in config.languages.keys() {
-            let langid: unic_langid::LanguageIdentifier = tag.parse().expect("checked in site.toml");
+            let langid: unic_langid::LanguageIdentifier =
+                tag.parse().expect("checked in site.toml");
             let mut bundle = FluentBundle::new_concurrent(vec![langid]);
             // Isolation marks only where a right-to-left page needs them around
             // its placeables (versions, language names, numbers); never elsewhere.
@@ -120,11 +121,22 @@ impl L10n {
             bundle.set_formatter(numbers::formatter(tag));
             let lang_dir = dir.join(tag);
             let (files, walk_errors) = ftl_files(&lang_dir);
-            report.errors.extend(walk_errors.into_iter().map(|d| d.lang(tag)));
+            report
+                .errors
+                .extend(walk_errors.into_iter().map(|d| d.lang(tag)));
             if files.is_empty() {
-                report.push(Diagnostic::new(&lang_dir, 1, 1, format!(
-                    "no Fluent files for `{tag}`: add {}/*.ftl", lang_dir.display()
-                )).lang(tag));
+                report.push(
+                    Diagnostic::new(
+                        &lang_dir,
+                        1,
+                        1,
+                        format!(
+                            "no Fluent files for `{tag}`: add {}/*.ftl",
+                            lang_dir.display()
+                        ),
+                    )
+                    .lang(tag),
+                );
             }
             let mut resources = Vec::new();
             for file in files {
@@ -141,9 +153,15 @@ impl L10n {
                         let lines = check::Lines::new(r.source());
                         for e in errors {
                             let (line, col) = lines.line_col(e.pos.start);
-                            report.push(Diagnostic::new(&file, line, col, format!(
-                                "Fluent syntax: {}", e.kind
-                            )).lang(tag));
+                            report.push(
+                                Diagnostic::new(
+                                    &file,
+                                    line,
+                                    col,
+                                    format!("Fluent syntax: {}", e.kind),
+                                )
+                                .lang(tag),
+                            );
                         }
                         r
                     }
@@ -152,7 +170,12 @@ impl L10n {
             }
             let files: Vec<check::File> = resources
                 .iter()
-                .map(|(path, r)| check::File { path, text: r.source(), lines: check::Lines::new(r.source()), entries: r.entries().collect() })
+                .map(|(path, r)| check::File {
+                    path,
+                    text: r.source(),
+                    lines: check::Lines::new(r.source()),
+                    entries: r.entries().collect(),
+                })
                 .collect();
             let src = sources.entry(tag.clone()).or_default();
             let mut terms: BTreeMap<&str, (&Path, usize)> = BTreeMap::new();
@@ -165,11 +188,19 @@ impl L10n {
                     };
                     let at = check::offset_of(f.text, id).map_or(0, |o| o - usize::from(term));
                     let line = f.lines.line_col(at).0;
-                    let first = if term { terms.get(id).map(|(p, l)| (p.to_path_buf(), *l)) } else { src.get(id).cloned() };
+                    let first = if term {
+                        terms.get(id).map(|(p, l)| (p.to_path_buf(), *l))
+                    } else {
+                        src.get(id).cloned()
+                    };
                     match first {
                         Some((other, l)) => {
                             let what = if term { "term" } else { "message" };
-                            let name = if term { format!("-{id}") } else { id.to_string() };
+                            let name = if term {
+                                format!("-{id}")
+                            } else {
+                                id.to_string()
+                            };
                             report.push(Diagnostic::new(f.path, line, 1, format!(
                                 "the {what} `{name}` is defined twice: first at {}:{l}, which is the one used; remove or rename this one",
                                 other.display()
@@ -192,8 +223,17 @@ impl L10n {
             }
             bundles.insert(tag.clone(), bundle);
         }
-        let chains = config.languages.keys().map(|t| (t.clone(), config.chain(t))).collect();
-        report.finish(L10n { bundles, chains, sources, fallbacks: Mutex::new(BTreeSet::new()) })
+        let chains = config
+            .languages
+            .keys()
+            .map(|t| (t.clone(), config.chain(t)))
+            .collect();
+        report.finish(L10n {
+            bundles,
+            chains,
+            sources,
+            fallbacks: Mutex::new(BTreeSet::new()),
+        })
     }
 
     /// The languages of the site.
@@ -236,7 +276,12 @@ impl L10n {
 
     /// Formats a message (or `message.attribute`) of this very language, with no
     /// fallback: `None` if the language does not have it.
-    pub fn format_here(&self, lang: &str, id: &str, args: &Args) -> Option<Result<String, TrError>> {
+    pub fn format_here(
+        &self,
+        lang: &str,
+        id: &str,
+        args: &Args,
+    ) -> Option<Result<String, TrError>> {
         let (attr_id, attr) = match id.split_once('.') {
             Some((m, a)) => (m, Some(a)),
             None => (id, None),
@@ -255,9 +300,13 @@ impl L10n {
             }
         }
         let mut errors = Vec::new();
-        let out = bundle.format_pattern(pattern, Some(&fargs), &mut errors).into_owned();
+        let out = bundle
+            .format_pattern(pattern, Some(&fargs), &mut errors)
+            .into_owned();
         if !errors.is_empty() {
-            return Some(Err(TrError::Format(self.format_error(lang, id, attr_id, &errors))));
+            return Some(Err(TrError::Format(
+                self.format_error(lang, id, attr_id, &errors),
+            )));
         }
         Some(Ok(out))
     }
@@ -266,11 +315,17 @@ impl L10n {
     /// messages have (`variant-` gives `.sentence`, `.genitive`, … as the language
     /// chose them).
     pub fn forms(&self, lang: &str, prefix: &str) -> BTreeSet<String> {
-        let (Some(bundle), Some(ids)) = (self.bundles.get(lang), self.sources.get(lang)) else { return BTreeSet::new() };
+        let (Some(bundle), Some(ids)) = (self.bundles.get(lang), self.sources.get(lang)) else {
+            return BTreeSet::new();
+        };
         ids.keys()
             .filter(|id| id.starts_with(prefix))
             .filter_map(|id| bundle.get_message(id))
-            .flat_map(|m| m.attributes().map(|a| a.id().to_string()).collect::<Vec<_>>())
+            .flat_map(|m| {
+                m.attributes()
+                    .map(|a| a.id().to_string())
+                    .collect::<Vec<_>>()
+            })
             .collect()
     }
 
@@ -280,13 +335,26 @@ impl L10n {
     /// `.sentence`, `.genitive`, as the language chose them) as `$ROLE-FORM`, from the
     /// name's attribute, or the name itself where it has none (`tabula check` warns
     /// of a name that lacks a form the others of its language have).
-    pub fn tr_named(&self, lang: &str, id: &str, mut args: Args, names: &[(&str, &str)], prefix: &str) -> Result<String, String> {
+    pub fn tr_named(
+        &self,
+        lang: &str,
+        id: &str,
+        mut args: Args,
+        names: &[(&str, &str)],
+        prefix: &str,
+    ) -> Result<String, String> {
         let forms = self.forms(lang, prefix);
         for (role, name_id) in names {
             let name = self.tr(lang, name_id, &Args::new())?;
-            let used = self.chain(lang).iter().find(|l| self.has(l, name_id)).cloned().unwrap_or_else(|| lang.to_string());
+            let used = self
+                .chain(lang)
+                .iter()
+                .find(|l| self.has(l, name_id))
+                .cloned()
+                .unwrap_or_else(|| lang.to_string());
             for form in &forms {
-                let text = match self.format_here(&used, &format!("{name_id}.{form}"), &Args::new()) {
+                let text = match self.format_here(&used, &format!("{name_id}.{form}"), &Args::new())
+                {
                     Some(r) => r.map_err(|e| e.to_string())?,
                     None => name.clone(),
                 };
@@ -299,8 +367,15 @@ impl L10n {
 
     /// The names of this language (`PREFIX*` messages) that lack one of `forms`
     /// (the forms its messages use): (id, file, line, the forms it lacks).
-    pub fn names_lacking_forms(&self, lang: &str, prefix: &str, forms: &BTreeSet<String>) -> Vec<(String, PathBuf, usize, Vec<String>)> {
-        let (Some(bundle), Some(ids)) = (self.bundles.get(lang), self.sources.get(lang)) else { return vec![] };
+    pub fn names_lacking_forms(
+        &self,
+        lang: &str,
+        prefix: &str,
+        forms: &BTreeSet<String>,
+    ) -> Vec<(String, PathBuf, usize, Vec<String>)> {
+        let (Some(bundle), Some(ids)) = (self.bundles.get(lang), self.sources.get(lang)) else {
+            return vec![];
+        };
         ids.iter()
             .filter(|(id, _)| id.starts_with(prefix))
             .filter_map(|(id, (file, line))| {
@@ -314,18 +389,33 @@ impl L10n {
 
     /// Records that `lang` showed the message `id` of `used` (the build reports it).
     pub fn record_fallback(&self, lang: &str, id: &str, used: &str) {
-        self.fallbacks.lock().expect("not poisoned").insert(Fallback { lang: lang.to_string(), id: id.to_string(), used: used.to_string() });
+        self.fallbacks
+            .lock()
+            .expect("not poisoned")
+            .insert(Fallback {
+                lang: lang.to_string(),
+                id: id.to_string(),
+                used: used.to_string(),
+            });
     }
 
     /// The diagnostic of a message that does not format, at its definition.
-    fn format_error(&self, used: &str, id: &str, message: &str, errors: &[fluent_bundle::FluentError]) -> Diagnostic {
+    fn format_error(
+        &self,
+        used: &str,
+        id: &str,
+        message: &str,
+        errors: &[fluent_bundle::FluentError],
+    ) -> Diagnostic {
         use fluent_bundle::resolver::{errors::ReferenceKind, ResolverError};
         use fluent_bundle::FluentError;
         let list: Vec<String> = errors.iter().map(|e| e.to_string()).collect();
         let variables: Vec<String> = errors
             .iter()
             .filter_map(|e| match e {
-                FluentError::ResolverError(ResolverError::Reference(ReferenceKind::Variable { id })) => Some(id.clone()),
+                FluentError::ResolverError(ResolverError::Reference(ReferenceKind::Variable {
+                    id,
+                })) => Some(id.clone()),
                 _ => None,
             })
             .collect();
@@ -361,11 +451,25 @@ impl L10n {
             .and_then(|s| s.get(message))
             .cloned()
             .unwrap_or_else(|| (PathBuf::from(format!("locales/{used}")), 1));
-        Diagnostic::new(&file, line, 1, format!("the message `{id}` does not format: {}; {advice}", list.join("; "))).lang(used)
+        Diagnostic::new(
+            &file,
+            line,
+            1,
+            format!(
+                "the message `{id}` does not format: {}; {advice}",
+                list.join("; ")
+            ),
+        )
+        .lang(used)
     }
 
     /// Every fallback made so far.
     pub fn fallbacks(&self) -> Vec<Fallback> {
-        self.fallbacks.lock().expect("not poisoned").iter().cloned().collect()
+        self.fallbacks
+            .lock()
+            .expect("not poisoned")
+            .iter()
+            .cloned()
+            .collect()
     }
 }

@@ -10,7 +10,10 @@ type Formatter = fn(&FluentValue, &IntlLangMemoizer) -> Option<String>;
 
 /// Whether a language writes a decimal comma.
 pub fn decimal_comma(lang: &str) -> bool {
-    matches!(lang.split('-').next().unwrap_or(lang), "cs" | "da" | "nb" | "nn" | "no" | "de" | "sv" | "fr")
+    matches!(
+        lang.split('-').next().unwrap_or(lang),
+        "cs" | "da" | "nb" | "nn" | "no" | "de" | "sv" | "fr"
+    )
 }
 
 fn comma(v: &FluentValue, _: &IntlLangMemoizer) -> Option<String> {
@@ -22,7 +25,11 @@ fn comma(v: &FluentValue, _: &IntlLangMemoizer) -> Option<String> {
 
 /// The Fluent formatter for a language (`None`: Fluent's own, with a point).
 pub fn formatter(lang: &str) -> Option<Formatter> {
-    if decimal_comma(lang) { Some(comma) } else { None }
+    if decimal_comma(lang) {
+        Some(comma)
+    } else {
+        None
+    }
 }
 
 /// A number with up to `decimals` decimals, trailing zeros dropped, in the language's format.
@@ -41,7 +48,11 @@ pub fn format(lang: &str, value: f64, decimals: usize) -> String {
 /// in Czech, Danish, Norwegian and German.
 pub fn percent(lang: &str, fraction: f64, decimals: usize) -> String {
     let n = format(lang, fraction * 100.0, decimals);
-    if decimal_comma(lang) { format!("{n}\u{a0}%") } else { format!("{n}%") }
+    if decimal_comma(lang) {
+        format!("{n}\u{a0}%")
+    } else {
+        format!("{n}%")
+    }
 }
 
 /// A whole number with the language's digit grouping: `100,000` in English and
@@ -56,7 +67,7 @@ pub fn integer(lang: &str, n: u64) -> String {
     let digits = n.to_string();
     let mut out = String::with_capacity(digits.len() * 2);
     for (i, c) in digits.chars().enumerate() {
-        if i > 0 && (digits.len() - i) % 3 == 0 {
+        if i > 0 && (digits.len() - i).is_multiple_of(3) {
             out.push_str(sep);
         }
         out.push(c);

@@ -7,19 +7,31 @@ use serde::Serialize;
 
 /// The bundled block templates, by template name.
 pub const DEFAULTS: [(&str, &str); 3] = [
-    ("blocks/diagram.html", include_str!("../../templates/blocks/diagram.html")),
-    ("blocks/differences.html", include_str!("../../templates/blocks/differences.html")),
-    ("blocks/throws.html", include_str!("../../templates/blocks/throws.html")),
+    (
+        "blocks/diagram.html",
+        include_str!("../../templates/blocks/diagram.html"),
+    ),
+    (
+        "blocks/differences.html",
+        include_str!("../../templates/blocks/differences.html"),
+    ),
+    (
+        "blocks/throws.html",
+        include_str!("../../templates/blocks/throws.html"),
+    ),
 ];
 
 /// Renders `blocks/<name>.html` with a context; an error says which template failed.
 pub fn render(tera: &tera::Tera, name: &str, context: &impl Serialize) -> Result<String, String> {
     let template = format!("blocks/{name}.html");
-    let context = tera::Context::from_serialize(context).map_err(|e| format!("templates/{template}: {e}"))?;
-    tera.render(&template, &context).map_err(|e| {
-        match super::templates::message_error(&e) {
+    let context =
+        tera::Context::from_serialize(context).map_err(|e| format!("templates/{template}: {e}"))?;
+    tera.render(&template, &context)
+        .map_err(|e| match super::templates::message_error(&e) {
             Some(d) => d.to_string(),
-            None => format!("templates/{template}: {}", super::templates::error_chain(&e)),
-        }
-    })
+            None => format!(
+                "templates/{template}: {}",
+                super::templates::error_chain(&e)
+            ),
+        })
 }

@@ -57,7 +57,8 @@ pub fn render(
     page_variant: Option<&str>,
     block: &str,
 ) -> Result<String, String> {
-    let spec: BlockSpec = toml::from_str(block).map_err(|e| format!("differences block: {}", e.message().trim()))?;
+    let spec: BlockSpec =
+        toml::from_str(block).map_err(|e| format!("differences block: {}", e.message().trim()))?;
     let id = spec
         .variant
         .as_deref()
@@ -68,7 +69,12 @@ pub fn render(
     let (standard_rules, standard_name) = if spec.options.is_empty() {
         let std = catalogue
             .standard_of(&variant.settings.game)
-            .ok_or_else(|| format!("no standard variant of {} (set `standard = true` in its rule data)", variant.settings.game))?;
+            .ok_or_else(|| {
+                format!(
+                    "no standard variant of {} (set `standard = true` in its rule data)",
+                    variant.settings.game
+                )
+            })?;
         (std.rules(&Default::default())?, variant_name_id(&std.id))
     } else {
         // Options are compared with the same variant at its defaults.
@@ -80,21 +86,43 @@ pub fn render(
     }
     let none = Args::new();
     let std_label = l10n.tr(lang, &standard_name, &none)?;
-    let var_label = l10n.tr(lang, spec.name.as_deref().unwrap_or(&variant_name_id(id)), &none)?;
+    let var_label = l10n.tr(
+        lang,
+        spec.name.as_deref().unwrap_or(&variant_name_id(id)),
+        &none,
+    )?;
     // The caption puts both names in a sentence: it gets their forms too (`$variant-sentence`).
     let var_id = spec.name.clone().unwrap_or_else(|| variant_name_id(id));
-    let caption = l10n.tr_named(lang, "diff-caption", Args::new(), &[("variant", &var_id), ("standard", &standard_name)], VARIANT_PREFIX)?;
+    let caption = l10n.tr_named(
+        lang,
+        "diff-caption",
+        Args::new(),
+        &[("variant", &var_id), ("standard", &standard_name)],
+        VARIANT_PREFIX,
+    )?;
     let rule_label = l10n.tr(lang, "diff-rule", &none)?;
     let rows = rows
         .iter()
-        .map(|Row { name, standard, variant }| {
-            Ok(RowContext {
-                label: l10n.tr(lang, &format!("rule-{name}"), &none)?,
-                standard: text::format(l10n, lang, standard)?,
-                variant: text::format(l10n, lang, variant)?,
-            })
-        })
+        .map(
+            |Row {
+                 name,
+                 standard,
+                 variant,
+             }| {
+                Ok(RowContext {
+                    label: l10n.tr(lang, &format!("rule-{name}"), &none)?,
+                    standard: text::format(l10n, lang, standard)?,
+                    variant: text::format(l10n, lang, variant)?,
+                })
+            },
+        )
         .collect::<Result<Vec<_>, String>>()?;
-    let context = TableContext { caption, rule_label, standard_label: std_label, variant_label: var_label, rows };
+    let context = TableContext {
+        caption,
+        rule_label,
+        standard_label: std_label,
+        variant_label: var_label,
+        rows,
+    };
     blocks::render(tera, "differences", &context)
 }

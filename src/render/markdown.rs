@@ -50,7 +50,13 @@ pub trait Host {
     /// The HTML of a computed block (`differences`, `diagram`), given its text, the
     /// line it starts on and, for a block that [takes a caption](Host::takes_caption),
     /// the HTML of the paragraph after it; `None` if the block is ordinary code.
-    fn block(&self, kind: &str, text: &str, line: usize, caption: Option<&str>) -> Option<Result<String, String>>;
+    fn block(
+        &self,
+        kind: &str,
+        text: &str,
+        line: usize,
+        caption: Option<&str>,
+    ) -> Option<Result<String, String>>;
     /// Whether a block of this kind is a figure whose caption is the paragraph right
     /// after it: that paragraph is then rendered into the block (a `<figcaption>`)
     /// instead of after it.
@@ -72,7 +78,10 @@ fn facts(text: &str, host: &dyn Host, errors: &mut Vec<(usize, String)>) -> Stri
     while let Some(open) = rest.find("{{") {
         out.push_str(&rest[..open]);
         let Some(close) = rest[open..].find("}}") else {
-            errors.push((offset + open, "`{{` is not closed: write a rule fact as {{ houses.water }}".into()));
+            errors.push((
+                offset + open,
+                "`{{` is not closed: write a rule fact as {{ houses.water }}".into(),
+            ));
             out.push_str(&rest[open..]);
             return out;
         };
@@ -103,7 +112,11 @@ pub fn slug(text: &str) -> String {
             dash = true;
         }
     }
-    if out.is_empty() { "section".into() } else { out }
+    if out.is_empty() {
+        "section".into()
+    } else {
+        out
+    }
 }
 
 /// Ids the templates and tabula give elements around a page's content (the skip
@@ -124,7 +137,11 @@ fn bad_explicit_id(id: &str) -> Option<String> {
     if id.is_empty() {
         return Some("the heading id is empty: write {#bearing-off}".into());
     }
-    if !id.chars().all(|c| c.is_ascii_lowercase() || c.is_ascii_digit() || c == '-') || id.starts_with('-') {
+    if !id
+        .chars()
+        .all(|c| c.is_ascii_lowercase() || c.is_ascii_digit() || c == '-')
+        || id.starts_with('-')
+    {
         return Some(format!(
             "the heading id `{id}` may hold only lowercase letters a-z, digits and `-` (not first), the same in every language: write {{#{}}}",
             slug(id).chars().filter(|c| c.is_ascii_alphanumeric() || *c == '-').collect::<String>().trim_start_matches('-')
@@ -134,7 +151,11 @@ fn bad_explicit_id(id: &str) -> Option<String> {
         return Some(format!(
             "the heading id `{id}` is reserved: tabula gives {} to {}; choose another",
             id,
-            if FIGURE_PREFIXES.iter().any(|p| id.starts_with(p)) { "the page's figures (diagram-… and chart-… ids)" } else { "an element around the page's content" }
+            if FIGURE_PREFIXES.iter().any(|p| id.starts_with(p)) {
+                "the page's figures (diagram-… and chart-… ids)"
+            } else {
+                "an element around the page's content"
+            }
         ));
     }
     None
@@ -143,11 +164,16 @@ fn bad_explicit_id(id: &str) -> Option<String> {
 /// The Markdown extensions pages are written with; whatever reads a page's blocks
 /// without rendering it parses with the same, so both find the same blocks.
 pub fn options() -> Options {
-    Options::ENABLE_TABLES | Options::ENABLE_FOOTNOTES | Options::ENABLE_STRIKETHROUGH | Options::ENABLE_SMART_PUNCTUATION | Options::ENABLE_HEADING_ATTRIBUTES
+    Options::ENABLE_TABLES
+        | Options::ENABLE_FOOTNOTES
+        | Options::ENABLE_STRIKETHROUGH
+        | Options::ENABLE_SMART_PUNCTUATION
+        | Options::ENABLE_HEADING_ATTRIBUTES
 }
 
 pub fn render(md: &str, host: &dyn Host) -> Result<Rendered, Vec<MdError>> {
-    let events: Vec<(Event, std::ops::Range<usize>)> = Parser::new_ext(md, options()).into_offset_iter().collect();
+    let events: Vec<(Event, std::ops::Range<usize>)> =
+        Parser::new_ext(md, options()).into_offset_iter().collect();
     let mut errors = Vec::new();
     let mut out: Vec<Event> = Vec::with_capacity(events.len());
     let mut headings = Vec::new();
@@ -156,7 +182,13 @@ pub fn render(md: &str, host: &dyn Host) -> Result<Rendered, Vec<MdError>> {
     // later heading names; each explicit id with the offset of its first heading.
     let mut explicit: HashMap<String, usize> = HashMap::new();
     for (ev, range) in &events {
-        if let Event::Start(Tag::Heading { id: Some(id), classes, attrs, .. }) = ev {
+        if let Event::Start(Tag::Heading {
+            id: Some(id),
+            classes,
+            attrs,
+            ..
+        }) = ev
+        {
             if !classes.is_empty() || !attrs.is_empty() {
                 errors.push(MdError {
                     offset: range.start,
@@ -164,7 +196,10 @@ pub fn render(md: &str, host: &dyn Host) -> Result<Rendered, Vec<MdError>> {
                 });
             }
             if let Some(m) = bad_explicit_id(id) {
-                errors.push(MdError { offset: range.start, message: m });
+                errors.push(MdError {
+                    offset: range.start,
+                    message: m,
+                });
             } else if let Some(&first) = explicit.get(id.as_ref()) {
                 errors.push(MdError {
                     offset: range.start,
@@ -180,7 +215,12 @@ pub fn render(md: &str, host: &dyn Host) -> Result<Rendered, Vec<MdError>> {
     while i < events.len() {
         let (ev, range) = &events[i];
         match ev {
-            Event::Start(Tag::Heading { level, id, classes, attrs }) => {
+            Event::Start(Tag::Heading {
+                level,
+                id,
+                classes,
+                attrs,
+            }) => {
                 // Gather the heading's text to make its id.
                 let mut text = String::new();
                 let mut j = i + 1;
@@ -207,7 +247,11 @@ pub fn render(md: &str, host: &dyn Host) -> Result<Rendered, Vec<MdError>> {
                         hid
                     }
                 };
-                headings.push(Heading { level: level_num(*level), id: hid.clone(), text });
+                headings.push(Heading {
+                    level: level_num(*level),
+                    id: hid.clone(),
+                    text,
+                });
                 out.push(Event::Start(Tag::Heading {
                     level: *level,
                     id: Some(CowStr::from(hid)),
@@ -215,11 +259,23 @@ pub fn render(md: &str, host: &dyn Host) -> Result<Rendered, Vec<MdError>> {
                     attrs: attrs.clone(),
                 }));
             }
-            Event::Start(Tag::Link { dest_url, .. }) if dest_url.starts_with('#') && dest_url.len() > 1 => {
-                anchors.push(AnchorRef { offset: range.start, written: dest_url.to_string(), url: String::new(), anchor: dest_url[1..].to_string() });
+            Event::Start(Tag::Link { dest_url, .. })
+                if dest_url.starts_with('#') && dest_url.len() > 1 =>
+            {
+                anchors.push(AnchorRef {
+                    offset: range.start,
+                    written: dest_url.to_string(),
+                    url: String::new(),
+                    anchor: dest_url[1..].to_string(),
+                });
                 out.push(ev.clone());
             }
-            Event::Start(Tag::Link { link_type, dest_url, title, id }) if dest_url.starts_with("@/") => {
+            Event::Start(Tag::Link {
+                link_type,
+                dest_url,
+                title,
+                id,
+            }) if dest_url.starts_with("@/") => {
                 let target = &dest_url[2..];
                 let (path, anchor) = match target.split_once('#') {
                     Some((p, a)) => (p, Some(a)),
@@ -230,7 +286,12 @@ pub fn render(md: &str, host: &dyn Host) -> Result<Rendered, Vec<MdError>> {
                     Ok(url) => {
                         let url = match anchor {
                             Some(a) => {
-                                anchors.push(AnchorRef { offset: range.start, written: dest_url.to_string(), url: url.clone(), anchor: a.to_string() });
+                                anchors.push(AnchorRef {
+                                    offset: range.start,
+                                    written: dest_url.to_string(),
+                                    url: url.clone(),
+                                    anchor: a.to_string(),
+                                });
                                 format!("{url}#{a}")
                             }
                             None => url,
@@ -243,30 +304,56 @@ pub fn render(md: &str, host: &dyn Host) -> Result<Rendered, Vec<MdError>> {
                         }));
                     }
                     Err(m) => {
-                        errors.push(MdError { offset: range.start, message: m });
+                        errors.push(MdError {
+                            offset: range.start,
+                            message: m,
+                        });
                         out.push(ev.clone());
                     }
                 }
             }
             Event::Start(Tag::CodeBlock(CodeBlockKind::Fenced(info))) => {
-                let kind = info.split_whitespace().next().unwrap_or_default().to_string();
+                let kind = info
+                    .split_whitespace()
+                    .next()
+                    .unwrap_or_default()
+                    .to_string();
                 let (text, j) = code_text(&events, i);
-                let caption = if host.takes_caption(&kind) { caption_after(md, &events, j, host, &mut errors) } else { None };
-                match host.block(&kind, &text, host.line(range.start), caption.as_ref().map(|(html, _)| html.as_str())) {
+                let caption = if host.takes_caption(&kind) {
+                    caption_after(md, &events, j, host, &mut errors)
+                } else {
+                    None
+                };
+                match host.block(
+                    &kind,
+                    &text,
+                    host.line(range.start),
+                    caption.as_ref().map(|(html, _)| html.as_str()),
+                ) {
                     Some(Ok(html)) => {
                         out.push(Event::Html(CowStr::from(html)));
                         i = caption.map_or(j, |(_, end)| end) + 1;
                         continue;
                     }
                     Some(Err(m)) => {
-                        errors.push(MdError { offset: range.start, message: m });
+                        errors.push(MdError {
+                            offset: range.start,
+                            message: m,
+                        });
                         i = j + 1;
                         continue;
                     }
                     None => {
                         // Ordinary code: a focusable block, so keyboard users can scroll it.
-                        let lang = if kind.is_empty() { String::new() } else { format!(" class=\"language-{}\"", super::esc(&kind)) };
-                        out.push(Event::Html(CowStr::from(format!("<pre tabindex=\"0\"><code{lang}>{}</code></pre>\n", super::esc(&text)))));
+                        let lang = if kind.is_empty() {
+                            String::new()
+                        } else {
+                            format!(" class=\"language-{}\"", super::esc(&kind))
+                        };
+                        out.push(Event::Html(CowStr::from(format!(
+                            "<pre tabindex=\"0\"><code{lang}>{}</code></pre>\n",
+                            super::esc(&text)
+                        ))));
                         i = j + 1;
                         continue;
                     }
@@ -274,7 +361,10 @@ pub fn render(md: &str, host: &dyn Host) -> Result<Rendered, Vec<MdError>> {
             }
             Event::Start(Tag::CodeBlock(CodeBlockKind::Indented)) => {
                 let (text, j) = code_text(&events, i);
-                out.push(Event::Html(CowStr::from(format!("<pre tabindex=\"0\"><code>{}</code></pre>\n", super::esc(&text)))));
+                out.push(Event::Html(CowStr::from(format!(
+                    "<pre tabindex=\"0\"><code>{}</code></pre>\n",
+                    super::esc(&text)
+                ))));
                 i = j + 1;
                 continue;
             }
@@ -282,7 +372,10 @@ pub fn render(md: &str, host: &dyn Host) -> Result<Rendered, Vec<MdError>> {
                 let mut found = Vec::new();
                 let text = facts(t, host, &mut found);
                 for (at, message) in found {
-                    errors.push(MdError { offset: range.start + at.min(range.len()), message });
+                    errors.push(MdError {
+                        offset: range.start + at.min(range.len()),
+                        message,
+                    });
                 }
                 out.push(Event::Text(CowStr::from(text)));
             }
@@ -295,7 +388,11 @@ pub fn render(md: &str, host: &dyn Host) -> Result<Rendered, Vec<MdError>> {
     }
     let mut html = String::with_capacity(md.len() * 3 / 2);
     pulldown_cmark::html::push_html(&mut html, out.into_iter());
-    Ok(Rendered { html, headings, anchors })
+    Ok(Rendered {
+        html,
+        headings,
+        anchors,
+    })
 }
 
 /// The paragraph right after the event `end` (a block's end), rendered as a page's
@@ -307,16 +404,25 @@ fn caption_after(
     host: &dyn Host,
     errors: &mut Vec<MdError>,
 ) -> Option<(String, usize)> {
-    let (Event::Start(Tag::Paragraph), range) = events.get(end + 1)? else { return None };
-    let close = (end + 2..events.len()).find(|&k| matches!(events[k].0, Event::End(TagEnd::Paragraph)))?;
+    let (Event::Start(Tag::Paragraph), range) = events.get(end + 1)? else {
+        return None;
+    };
+    let close =
+        (end + 2..events.len()).find(|&k| matches!(events[k].0, Event::End(TagEnd::Paragraph)))?;
     match render(&md[range.clone()], host) {
         Ok(r) => {
             let html = r.html.trim_end();
-            let inner = html.strip_prefix("<p>").and_then(|h| h.strip_suffix("</p>")).unwrap_or(html);
+            let inner = html
+                .strip_prefix("<p>")
+                .and_then(|h| h.strip_suffix("</p>"))
+                .unwrap_or(html);
             Some((inner.to_string(), close))
         }
         Err(errs) => {
-            errors.extend(errs.into_iter().map(|e| MdError { offset: e.offset + range.start, message: e.message }));
+            errors.extend(errs.into_iter().map(|e| MdError {
+                offset: e.offset + range.start,
+                message: e.message,
+            }));
             Some((String::new(), close))
         }
     }

@@ -89,7 +89,9 @@ fn tera_position(message: &str) -> (usize, usize) {
         .split("--> ")
         .nth(1)
         .and_then(|rest| {
-            let mut it = rest.split(|c: char| !c.is_ascii_digit()).filter(|s| !s.is_empty());
+            let mut it = rest
+                .split(|c: char| !c.is_ascii_digit())
+                .filter(|s| !s.is_empty());
             Some((it.next()?.parse().ok()?, it.next()?.parse().ok()?))
         })
         .unwrap_or((1, 1))
@@ -104,7 +106,11 @@ impl Templates {
         report.errors.extend(walk_errors);
         files.retain(|p| p.extension().is_some_and(|x| x == "html"));
         for file in &files {
-            let name = file.strip_prefix(dir).unwrap_or(file).to_string_lossy().replace('\\', "/");
+            let name = file
+                .strip_prefix(dir)
+                .unwrap_or(file)
+                .to_string_lossy()
+                .replace('\\', "/");
             match crate::input::read_text(file, crate::input::MAX_TEXT) {
                 Ok(text) => match too_deep(&text) {
                     Some((at, what)) => {
@@ -142,9 +148,17 @@ impl Templates {
         // Tera follows includes as it renders, with no limit: a loop would overflow.
         report.errors.extend(include_loops(&sources));
         if report.is_empty() {
-            let all: Vec<(&str, &str)> = sources.iter().map(|(_, n, t)| (n.as_str(), t.as_str())).collect();
+            let all: Vec<(&str, &str)> = sources
+                .iter()
+                .map(|(_, n, t)| (n.as_str(), t.as_str()))
+                .collect();
             if let Err(e) = tera.add_raw_templates(all) {
-                report.push(Diagnostic::new(dir, 1, 1, format!("templates: {}", error_chain(&e))));
+                report.push(Diagnostic::new(
+                    dir,
+                    1,
+                    1,
+                    format!("templates: {}", error_chain(&e)),
+                ));
             }
         }
         report.finish(Templates { base: tera })
@@ -158,11 +172,22 @@ impl Templates {
     /// A Tera whose `t` speaks this language.
     pub fn for_language(&self, l10n: Arc<L10n>, lang: &str) -> tera::Tera {
         let mut tera = self.base.clone();
-        tera.register_function("t", Translate { l10n, lang: lang.to_string() });
+        tera.register_function(
+            "t",
+            Translate {
+                l10n,
+                lang: lang.to_string(),
+            },
+        );
         // A build is a function of the site's files: no template reads the environment.
-        tera.register_function("get_env", |_: &HashMap<String, tera::Value>| -> tera::Result<tera::Value> {
-            Err(tera::Error::msg("get_env is not available: a page is made from the site's files only"))
-        });
+        tera.register_function(
+            "get_env",
+            |_: &HashMap<String, tera::Value>| -> tera::Result<tera::Value> {
+                Err(tera::Error::msg(
+                    "get_env is not available: a page is made from the site's files only",
+                ))
+            },
+        );
         tera
     }
 }
@@ -174,8 +199,13 @@ fn references(text: &str) -> Vec<(usize, String)> {
     let mut rest = 0;
     while let Some(i) = text[rest..].find("{%") {
         let start = rest + i;
-        let Some(end) = text[start..].find("%}") else { break };
-        let tag = text[start + 2..start + end].trim().trim_start_matches('-').trim();
+        let Some(end) = text[start..].find("%}") else {
+            break;
+        };
+        let tag = text[start + 2..start + end]
+            .trim()
+            .trim_start_matches('-')
+            .trim();
         for kw in ["include", "extends", "import"] {
             if let Some(args) = tag.strip_prefix(kw) {
                 let args = args.trim_start();
@@ -211,7 +241,8 @@ fn include_loops(sources: &[(std::path::PathBuf, String, String)]) -> Vec<Diagno
             stack.push((t, k + 1));
             let Some(next) = index(name) else { continue };
             if next == start {
-                let mut cycle: Vec<String> = on_path.iter().map(|&i| sources[i].1.clone()).collect();
+                let mut cycle: Vec<String> =
+                    on_path.iter().map(|&i| sources[i].1.clone()).collect();
                 cycle.push(sources[start].1.clone());
                 let mut key = cycle.clone();
                 key.sort();
@@ -252,15 +283,22 @@ fn too_deep(text: &str) -> Option<(usize, String)> {
         }
         let close = if b[i + 1] == b'{' { b'}' } else { b'%' };
         i += 2;
-        let word_at = i + text[i..].bytes().take_while(|c| *c == b'-' || c.is_ascii_whitespace()).count();
-        let word: String = text[word_at..].chars().take_while(|c| c.is_ascii_alphanumeric() || *c == '_').collect();
+        let word_at = i + text[i..]
+            .bytes()
+            .take_while(|c| *c == b'-' || c.is_ascii_whitespace())
+            .count();
+        let word: String = text[word_at..]
+            .chars()
+            .take_while(|c| c.is_ascii_alphanumeric() || *c == '_')
+            .collect();
         if close == b'%' {
             if word == "raw" {
                 // Up to the `{% endraw %}` tag; what is inside is text.
                 let mut j = i;
                 while let Some(n) = text[j..].find("{%") {
                     j += n + 2;
-                    let rest = text[j..].trim_start_matches(|c: char| c == '-' || c.is_ascii_whitespace());
+                    let rest =
+                        text[j..].trim_start_matches(|c: char| c == '-' || c.is_ascii_whitespace());
                     if rest.starts_with("endraw") {
                         break;
                     }
@@ -271,7 +309,12 @@ fn too_deep(text: &str) -> Option<(usize, String)> {
             if OPEN.contains(&word.as_str()) {
                 depth += 1;
                 if depth > MAX_BLOCK_DEPTH {
-                    return Some((start, format!("`{{% {word} %}}` blocks nest more than {MAX_BLOCK_DEPTH} deep here")));
+                    return Some((
+                        start,
+                        format!(
+                            "`{{% {word} %}}` blocks nest more than {MAX_BLOCK_DEPTH} deep here"
+                        ),
+                    ));
                 }
             } else if word.strip_prefix("end").is_some_and(|w| OPEN.contains(&w)) {
                 depth = depth.saturating_sub(1);
@@ -290,7 +333,10 @@ fn too_deep(text: &str) -> Option<(usize, String)> {
                 b'(' | b'[' => {
                     brackets += 1;
                     if brackets > MAX_BRACKET_DEPTH {
-                        return Some((i, format!("brackets nest more than {MAX_BRACKET_DEPTH} deep here")));
+                        return Some((
+                            i,
+                            format!("brackets nest more than {MAX_BRACKET_DEPTH} deep here"),
+                        ));
                     }
                 }
                 b')' | b']' => brackets = brackets.saturating_sub(1),
@@ -315,12 +361,18 @@ mod tests {
     fn nesting_is_bounded_outside_comments_raw_and_strings() {
         let ifs = |n: usize| format!("{}x{}", "{% if a %}".repeat(n), "{% endif %}".repeat(n));
         assert_eq!(too_deep(&ifs(MAX_BLOCK_DEPTH)), None);
-        assert_eq!(too_deep(&ifs(MAX_BLOCK_DEPTH + 1)).map(|(at, _)| at), Some(10 * MAX_BLOCK_DEPTH));
+        assert_eq!(
+            too_deep(&ifs(MAX_BLOCK_DEPTH + 1)).map(|(at, _)| at),
+            Some(10 * MAX_BLOCK_DEPTH)
+        );
         // Siblings do not add up.
         assert_eq!(too_deep(&"{% if a %}x{% endif %}".repeat(5000)), None);
         let brackets = |n: usize| format!("{{{{ {}1{} }}}}", "(".repeat(n), ")".repeat(n));
         assert_eq!(too_deep(&brackets(MAX_BRACKET_DEPTH)), None);
-        assert_eq!(too_deep(&brackets(MAX_BRACKET_DEPTH + 1)).map(|(at, _)| at), Some(3 + MAX_BRACKET_DEPTH));
+        assert_eq!(
+            too_deep(&brackets(MAX_BRACKET_DEPTH + 1)).map(|(at, _)| at),
+            Some(3 + MAX_BRACKET_DEPTH)
+        );
         let quiet = format!(
             "{{# {} #}}{{% raw %}}{}{{% endraw %}}{{{{ \"{}\" }}}}",
             "{% if a %}".repeat(500),

@@ -11,7 +11,10 @@ pub fn format(l10n: &L10n, lang: &str, text: &Text) -> Result<String, String> {
             Value::Num(n) => Arg::Num(*n),
             Value::Str(s) => Arg::Str(s.clone()),
             Value::List(items, conj) => {
-                let items: Vec<String> = items.iter().map(|n| numbers::format(lang, f64::from(*n), 0)).collect();
+                let items: Vec<String> = items
+                    .iter()
+                    .map(|n| numbers::format(lang, f64::from(*n), 0))
+                    .collect();
                 Arg::Str(join(l10n, lang, &items, *conj)?)
             }
             Value::Words(words) => {
@@ -20,7 +23,10 @@ pub fn format(l10n: &L10n, lang: &str, text: &Text) -> Result<String, String> {
                 Arg::Str(words.join(&l10n.tr(lang, "list-comma", &none)?))
             }
             Value::Texts(texts, conj) => {
-                let items = texts.iter().map(|t| format(l10n, lang, t)).collect::<Result<Vec<_>, _>>()?;
+                let items = texts
+                    .iter()
+                    .map(|t| format(l10n, lang, t))
+                    .collect::<Result<Vec<_>, _>>()?;
                 Arg::Str(join(l10n, lang, &items, *conj)?)
             }
         };

@@ -7,8 +7,8 @@
 //! renderer formats it in the page's language.
 
 use crate::engine::settings::*;
-use crate::engine::Rules;
 use crate::engine::throw::ThrowTable;
+use crate::engine::Rules;
 use std::collections::BTreeMap;
 
 /// How a list of items is joined in a sentence.
@@ -40,7 +40,10 @@ pub struct Text {
 
 impl Text {
     fn new(id: &str) -> Text {
-        Text { id: id.to_string(), args: BTreeMap::new() }
+        Text {
+            id: id.to_string(),
+            args: BTreeMap::new(),
+        }
     }
     fn num(mut self, k: &str, v: impl Into<f64>) -> Text {
         self.args.insert(k.into(), Value::Num(v.into()));
@@ -89,32 +92,63 @@ pub fn catalogue(rules: &Rules) -> Vec<Rule> {
     let mut out = Vec::new();
     let mut push = |name: &'static str, text: Text| out.push(Rule { name, text });
 
-    push("pieces", match s.pieces.start {
-        Start::Hand => Text::new("cell-pieces").num("count", s.pieces.count).s("start", "hand"),
-        Start::Alternate => Text::new("cell-pieces")
-            .num("count", s.pieces.count)
-            .s("start", "alternate")
-            .num("last", 2 * s.pieces.count),
-    });
+    push(
+        "pieces",
+        match s.pieces.start {
+            Start::Hand => Text::new("cell-pieces")
+                .num("count", s.pieces.count)
+                .s("start", "hand"),
+            Start::Alternate => Text::new("cell-pieces")
+                .num("count", s.pieces.count)
+                .s("start", "alternate")
+                .num("last", 2 * s.pieces.count),
+        },
+    );
     // A starting throw picks a variant of its own, so the texts without one stay as
     // they were in every language (an added placeable would add isolation marks).
     let first = s.starting_throw.as_ref().map_or(0, |t| t.throw);
-    let start_rule = |rule: &str| if first == 0 { rule.to_string() } else { format!("{rule}-start-throw") };
-    push("start", match &s.opening {
-        None => Text::new("cell-start").s("rule", &start_rule("seat-one")),
-        Some(o) => Text::new("cell-start").s("rule", &start_rule("first-one")).num("throw", o.throw).num("front", 2 * s.pieces.count),
-    }
-    .num("first", first));
+    let start_rule = |rule: &str| {
+        if first == 0 {
+            rule.to_string()
+        } else {
+            format!("{rule}-start-throw")
+        }
+    };
+    push(
+        "start",
+        match &s.opening {
+            None => Text::new("cell-start").s("rule", &start_rule("seat-one")),
+            Some(o) => Text::new("cell-start")
+                .s("rule", &start_rule("first-one"))
+                .num("throw", o.throw)
+                .num("front", 2 * s.pieces.count),
+        }
+        .num("first", first),
+    );
     push("throw", throw_text(&s.throw));
     let rosette_extra = s.rosettes.as_ref().is_some_and(|r| r.extra_throw);
     let extra = &s.turn.extra_throw;
     push("extra-throw", {
         // What gives another throw, in a fixed order: `throws`, `rosette`, `capture`
         // joined by `-` (`rosette-capture`), or `none`.
-        let reasons = [(!extra.is_empty(), "throws"), (rosette_extra, "rosette"), (s.landing.extra_throw, "capture")];
-        let kind: Vec<&str> = reasons.iter().filter(|(on, _)| *on).map(|(_, name)| *name).collect();
-        let kind = if kind.is_empty() { "none".to_string() } else { kind.join("-") };
-        Text::new("cell-extra-throw").s("kind", &kind).list("throws", extra, Conj::Or)
+        let reasons = [
+            (!extra.is_empty(), "throws"),
+            (rosette_extra, "rosette"),
+            (s.landing.extra_throw, "capture"),
+        ];
+        let kind: Vec<&str> = reasons
+            .iter()
+            .filter(|(on, _)| *on)
+            .map(|(_, name)| *name)
+            .collect();
+        let kind = if kind.is_empty() {
+            "none".to_string()
+        } else {
+            kind.join("-")
+        };
+        Text::new("cell-extra-throw")
+            .s("kind", &kind)
+            .list("throws", extra, Conj::Or)
     });
     push("pass", {
         let kind = match (extra.is_empty(), s.turn.extra_throw_on_pass) {
@@ -122,15 +156,22 @@ pub fn catalogue(rules: &Rules) -> Vec<Rule> {
             (false, true) => "again",
             (false, false) => "forfeit",
         };
-        Text::new("cell-pass").s("kind", kind).list("throws", extra, Conj::Or)
+        Text::new("cell-pass")
+            .s("kind", kind)
+            .list("throws", extra, Conj::Or)
     });
     if let Some(e) = &s.entry {
-        push("entry", match e.square {
-            EntrySquare::Named(EntryNamed::Throw) => Text::new("cell-entry").s("kind", "throw"),
-            EntrySquare::Fixed(sq) => Text::new("cell-entry").s("kind", "fixed").num("square", sq),
-        }
-        .list("throws", &e.throws, Conj::Or)
-        .num("any", if e.throws.is_empty() { 1 } else { 0 }));
+        push(
+            "entry",
+            match e.square {
+                EntrySquare::Named(EntryNamed::Throw) => Text::new("cell-entry").s("kind", "throw"),
+                EntrySquare::Fixed(sq) => {
+                    Text::new("cell-entry").s("kind", "fixed").num("square", sq)
+                }
+            }
+            .list("throws", &e.throws, Conj::Or)
+            .num("any", if e.throws.is_empty() { 1 } else { 0 }),
+        );
     }
     push("landing", {
         let kind = match s.landing.opponent {
@@ -146,7 +187,11 @@ pub fn catalogue(rules: &Rules) -> Vec<Rule> {
         if sent.is_empty() {
             t.s("kind", kind)
         } else {
-            t.s("kind", "swap-water").num("water", water_square).list("water-squares", sent, Conj::And)
+            t.s("kind", "swap-water").num("water", water_square).list(
+                "water-squares",
+                sent,
+                Conj::And,
+            )
         }
     });
     push("safe", {
@@ -193,60 +238,103 @@ pub fn catalogue(rules: &Rules) -> Vec<Rule> {
             Text::new("cell-houses").texts("houses", texts, Conj::And)
         });
     }
-    push("stop", match &s.stop {
-        None => Text::new("cell-stop").s("kind", "none"),
-        Some(st) => Text::new("cell-stop")
-            .s("kind", match st.overshoot {
-                Overshoot::Illegal => "illegal",
-                Overshoot::Water => "water",
-            })
-            .num("square", st.square)
-            .num("water", water_square),
-    });
-    push("water", match &s.water {
-        None => Text::new("cell-water").s("kind", "none"),
-        Some(w) => {
-            let t = Text::new("cell-water").num("square", water_square);
-            match w.goes_to {
-                WaterGoesTo::Named(WaterNamed::Rebirth) => t.s("kind", "rebirth").num("rebirth", *s.houses.get("rebirth").unwrap_or(&0)),
-                WaterGoesTo::Named(WaterNamed::FirstEmpty) => t.s("kind", "first-empty"),
-                WaterGoesTo::Square(q) => t.s("kind", "square").num("rebirth", q),
-                WaterGoesTo::Named(WaterNamed::Hold) => {
-                    let throws: Vec<u8> = match s.bear_off.rule {
-                        BearOffRule::Table => s.bear_off.table.get(&water_square.to_string()).cloned().unwrap_or_default(),
-                        _ => rules.throws.values().into_iter().filter(|&v| v > 0 && water_square + v == n + 1).collect(),
-                    };
-                    t.s("kind", "hold")
-                        .num("rebirth", *s.houses.get("rebirth").unwrap_or(&0))
-                        .list("throws", &throws, Conj::Or)
+    push(
+        "stop",
+        match &s.stop {
+            None => Text::new("cell-stop").s("kind", "none"),
+            Some(st) => Text::new("cell-stop")
+                .s(
+                    "kind",
+                    match st.overshoot {
+                        Overshoot::Illegal => "illegal",
+                        Overshoot::Water => "water",
+                    },
+                )
+                .num("square", st.square)
+                .num("water", water_square),
+        },
+    );
+    push(
+        "water",
+        match &s.water {
+            None => Text::new("cell-water").s("kind", "none"),
+            Some(w) => {
+                let t = Text::new("cell-water").num("square", water_square);
+                match w.goes_to {
+                    WaterGoesTo::Named(WaterNamed::Rebirth) => t
+                        .s("kind", "rebirth")
+                        .num("rebirth", *s.houses.get("rebirth").unwrap_or(&0)),
+                    WaterGoesTo::Named(WaterNamed::FirstEmpty) => t.s("kind", "first-empty"),
+                    WaterGoesTo::Square(q) => t.s("kind", "square").num("rebirth", q),
+                    WaterGoesTo::Named(WaterNamed::Hold) => {
+                        let throws: Vec<u8> = match s.bear_off.rule {
+                            BearOffRule::Table => s
+                                .bear_off
+                                .table
+                                .get(&water_square.to_string())
+                                .cloned()
+                                .unwrap_or_default(),
+                            _ => rules
+                                .throws
+                                .values()
+                                .into_iter()
+                                .filter(|&v| v > 0 && water_square + v == n + 1)
+                                .collect(),
+                        };
+                        t.s("kind", "hold")
+                            .num("rebirth", *s.houses.get("rebirth").unwrap_or(&0))
+                            .list("throws", &throws, Conj::Or)
+                    }
                 }
             }
-        }
-    });
-    push("blockade", Text::new("cell-blockade").num("length", s.blockade.as_ref().map_or(0, |b| b.length)));
-    push("forced", match &s.forced {
-        None => Text::new("cell-forced").s("kind", "none"),
-        Some(f) => {
-            let lo = f.squares.iter().min().copied().unwrap_or(0);
-            let hi = f.squares.iter().max().copied().unwrap_or(0);
-            Text::new("cell-forced").s("kind", "squares").num("from", lo).num("to", hi)
-        }
-    });
-    push("backward", match &s.backward {
-        None => Text::new("cell-backward").s("kind", "never"),
-        Some(b) if b.up_to.is_none() && !b.hits => Text::new("cell-backward").s("kind", "no-forward"),
-        Some(b) => Text::new("cell-backward")
-            .s("kind", "no-forward-limits")
-            .num("up-to", b.up_to.unwrap_or(0))
-            .s("hits", yes(b.hits)),
-    });
+        },
+    );
+    push(
+        "blockade",
+        Text::new("cell-blockade").num("length", s.blockade.as_ref().map_or(0, |b| b.length)),
+    );
+    push(
+        "forced",
+        match &s.forced {
+            None => Text::new("cell-forced").s("kind", "none"),
+            Some(f) => {
+                let lo = f.squares.iter().min().copied().unwrap_or(0);
+                let hi = f.squares.iter().max().copied().unwrap_or(0);
+                Text::new("cell-forced")
+                    .s("kind", "squares")
+                    .num("from", lo)
+                    .num("to", hi)
+            }
+        },
+    );
+    push(
+        "backward",
+        match &s.backward {
+            None => Text::new("cell-backward").s("kind", "never"),
+            Some(b) if b.up_to.is_none() && !b.hits => {
+                Text::new("cell-backward").s("kind", "no-forward")
+            }
+            Some(b) => Text::new("cell-backward")
+                .s("kind", "no-forward-limits")
+                .num("up-to", b.up_to.unwrap_or(0))
+                .s("hits", yes(b.hits)),
+        },
+    );
     push("bear-off", {
         let bo = &s.bear_off;
         let t = Text::new("cell-bear-off").num("last", n).num("exit", n + 1);
         // `reach` says where all pieces must stand in its own sentence; the others have
         // variants of their own that add it (`exact-all-from`, `table-all-from`).
-        let all_from = bo.all_from.filter(|&q| q > 1 && bo.rule != BearOffRule::Reach);
-        let rule = |name: &str| if all_from.is_some() { format!("{name}-all-from") } else { name.to_string() };
+        let all_from = bo
+            .all_from
+            .filter(|&q| q > 1 && bo.rule != BearOffRule::Reach);
+        let rule = |name: &str| {
+            if all_from.is_some() {
+                format!("{name}-all-from")
+            } else {
+                name.to_string()
+            }
+        };
         let t = match all_from {
             Some(q) => t.num("before", q - 1),
             None => t,
@@ -256,8 +344,11 @@ pub fn catalogue(rules: &Rules) -> Vec<Rule> {
             BearOffRule::Exact => t.s("rule", &rule("exact")),
             BearOffRule::Reach => t.s("rule", "reach").num("from", bo.all_from.unwrap_or(1)),
             BearOffRule::Table => {
-                let mut rows: Vec<(u8, &Vec<u8>)> =
-                    bo.table.iter().filter_map(|(k, v)| k.parse().ok().map(|k| (k, v))).collect();
+                let mut rows: Vec<(u8, &Vec<u8>)> = bo
+                    .table
+                    .iter()
+                    .filter_map(|(k, v)| k.parse().ok().map(|k| (k, v)))
+                    .collect();
                 rows.sort_by_key(|(k, _)| *k);
                 let texts = rows
                     .into_iter()
@@ -267,7 +358,11 @@ pub fn catalogue(rules: &Rules) -> Vec<Rule> {
                         if every_throw.iter().all(|v| *v == 0 || sorted.contains(v)) {
                             Text::new("bear-off-from-any").num("square", sq)
                         } else {
-                            Text::new("bear-off-from").num("square", sq).list("throws", throws, Conj::Or)
+                            Text::new("bear-off-from").num("square", sq).list(
+                                "throws",
+                                throws,
+                                Conj::Or,
+                            )
                         }
                     })
                     .collect();
@@ -276,15 +371,36 @@ pub fn catalogue(rules: &Rules) -> Vec<Rule> {
         }
     });
     if s.rosettes.is_some() {
-        push("fines", Text::new("cell-fines").num("fine", s.rosettes.as_ref().map_or(0, |r| r.fine)));
+        push(
+            "fines",
+            Text::new("cell-fines").num("fine", s.rosettes.as_ref().map_or(0, |r| r.fine)),
+        );
     }
-    push("end", Text::new("cell-end").s("rule", match s.end.rule {
-        EndRule::AllOff => "all-off",
-        EndRule::Score => "score",
-    }).num("count", s.pieces.count));
+    push(
+        "end",
+        Text::new("cell-end")
+            .s(
+                "rule",
+                match s.end.rule {
+                    EndRule::AllOff => "all-off",
+                    EndRule::Score => "score",
+                },
+            )
+            .num("count", s.pieces.count),
+    );
     {
-        push("board", Text::new("cell-board").s("board", &s.board.name).num("squares", rules.board.tiles.len() as u8));
-        push("route", Text::new("cell-route").s("route", &s.board.route).num("length", n));
+        push(
+            "board",
+            Text::new("cell-board")
+                .s("board", &s.board.name)
+                .num("squares", rules.board.tiles.len() as u8),
+        );
+        push(
+            "route",
+            Text::new("cell-route")
+                .s("route", &s.board.route)
+                .num("length", n),
+        );
         let options: Vec<Text> = s
             .options
             .iter()
@@ -295,15 +411,22 @@ pub fn catalogue(rules: &Rules) -> Vec<Rule> {
                     .map(move |v| Text::new(&format!("option-{name}")).s("value", v))
             })
             .collect();
-        push("options", Text::new("cell-options")
-            .num("count", options.len() as u8)
-            .texts("options", options, Conj::And));
+        push(
+            "options",
+            Text::new("cell-options")
+                .num("count", options.len() as u8)
+                .texts("options", options, Conj::And),
+        );
     }
     out
 }
 
 fn yes(b: bool) -> &'static str {
-    if b { "yes" } else { "no" }
+    if b {
+        "yes"
+    } else {
+        "no"
+    }
 }
 
 fn throw_text(t: &ThrowSettings) -> Text {
@@ -312,19 +435,36 @@ fn throw_text(t: &ThrowSettings) -> Text {
         Implement::BinaryDice => "binary-dice",
         Implement::LongDie => "long-die",
     };
-    let base = Text::new("cell-throw").s("implement", implement).num("count", t.count);
+    let base = Text::new("cell-throw")
+        .s("implement", implement)
+        .num("count", t.count);
     if t.implement == Implement::LongDie {
-        return base.s("kind", "faces").list("faces", &t.faces, Conj::Or).num("sides", t.faces.len() as u8);
+        return base
+            .s("kind", "faces")
+            .list("faces", &t.faces, Conj::Or)
+            .num("sides", t.faces.len() as u8);
     }
     let table = ThrowTable::new(t).ok();
-    let remapped: Vec<u8> = (0..=t.count).filter(|k| t.values.contains_key(&k.to_string())).collect();
+    let remapped: Vec<u8> = (0..=t.count)
+        .filter(|k| t.values.contains_key(&k.to_string()))
+        .collect();
     match remapped.as_slice() {
         [] => base.s("kind", "count"),
         [0] => base.s("kind", "none-counts").num("none", t.values["0"]),
         _ => {
             // Every outcome, however many sticks or dice: "none moves 5, one moves 1, …".
             let values = table
-                .map(|table| table.outcomes.iter().map(|o| Text::new("throw-up").num("up", o.marked).num("value", o.value)).collect())
+                .map(|table| {
+                    table
+                        .outcomes
+                        .iter()
+                        .map(|o| {
+                            Text::new("throw-up")
+                                .num("up", o.marked)
+                                .num("value", o.value)
+                        })
+                        .collect()
+                })
                 .unwrap_or_default();
             base.s("kind", "table").texts("values", values, Conj::And)
         }
@@ -349,10 +489,20 @@ pub fn differences(standard: &Rules, variant: &Rules) -> Vec<Row> {
     names.sort_by_key(|n| order(n));
     let mut rows = Vec::new();
     for name in names {
-        let s = std_rules.iter().find(|r| r.name == name).map(|r| r.text.clone());
-        let v = var_rules.iter().find(|r| r.name == name).map(|r| r.text.clone());
+        let s = std_rules
+            .iter()
+            .find(|r| r.name == name)
+            .map(|r| r.text.clone());
+        let v = var_rules
+            .iter()
+            .find(|r| r.name == name)
+            .map(|r| r.text.clone());
         if s != v {
-            rows.push(Row { name, standard: s.unwrap_or_else(absent), variant: v.unwrap_or_else(absent) });
+            rows.push(Row {
+                name,
+                standard: s.unwrap_or_else(absent),
+                variant: v.unwrap_or_else(absent),
+            });
         }
     }
     rows
@@ -360,8 +510,27 @@ pub fn differences(standard: &Rules, variant: &Rules) -> Vec<Row> {
 
 /// The order of the rules in a table.
 const ORDER: [&str; 21] = [
-    "board", "pieces", "start", "throw", "extra-throw", "pass", "entry", "landing", "safe", "houses", "stop", "water", "blockade",
-    "forced", "backward", "bear-off", "fines", "end", "route", "options", "score",
+    "board",
+    "pieces",
+    "start",
+    "throw",
+    "extra-throw",
+    "pass",
+    "entry",
+    "landing",
+    "safe",
+    "houses",
+    "stop",
+    "water",
+    "blockade",
+    "forced",
+    "backward",
+    "bear-off",
+    "fines",
+    "end",
+    "route",
+    "options",
+    "score",
 ];
 
 #[cfg(test)]
@@ -373,12 +542,19 @@ mod tests {
     /// The `kind` of the extra-throw rule for Finkel's game with these reasons switched on.
     fn extra_kind(throws: bool, rosette: bool, capture: bool) -> String {
         let c = Catalogue::bundled();
-        let mut s = c.get("ur/finkel").unwrap().settings_with(&BTreeMap::new()).unwrap();
+        let mut s = c
+            .get("ur/finkel")
+            .unwrap()
+            .settings_with(&BTreeMap::new())
+            .unwrap();
         s.turn.extra_throw = if throws { vec![4] } else { vec![] };
         s.rosettes.as_mut().unwrap().extra_throw = rosette;
         s.landing.extra_throw = capture;
         let rules = Rules::new(s, &c.boards["ur"]["ur"]).unwrap();
-        let rule = catalogue(&rules).into_iter().find(|r| r.name == "extra-throw").unwrap();
+        let rule = catalogue(&rules)
+            .into_iter()
+            .find(|r| r.name == "extra-throw")
+            .unwrap();
         match &rule.text.args["kind"] {
             Value::Str(k) => k.clone(),
             other => panic!("kind is {other:?}"),
@@ -393,16 +569,31 @@ mod tests {
         }
         assert_eq!(
             kinds,
-            ["none", "throws", "rosette", "throws-rosette", "capture", "throws-capture", "rosette-capture", "throws-rosette-capture"]
+            [
+                "none",
+                "throws",
+                "rosette",
+                "throws-rosette",
+                "capture",
+                "throws-capture",
+                "rosette-capture",
+                "throws-rosette-capture"
+            ]
         );
         let locales = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("locales");
         for entry in std::fs::read_dir(&locales).unwrap() {
             let file = entry.unwrap().path().join("rules.ftl");
             let text = std::fs::read_to_string(&file).unwrap();
-            let start = text.find("cell-extra-throw =").unwrap_or_else(|| panic!("{}: no cell-extra-throw", file.display()));
+            let start = text
+                .find("cell-extra-throw =")
+                .unwrap_or_else(|| panic!("{}: no cell-extra-throw", file.display()));
             let block = &text[start..start + text[start..].find("\n}").unwrap()];
             for kind in &kinds {
-                assert!(block.contains(&format!("[{kind}]")), "{}: cell-extra-throw has no [{kind}]", file.display());
+                assert!(
+                    block.contains(&format!("[{kind}]")),
+                    "{}: cell-extra-throw has no [{kind}]",
+                    file.display()
+                );
             }
         }
     }
@@ -412,10 +603,25 @@ mod tests {
         let c = Catalogue::bundled();
         let finkel = c.get("ur/finkel").unwrap().rules(&BTreeMap::new()).unwrap();
         let blitz = c.get("ur/blitz").unwrap().rules(&BTreeMap::new()).unwrap();
-        let row = differences(&finkel, &blitz).into_iter().find(|r| r.name == "extra-throw").unwrap();
-        assert_eq!(row.variant.args["kind"], Value::Str("rosette-capture".into()));
+        let row = differences(&finkel, &blitz)
+            .into_iter()
+            .find(|r| r.name == "extra-throw")
+            .unwrap();
+        assert_eq!(
+            row.variant.args["kind"],
+            Value::Str("rosette-capture".into())
+        );
         assert_eq!(row.standard.args["kind"], Value::Str("rosette".into()));
-        let masters = c.get("ur/masters").unwrap().rules(&BTreeMap::new()).unwrap();
-        assert!(differences(&finkel, &masters).iter().all(|r| r.name != "extra-throw"), "Masters' extra throws are Finkel's");
+        let masters = c
+            .get("ur/masters")
+            .unwrap()
+            .rules(&BTreeMap::new())
+            .unwrap();
+        assert!(
+            differences(&finkel, &masters)
+                .iter()
+                .all(|r| r.name != "extra-throw"),
+            "Masters' extra throws are Finkel's"
+        );
     }
 }

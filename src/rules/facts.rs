@@ -18,9 +18,15 @@ pub enum Fact {
 /// The derived facts, beside any number of the rule data itself.
 pub const DERIVED: [(&str, &str); 6] = [
     ("route.length", "the squares of a side's route"),
-    ("route.exit", "the square one past the route's end, where bearing off leads"),
+    (
+        "route.exit",
+        "the square one past the route's end, where bearing off leads",
+    ),
     ("route.shared", "how many route squares both sides travel"),
-    ("pieces.last", "the last square the pieces start on, when they alternate"),
+    (
+        "pieces.last",
+        "the last square the pieces start on, when they alternate",
+    ),
     ("chance.N", "the chance of throwing N, as a percentage"),
     ("fraction.N", "the chance of throwing N, as a fraction"),
 ];
@@ -43,11 +49,16 @@ impl Facts {
         let rules = &self.rules;
         let n = rules.route_len();
         let throw_of = |rest: &str| -> Result<u8, String> {
-            let t: u8 = rest.parse().map_err(|_| format!("`{path}`: name a throw, e.g. chance.4"))?;
+            let t: u8 = rest
+                .parse()
+                .map_err(|_| format!("`{path}`: name a throw, e.g. chance.4"))?;
             if rules.throws.can_throw(t) {
                 Ok(t)
             } else {
-                Err(format!("`{path}`: {t} cannot be thrown in this variant; it throws {}", list(&rules.throws.values())))
+                Err(format!(
+                    "`{path}`: {t} cannot be thrown in this variant; it throws {}",
+                    list(&rules.throws.values())
+                ))
             }
         };
         match path {
@@ -58,7 +69,9 @@ impl Facts {
             _ => {}
         }
         if let Some(rest) = path.strip_prefix("chance.") {
-            return Ok(Fact::Percent(rules.throws.probability(throw_of(rest)?).as_f64()));
+            return Ok(Fact::Percent(
+                rules.throws.probability(throw_of(rest)?).as_f64(),
+            ));
         }
         if let Some(rest) = path.strip_prefix("fraction.") {
             let f = rules.throws.probability(throw_of(rest)?);

@@ -13,9 +13,9 @@ pub mod portable;
 use crate::engine::board::{Board, BoardData};
 use crate::engine::{Rules, Settings};
 use std::collections::BTreeMap;
-use std::sync::Arc;
 use std::fmt;
 use std::path::{Path, PathBuf};
+use std::sync::Arc;
 
 /// A problem in a rule-data file.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -28,7 +28,14 @@ pub struct RuleError {
 
 impl fmt::Display for RuleError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "{}:{}:{}: {}", self.file.display(), self.line, self.column, self.message)
+        write!(
+            f,
+            "{}:{}:{}: {}",
+            self.file.display(),
+            self.line,
+            self.column,
+            self.message
+        )
     }
 }
 
@@ -55,11 +62,20 @@ pub type Boards = BTreeMap<String, BoardData>;
 pub fn parse_board(file: &Path, text: &str) -> Result<BoardData, RuleError> {
     let at = |span: Option<std::ops::Range<usize>>, message: String| {
         let (line, column) = line_col(text, span.map_or(0, |s| s.start));
-        RuleError { file: file.to_path_buf(), line, column, message }
+        RuleError {
+            file: file.to_path_buf(),
+            line,
+            column,
+            message,
+        }
     };
-    let data: BoardData = toml::from_str(text).map_err(|e| at(e.span(), e.message().trim().to_string()))?;
+    let data: BoardData =
+        toml::from_str(text).map_err(|e| at(e.span(), e.message().trim().to_string()))?;
     if data.routes.is_empty() {
-        return Err(at(None, "a board has at least one route: add [routes.NAME] with seat1 = [tile names]".into()));
+        return Err(at(
+            None,
+            "a board has at least one route: add [routes.NAME] with seat1 = [tile names]".into(),
+        ));
     }
     for route in data.routes.keys() {
         Board::new(&data, route).map_err(|m| at(setting_span(text, &m), m))?;
@@ -69,10 +85,20 @@ pub fn parse_board(file: &Path, text: &str) -> Result<BoardData, RuleError> {
 
 impl Variant {
     /// Reads rule data from its text; `file` is only used to name it in errors.
-    pub fn parse(id: &str, file: &Path, text: &str, boards: Arc<Boards>) -> Result<Variant, RuleError> {
+    pub fn parse(
+        id: &str,
+        file: &Path,
+        text: &str,
+        boards: Arc<Boards>,
+    ) -> Result<Variant, RuleError> {
         let at = |span: Option<std::ops::Range<usize>>, message: String| {
             let (line, column) = line_col(text, span.map_or(0, |s| s.start));
-            RuleError { file: file.to_path_buf(), line, column, message }
+            RuleError {
+                file: file.to_path_buf(),
+                line,
+                column,
+                message,
+            }
         };
         let table: toml::Table =
             toml::from_str(text).map_err(|e| at(e.span(), e.message().trim().to_string()))?;
@@ -81,9 +107,21 @@ impl Variant {
         let game = id.split('/').next().unwrap_or_default();
         if settings.game != game {
             let pos = span_of(text, &["game"]);
-            return Err(at(pos, format!("game is `{}` but the file is under games/{game}/", settings.game)));
+            return Err(at(
+                pos,
+                format!(
+                    "game is `{}` but the file is under games/{game}/",
+                    settings.game
+                ),
+            ));
         }
-        let variant = Variant { id: id.to_string(), file: file.to_path_buf(), settings, table, boards };
+        let variant = Variant {
+            id: id.to_string(),
+            file: file.to_path_buf(),
+            settings,
+            table,
+            boards,
+        };
         let line_of = |needle: &str| text.find(needle).map(|p| p..p);
         // Every default first: applying any option applies the others' defaults.
         for (name, opt) in &variant.settings.options {
@@ -101,7 +139,8 @@ impl Variant {
             options::merge(&mut merged, &opt.values[&opt.default]);
             if let Some(path) = first_difference(&variant.table, &merged, "") {
                 let parts: Vec<&str> = path.split('.').collect();
-                let said = toml_at(&variant.table, &parts).map_or("nothing".to_string(), |v| format!("`{path} = {v}`"));
+                let said = toml_at(&variant.table, &parts)
+                    .map_or("nothing".to_string(), |v| format!("`{path} = {v}`"));
                 let default = toml_at(&merged, &parts).map_or(String::new(), |v| v.to_string());
                 return Err(at(
                     span_of(text, &parts).or_else(|| span_of(text, &["options", name, "default"])),
@@ -113,14 +152,17 @@ impl Variant {
             }
         }
         // The rules as written first, so an error in them is not blamed on an option.
-        variant.rules(&BTreeMap::new()).map_err(|m| at(setting_span(text, &m), m))?;
+        variant
+            .rules(&BTreeMap::new())
+            .map_err(|m| at(setting_span(text, &m), m))?;
         // Every value of every option must give rules that make sense.
         for (name, opt) in &variant.settings.options {
             for value in opt.values.keys() {
                 let chosen = BTreeMap::from([(name.clone(), value.clone())]);
                 variant.rules(&chosen).map_err(|m| {
                     // The value's own table, where the option set the setting; else the setting.
-                    let span = span_of(text, &["options", name, "values", value]).or_else(|| setting_span(text, &m));
+                    let span = span_of(text, &["options", name, "values", value])
+                        .or_else(|| setting_span(text, &m));
                     at(span, format!("option {name}={value}: {m}"))
                 })?;
             }
@@ -156,7 +198,11 @@ fn first_difference(a: &toml::Table, b: &toml::Table, prefix: &str) -> Option<St
     keys.sort();
     keys.dedup();
     for k in keys {
-        let path = if prefix.is_empty() { k.clone() } else { format!("{prefix}.{k}") };
+        let path = if prefix.is_empty() {
+            k.clone()
+        } else {
+            format!("{prefix}.{k}")
+        };
         match (a.get(k), b.get(k)) {
             (Some(toml::Value::Table(x)), Some(toml::Value::Table(y))) => {
                 if let Some(p) = first_difference(x, y, &path) {
@@ -174,7 +220,11 @@ fn first_difference(a: &toml::Table, b: &toml::Table, prefix: &str) -> Option<St
 fn toml_at<'a>(t: &'a toml::Table, path: &[&str]) -> Option<&'a toml::Value> {
     let (first, rest) = path.split_first()?;
     let v = t.get(*first)?;
-    if rest.is_empty() { Some(v) } else { toml_at(v.as_table()?, rest) }
+    if rest.is_empty() {
+        Some(v)
+    } else {
+        toml_at(v.as_table()?, rest)
+    }
 }
 
 /// Where a key (a path of table names) is in a TOML text: the key itself.
@@ -199,12 +249,23 @@ pub fn span_of(text: &str, path: &[&str]) -> Option<std::ops::Range<usize>> {
 /// (`pieces.count is 0…`, `[water] needs…`). The deepest part of that path the
 /// text has, so a setting left at its default points at its table.
 fn setting_span(text: &str, message: &str) -> Option<std::ops::Range<usize>> {
-    let first = message.split_whitespace().next()?.trim_start_matches('[').trim_end_matches([']', ':', ',']);
+    let first = message
+        .split_whitespace()
+        .next()?
+        .trim_start_matches('[')
+        .trim_end_matches([']', ':', ',']);
     let path: Vec<&str> = first.split('.').collect();
-    if path.iter().any(|p| p.is_empty() || !p.bytes().all(|b| b.is_ascii_alphanumeric() || b == b'_' || b == b'-')) {
+    if path.iter().any(|p| {
+        p.is_empty()
+            || !p
+                .bytes()
+                .all(|b| b.is_ascii_alphanumeric() || b == b'_' || b == b'-')
+    }) {
         return None;
     }
-    (1..=path.len()).rev().find_map(|n| span_of(text, &path[..n]))
+    (1..=path.len())
+        .rev()
+        .find_map(|n| span_of(text, &path[..n]))
 }
 
 /// Every variant a site knows, by id.
@@ -217,33 +278,73 @@ pub struct Catalogue {
 
 /// The rule data shipped with tabula, as (id, text).
 pub const BUNDLED: [(&str, &str); 9] = [
-    ("senet/standard", include_str!("../../content/games/senet/standard.toml")),
-    ("senet/bell", include_str!("../../content/games/senet/bell.toml")),
-    ("senet/jequier", include_str!("../../content/games/senet/jequier.toml")),
-    ("senet/kendall", include_str!("../../content/games/senet/kendall.toml")),
-    ("ur/finkel", include_str!("../../content/games/ur/finkel.toml")),
+    (
+        "senet/standard",
+        include_str!("../../content/games/senet/standard.toml"),
+    ),
+    (
+        "senet/bell",
+        include_str!("../../content/games/senet/bell.toml"),
+    ),
+    (
+        "senet/jequier",
+        include_str!("../../content/games/senet/jequier.toml"),
+    ),
+    (
+        "senet/kendall",
+        include_str!("../../content/games/senet/kendall.toml"),
+    ),
+    (
+        "ur/finkel",
+        include_str!("../../content/games/ur/finkel.toml"),
+    ),
     ("ur/bell", include_str!("../../content/games/ur/bell.toml")),
-    ("ur/masters", include_str!("../../content/games/ur/masters.toml")),
-    ("ur/blitz", include_str!("../../content/games/ur/blitz.toml")),
+    (
+        "ur/masters",
+        include_str!("../../content/games/ur/masters.toml"),
+    ),
+    (
+        "ur/blitz",
+        include_str!("../../content/games/ur/blitz.toml"),
+    ),
     ("ur/aseb", include_str!("../../content/games/ur/aseb.toml")),
 ];
 
 /// The boards shipped with tabula, as (game/name, text).
 pub const BUNDLED_BOARDS: [(&str, &str); 3] = [
-    ("senet/senet", include_str!("../../content/games/senet/boards/senet.toml")),
-    ("ur/ur", include_str!("../../content/games/ur/boards/ur.toml")),
-    ("ur/twenty-squares", include_str!("../../content/games/ur/boards/twenty-squares.toml")),
+    (
+        "senet/senet",
+        include_str!("../../content/games/senet/boards/senet.toml"),
+    ),
+    (
+        "ur/ur",
+        include_str!("../../content/games/ur/boards/ur.toml"),
+    ),
+    (
+        "ur/twenty-squares",
+        include_str!("../../content/games/ur/boards/twenty-squares.toml"),
+    ),
 ];
 
 impl Catalogue {
     /// The bundled rule data.
     pub fn bundled() -> Catalogue {
         let boards = BUNDLED_BOARDS.iter().map(|(id, text)| {
-            let file = PathBuf::from(format!("content/games/{}.toml", id.replacen('/', "/boards/", 1)));
+            let file = PathBuf::from(format!(
+                "content/games/{}.toml",
+                id.replacen('/', "/boards/", 1)
+            ));
             (id.to_string(), file, text.to_string())
         });
-        let variants = BUNDLED.iter().map(|(id, text)| (id.to_string(), PathBuf::from(format!("content/games/{id}.toml")), text.to_string()));
-        Catalogue::from_texts(boards.collect(), variants.collect()).expect("the bundled rule data is valid")
+        let variants = BUNDLED.iter().map(|(id, text)| {
+            (
+                id.to_string(),
+                PathBuf::from(format!("content/games/{id}.toml")),
+                text.to_string(),
+            )
+        });
+        Catalogue::from_texts(boards.collect(), variants.collect())
+            .expect("the bundled rule data is valid")
     }
 
     /// Reads every `<game>/<variant>.toml` and `<game>/boards/<name>.toml` under a
@@ -253,23 +354,43 @@ impl Catalogue {
         let mut errors = Vec::new();
         let (files, walk_errors) = crate::input::files_under(dir);
         for d in walk_errors {
-            errors.push(RuleError { file: d.file, line: d.line, column: d.column, message: d.message });
+            errors.push(RuleError {
+                file: d.file,
+                line: d.line,
+                column: d.column,
+                message: d.message,
+            });
         }
         let mut boards = Vec::new();
         let mut variants = Vec::new();
-        for path in files.into_iter().filter(|p| p.extension().is_some_and(|x| x == "toml")) {
-            let Ok(rel) = path.strip_prefix(dir) else { continue };
-            let parts: Vec<String> = rel.components().map(|c| c.as_os_str().to_string_lossy().into_owned()).collect();
+        for path in files
+            .into_iter()
+            .filter(|p| p.extension().is_some_and(|x| x == "toml"))
+        {
+            let Ok(rel) = path.strip_prefix(dir) else {
+                continue;
+            };
+            let parts: Vec<String> = rel
+                .components()
+                .map(|c| c.as_os_str().to_string_lossy().into_owned())
+                .collect();
             let stem = |name: &str| name.trim_end_matches(".toml").to_string();
             let target = match parts.as_slice() {
                 [game, name] => Some((&mut variants, format!("{game}/{}", stem(name)))),
-                [game, boards_dir, name] if boards_dir == "boards" => Some((&mut boards, format!("{game}/{}", stem(name)))),
+                [game, boards_dir, name] if boards_dir == "boards" => {
+                    Some((&mut boards, format!("{game}/{}", stem(name))))
+                }
                 _ => None,
             };
             let Some((list, id)) = target else { continue };
             match crate::input::read_text(&path, crate::input::MAX_TEXT) {
                 Ok(text) => list.push((id, path.clone(), text)),
-                Err(d) => errors.push(RuleError { file: d.file, line: d.line, column: d.column, message: d.message }),
+                Err(d) => errors.push(RuleError {
+                    file: d.file,
+                    line: d.line,
+                    column: d.column,
+                    message: d.message,
+                }),
             }
         }
         match Catalogue::from_texts(boards, variants) {
@@ -285,20 +406,30 @@ impl Catalogue {
     /// Builds a catalogue from board and variant files as (id, file, text): boards
     /// first, since variants are checked on them. (The browser's engine is given the
     /// texts of a site's rule data this way.)
-    pub fn from_texts(boards: Vec<(String, PathBuf, String)>, variants: Vec<(String, PathBuf, String)>) -> Result<Catalogue, Vec<RuleError>> {
+    pub fn from_texts(
+        boards: Vec<(String, PathBuf, String)>,
+        variants: Vec<(String, PathBuf, String)>,
+    ) -> Result<Catalogue, Vec<RuleError>> {
         let mut errors = Vec::new();
         let mut by_game: BTreeMap<String, Boards> = BTreeMap::new();
         for (id, file, text) in &boards {
             let (game, name) = id.split_once('/').unwrap_or((id, id));
             match parse_board(file, text) {
                 Ok(b) => {
-                    by_game.entry(game.to_string()).or_default().insert(name.to_string(), b);
+                    by_game
+                        .entry(game.to_string())
+                        .or_default()
+                        .insert(name.to_string(), b);
                 }
                 Err(e) => errors.push(e),
             }
         }
-        let by_game: BTreeMap<String, Arc<Boards>> = by_game.into_iter().map(|(g, b)| (g, Arc::new(b))).collect();
-        let mut c = Catalogue { boards: by_game.clone(), ..Catalogue::default() };
+        let by_game: BTreeMap<String, Arc<Boards>> =
+            by_game.into_iter().map(|(g, b)| (g, Arc::new(b))).collect();
+        let mut c = Catalogue {
+            boards: by_game.clone(),
+            ..Catalogue::default()
+        };
         for (id, file, text) in &variants {
             let game = id.split('/').next().unwrap_or_default();
             let boards = by_game.get(game).cloned().unwrap_or_default();
@@ -312,12 +443,20 @@ impl Catalogue {
         // One standard variant per game: the one the others are compared with.
         let mut standards: BTreeMap<&str, Vec<&Variant>> = BTreeMap::new();
         for v in c.variants.values().filter(|v| v.settings.standard) {
-            standards.entry(v.settings.game.as_str()).or_default().push(v);
+            standards
+                .entry(v.settings.game.as_str())
+                .or_default()
+                .push(v);
         }
         for (game, list) in standards.iter().filter(|(_, l)| l.len() > 1) {
             for v in &list[1..] {
-                let text = variants.iter().find(|(id, _, _)| *id == v.id).map(|(_, _, t)| t.as_str()).unwrap_or_default();
-                let (line, column) = line_col(text, span_of(text, &["standard"]).map_or(0, |s| s.start));
+                let text = variants
+                    .iter()
+                    .find(|(id, _, _)| *id == v.id)
+                    .map(|(_, _, t)| t.as_str())
+                    .unwrap_or_default();
+                let (line, column) =
+                    line_col(text, span_of(text, &["standard"]).map_or(0, |s| s.start));
                 errors.push(RuleError {
                     file: v.file.clone(),
                     line,
@@ -329,19 +468,28 @@ impl Catalogue {
                 });
             }
         }
-        if errors.is_empty() { Ok(c) } else { Err(errors) }
+        if errors.is_empty() {
+            Ok(c)
+        } else {
+            Err(errors)
+        }
     }
 
     pub fn get(&self, id: &str) -> Result<&Variant, String> {
         self.variants.get(id).ok_or_else(|| {
             let known: Vec<&str> = self.variants.keys().map(|s| s.as_str()).collect();
-            format!("variant: unknown variant `{id}`; known variants are {}", known.join(", "))
+            format!(
+                "variant: unknown variant `{id}`; known variants are {}",
+                known.join(", ")
+            )
         })
     }
 
     /// The standard variant of a game.
     pub fn standard_of(&self, game: &str) -> Option<&Variant> {
-        self.variants.values().find(|v| v.settings.game == game && v.settings.standard)
+        self.variants
+            .values()
+            .find(|v| v.settings.game == game && v.settings.standard)
     }
 }
 

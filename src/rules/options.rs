@@ -17,12 +17,18 @@ pub fn apply(
             return Err(if known.is_empty() {
                 format!("option: unknown option `{name}`: this variant has no options")
             } else {
-                format!("option: unknown option `{name}`; this variant's options are {}", known.join(", "))
+                format!(
+                    "option: unknown option `{name}`; this variant's options are {}",
+                    known.join(", ")
+                )
             });
         };
         if !opt.values.contains_key(value) {
             let known: Vec<&str> = opt.values.keys().map(|s| s.as_str()).collect();
-            return Err(format!("option: `{name}` cannot be `{value}`; use {}", known.join(" or ")));
+            return Err(format!(
+                "option: `{name}` cannot be `{value}`; use {}",
+                known.join(" or ")
+            ));
         }
     }
     let mut table = base.clone();
@@ -37,7 +43,9 @@ pub fn apply(
         };
         merge(&mut table, over);
     }
-    table.try_into().map_err(|e: toml::de::Error| e.message().trim().to_string())
+    table
+        .try_into()
+        .map_err(|e: toml::de::Error| e.message().trim().to_string())
 }
 
 /// Lays `over` onto `into`, table by table.

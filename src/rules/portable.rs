@@ -61,18 +61,37 @@ impl PortableCatalogue {
                     .options
                     .iter()
                     .map(|(name, o)| {
-                        let values = o.values.iter().map(|(k, t)| (k.clone(), to_object(t))).collect();
-                        (name.clone(), PortableOption { default: o.default.clone(), values })
+                        let values = o
+                            .values
+                            .iter()
+                            .map(|(k, t)| (k.clone(), to_object(t)))
+                            .collect();
+                        (
+                            name.clone(),
+                            PortableOption {
+                                default: o.default.clone(),
+                                values,
+                            },
+                        )
                     })
                     .collect();
-                let p = PortableVariant { game: v.settings.game.clone(), standard: v.settings.standard, table: to_object(&table), options };
+                let p = PortableVariant {
+                    game: v.settings.game.clone(),
+                    standard: v.settings.standard,
+                    table: to_object(&table),
+                    options,
+                };
                 (id.clone(), p)
             })
             .collect();
         let boards = catalogue
             .boards
             .iter()
-            .flat_map(|(game, boards)| boards.iter().map(move |(name, b)| (format!("{game}/{name}"), b.clone())))
+            .flat_map(|(game, boards)| {
+                boards
+                    .iter()
+                    .map(move |(name, b)| (format!("{game}/{name}"), b.clone()))
+            })
             .collect();
         PortableCatalogue { variants, boards }
     }
@@ -82,13 +101,22 @@ impl PortableCatalogue {
     pub fn rules(&self, id: &str, chosen: &BTreeMap<String, String>) -> Result<Rules, String> {
         let v = self.variants.get(id).ok_or_else(|| {
             let known: Vec<&str> = self.variants.keys().map(|s| s.as_str()).collect();
-            format!("variant: unknown variant `{id}`; known variants are {}", known.join(", "))
+            format!(
+                "variant: unknown variant `{id}`; known variants are {}",
+                known.join(", ")
+            )
         })?;
         for (name, value) in chosen {
-            let opt = v.options.get(name).ok_or_else(|| format!("option: unknown option `{name}`"))?;
+            let opt = v
+                .options
+                .get(name)
+                .ok_or_else(|| format!("option: unknown option `{name}`"))?;
             if !opt.values.contains_key(value) {
                 let known: Vec<&str> = opt.values.keys().map(|s| s.as_str()).collect();
-                return Err(format!("option: `{name}` cannot be `{value}`; use {}", known.join(" or ")));
+                return Err(format!(
+                    "option: `{name}` cannot be `{value}`; use {}",
+                    known.join(" or ")
+                ));
             }
         }
         let mut table = v.table.clone();
@@ -98,9 +126,13 @@ impl PortableCatalogue {
                 merge(&mut table, over);
             }
         }
-        let settings: Settings = serde_json::from_value(Value::Object(table)).map_err(|e| e.to_string())?;
+        let settings: Settings =
+            serde_json::from_value(Value::Object(table)).map_err(|e| e.to_string())?;
         let board_id = format!("{}/{}", v.game, settings.board.name);
-        let board = self.boards.get(&board_id).ok_or_else(|| format!("board.name: no board `{board_id}`"))?;
+        let board = self
+            .boards
+            .get(&board_id)
+            .ok_or_else(|| format!("board.name: no board `{board_id}`"))?;
         Rules::new(settings, board)
     }
 }

@@ -9,7 +9,11 @@ use crate::site::output::Files;
 /// What to answer.
 #[derive(Debug, PartialEq, Eq)]
 pub enum Answer {
-    File { status: u16, content_type: &'static str, body: Vec<u8> },
+    File {
+        status: u16,
+        content_type: &'static str,
+        body: Vec<u8>,
+    },
     Redirect(String),
     Events,
 }
@@ -38,17 +42,30 @@ pub fn resolve(url: &str) -> Option<String> {
         return None;
     }
     let rel = &decoded[1..];
-    if rel.split('/').any(|seg| seg == ".." || seg == "." || seg.starts_with("//")) || rel.starts_with('/') {
+    if rel
+        .split('/')
+        .any(|seg| seg == ".." || seg == "." || seg.starts_with("//"))
+        || rel.starts_with('/')
+    {
         return None;
     }
-    Some(if rel.is_empty() || rel.ends_with('/') { format!("{rel}index.html") } else { rel.to_string() })
+    Some(if rel.is_empty() || rel.ends_with('/') {
+        format!("{rel}index.html")
+    } else {
+        rel.to_string()
+    })
 }
 
 /// A path as it goes into a `Location` header: every byte outside the unreserved
 /// set and `/` percent-encoded (UTF-8), so a file named `é` or `a b` redirects right.
 pub fn location(path: &str) -> String {
     use percent_encoding::{utf8_percent_encode, AsciiSet, NON_ALPHANUMERIC};
-    const PATH: &AsciiSet = &NON_ALPHANUMERIC.remove(b'/').remove(b'-').remove(b'_').remove(b'.').remove(b'~');
+    const PATH: &AsciiSet = &NON_ALPHANUMERIC
+        .remove(b'/')
+        .remove(b'-')
+        .remove(b'_')
+        .remove(b'.')
+        .remove(b'~');
     utf8_percent_encode(path, PATH).to_string()
 }
 
@@ -56,7 +73,9 @@ pub fn location(path: &str) -> String {
 /// and shows a build error over the page until it is fixed.
 pub fn reload_script(error: Option<&str>) -> String {
     // `<` is escaped so no text in an error can close the script.
-    let initial = serde_json::to_string(&error).unwrap_or_else(|_| "null".into()).replace('<', "\\u003c");
+    let initial = serde_json::to_string(&error)
+        .unwrap_or_else(|_| "null".into())
+        .replace('<', "\\u003c");
     format!(
         r#"<script>
 (function () {{
@@ -96,8 +115,16 @@ pub fn inject(html: &[u8], error: Option<&str>) -> Vec<u8> {
 
 /// The 404 page for a URL: the one of the language its path starts with.
 fn not_found(files: &Files, url: &str, default_lang: &str) -> Vec<u8> {
-    let lang = url.trim_start_matches('/').split('/').next().unwrap_or_default();
-    for candidate in [format!("{lang}/404.html"), format!("{default_lang}/404.html"), "404.html".into()] {
+    let lang = url
+        .trim_start_matches('/')
+        .split('/')
+        .next()
+        .unwrap_or_default();
+    for candidate in [
+        format!("{lang}/404.html"),
+        format!("{default_lang}/404.html"),
+        "404.html".into(),
+    ] {
         if !lang.is_empty() || candidate != "/404.html" {
             if let Some(b) = files.files.get(&candidate) {
                 return b.to_vec();
@@ -124,7 +151,11 @@ pub fn answer(files: &Files, url: &str, error: Option<&str>, default_lang: &str)
         return if ct.starts_with("text/html") {
             html(200, body)
         } else {
-            Answer::File { status: 200, content_type: ct, body: body.to_vec() }
+            Answer::File {
+                status: 200,
+                content_type: ct,
+                body: body.to_vec(),
+            }
         };
     }
     // `/en/senet` → `/en/senet/`, as a static host would.
@@ -140,7 +171,16 @@ mod tests {
 
     #[test]
     fn traversal_in_any_spelling_resolves_to_nothing() {
-        for url in ["/../etc/passwd", "/en/../../x", "/%2e%2e/x", "/en/%2E%2E/%2e%2e/x", "/..%2fx", "/a\\..\\b", "//etc/passwd", "/en/./x"] {
+        for url in [
+            "/../etc/passwd",
+            "/en/../../x",
+            "/%2e%2e/x",
+            "/en/%2E%2E/%2e%2e/x",
+            "/..%2fx",
+            "/a\\..\\b",
+            "//etc/passwd",
+            "/en/./x",
+        ] {
             assert_eq!(resolve(url), None, "{url}");
         }
         assert_eq!(resolve("/en/"), Some("en/index.html".into()));
@@ -153,8 +193,14 @@ mod tests {
         let mut files = Files::default();
         files.add("fotos é/index.html", "<p>x</p>");
         files.add("a b/index.html", "<p>x</p>");
-        assert_eq!(answer(&files, "/fotos%20%C3%A9", None, "en"), Answer::Redirect("/fotos%20%C3%A9/".into()));
-        assert_eq!(answer(&files, "/a%20b", None, "en"), Answer::Redirect("/a%20b/".into()));
+        assert_eq!(
+            answer(&files, "/fotos%20%C3%A9", None, "en"),
+            Answer::Redirect("/fotos%20%C3%A9/".into())
+        );
+        assert_eq!(
+            answer(&files, "/a%20b", None, "en"),
+            Answer::Redirect("/a%20b/".into())
+        );
         assert_eq!(location("/en/ur/"), "/en/ur/");
     }
 }

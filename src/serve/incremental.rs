@@ -68,22 +68,43 @@ fn hasher() -> std::collections::hash_map::DefaultHasher {
 fn global_fingerprint(site: &Site) -> u64 {
     let mut h = hasher();
     let root = &site.root;
-    std::fs::read(root.join("content/site.toml")).unwrap_or_default().hash(&mut h);
+    std::fs::read(root.join("content/site.toml"))
+        .unwrap_or_default()
+        .hash(&mut h);
     for dir in ["content/games", "content/stats", "templates"] {
         fingerprint_files(&crate::input::files_under(&root.join(dir)).0, &mut h);
     }
     site.commit.hash(&mut h);
     // The list of pages with what other pages show of them (nav, children, links, switcher).
     for ((path, lang), p) in &site.content.pages {
-        (path, lang, &p.file, &p.front.title, &p.front.description, p.front.weight, p.front.kind.name(), &p.front.variant).hash(&mut h);
+        (
+            path,
+            lang,
+            &p.file,
+            &p.front.title,
+            &p.front.description,
+            p.front.weight,
+            p.front.kind.name(),
+            &p.front.variant,
+        )
+            .hash(&mut h);
     }
     h.finish()
 }
 
 /// What a page's languages contribute to its fingerprint: the interface speaks `lang`,
 /// the content's computed parts speak the source's language.
-fn languages_key(site: &Site, by_language: &BTreeMap<String, u64>, lang: &str, source_lang: &str) -> u64 {
-    let used: BTreeSet<&String> = site.config.chain(lang).iter().chain(site.config.chain(source_lang).iter())
+fn languages_key(
+    site: &Site,
+    by_language: &BTreeMap<String, u64>,
+    lang: &str,
+    source_lang: &str,
+) -> u64 {
+    let used: BTreeSet<&String> = site
+        .config
+        .chain(lang)
+        .iter()
+        .chain(site.config.chain(source_lang).iter())
         .filter_map(|l| by_language.get_key_value(l).map(|(k, _)| k))
         .collect();
     let mut h = hasher();
@@ -108,7 +129,15 @@ fn drop_later<T: Send + 'static>(value: T) {
 
 impl Rebuilder {
     pub fn new(root: &Path) -> Rebuilder {
-        Rebuilder { root: root.to_path_buf(), sources: Default::default(), cache: HashMap::new(), shared: None, default_language: None, last: None, rendered: 0 }
+        Rebuilder {
+            root: root.to_path_buf(),
+            sources: Default::default(),
+            cache: HashMap::new(),
+            shared: None,
+            default_language: None,
+            last: None,
+            rendered: 0,
+        }
     }
 
     /// The site's default language, once it has been loaded.
@@ -147,7 +176,10 @@ impl Rebuilder {
         let mut by_language: BTreeMap<String, u64> = BTreeMap::new();
         for lang in site.config.languages.keys() {
             let mut h = hasher();
-            fingerprint_files(&crate::input::files_under(&self.root.join("locales").join(lang)).0, &mut h);
+            fingerprint_files(
+                &crate::input::files_under(&self.root.join("locales").join(lang)).0,
+                &mut h,
+            );
             by_language.insert(lang.clone(), h.finish());
         }
         let mut keys: HashMap<(String, String), u64> = HashMap::new();
@@ -156,11 +188,19 @@ impl Rebuilder {
         // What a page's languages contribute, by (interface language, content language).
         let mut of_languages: HashMap<(String, String), u64> = HashMap::new();
         for (path, lang) in jobs(&site) {
-            let Some(source) = site.source_page(&path, &lang) else { continue };
+            let Some(source) = site.source_page(&path, &lang) else {
+                continue;
+            };
             let languages = *of_languages
                 .entry((lang.clone(), source.lang.clone()))
                 .or_insert_with(|| languages_key(&site, &by_language, &lang, &source.lang));
-            let key = job_key(global, self.sources.fingerprint(&source.file).unwrap_or_else(|| crate::content::fingerprint(source)), languages);
+            let key = job_key(
+                global,
+                self.sources
+                    .fingerprint(&source.file)
+                    .unwrap_or_else(|| crate::content::fingerprint(source)),
+                languages,
+            );
             let job = (path, lang);
             match self.cache.get(&job) {
                 Some((k, rendered)) if *k == key => {
@@ -188,10 +228,18 @@ impl Rebuilder {
         if self.shared.as_ref().is_some_and(|(k, _)| *k != key) {
             self.shared = None;
         }
-        let (_, shared) = self.shared.get_or_insert_with(|| (key, SiteFiles::make(&site)));
+        let (_, shared) = self
+            .shared
+            .get_or_insert_with(|| (key, SiteFiles::make(&site)));
         match assemble(&site, &pages, false, shared) {
             Ok((files, _)) => {
-                self.last = Some(Last { site, pages, files: files.clone(), global, by_language });
+                self.last = Some(Last {
+                    site,
+                    pages,
+                    files: files.clone(),
+                    global,
+                    by_language,
+                });
                 Ok(files)
             }
             Err(report) => {
@@ -204,10 +252,13 @@ impl Rebuilder {
     /// The files after a change of page files alone (see the module's comment), made by
     /// patching the last rebuild; `Err` gives it back when the change needs a whole
     /// rebuild.
-    fn patch(&mut self, mut last: Last, changed: &[PathBuf]) -> Result<Files, Last> {
+    fn patch(&mut self, mut last: Last, changed: &[PathBuf]) -> Result<Files, Box<Last>> {
         let content_dir = self.root.join("content");
-        if !self.sources.has_list() || changed.is_empty() || crate::site::build::commit_for(&self.root, &last.site.config) != last.site.commit {
-            return Err(last);
+        if !self.sources.has_list()
+            || changed.is_empty()
+            || crate::site::build::commit_for(&self.root, &last.site.config) != last.site.commit
+        {
+            return Err(Box::new(last));
         }
         let languages: BTreeSet<String> = last.site.config.languages.keys().cloned().collect();
         let changed: BTreeSet<&PathBuf> = changed.iter().collect();
@@ -216,17 +267,33 @@ impl Rebuilder {
         // language that borrows them (which the unchanged front matter keeps as it was).
         let mut todo = Vec::new();
         for &file in &changed {
-            let Some(old) = last.site.content.pages.values().find(|p| &p.file == file) else { return Err(last) };
-            let (rel, games, stats) = (file.strip_prefix(&content_dir), content_dir.join("games"), content_dir.join("stats"));
+            let Some(old) = last.site.content.pages.values().find(|p| &p.file == file) else {
+                return Err(Box::new(last));
+            };
+            let (rel, games, stats) = (
+                file.strip_prefix(&content_dir),
+                content_dir.join("games"),
+                content_dir.join("stats"),
+            );
             if rel.is_err() || file.starts_with(&games) || file.starts_with(&stats) {
-                return Err(last);
+                return Err(Box::new(last));
             }
             match crate::content::read_page(&content_dir, file, &languages) {
-                Ok(page) if page.path == old.path && page.lang == old.lang && page.front == old.front => read.push(page),
-                _ => return Err(last),
+                Ok(page)
+                    if page.path == old.path
+                        && page.lang == old.lang
+                        && page.front == old.front =>
+                {
+                    read.push(page)
+                }
+                _ => return Err(Box::new(last)),
             }
             for lang in last.site.config.language_tags() {
-                if last.site.source_page(&old.path, &lang).is_some_and(|s| &s.file == file) {
+                if last
+                    .site
+                    .source_page(&old.path, &lang)
+                    .is_some_and(|s| &s.file == file)
+                {
                     todo.push((old.path.clone(), lang));
                 }
             }
@@ -238,10 +305,17 @@ impl Rebuilder {
         }
         let fresh = render_pages(&last.site, &todo);
         for (job, r) in &fresh {
-            let (Ok(new), Some(Ok(old))) = (r, last.pages.get(job)) else { return Err(last) };
-            let hashes = |r: &Rendered| r.diagrams.iter().map(|d| d.hash.clone()).collect::<BTreeSet<_>>();
+            let (Ok(new), Some(Ok(old))) = (r, last.pages.get(job)) else {
+                return Err(Box::new(last));
+            };
+            let hashes = |r: &Rendered| {
+                r.diagrams
+                    .iter()
+                    .map(|d| d.hash.clone())
+                    .collect::<BTreeSet<_>>()
+            };
             if new.rel != old.rel || hashes(new) != hashes(old) {
-                return Err(last);
+                return Err(Box::new(last));
             }
         }
         for (job, r) in fresh {
@@ -249,16 +323,36 @@ impl Rebuilder {
                 last.pages.insert(job, Ok(r));
             }
         }
-        let ids: BTreeMap<&str, &crate::site::anchors::PageIds> = last.pages.values().flatten().map(|r| (r.rel.as_str(), &r.ids)).collect();
-        if !crate::site::anchors::check(&ids, last.pages.values().flatten().flat_map(|r| &r.anchors)).is_empty() {
-            return Err(last);
+        let ids: BTreeMap<&str, &crate::site::anchors::PageIds> = last
+            .pages
+            .values()
+            .flatten()
+            .map(|r| (r.rel.as_str(), &r.ids))
+            .collect();
+        if !crate::site::anchors::check(
+            &ids,
+            last.pages.values().flatten().flat_map(|r| &r.anchors),
+        )
+        .is_empty()
+        {
+            return Err(Box::new(last));
         }
         for job in &todo {
-            let Some(Ok(r)) = last.pages.get(job) else { continue };
-            last.files.files.insert(r.rel.clone(), Arc::from(r.html.as_bytes()));
+            let Some(Ok(r)) = last.pages.get(job) else {
+                continue;
+            };
+            last.files
+                .files
+                .insert(r.rel.clone(), Arc::from(r.html.as_bytes()));
             if let Some(source) = last.site.source_page(&job.0, &job.1) {
                 let languages = languages_key(&last.site, &last.by_language, &job.1, &source.lang);
-                self.cache.insert(job.clone(), (job_key(last.global, crate::content::fingerprint(source), languages), r.clone()));
+                self.cache.insert(
+                    job.clone(),
+                    (
+                        job_key(last.global, crate::content::fingerprint(source), languages),
+                        r.clone(),
+                    ),
+                );
             }
         }
         self.rendered = todo.len();

@@ -38,40 +38,65 @@ pub struct Options {
 
 pub fn run(opts: Options) -> Result<(), String> {
     let start = Instant::now();
-    let root = std::fs::canonicalize(&opts.root).map_err(|e| format!("{}: {e}", opts.root.display()))?;
+    let root =
+        std::fs::canonicalize(&opts.root).map_err(|e| format!("{}: {e}", opts.root.display()))?;
     let rebuilder = Rebuilder::new(&root);
     let (rebuilder, first) = crate::cli::with_stack(move || {
         let mut rebuilder = rebuilder;
         let first = rebuilder.rebuild();
         (rebuilder, first)
     });
-    let files = first.map_err(|r| format!("{r}\nfix the errors above, then run tabula serve again"))?;
+    let files =
+        first.map_err(|r| format!("{r}\nfix the errors above, then run tabula serve again"))?;
     let default_lang = rebuilder.default_language().unwrap_or("en").to_string();
-    eprintln!("built {} files in {} ms", files.files.len(), start.elapsed().as_millis());
+    eprintln!(
+        "built {} files in {} ms",
+        files.files.len(),
+        start.elapsed().as_millis()
+    );
     let shared = Arc::new(Shared {
-        state: Mutex::new(State { files: Arc::new(files), error: None, generation: 0 }),
+        state: Mutex::new(State {
+            files: Arc::new(files),
+            error: None,
+            generation: 0,
+        }),
         changed: Condvar::new(),
         default_lang,
     });
     let addr: SocketAddr = format!("{}:{}", opts.bind, opts.port)
         .parse()
-        .map_err(|_| format!("--bind {} --port {}: not an address to listen on", opts.bind, opts.port))?;
-    let server = tiny_http::Server::http(addr).map_err(|e| format!("cannot listen on {addr}: {e}"))?;
-    let local = server.server_addr().to_ip().map(|a| a.to_string()).unwrap_or_else(|| addr.to_string());
+        .map_err(|_| {
+            format!(
+                "--bind {} --port {}: not an address to listen on",
+                opts.bind, opts.port
+            )
+        })?;
+    let server =
+        tiny_http::Server::http(addr).map_err(|e| format!("cannot listen on {addr}: {e}"))?;
+    let local = server
+        .server_addr()
+        .to_ip()
+        .map(|a| a.to_string())
+        .unwrap_or_else(|| addr.to_string());
     let url = format!("http://{local}/");
     // Watching before saying so: an edit made right after this line is seen.
     let _watcher = watch(&root, shared.clone(), rebuilder)?;
     println!("serving {} at {url} (Ctrl-C to stop)", opts.root.display());
     std::io::stdout().flush().ok();
     if opts.open {
-        let _ = std::process::Command::new(if cfg!(target_os = "macos") { "open" } else { "xdg-open" })
-            .arg(&url)
-            .spawn();
+        let _ = std::process::Command::new(if cfg!(target_os = "macos") {
+            "open"
+        } else {
+            "xdg-open"
+        })
+        .arg(&url)
+        .spawn();
     }
     let stop = Arc::new(AtomicBool::new(false));
     {
         let stop = stop.clone();
-        ctrlc::set_handler(move || stop.store(true, Ordering::SeqCst)).map_err(|e| format!("cannot catch Ctrl-C: {e}"))?;
+        ctrlc::set_handler(move || stop.store(true, Ordering::SeqCst))
+            .map_err(|e| format!("cannot catch Ctrl-C: {e}"))?;
     }
     while !stop.load(Ordering::SeqCst) {
         match server.recv_timeout(Duration::from_millis(200)) {
@@ -92,16 +117,34 @@ fn handle(shared: &Shared, request: tiny_http::Request) {
         let s = shared.state.lock().expect("not poisoned");
         (s.files.clone(), s.error.clone())
     };
-    let method_ok = matches!(request.method(), tiny_http::Method::Get | tiny_http::Method::Head);
+    let method_ok = matches!(
+        request.method(),
+        tiny_http::Method::Get | tiny_http::Method::Head
+    );
     if !method_ok {
         let _ = request.respond(tiny_http::Response::empty(405));
         return;
     }
     let header = |name: &str, value: &str| tiny_http::Header::from_bytes(name, value).ok();
-    match http::answer(&files, request.url(), error.as_deref(), &shared.default_lang) {
-        http::Answer::File { status, content_type, body } => {
+    match http::answer(
+        &files,
+        request.url(),
+        error.as_deref(),
+        &shared.default_lang,
+    ) {
+        http::Answer::File {
+            status,
+            content_type,
+            body,
+        } => {
             let mut response = tiny_http::Response::from_data(body).with_status_code(status);
-            for h in [header("Content-Type", content_type), header("Cache-Control", "no-store")].into_iter().flatten() {
+            for h in [
+                header("Content-Type", content_type),
+                header("Cache-Control", "no-store"),
+            ]
+            .into_iter()
+            .flatten()
+            {
                 response = response.with_header(h);
             }
             let _ = request.respond(response);
@@ -124,7 +167,11 @@ fn handle(shared: &Shared, request: tiny_http::Request) {
 fn events(shared: &Shared, request: tiny_http::Request) {
     let mut out = request.into_writer();
     let head = "HTTP/1.1 200 OK\r\nContent-Type: text/event-stream\r\nCache-Control: no-store\r\nConnection: keep-alive\r\n\r\nretry: 300\n\n";
-    if out.write_all(head.as_bytes()).and_then(|_| out.flush()).is_err() {
+    if out
+        .write_all(head.as_bytes())
+        .and_then(|_| out.flush())
+        .is_err()
+    {
         return;
     }
     let mut seen = shared.state.lock().expect("not poisoned").generation;
@@ -149,7 +196,11 @@ fn events(shared: &Shared, request: tiny_http::Request) {
             }
         };
         seen = generation;
-        if out.write_all(event.as_bytes()).and_then(|_| out.flush()).is_err() {
+        if out
+            .write_all(event.as_bytes())
+            .and_then(|_| out.flush())
+            .is_err()
+        {
             return;
         }
     }
@@ -162,31 +213,40 @@ const WATCHED: [&str; 4] = ["content", "locales", "templates", "static"];
 /// (the rebuild itself reads them); changes that come within a few milliseconds of
 /// each other are handled together. The site folder itself is watched too (not its
 /// subfolders), so a source folder that is created, removed or moved is seen.
-fn watch(root: &Path, shared: Arc<Shared>, mut rebuilder: Rebuilder) -> Result<Arc<Mutex<notify::RecommendedWatcher>>, String> {
+fn watch(
+    root: &Path,
+    shared: Arc<Shared>,
+    mut rebuilder: Rebuilder,
+) -> Result<Arc<Mutex<notify::RecommendedWatcher>>, String> {
     use notify::{EventKind, Watcher};
     let root_abs = std::fs::canonicalize(root).map_err(|e| format!("{}: {e}", root.display()))?;
     // The paths that changed; `None` when the watcher cannot say (events were lost).
     let (tx, rx) = std::sync::mpsc::channel::<Option<Vec<PathBuf>>>();
-    let mut watcher = notify::recommended_watcher(move |event: notify::Result<notify::Event>| match event {
-        Ok(e) if e.need_rescan() || matches!(e.kind, EventKind::Any | EventKind::Other) => {
-            let _ = tx.send(None);
-        }
-        Ok(e) => {
-            if matches!(e.kind, EventKind::Create(_) | EventKind::Modify(_) | EventKind::Remove(_)) {
-                let _ = tx.send(Some(e.paths));
+    let mut watcher =
+        notify::recommended_watcher(move |event: notify::Result<notify::Event>| match event {
+            Ok(e) if e.need_rescan() || matches!(e.kind, EventKind::Any | EventKind::Other) => {
+                let _ = tx.send(None);
             }
-        }
-        Err(_) => {
-            let _ = tx.send(None);
-        }
-    })
-    .map_err(|e| format!("cannot watch files: {e}"))?;
+            Ok(e) => {
+                if matches!(
+                    e.kind,
+                    EventKind::Create(_) | EventKind::Modify(_) | EventKind::Remove(_)
+                ) {
+                    let _ = tx.send(Some(e.paths));
+                }
+            }
+            Err(_) => {
+                let _ = tx.send(None);
+            }
+        })
+        .map_err(|e| format!("cannot watch files: {e}"))?;
     watcher
         .watch(&root_abs, notify::RecursiveMode::NonRecursive)
         .map_err(|e| format!("cannot watch {}: {e}", root_abs.display()))?;
     let mut watched: Vec<PathBuf> = Vec::new();
     let folders_root = root_abs.clone();
-    let watch_folders = move |watcher: &mut notify::RecommendedWatcher, watched: &mut Vec<PathBuf>| {
+    let watch_folders = move |watcher: &mut notify::RecommendedWatcher,
+                              watched: &mut Vec<PathBuf>| {
         let root_abs = &folders_root;
         for dir in WATCHED {
             let d = root_abs.join(dir);

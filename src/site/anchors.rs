@@ -38,18 +38,29 @@ pub struct PageIds {
 
 impl PageIds {
     pub fn of(html: &str) -> PageIds {
-        PageIds { all: attribute_values(html, "id").into_iter().map(unescape).collect(), headings: heading_ids(html) }
+        PageIds {
+            all: attribute_values(html, "id")
+                .into_iter()
+                .map(unescape)
+                .collect(),
+            headings: heading_ids(html),
+        }
     }
 }
 
 /// Every link whose anchor the page it leads to does not have, given the ids of each
 /// page by its file (`cs/senet/rules/index.html`). A page that is not among them (it
 /// failed, and says so itself) is not checked.
-pub fn check<'a>(pages: &BTreeMap<&str, &PageIds>, links: impl IntoIterator<Item = &'a AnchorLink>) -> Vec<Diagnostic> {
+pub fn check<'a>(
+    pages: &BTreeMap<&str, &PageIds>,
+    links: impl IntoIterator<Item = &'a AnchorLink>,
+) -> Vec<Diagnostic> {
     let mut out = Vec::new();
     for link in links {
         let target = file_of(&link.url);
-        let Some(ids) = pages.get(target.as_str()) else { continue };
+        let Some(ids) = pages.get(target.as_str()) else {
+            continue;
+        };
         let anchor = percent_decode(&link.anchor).unwrap_or_else(|| link.anchor.clone());
         if ids.all.contains(&anchor) {
             continue;
@@ -81,8 +92,15 @@ fn heading_ids(html: &str) -> Vec<String> {
     let mut rest = html;
     while let Some(i) = rest.find("<h") {
         rest = &rest[i + 2..];
-        let level = rest.as_bytes().first().is_some_and(|b| (b'1'..=b'6').contains(b));
-        if let Some(value) = rest.get(1..).filter(|_| level).and_then(|r| r.strip_prefix(" id=\"")) {
+        let level = rest
+            .as_bytes()
+            .first()
+            .is_some_and(|b| (b'1'..=b'6').contains(b));
+        if let Some(value) = rest
+            .get(1..)
+            .filter(|_| level)
+            .and_then(|r| r.strip_prefix(" id=\""))
+        {
             if let Some(end) = value.find('"') {
                 out.push(unescape(&value[..end]));
             }
@@ -110,12 +128,26 @@ mod tests {
 
     #[test]
     fn an_anchor_the_target_lacks_is_reported_at_its_line_with_the_headings_it_has() {
-        let ids = PageIds::of("<h2 id=\"deska\">Deska</h2><h3 id=\"tah\">Tah</h3><figure id=\"diagram-1\"></figure>");
+        let ids = PageIds::of(
+            "<h2 id=\"deska\">Deska</h2><h3 id=\"tah\">Tah</h3><figure id=\"diagram-1\"></figure>",
+        );
         let pages = BTreeMap::from([("cs/b/index.html", &ids)]);
-        let found = check(&pages, &[link("/cs/b/", "board"), link("/cs/b/", "tah"), link("/cs/b/", "diagram-1"), link("/cs/missing/", "x")]);
+        let found = check(
+            &pages,
+            &[
+                link("/cs/b/", "board"),
+                link("/cs/b/", "tah"),
+                link("/cs/b/", "diagram-1"),
+                link("/cs/missing/", "x"),
+            ],
+        );
         assert_eq!(found.len(), 1, "{found:?}");
         let d = &found[0];
         assert_eq!((d.line, d.column, d.lang.as_deref()), (3, 5, Some("cs")));
-        assert!(d.message.contains("no id `board`") && d.message.contains("#deska, #tah"), "{}", d.message);
+        assert!(
+            d.message.contains("no id `board`") && d.message.contains("#deska, #tah"),
+            "{}",
+            d.message
+        );
     }
 }

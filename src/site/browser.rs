@@ -18,16 +18,25 @@ pub const FOLDER: &str = "engine";
 
 /// The committed files, by name.
 const ASSETS: [(&str, &[u8]); 5] = [
-    ("tabula.wasm", include_bytes!("../../assets/engine/tabula.wasm")),
+    (
+        "tabula.wasm",
+        include_bytes!("../../assets/engine/tabula.wasm"),
+    ),
     ("engine.js", include_bytes!("../../assets/engine/engine.js")),
     ("ui.js", include_bytes!("../../assets/engine/ui.js")),
-    ("diagrams.js", include_bytes!("../../assets/engine/diagrams.js")),
+    (
+        "diagrams.js",
+        include_bytes!("../../assets/engine/diagrams.js"),
+    ),
     ("play.js", include_bytes!("../../assets/engine/play.js")),
 ];
 
 /// The committed assets, as (path in the site, bytes).
 pub fn assets() -> Vec<(String, Vec<u8>)> {
-    ASSETS.iter().map(|(name, bytes)| (format!("{FOLDER}/{name}"), bytes.to_vec())).collect()
+    ASSETS
+        .iter()
+        .map(|(name, bytes)| (format!("{FOLDER}/{name}"), bytes.to_vec()))
+        .collect()
 }
 
 /// Every file, as (path in the site, bytes), and the messages that did not format.
@@ -45,7 +54,8 @@ pub fn files(site: &Site) -> (Vec<(String, Vec<u8>)>, Vec<Diagnostic>) {
     for lang in site.config.language_tags() {
         match super::words::words(&site.l10n, &lang, site.config.dir(&lang)) {
             Ok(text) => out.push((format!("{FOLDER}/words.{lang}.json"), text.into_bytes())),
-            Err(e) => errors.push(Diagnostic::new(Path::new(&format!("locales/{lang}")), 1, 1, e).lang(&lang)),
+            Err(e) => errors
+                .push(Diagnostic::new(Path::new(&format!("locales/{lang}")), 1, 1, e).lang(&lang)),
         }
     }
     (out, errors)

@@ -88,7 +88,11 @@ impl Site {
     /// Loads the site as [`Site::load`] does, taking page files that did not change
     /// since an earlier load from `pages` (the preview server keeps one).
     /// `changed`, when known, lists the paths that changed since then (see [`content::load_cached`]).
-    pub fn load_cached(root: &Path, pages: &mut content::PageCache, changed: Option<&[PathBuf]>) -> Result<Site, Report> {
+    pub fn load_cached(
+        root: &Path,
+        pages: &mut content::PageCache,
+        changed: Option<&[PathBuf]>,
+    ) -> Result<Site, Report> {
         let mut report = Report::default();
         let config = SiteConfig::load(&root.join("content/site.toml"))?;
         let catalogue = Catalogue::load(&root.join("content/games")).unwrap_or_else(|errors| {
@@ -98,26 +102,42 @@ impl Site {
             Catalogue::default()
         });
         let languages: BTreeSet<String> = config.languages.keys().cloned().collect();
-        let content = content::load_cached(&root.join("content"), &languages, pages, changed).unwrap_or_else(|r| {
-            report.errors.extend(r.errors);
-            Content::default()
-        });
+        let content = content::load_cached(&root.join("content"), &languages, pages, changed)
+            .unwrap_or_else(|r| {
+                report.errors.extend(r.errors);
+                Content::default()
+            });
         for page in content.pages.values() {
             if let Some(v) = &page.front.variant {
                 if catalogue.variants.contains_key(v) || catalogue.variants.is_empty() {
                     continue;
                 }
                 let (line, col) = front_position(page, "variant");
-                report.push(Diagnostic::new(&page.file, line, col, format!(
-                    "front matter: unknown variant `{v}`; the rule data has {}",
-                    catalogue.variants.keys().cloned().collect::<Vec<_>>().join(", ")
-                )).lang(&page.lang));
+                report.push(
+                    Diagnostic::new(
+                        &page.file,
+                        line,
+                        col,
+                        format!(
+                            "front matter: unknown variant `{v}`; the rule data has {}",
+                            catalogue
+                                .variants
+                                .keys()
+                                .cloned()
+                                .collect::<Vec<_>>()
+                                .join(", ")
+                        ),
+                    )
+                    .lang(&page.lang),
+                );
             }
         }
-        let stats = crate::stats::data::Library::load(&root.join("content/stats")).unwrap_or_else(|errors| {
-            report.errors.extend(errors);
-            Default::default()
-        });
+        let stats = crate::stats::data::Library::load(&root.join("content/stats")).unwrap_or_else(
+            |errors| {
+                report.errors.extend(errors);
+                Default::default()
+            },
+        );
         let warnings = stats.stale(&catalogue);
         let l10n = L10n::load(&root.join("locales"), &config);
         let templates = Templates::load(&root.join("templates"));
@@ -158,18 +178,30 @@ impl Site {
             .config
             .language_tags()
             .into_iter()
-            .map(|l| (l.clone(), self.templates.for_language(self.l10n.clone(), &l)))
+            .map(|l| {
+                (
+                    l.clone(),
+                    self.templates.for_language(self.l10n.clone(), &l),
+                )
+            })
             .collect();
     }
 
     /// The URL path of a page in a language: `/en/senet/variants/bell/`.
     pub fn url(&self, path: &str, lang: &str) -> String {
-        if path.is_empty() { format!("/{lang}/") } else { format!("/{lang}/{path}/") }
+        if path.is_empty() {
+            format!("/{lang}/")
+        } else {
+            format!("/{lang}/{path}/")
+        }
     }
 
     /// The page to show at (path, lang): its own, or the first of its fallback chain.
     pub fn source_page(&self, path: &str, lang: &str) -> Option<&Page> {
-        self.config.chain(lang).iter().find_map(|l| self.content.get(path, l))
+        self.config
+            .chain(lang)
+            .iter()
+            .find_map(|l| self.content.get(path, l))
     }
 }
 
@@ -182,7 +214,9 @@ fn front_position(page: &Page, key: &str) -> (usize, usize) {
 /// The commit a build names: the one the site folder is at, from git, else
 /// `site.toml`'s, else "unknown".
 pub fn commit_for(root: &Path, config: &SiteConfig) -> String {
-    commit_of(root).or_else(|| config.commit.clone()).unwrap_or_else(|| "unknown".into())
+    commit_of(root)
+        .or_else(|| config.commit.clone())
+        .unwrap_or_else(|| "unknown".into())
 }
 
 /// The commit the site folder is at, from git, if it is a repository.
@@ -326,7 +360,11 @@ fn render_pages_with(
 /// The site's sections in each language (the children of the home page), for every
 /// page's nav: computed once, not once per page.
 fn navs(site: &Site) -> BTreeMap<String, Result<Vec<Child>, Diagnostic>> {
-    site.config.language_tags().into_iter().map(|l| (l.clone(), children_of(site, "", &l))).collect()
+    site.config
+        .language_tags()
+        .into_iter()
+        .map(|l| (l.clone(), children_of(site, "", &l)))
+        .collect()
 }
 
 /// Renders every file of the site in memory.
@@ -352,13 +390,21 @@ impl SiteFiles {
         let mut out = SiteFiles::default();
         match super::play::files(site) {
             Ok((pages, boards)) => {
-                out.files.extend(pages.into_iter().map(|(rel, html)| (rel, Arc::from(html.into_bytes()))));
+                out.files.extend(
+                    pages
+                        .into_iter()
+                        .map(|(rel, html)| (rel, Arc::from(html.into_bytes()))),
+                );
                 out.boards = boards;
             }
             Err(ds) => out.errors.extend(ds),
         }
         let (engine, errors) = super::browser::files(site);
-        out.files.extend(engine.into_iter().map(|(rel, bytes)| (rel, Arc::from(bytes))));
+        out.files.extend(
+            engine
+                .into_iter()
+                .map(|(rel, bytes)| (rel, Arc::from(bytes))),
+        );
         out.errors.extend(errors);
         out
     }
@@ -366,10 +412,16 @@ impl SiteFiles {
 
 /// Renders every page and file of the site into `sink`, each page written as soon as
 /// it is made and not kept: memory stays bounded by the sources, not the site.
-pub fn render_site_into(site: &Site, strict: bool, sink: &dyn Sink, progress: &Progress) -> Result<Summary, Report> {
+pub fn render_site_into(
+    site: &Site,
+    strict: bool,
+    sink: &dyn Sink,
+    progress: &Progress,
+) -> Result<Summary, Report> {
     let start = std::time::Instant::now();
     let put = |r: &mut Rendered| {
-        sink.put(&r.rel, r.html.as_bytes()).map_err(|e| Diagnostic::new(&site.root.join(&r.rel), 0, 0, e))?;
+        sink.put(&r.rel, r.html.as_bytes())
+            .map_err(|e| Diagnostic::new(&site.root.join(&r.rel), 0, 0, e))?;
         r.html = Arc::from("");
         Ok(())
     };
@@ -382,7 +434,12 @@ pub fn render_site_into(site: &Site, strict: bool, sink: &dyn Sink, progress: &P
 
 /// The whole site in memory from its rendered pages: the pages, 404 pages, diagrams
 /// and their PNGs, sitemap, robots.txt and static files.
-pub fn assemble(site: &Site, pages: &Pages, strict: bool, shared: &SiteFiles) -> Result<(Files, Summary), Report> {
+pub fn assemble(
+    site: &Site,
+    pages: &Pages,
+    strict: bool,
+    shared: &SiteFiles,
+) -> Result<(Files, Summary), Report> {
     let memory = output::Memory::default();
     let mut report = Report::default();
     for r in pages.values().flatten() {
@@ -398,7 +455,13 @@ pub fn assemble(site: &Site, pages: &Pages, strict: bool, shared: &SiteFiles) ->
 /// Everything but the pages' own HTML, which is already in `sink`: the files every
 /// page shares (`shared`), the 404 pages, diagrams and their PNGs, sitemap,
 /// robots.txt and static files, and the summary.
-fn finish(site: &Site, pages: &Pages, strict: bool, sink: &dyn Sink, shared: &SiteFiles) -> Result<Summary, Report> {
+fn finish(
+    site: &Site,
+    pages: &Pages,
+    strict: bool,
+    sink: &dyn Sink,
+    shared: &SiteFiles,
+) -> Result<Summary, Report> {
     let rest = std::time::Instant::now();
     let langs = site.config.language_tags();
     let paths = &site.relations.paths;
@@ -411,7 +474,12 @@ fn finish(site: &Site, pages: &Pages, strict: bool, sink: &dyn Sink, shared: &Si
     for r in pages.values() {
         match r {
             Ok(r) => {
-                let Rendered { rel, fallback: fallback_from, diagrams: d, .. } = &**r;
+                let Rendered {
+                    rel,
+                    fallback: fallback_from,
+                    diagrams: d,
+                    ..
+                } = &**r;
                 for f in d {
                     if !diagrams.contains_key(&f.hash) {
                         diagrams.insert(f.hash.clone(), f.svg.clone());
@@ -420,16 +488,28 @@ fn finish(site: &Site, pages: &Pages, strict: bool, sink: &dyn Sink, shared: &Si
                 let lang = rel.split('/').next().unwrap_or_default().to_string();
                 *summary.pages.entry(lang.clone()).or_default() += 1;
                 if let Some(used) = fallback_from {
-                    let path = rel.trim_start_matches(&format!("{lang}/")).trim_end_matches("index.html").trim_end_matches('/');
-                    summary.fallback_pages.push((path.to_string(), lang, used.clone()));
+                    let path = rel
+                        .trim_start_matches(&format!("{lang}/"))
+                        .trim_end_matches("index.html")
+                        .trim_end_matches('/');
+                    summary
+                        .fallback_pages
+                        .push((path.to_string(), lang, used.clone()));
                 }
                 made.insert(rel.clone());
             }
             Err(ds) => report.errors.extend(ds.iter().cloned()),
         }
     }
-    let ids: BTreeMap<&str, &super::anchors::PageIds> = pages.values().flatten().map(|r| (r.rel.as_str(), &r.ids)).collect();
-    report.errors.extend(super::anchors::check(&ids, pages.values().flatten().flat_map(|r| &r.anchors)));
+    let ids: BTreeMap<&str, &super::anchors::PageIds> = pages
+        .values()
+        .flatten()
+        .map(|r| (r.rel.as_str(), &r.ids))
+        .collect();
+    report.errors.extend(super::anchors::check(
+        &ids,
+        pages.values().flatten().flat_map(|r| &r.anchors),
+    ));
     // The play pages, and the engine the browser runs (only with play pages).
     for (rel, bytes) in &shared.files {
         if let Err(e) = sink.put_shared(rel, bytes.clone()) {
@@ -464,21 +544,44 @@ fn finish(site: &Site, pages: &Pages, strict: bool, sink: &dyn Sink, shared: &Si
         crate::render::esc(&site.config.base_url)
     ).as_bytes(), &mut report);
     // The pages, then the play pages (every variant in every language).
-    let play_paths: Vec<String> =
-        if super::play::enabled(site) { site.catalogue.variants.keys().map(|id| super::play::path_of(id)).collect() } else { Vec::new() };
+    let play_paths: Vec<String> = if super::play::enabled(site) {
+        site.catalogue
+            .variants
+            .keys()
+            .map(|id| super::play::path_of(id))
+            .collect()
+    } else {
+        Vec::new()
+    };
     // A path in the languages it is written in, each the others' alternate.
     let entry = |p: &str, in_langs: &[String]| {
-        let urls: BTreeMap<String, String> = in_langs.iter().map(|l| (l.clone(), format!("{}{}", site.config.base_url, site.url(p, l)))).collect();
+        let urls: BTreeMap<String, String> = in_langs
+            .iter()
+            .map(|l| {
+                (
+                    l.clone(),
+                    format!("{}{}", site.config.base_url, site.url(p, l)),
+                )
+            })
+            .collect();
         let x_default = urls.get(default).cloned();
         sitemap::Entry { urls, x_default }
     };
     let entries: Vec<sitemap::Entry> = paths
         .iter()
-        .map(|p| entry(p, &site.relations.languages_of(p)))
+        .map(|p| entry(p, site.relations.languages_of(p)))
         .chain(play_paths.iter().map(|p| entry(p, &langs)))
         .collect();
-    put("sitemap.xml".into(), sitemap::sitemap(&entries).as_bytes(), &mut report);
-    put("robots.txt".into(), sitemap::robots(&site.config.base_url).as_bytes(), &mut report);
+    put(
+        "sitemap.xml".into(),
+        sitemap::sitemap(&entries).as_bytes(),
+        &mut report,
+    );
+    put(
+        "robots.txt".into(),
+        sitemap::robots(&site.config.base_url).as_bytes(),
+        &mut report,
+    );
     // TABULA_CACHE_DIR lets several site folders (tests, CI) share one cache.
     let cache = std::env::var_os("TABULA_CACHE_DIR")
         .map(PathBuf::from)
@@ -500,7 +603,12 @@ fn finish(site: &Site, pages: &Pages, strict: bool, sink: &dyn Sink, shared: &Si
     for (hash, png) in pngs {
         match png {
             Ok(from_cache) => summary.png_cached += usize::from(from_cache),
-            Err(e) => report.push(Diagnostic::new(Path::new(&format!("diagrams/{hash}.svg")), 1, 1, format!("cannot rasterize or write: {e}"))),
+            Err(e) => report.push(Diagnostic::new(
+                Path::new(&format!("diagrams/{hash}.svg")),
+                1,
+                1,
+                format!("cannot rasterize or write: {e}"),
+            )),
         }
         made.insert(format!("diagrams/{hash}.png"));
         made.insert(format!("diagrams/{hash}.svg"));
@@ -513,21 +621,36 @@ fn finish(site: &Site, pages: &Pages, strict: bool, sink: &dyn Sink, shared: &Si
     summary.warnings = site.warnings.clone();
     if strict {
         for (path, lang, used) in &summary.fallback_pages {
-            let file = site.content.get(path, used).map(|p| p.file.clone()).unwrap_or_default();
+            let file = site
+                .content
+                .get(path, used)
+                .map(|p| p.file.clone())
+                .unwrap_or_default();
             report.push(Diagnostic::new(&file, 1, 1, format!(
                 "--strict: the page `/{path}` has no `{lang}` translation (shown from `{used}`): add {}",
                 file.display().to_string().replace(&format!(".{used}.md"), &format!(".{lang}.md"))
             )).lang(lang));
         }
         for f in &summary.fallback_messages {
-            report.push(Diagnostic::new(Path::new(&format!("locales/{}", f.lang)), 1, 1, format!(
-                "--strict: the message `{}` is missing (taken from `{}`): add it", f.id, f.used
-            )).lang(&f.lang));
+            report.push(
+                Diagnostic::new(
+                    Path::new(&format!("locales/{}", f.lang)),
+                    1,
+                    1,
+                    format!(
+                        "--strict: the message `{}` is missing (taken from `{}`): add it",
+                        f.id, f.used
+                    ),
+                )
+                .lang(&f.lang),
+            );
         }
     }
     summary.files = made.len() + statics;
     summary.stages.push(("diagrams", drawn));
-    summary.stages.push(("other", rest.elapsed().saturating_sub(drawn)));
+    summary
+        .stages
+        .push(("other", rest.elapsed().saturating_sub(drawn)));
     report.finish(summary)
 }
 
@@ -535,13 +658,22 @@ fn finish(site: &Site, pages: &Pages, strict: bool, sink: &dyn Sink, shared: &Si
 /// build makes (a page, a 404 page, a diagram, the sitemap): that is an error
 /// naming both, never a silent replacement.
 /// Returns how many it copied.
-fn copy_static(site: &Site, made: &BTreeSet<String>, sink: &dyn Sink, report: &mut Report) -> usize {
+fn copy_static(
+    site: &Site,
+    made: &BTreeSet<String>,
+    sink: &dyn Sink,
+    report: &mut Report,
+) -> usize {
     let dir = site.root.join("static");
     let (paths, errors) = crate::input::files_under(&dir);
     report.errors.extend(errors);
     let mut copied = 0;
     for path in paths {
-        let rel = path.strip_prefix(&dir).unwrap_or(&path).to_string_lossy().replace('\\', "/");
+        let rel = path
+            .strip_prefix(&dir)
+            .unwrap_or(&path)
+            .to_string_lossy()
+            .replace('\\', "/");
         if made.contains(&rel) || rel == output::MARKER {
             report.push(Diagnostic::new(&path, 0, 0, format!(
                 "this static file would replace `{rel}`, which the build makes{}: rename or remove it",
@@ -563,7 +695,10 @@ fn copy_static(site: &Site, made: &BTreeSet<String>, sink: &dyn Sink, report: &m
 /// The source a generated file comes from, where there is one: a page's Markdown
 /// file, or the template of the 404 pages.
 fn made_from(site: &Site, rel: &str) -> Option<PathBuf> {
-    let mut parts = rel.trim_end_matches("index.html").trim_end_matches('/').splitn(2, '/');
+    let mut parts = rel
+        .trim_end_matches("index.html")
+        .trim_end_matches('/')
+        .splitn(2, '/');
     let lang = parts.next()?;
     let path = parts.next().unwrap_or_default();
     if rel.ends_with("404.html") {
@@ -574,6 +709,9 @@ fn made_from(site: &Site, rel: &str) -> Option<PathBuf> {
     }
     site.source_page(path, lang).map(|p| p.file.clone())
 }
+
+/// A variant and its options: the rule set a page's facts name.
+type RuleSetKey = (String, BTreeMap<String, String>);
 
 struct PageHost<'a> {
     site: &'a Site,
@@ -586,7 +724,7 @@ struct PageHost<'a> {
     /// The ids the page's figures have taken.
     ids: std::cell::RefCell<BTreeSet<String>>,
     /// The rules of the variants the page's facts name, compiled once per page.
-    facts: std::cell::RefCell<BTreeMap<(String, BTreeMap<String, String>), crate::rules::facts::Facts>>,
+    facts: std::cell::RefCell<BTreeMap<RuleSetKey, crate::rules::facts::Facts>>,
 }
 
 impl PageHost<'_> {
@@ -609,7 +747,14 @@ impl markdown::Host for PageHost<'_> {
                 self.reader, self.lang, self.reader, self.site.config.chain(self.reader).join(" → ")
             ))
         } else {
-            Err(format!("the link @/{path} leads to no page: there is no content/{}.LANG.md", if path.is_empty() { "_index".into() } else { path.to_string() }))
+            Err(format!(
+                "the link @/{path} leads to no page: there is no content/{}.LANG.md",
+                if path.is_empty() {
+                    "_index".into()
+                } else {
+                    path.to_string()
+                }
+            ))
         }
     }
 
@@ -617,7 +762,13 @@ impl markdown::Host for PageHost<'_> {
         kind == "diagram"
     }
 
-    fn block(&self, kind: &str, text: &str, _line: usize, caption: Option<&str>) -> Option<Result<String, String>> {
+    fn block(
+        &self,
+        kind: &str,
+        text: &str,
+        _line: usize,
+        caption: Option<&str>,
+    ) -> Option<Result<String, String>> {
         match kind {
             "differences" => Some(differences::render(
                 &self.site.teras[self.lang],
@@ -638,18 +789,33 @@ impl markdown::Host for PageHost<'_> {
                     play: super::play::enabled(self.site),
                 };
                 Some(
-                    diagram::render_block(&place, &self.site.catalogue, default.as_deref(), text, caption, &self.site.drawings).map(
-                        |(html, files)| {
-                            self.diagrams.borrow_mut().extend(files);
-                            html
-                        },
-                    ),
+                    diagram::render_block(
+                        &place,
+                        &self.site.catalogue,
+                        default.as_deref(),
+                        text,
+                        caption,
+                        &self.site.drawings,
+                    )
+                    .map(|(html, files)| {
+                        self.diagrams.borrow_mut().extend(files);
+                        html
+                    }),
                 )
             }
             "statistics" | "comparison" => {
                 let default = self.default_variant();
-                let host = crate::stats::block::Host { site: self.site, lang: self.lang, variant: default.as_deref(), ids: &self.ids };
-                let done = if kind == "statistics" { crate::stats::block::render(&host, text) } else { crate::stats::compare::render(&host, text) };
+                let host = crate::stats::block::Host {
+                    site: self.site,
+                    lang: self.lang,
+                    variant: default.as_deref(),
+                    ids: &self.ids,
+                };
+                let done = if kind == "statistics" {
+                    crate::stats::block::render(&host, text)
+                } else {
+                    crate::stats::compare::render(&host, text)
+                };
                 Some(done.map(|(html, files)| {
                     self.diagrams.borrow_mut().extend(files);
                     html
@@ -674,11 +840,14 @@ impl markdown::Host for PageHost<'_> {
             Some(id) => id.to_string(),
             None => self.default_variant().ok_or("the page has no variant and its game no standard variant: name one, {{ ur/bell: pieces.count }}")?,
         };
-        let options = crate::cli::moves::parse_options(&words.map(str::to_string).collect::<Vec<_>>())?;
+        let options =
+            crate::cli::moves::parse_options(&words.map(str::to_string).collect::<Vec<_>>())?;
         let key = (id, options);
         if !self.facts.borrow().contains_key(&key) {
             let rules = self.site.catalogue.get(&key.0)?.rules(&key.1)?;
-            self.facts.borrow_mut().insert(key.clone(), crate::rules::facts::Facts::new(rules)?);
+            self.facts
+                .borrow_mut()
+                .insert(key.clone(), crate::rules::facts::Facts::new(rules)?);
         }
         let value = self.facts.borrow()[&key].value(path)?;
         Ok(match value {
@@ -689,8 +858,16 @@ impl markdown::Host for PageHost<'_> {
     }
 }
 
-fn render_page(site: &Site, tera: &tera::Tera, nav: &Result<Vec<Child>, Diagnostic>, path: &str, lang: &str) -> Result<Rendered, Vec<Diagnostic>> {
-    let page = site.source_page(path, lang).expect("jobs only hold pages with a source");
+fn render_page(
+    site: &Site,
+    tera: &tera::Tera,
+    nav: &Result<Vec<Child>, Diagnostic>,
+    path: &str,
+    lang: &str,
+) -> Result<Rendered, Vec<Diagnostic>> {
+    let page = site
+        .source_page(path, lang)
+        .expect("jobs only hold pages with a source");
     let fallback = (page.lang != lang).then(|| page.lang.clone());
     // A fallback page's content is the other language's, so its computed parts are too.
     let host = PageHost {
@@ -706,21 +883,43 @@ fn render_page(site: &Site, tera: &tera::Tera, nav: &Result<Vec<Child>, Diagnost
         let (line, col) = line_col(&page.body, offset);
         Diagnostic::new(&page.file, page.body_line + line - 1, col, message).lang(&page.lang)
     };
-    let rendered = markdown::render(&page.body, &host)
-        .map_err(|errs| errs.into_iter().map(|e| diag(e.offset, e.message)).collect::<Vec<_>>())?;
+    let rendered = markdown::render(&page.body, &host).map_err(|errs| {
+        errs.into_iter()
+            .map(|e| diag(e.offset, e.message))
+            .collect::<Vec<_>>()
+    })?;
     let diagrams = host.diagrams.into_inner();
-    let anchors = rendered.anchors.iter().map(|a| {
-        let (line, column) = line_col(&page.body, a.offset);
-        let url = if a.url.is_empty() { site.url(path, lang) } else { a.url.clone() };
-        super::anchors::AnchorLink { file: page.file.clone(), line: page.body_line + line - 1, column, lang: lang.to_string(), source_lang: fallback.clone(), written: a.written.clone(), url, anchor: a.anchor.clone() }
-    }).collect();
+    let anchors = rendered
+        .anchors
+        .iter()
+        .map(|a| {
+            let (line, column) = line_col(&page.body, a.offset);
+            let url = if a.url.is_empty() {
+                site.url(path, lang)
+            } else {
+                a.url.clone()
+            };
+            super::anchors::AnchorLink {
+                file: page.file.clone(),
+                line: page.body_line + line - 1,
+                column,
+                lang: lang.to_string(),
+                source_lang: fallback.clone(),
+                written: a.written.clone(),
+                url,
+                anchor: a.anchor.clone(),
+            }
+        })
+        .collect();
     // Links in a fallback page's content lead to pages of the reader's language (`reader` above).
     let content_html = rendered.html;
     let none = Args::new();
     let tr = |id: &str| {
         site.l10n.format(lang, id, &none).map_err(|e| match e {
             crate::l10n::TrError::Format(d) => vec![d],
-            crate::l10n::TrError::Missing(m) => vec![Diagnostic::new(&page.file, 1, 1, m).lang(lang)],
+            crate::l10n::TrError::Missing(m) => {
+                vec![Diagnostic::new(&page.file, 1, 1, m).lang(lang)]
+            }
         })
     };
     // The languages the page is written in, and always the reader's own.
@@ -737,11 +936,20 @@ fn render_page(site: &Site, tera: &tera::Tera, nav: &Result<Vec<Child>, Diagnost
         })
         .collect();
     let mut breadcrumbs = Vec::new();
-    let segments: Vec<&str> = if path.is_empty() { vec![] } else { path.split('/').collect() };
+    let segments: Vec<&str> = if path.is_empty() {
+        vec![]
+    } else {
+        path.split('/').collect()
+    };
     for i in 0..segments.len() {
         let ancestor = segments[..i].join("/");
         if let Some(t) = labels::of_page(site, &ancestor, lang, false).map_err(|d| vec![d])? {
-            breadcrumbs.push(Crumb { title: t.text, url: site.url(&ancestor, lang), lang: t.lang, dir: t.dir });
+            breadcrumbs.push(Crumb {
+                title: t.text,
+                url: site.url(&ancestor, lang),
+                lang: t.lang,
+                dir: t.dir,
+            });
         }
     }
     let canonical_lang = fallback.clone().unwrap_or_else(|| lang.to_string());
@@ -754,30 +962,57 @@ fn render_page(site: &Site, tera: &tera::Tera, nav: &Result<Vec<Child>, Diagnost
         kind: page.front.kind.name(),
         path: path.to_string(),
         url: site.url(path, lang),
-        canonical: format!("{}{}", site.config.base_url, site.url(path, &canonical_lang)),
+        canonical: format!(
+            "{}{}",
+            site.config.base_url,
+            site.url(path, &canonical_lang)
+        ),
         content: content_html,
         content_lang: page.lang.clone(),
         content_dir: site.config.dir(&page.lang).to_string(),
-        fallback_name: fallback.as_ref().map(|l| site.config.languages[l].name.clone()),
-        notice: fallback.as_ref().map(|l| labels::notice(site, lang, l)).transpose().map_err(|d| vec![d])?,
-        page_title: labels::of_page(site, path, lang, false).map_err(|d| vec![d])?.expect("the page has a source"),
-        x_default: site.content.get(path, &site.config.default_language).map(|_| {
-            format!("{}{}", site.config.base_url, site.url(path, &site.config.default_language))
-        }),
+        fallback_name: fallback
+            .as_ref()
+            .map(|l| site.config.languages[l].name.clone()),
+        notice: fallback
+            .as_ref()
+            .map(|l| labels::notice(site, lang, l))
+            .transpose()
+            .map_err(|d| vec![d])?,
+        page_title: labels::of_page(site, path, lang, false)
+            .map_err(|d| vec![d])?
+            .expect("the page has a source"),
+        x_default: site
+            .content
+            .get(path, &site.config.default_language)
+            .map(|_| {
+                format!(
+                    "{}{}",
+                    site.config.base_url,
+                    site.url(path, &site.config.default_language)
+                )
+            }),
         translations,
         breadcrumbs,
         children: children_of(site, path, lang).map_err(|d| vec![d])?,
         // The site's sections: the children of the home page.
         nav: nav.as_deref().map_err(|d| vec![d.clone()])?,
         og_locale: tr("og-locale")?,
-        og_image: diagrams.first().map(|d| format!("{}/diagrams/{}.png", site.config.base_url, d.hash)),
+        og_image: diagrams
+            .first()
+            .map(|d| format!("{}/diagrams/{}.png", site.config.base_url, d.hash)),
         version: site.config.version.clone(),
         commit: site.commit.clone(),
         noindex: fallback.is_some(),
-        play_url: page.front.variant.as_ref().filter(|_| super::play::enabled(site)).map(|v| site.url(&super::play::path_of(v), lang)),
+        play_url: page
+            .front
+            .variant
+            .as_ref()
+            .filter(|_| super::play::enabled(site))
+            .map(|v| site.url(&super::play::path_of(v), lang)),
     };
     let template = page.front.kind.template();
-    let context = tera::Context::from_serialize(&ctx).map_err(|e| vec![Diagnostic::new(&page.file, 1, 1, e.to_string())])?;
+    let context = tera::Context::from_serialize(&ctx)
+        .map_err(|e| vec![Diagnostic::new(&page.file, 1, 1, e.to_string())])?;
     let html = tera.render(template, &context).map_err(|e| {
         // A message that does not format is reported at its definition (once: the report dedups).
         if let Some(d) = crate::render::templates::message_error(&e) {
@@ -787,13 +1022,28 @@ fn render_page(site: &Site, tera: &tera::Tera, nav: &Result<Vec<Child>, Diagnost
             &site.root.join("templates").join(template),
             1,
             1,
-            format!("rendering {} for /{lang}/{path}: {}", page.file.display(), crate::render::templates::error_chain(&e)),
+            format!(
+                "rendering {} for /{lang}/{path}: {}",
+                page.file.display(),
+                crate::render::templates::error_chain(&e)
+            ),
         )
         .lang(lang)]
     })?;
-    let rel = if path.is_empty() { format!("{lang}/index.html") } else { format!("{lang}/{path}/index.html") };
+    let rel = if path.is_empty() {
+        format!("{lang}/index.html")
+    } else {
+        format!("{lang}/{path}/index.html")
+    };
     let ids = super::anchors::PageIds::of(&html);
-    Ok(Rendered { rel, html: html.into(), fallback, diagrams, anchors, ids })
+    Ok(Rendered {
+        rel,
+        html: html.into(),
+        fallback,
+        diagrams,
+        anchors,
+        ids,
+    })
 }
 
 /// One rendered page: its file, its HTML, the language it was borrowed from, its diagrams.
@@ -815,8 +1065,15 @@ pub struct Rendered {
 pub(crate) fn children_of(site: &Site, parent: &str, lang: &str) -> Result<Vec<Child>, Diagnostic> {
     let mut children: Vec<(i32, &String, Child)> = Vec::new();
     for p in site.relations.children(parent) {
-        let Some(c) = site.source_page(p, lang) else { continue };
-        let (Some(title), Some(description)) = (labels::of_page(site, p, lang, false)?, labels::of_page(site, p, lang, true)?) else { continue };
+        let Some(c) = site.source_page(p, lang) else {
+            continue;
+        };
+        let (Some(title), Some(description)) = (
+            labels::of_page(site, p, lang, false)?,
+            labels::of_page(site, p, lang, true)?,
+        ) else {
+            continue;
+        };
         let child = Child {
             title: title.text,
             description: description.text,
@@ -843,7 +1100,13 @@ fn render_404(site: &Site, tera: &tera::Tera, lang: &str) -> Result<String, Diag
     tera.render("404.html", &ctx).map_err(|e| {
         // A message that does not format is reported at its own place, once.
         crate::render::templates::message_error(&e).unwrap_or_else(|| {
-            Diagnostic::new(&site.root.join("templates/404.html"), 1, 1, crate::render::templates::error_chain(&e)).lang(lang)
+            Diagnostic::new(
+                &site.root.join("templates/404.html"),
+                1,
+                1,
+                crate::render::templates::error_chain(&e),
+            )
+            .lang(lang)
         })
     })
 }

@@ -57,7 +57,10 @@ fn check_base_url(base: &str) -> Result<(), String> {
     if url.scheme() != "http" && url.scheme() != "https" {
         return bad("is not an http or https address");
     }
-    if url.host_str().is_none_or(str::is_empty) || !url.username().is_empty() || url.password().is_some() {
+    if url.host_str().is_none_or(str::is_empty)
+        || !url.username().is_empty()
+        || url.password().is_some()
+    {
         return bad("needs a host and no user name");
     }
     if url.query().is_some() || url.fragment().is_some() {
@@ -69,14 +72,19 @@ fn check_base_url(base: &str) -> Result<(), String> {
     // The parser repairs what it can (spaces, quotes, case); only an address already
     // in its written form is taken, so the configured text is the one published.
     if url.as_str().trim_end_matches('/') != base {
-        return bad(&format!("is not written as an address is (it would be read as `{}`)", url.as_str().trim_end_matches('/')));
+        return bad(&format!(
+            "is not written as an address is (it would be read as `{}`)",
+            url.as_str().trim_end_matches('/')
+        ));
     }
     Ok(())
 }
 
 /// The canonical form of a language tag (`en`, `pt-BR`, `zh-Hant`), if it is one.
 pub fn canonical(tag: &str) -> Option<String> {
-    tag.parse::<unic_langid::LanguageIdentifier>().ok().map(|id| id.to_string())
+    tag.parse::<unic_langid::LanguageIdentifier>()
+        .ok()
+        .map(|id| id.to_string())
 }
 
 impl SiteConfig {
@@ -92,7 +100,12 @@ impl SiteConfig {
     pub fn parse(file: &Path, text: &str) -> Result<SiteConfig, Report> {
         let c: SiteConfig = toml::from_str(text).map_err(|e| {
             let (line, col) = line_col(text, e.span().map_or(0, |s| s.start));
-            Report::from(Diagnostic::new(file, line, col, e.message().trim().to_string()))
+            Report::from(Diagnostic::new(
+                file,
+                line,
+                col,
+                e.message().trim().to_string(),
+            ))
         })?;
         let mut problems = Report::default();
         let at = |needle: &str, message: String| {
@@ -101,10 +114,13 @@ impl SiteConfig {
         };
         // The place of a language's table: `[languages.TAG]`, quoted or not.
         let section = |tag: &str| {
-            [format!("[languages.{tag}]"), format!("[languages.\"{tag}\"]")]
-                .iter()
-                .find_map(|n| text.find(n.as_str()))
-                .unwrap_or(0)
+            [
+                format!("[languages.{tag}]"),
+                format!("[languages.\"{tag}\"]"),
+            ]
+            .iter()
+            .find_map(|n| text.find(n.as_str()))
+            .unwrap_or(0)
         };
         // The place of `needle` at or after `from`.
         let after = |from: usize, needle: &str, message: String| {
@@ -114,9 +130,11 @@ impl SiteConfig {
         for tag in c.languages.keys() {
             match canonical(tag) {
                 None => {
-                    problems.push(after(section(tag), tag, format!(
-                        "`{tag}` is not a BCP 47 language tag: write e.g. `nb`, `pt-BR`"
-                    )));
+                    problems.push(after(
+                        section(tag),
+                        tag,
+                        format!("`{tag}` is not a BCP 47 language tag: write e.g. `nb`, `pt-BR`"),
+                    ));
                 }
                 Some(canonical) if tag.contains('_') => {
                     problems.push(after(section(tag), tag, format!(
@@ -132,32 +150,48 @@ impl SiteConfig {
                 Some(_) => {}
             }
         }
-        if let Some(canonical) = canonical(&c.default_language).filter(|d| *d != c.default_language) {
-            problems.push(at("default_language", format!(
-                "default_language is `{}`: write `{canonical}`", c.default_language
-            )));
+        if let Some(canonical) = canonical(&c.default_language).filter(|d| *d != c.default_language)
+        {
+            problems.push(at(
+                "default_language",
+                format!(
+                    "default_language is `{}`: write `{canonical}`",
+                    c.default_language
+                ),
+            ));
         } else if !c.languages.contains_key(&c.default_language) {
-            problems.push(at("default_language", format!(
-                "default_language is `{}`, which is not one of [languages]", c.default_language
-            )));
+            problems.push(at(
+                "default_language",
+                format!(
+                    "default_language is `{}`, which is not one of [languages]",
+                    c.default_language
+                ),
+            ));
         }
         for (tag, l) in &c.languages {
             for f in &l.fallback {
                 let quoted = format!("\"{f}\"");
                 if let Some(canonical) = canonical(f).filter(|c| c != f) {
-                    problems.push(after(section(tag), &quoted, format!(
-                        "languages.{tag}.fallback names `{f}`: write `{canonical}`"
-                    )));
+                    problems.push(after(
+                        section(tag),
+                        &quoted,
+                        format!("languages.{tag}.fallback names `{f}`: write `{canonical}`"),
+                    ));
                 } else if !c.languages.contains_key(f) {
-                    problems.push(after(section(tag), &quoted, format!(
-                        "languages.{tag}.fallback names `{f}`, which is not one of [languages]"
-                    )));
+                    problems.push(after(
+                        section(tag),
+                        &quoted,
+                        format!(
+                            "languages.{tag}.fallback names `{f}`, which is not one of [languages]"
+                        ),
+                    ));
                 }
             }
             if l.dir != "ltr" && l.dir != "rtl" {
-                problems.push(at(&format!("[languages.{tag}]"), format!(
-                    "languages.{tag}.dir is `{}`: use `ltr` or `rtl`", l.dir
-                )));
+                problems.push(at(
+                    &format!("[languages.{tag}]"),
+                    format!("languages.{tag}.dir is `{}`: use `ltr` or `rtl`", l.dir),
+                ));
             }
         }
         if let Err(m) = check_base_url(&c.base_url) {
@@ -168,7 +202,8 @@ impl SiteConfig {
 
     /// Languages in switcher order.
     pub fn language_tags(&self) -> Vec<String> {
-        let mut tags: Vec<(&i32, &String)> = self.languages.iter().map(|(t, l)| (&l.weight, t)).collect();
+        let mut tags: Vec<(&i32, &String)> =
+            self.languages.iter().map(|(t, l)| (&l.weight, t)).collect();
         tags.sort();
         tags.into_iter().map(|(_, t)| t.clone()).collect()
     }

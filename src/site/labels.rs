@@ -39,32 +39,53 @@ impl Label {
 /// The id of the message that names a page where it is not translated: `page-home`,
 /// `page-about`, `page-senet-rules`.
 pub fn page_message(path: &str) -> String {
-    if path.is_empty() { "page-home".into() } else { format!("page-{}", path.replace('/', "-")) }
+    if path.is_empty() {
+        "page-home".into()
+    } else {
+        format!("page-{}", path.replace('/', "-"))
+    }
 }
 
 fn message_error(site: &Site, lang: &str, e: TrError) -> Diagnostic {
     match e {
         TrError::Format(d) => d,
-        TrError::Missing(m) => Diagnostic::new(&site.root.join("locales").join(lang), 0, 0, m).lang(lang),
+        TrError::Missing(m) => {
+            Diagnostic::new(&site.root.join("locales").join(lang), 0, 0, m).lang(lang)
+        }
     }
 }
 
 /// The title (`description: false`) or description of the page at `path` as a page
 /// in `lang` names it: from the first language of the chain that has the page or
 /// the page's message. `None` if no language of the chain has either.
-pub fn of_page(site: &Site, path: &str, lang: &str, description: bool) -> Result<Option<Label>, Diagnostic> {
+pub fn of_page(
+    site: &Site,
+    path: &str,
+    lang: &str,
+    description: bool,
+) -> Result<Option<Label>, Diagnostic> {
     let id = page_message(path);
-    let id = if description { format!("{id}.description") } else { id };
+    let id = if description {
+        format!("{id}.description")
+    } else {
+        id
+    };
     for l in site.config.chain(lang) {
         if let Some(page) = site.content.get(path, &l) {
-            let text = if description { &page.front.description } else { &page.front.title };
+            let text = if description {
+                &page.front.description
+            } else {
+                &page.front.title
+            };
             return Ok(Some(Label::new(site, text.clone(), &l, lang)));
         }
         if let Some(text) = site.l10n.format_here(&l, &id, &Args::new()) {
             if l != lang {
                 site.l10n.record_fallback(lang, &id, &l);
             }
-            return text.map(|t| Some(Label::new(site, t, &l, lang))).map_err(|e| message_error(site, &l, e));
+            return text
+                .map(|t| Some(Label::new(site, t, &l, lang)))
+                .map_err(|e| message_error(site, &l, e));
         }
     }
     Ok(None)
@@ -74,7 +95,11 @@ pub fn of_page(site: &Site, path: &str, lang: &str, description: bool) -> Result
 pub fn notice(site: &Site, lang: &str, source: &str) -> Result<Label, Diagnostic> {
     let default = site.config.default_language.as_str();
     let id = "fallback-notice";
-    let written_in = if site.l10n.has(lang, id) { lang } else { default };
+    let written_in = if site.l10n.has(lang, id) {
+        lang
+    } else {
+        default
+    };
     if written_in != lang {
         site.l10n.record_fallback(lang, id, written_in);
     }
@@ -85,7 +110,12 @@ pub fn notice(site: &Site, lang: &str, source: &str) -> Result<Label, Diagnostic
             Some(r) => r.map_err(|e| message_error(site, written_in, e)),
             None => {
                 site.l10n.record_fallback(lang, &name_id, "site.toml");
-                Ok(site.config.languages.get(tag).map(|l| l.name.clone()).unwrap_or_else(|| tag.to_string()))
+                Ok(site
+                    .config
+                    .languages
+                    .get(tag)
+                    .map(|l| l.name.clone())
+                    .unwrap_or_else(|| tag.to_string()))
             }
         }
     };

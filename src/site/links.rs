@@ -30,13 +30,21 @@ pub(crate) fn attribute_values<'a>(html: &'a str, attr: &str) -> Vec<&'a str> {
 }
 
 pub(crate) fn unescape(s: &str) -> String {
-    s.replace("&amp;", "&").replace("&#39;", "'").replace("&quot;", "\"").replace("&lt;", "<").replace("&gt;", ">")
+    s.replace("&amp;", "&")
+        .replace("&#39;", "'")
+        .replace("&quot;", "\"")
+        .replace("&lt;", "<")
+        .replace("&gt;", ">")
 }
 
 /// The file a site path names: `/en/` → `en/index.html`.
 pub(crate) fn file_of(path: &str) -> String {
     let p = path.trim_start_matches('/');
-    if p.is_empty() || p.ends_with('/') { format!("{p}index.html") } else { p.to_string() }
+    if p.is_empty() || p.ends_with('/') {
+        format!("{p}index.html")
+    } else {
+        p.to_string()
+    }
 }
 
 pub fn check(files: &Files) -> Vec<BrokenLink> {
@@ -44,7 +52,13 @@ pub fn check(files: &Files) -> Vec<BrokenLink> {
     for (name, bytes) in &files.files {
         if name.ends_with(".html") || name.ends_with(".svg") {
             let html = String::from_utf8_lossy(bytes);
-            ids.insert(name, attribute_values(&html, "id").into_iter().map(unescape).collect());
+            ids.insert(
+                name,
+                attribute_values(&html, "id")
+                    .into_iter()
+                    .map(unescape)
+                    .collect(),
+            );
         }
     }
     let mut broken = Vec::new();
@@ -53,27 +67,52 @@ pub fn check(files: &Files) -> Vec<BrokenLink> {
             continue;
         }
         let html = String::from_utf8_lossy(bytes);
-        for raw in attribute_values(&html, "href").into_iter().chain(attribute_values(&html, "src")) {
+        for raw in attribute_values(&html, "href")
+            .into_iter()
+            .chain(attribute_values(&html, "src"))
+        {
             let href = unescape(raw);
-            if href.starts_with("http://") || href.starts_with("https://") || href.starts_with("mailto:") {
+            if href.starts_with("http://")
+                || href.starts_with("https://")
+                || href.starts_with("mailto:")
+            {
                 continue;
             }
             let (path, fragment) = match href.split_once('#') {
                 Some((p, f)) => (p, Some(f)),
                 None => (href.as_str(), None),
             };
-            let target = if path.is_empty() { name.clone() } else if path.starts_with('/') { file_of(path) } else {
-                broken.push(BrokenLink { page: name.clone(), href: href.clone(), problem: "relative link: write it as @/path in the page".into() });
+            let target = if path.is_empty() {
+                name.clone()
+            } else if path.starts_with('/') {
+                file_of(path)
+            } else {
+                broken.push(BrokenLink {
+                    page: name.clone(),
+                    href: href.clone(),
+                    problem: "relative link: write it as @/path in the page".into(),
+                });
                 continue;
             };
             if !files.files.contains_key(&target) {
-                broken.push(BrokenLink { page: name.clone(), href: href.clone(), problem: format!("no file {target} in the site") });
+                broken.push(BrokenLink {
+                    page: name.clone(),
+                    href: href.clone(),
+                    problem: format!("no file {target} in the site"),
+                });
                 continue;
             }
             if let Some(f) = fragment {
                 let f = percent_decode(f).unwrap_or_else(|| f.to_string());
-                if !f.is_empty() && !f.contains('=') && !ids.get(target.as_str()).is_some_and(|s| s.contains(&f)) {
-                    broken.push(BrokenLink { page: name.clone(), href: href.clone(), problem: format!("no id `{f}` in {target}") });
+                if !f.is_empty()
+                    && !f.contains('=')
+                    && !ids.get(target.as_str()).is_some_and(|s| s.contains(&f))
+                {
+                    broken.push(BrokenLink {
+                        page: name.clone(),
+                        href: href.clone(),
+                        problem: format!("no id `{f}` in {target}"),
+                    });
                 }
             }
         }

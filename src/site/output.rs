@@ -18,7 +18,8 @@ use std::sync::Arc;
 
 /// The file that marks a folder as written by tabula, so a later build may replace it.
 pub const MARKER: &str = ".tabula-output";
-const MARKER_TEXT: &str = "This folder was written by `tabula build`; the next build replaces all of it.\n";
+const MARKER_TEXT: &str =
+    "This folder was written by `tabula build`; the next build replaces all of it.\n";
 /// The folders of a site that hold its sources.
 pub const SOURCE_FOLDERS: [&str; 4] = ["content", "locales", "templates", "static"];
 
@@ -76,7 +77,9 @@ pub fn check_target(root: &Path, out: &Path) -> Result<(), String> {
     let shown = out.display();
     if let Ok(meta) = std::fs::symlink_metadata(out) {
         if meta.file_type().is_symlink() {
-            return Err(format!("the output `{shown}` is a symbolic link: name the folder itself with -o"));
+            return Err(format!(
+                "the output `{shown}` is a symbolic link: name the folder itself with -o"
+            ));
         }
         if !meta.is_dir() {
             return Err(format!("the output `{shown}` is a file, not a folder: name a folder with -o (the file was not touched)"));
@@ -131,13 +134,22 @@ fn alive(pid: u32) -> bool {
 /// Removes staging and old folders that a killed build left beside the output.
 fn remove_stale(parent: &Path, name: &str) {
     let prefix = temp_prefix(name);
-    let Ok(read) = std::fs::read_dir(parent) else { return };
+    let Ok(read) = std::fs::read_dir(parent) else {
+        return;
+    };
     for e in read.filter_map(|e| e.ok()) {
         let file_name = e.file_name().to_string_lossy().into_owned();
-        let Some(rest) = file_name.strip_prefix(&prefix) else { continue };
-        let Some(pid) = rest.rsplit('-').next().and_then(|p| p.parse::<u32>().ok()) else { continue };
+        let Some(rest) = file_name.strip_prefix(&prefix) else {
+            continue;
+        };
+        let Some(pid) = rest.rsplit('-').next().and_then(|p| p.parse::<u32>().ok()) else {
+            continue;
+        };
         let path = e.path();
-        if pid == std::process::id() || alive(pid) || std::fs::symlink_metadata(&path).is_ok_and(|m| m.file_type().is_symlink()) {
+        if pid == std::process::id()
+            || alive(pid)
+            || std::fs::symlink_metadata(&path).is_ok_and(|m| m.file_type().is_symlink())
+        {
             continue;
         }
         if path.join(MARKER).is_file() {
@@ -166,12 +178,19 @@ pub struct Memory(pub std::sync::Mutex<Files>);
 
 impl Sink for Memory {
     fn put(&self, rel: &str, bytes: &[u8]) -> Result<(), String> {
-        self.0.lock().unwrap_or_else(|e| e.into_inner()).add(rel, bytes);
+        self.0
+            .lock()
+            .unwrap_or_else(|e| e.into_inner())
+            .add(rel, bytes);
         Ok(())
     }
 
     fn put_shared(&self, rel: &str, bytes: Arc<[u8]>) -> Result<(), String> {
-        self.0.lock().unwrap_or_else(|e| e.into_inner()).files.insert(rel.to_string(), bytes);
+        self.0
+            .lock()
+            .unwrap_or_else(|e| e.into_inner())
+            .files
+            .insert(rel.to_string(), bytes);
         Ok(())
     }
 }
@@ -208,7 +227,9 @@ fn io(what: &str, p: &Path, e: std::io::Error) -> String {
 
 /// Removes a folder only if it is ours: one with the marker, never a link.
 fn remove_ours(p: &Path) {
-    if p.join(MARKER).is_file() && !std::fs::symlink_metadata(p).is_ok_and(|m| m.file_type().is_symlink()) {
+    if p.join(MARKER).is_file()
+        && !std::fs::symlink_metadata(p).is_ok_and(|m| m.file_type().is_symlink())
+    {
         let _ = remove_tree(p);
     }
 }
@@ -235,8 +256,14 @@ impl Staging {
     /// never written over), removes what killed builds left, and makes the staging folder.
     pub fn begin(root: &Path, out: &Path) -> Result<Staging, String> {
         check_target(root, out)?;
-        let parent = out.parent().filter(|p| !p.as_os_str().is_empty()).unwrap_or(Path::new("."));
-        let name = out.file_name().map(|n| n.to_string_lossy().into_owned()).unwrap_or_else(|| "dist".into());
+        let parent = out
+            .parent()
+            .filter(|p| !p.as_os_str().is_empty())
+            .unwrap_or(Path::new("."));
+        let name = out
+            .file_name()
+            .map(|n| n.to_string_lossy().into_owned())
+            .unwrap_or_else(|| "dist".into());
         std::fs::create_dir_all(parent).map_err(|e| io("create", parent, e))?;
         remove_stale(parent, &name);
         let pid = std::process::id();
@@ -251,12 +278,16 @@ impl Staging {
             old,
             committed: false,
             made: Default::default(),
-            update: out.is_dir() && out.join(MARKER).is_file() && !is_link(out) && !holds_links(out),
+            update: out.is_dir()
+                && out.join(MARKER).is_file()
+                && !is_link(out)
+                && !holds_links(out),
             built: Default::default(),
             staged: Default::default(),
         };
         // The marker first, so an interrupted build's staging folder is known as ours.
-        std::fs::write(s.staging.join(MARKER), MARKER_TEXT).map_err(|e| io("write", &s.staging, e))?;
+        std::fs::write(s.staging.join(MARKER), MARKER_TEXT)
+            .map_err(|e| io("write", &s.staging, e))?;
         Ok(s)
     }
 
@@ -270,7 +301,12 @@ impl Staging {
     ///
     /// Returns how many of the build's files were already there, unchanged.
     pub fn commit(mut self) -> Result<usize, String> {
-        let (root, out, staging, old) = (self.root.clone(), self.out.clone(), self.staging.clone(), self.old.clone());
+        let (root, out, staging, old) = (
+            self.root.clone(),
+            self.out.clone(),
+            self.staging.clone(),
+            self.old.clone(),
+        );
         // Checked again just before the swap: the folder may have changed during the build.
         check_target(&root, &out)?;
         if self.update && out.join(MARKER).is_file() && !is_link(&out) {
@@ -312,8 +348,16 @@ impl Staging {
     /// says so (`commit`); the next build puts it right.
     fn update_in_place(&self) -> Result<(), String> {
         let built: std::collections::HashSet<String> = lock(&self.built).iter().cloned().collect();
-        for entry in walkdir::WalkDir::new(&self.out).min_depth(1).contents_first(true) {
-            let entry = entry.map_err(|e| format!("cannot read the output folder `{}`: {e}", self.out.display()))?;
+        for entry in walkdir::WalkDir::new(&self.out)
+            .min_depth(1)
+            .contents_first(true)
+        {
+            let entry = entry.map_err(|e| {
+                format!(
+                    "cannot read the output folder `{}`: {e}",
+                    self.out.display()
+                )
+            })?;
             let rel = relative(&self.out, entry.path());
             if entry.file_type().is_dir() {
                 // Folders still holding files are kept (removing them fails).
@@ -327,7 +371,8 @@ impl Staging {
             if let Some(dir) = to.parent() {
                 std::fs::create_dir_all(dir).map_err(|e| io("create", dir, e))?;
             }
-            std::fs::rename(self.staging.join(rel), &to).map_err(|e| io("move into place", &to, e))?;
+            std::fs::rename(self.staging.join(rel), &to)
+                .map_err(|e| io("move into place", &to, e))?;
         }
         remove_tree(&self.staging).map_err(|e| io("remove", &self.staging, e))
     }
@@ -352,19 +397,29 @@ fn is_link(p: &Path) -> bool {
 /// in it is swapped, never updated: a file found unchanged through a linked folder
 /// would be lost when the link is removed.
 fn holds_links(p: &Path) -> bool {
-    walkdir::WalkDir::new(p).min_depth(1).into_iter().any(|e| e.map_or(true, |e| e.path_is_symlink()))
+    walkdir::WalkDir::new(p)
+        .min_depth(1)
+        .into_iter()
+        .any(|e| e.map_or(true, |e| e.path_is_symlink()))
 }
 
 /// `path` inside `base`, with `/` between its parts, as the build names files.
 fn relative(base: &Path, path: &Path) -> String {
-    let parts: Vec<String> = path.strip_prefix(base).unwrap_or(path).components().map(|c| c.as_os_str().to_string_lossy().into_owned()).collect();
+    let parts: Vec<String> = path
+        .strip_prefix(base)
+        .unwrap_or(path)
+        .components()
+        .map(|c| c.as_os_str().to_string_lossy().into_owned())
+        .collect();
     parts.join("/")
 }
 
 impl Sink for Staging {
     fn put(&self, rel: &str, bytes: &[u8]) -> Result<(), String> {
         if !is_inside(rel) || rel == MARKER {
-            return Err(format!("refusing to write `{rel}` outside the output folder"));
+            return Err(format!(
+                "refusing to write `{rel}` outside the output folder"
+            ));
         }
         if self.update {
             lock(&self.built).push(rel.to_string());
@@ -376,10 +431,17 @@ impl Sink for Staging {
         let path = self.staging.join(rel);
         if let Some(dir) = path.parent() {
             // Made before it is recorded, so no thread writes into a folder not yet made.
-            let made = self.made.lock().unwrap_or_else(|e| e.into_inner()).contains(dir);
+            let made = self
+                .made
+                .lock()
+                .unwrap_or_else(|e| e.into_inner())
+                .contains(dir);
             if !made {
                 std::fs::create_dir_all(dir).map_err(|e| io("create", dir, e))?;
-                self.made.lock().unwrap_or_else(|e| e.into_inner()).insert(dir.to_path_buf());
+                self.made
+                    .lock()
+                    .unwrap_or_else(|e| e.into_inner())
+                    .insert(dir.to_path_buf());
             }
         }
         std::fs::write(&path, bytes).map_err(|e| io("write", &path, e))

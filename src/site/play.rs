@@ -83,8 +83,11 @@ struct PlayContext {
     words: String,
 }
 
+/// The play pages as (file, HTML) and the board pictures they show.
+type PlayFiles = (Vec<(String, String)>, Vec<DiagramFile>);
+
 /// Every play page, as (file, HTML), and the board pictures they show.
-pub fn pages(site: &Site) -> Result<(Vec<(String, String)>, Vec<DiagramFile>), Vec<Diagnostic>> {
+pub fn pages(site: &Site) -> Result<PlayFiles, Vec<Diagnostic>> {
     let mut pages = Vec::new();
     let mut boards = BTreeMap::new();
     let mut errors = Vec::new();
@@ -93,7 +96,13 @@ pub fn pages(site: &Site) -> Result<(Vec<(String, String)>, Vec<DiagramFile>), V
     // The scripts' words of each language, made once for all its play pages.
     let words: BTreeMap<&String, Result<String, String>> = langs
         .par_iter()
-        .map(|l| (l, super::words::words(&site.l10n, l, site.config.dir(l)).map(|w| w.replace("</", "<\\/"))))
+        .map(|l| {
+            (
+                l,
+                super::words::words(&site.l10n, l, site.config.dir(l))
+                    .map(|w| w.replace("</", "<\\/")),
+            )
+        })
         .collect();
     let mut jobs = Vec::new();
     for id in site.catalogue.variants.keys() {
@@ -107,21 +116,33 @@ pub fn pages(site: &Site) -> Result<(Vec<(String, String)>, Vec<DiagramFile>), V
         jobs.extend(langs.iter().map(|lang| (id, path.clone(), lang)));
     }
     // Made in parallel, kept in order.
-    let made: Vec<_> = jobs.par_iter().map(|(id, _, lang)| page(site, id, lang, &words[lang])).collect();
+    let made: Vec<_> = jobs
+        .par_iter()
+        .map(|(id, _, lang)| page(site, id, lang, &words[lang]))
+        .collect();
     for ((id, path, lang), result) in jobs.iter().zip(made) {
         match result {
             Ok((html, board)) => {
                 pages.push((format!("{lang}/{path}/index.html"), html));
                 boards.insert(board.hash.clone(), board);
             }
-            Err(e) => errors.push(Diagnostic::new(&template, 1, 1, format!("the play page of {id}: {e}")).lang(lang)),
+            Err(e) => errors.push(
+                Diagnostic::new(&template, 1, 1, format!("the play page of {id}: {e}")).lang(lang),
+            ),
         }
     }
-    if errors.is_empty() { Ok((pages, boards.into_values().collect())) } else { Err(errors) }
+    if errors.is_empty() {
+        Ok((pages, boards.into_values().collect()))
+    } else {
+        Err(errors)
+    }
 }
 
 fn tr(site: &Site, lang: &str, id: &str, args: &[(&str, Arg)]) -> Result<String, String> {
-    let args: Args = args.iter().map(|(k, v)| (k.to_string(), v.clone())).collect();
+    let args: Args = args
+        .iter()
+        .map(|(k, v)| (k.to_string(), v.clone()))
+        .collect();
     site.l10n.tr(lang, id, &args)
 }
 
@@ -131,7 +152,12 @@ fn plain(text: String) -> String {
     text.replace(['\u{2068}', '\u{2069}'], "")
 }
 
-fn page(site: &Site, id: &str, lang: &str, words: &Result<String, String>) -> Result<(String, DiagramFile), String> {
+fn page(
+    site: &Site,
+    id: &str,
+    lang: &str,
+    words: &Result<String, String>,
+) -> Result<(String, DiagramFile), String> {
     let variant = site.catalogue.get(id)?;
     let name = tr(site, lang, &variant_name_id(id), &[])?;
     let path = path_of(id);
@@ -143,13 +169,22 @@ fn page(site: &Site, id: &str, lang: &str, words: &Result<String, String>) -> Re
             .keys()
             .map(|v| {
                 Ok(Choice {
-                    label: tr(site, lang, &format!("option-{option}"), &[("value", Arg::Str(v.clone()))])?,
+                    label: tr(
+                        site,
+                        lang,
+                        &format!("option-{option}"),
+                        &[("value", Arg::Str(v.clone()))],
+                    )?,
                     default: *v == o.default,
                     value: v.clone(),
                 })
             })
             .collect::<Result<Vec<_>, String>>()?;
-        options.push(OptionContext { name: option.clone(), label: tr(site, lang, &format!("option-name-{option}"), &[])?, values });
+        options.push(OptionContext {
+            name: option.clone(),
+            label: tr(site, lang, &format!("option-name-{option}"), &[])?,
+            values,
+        });
     }
     // The starting position, drawn as every diagram is: what a reader sees before the
     // script runs, or without it.
@@ -167,11 +202,26 @@ fn page(site: &Site, id: &str, lang: &str, words: &Result<String, String>) -> Re
     let mut breadcrumbs = Vec::new();
     for ancestor in ["", game.as_str()] {
         if let Some(t) = labels::of_page(site, ancestor, lang, false).map_err(|d| d.to_string())? {
-            breadcrumbs.push(Crumb { title: t.text, url: site.url(ancestor, lang), lang: t.lang, dir: t.dir });
+            breadcrumbs.push(Crumb {
+                title: t.text,
+                url: site.url(ancestor, lang),
+                lang: t.lang,
+                dir: t.dir,
+            });
         }
     }
     // The variant named in the forms the language's sentences need (`$variant-sentence`...).
-    let named = |message: &str| site.l10n.tr_named(lang, message, Args::new(), &[("variant", &variant_name_id(id))], VARIANT_PREFIX).map(plain);
+    let named = |message: &str| {
+        site.l10n
+            .tr_named(
+                lang,
+                message,
+                Args::new(),
+                &[("variant", &variant_name_id(id))],
+                VARIANT_PREFIX,
+            )
+            .map(plain)
+    };
     let title = named("play-title")?;
     let languages = site.config.language_tags();
     let words = words.clone()?;
@@ -180,15 +230,28 @@ fn page(site: &Site, id: &str, lang: &str, words: &Result<String, String>) -> Re
         dir: site.config.dir(lang).to_string(),
         base_url: site.config.base_url.clone(),
         title: title.clone(),
-        page_title: Label { text: title, lang: None, dir: None },
+        page_title: Label {
+            text: title,
+            lang: None,
+            dir: None,
+        },
         description: named("play-description")?,
         kind: "play",
         canonical: format!("{}{url}", site.config.base_url),
         translations: languages
             .iter()
-            .map(|l| Link { lang: l.clone(), name: site.config.languages[l].name.clone(), url: site.url(&path, l), current: l == lang })
+            .map(|l| Link {
+                lang: l.clone(),
+                name: site.config.languages[l].name.clone(),
+                url: site.url(&path, l),
+                current: l == lang,
+            })
             .collect(),
-        x_default: Some(format!("{}{}", site.config.base_url, site.url(&path, &site.config.default_language))),
+        x_default: Some(format!(
+            "{}{}",
+            site.config.base_url,
+            site.url(&path, &site.config.default_language)
+        )),
         breadcrumbs,
         nav: children_of(site, "", lang).map_err(|d| d.to_string())?,
         og_locale: tr(site, lang, "og-locale", &[])?,
@@ -205,16 +268,18 @@ fn page(site: &Site, id: &str, lang: &str, words: &Result<String, String>) -> Re
         url,
     };
     let context = tera::Context::from_serialize(&context).map_err(|e| e.to_string())?;
-    let html = site.teras[lang].render(TEMPLATE, &context).map_err(|e| match crate::render::templates::message_error(&e) {
-        Some(d) => d.to_string(),
-        None => crate::render::templates::error_chain(&e),
+    let html = site.teras[lang].render(TEMPLATE, &context).map_err(|e| {
+        match crate::render::templates::message_error(&e) {
+            Some(d) => d.to_string(),
+            None => crate::render::templates::error_chain(&e),
+        }
     })?;
     Ok((html, file))
 }
 
 /// The play pages' files of a site that has them: (file, bytes), their board
 /// pictures, and what went wrong.
-pub fn files(site: &Site) -> Result<(Vec<(String, String)>, Vec<DiagramFile>), Vec<Diagnostic>> {
+pub fn files(site: &Site) -> Result<PlayFiles, Vec<Diagnostic>> {
     if !enabled(site) {
         return Ok((Vec::new(), Vec::new()));
     }

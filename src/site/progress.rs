@@ -24,12 +24,19 @@ impl Progress {
     pub fn new(wanted: bool) -> Progress {
         let bar = ProgressBar::with_draw_target(None, ProgressDrawTarget::hidden());
         bar.set_style(
-            ProgressStyle::with_template("{spinner} {msg} [{bar:30}] {pos}/{len} pages ({per_sec}, {eta} left)")
-                .unwrap_or_else(|_| ProgressStyle::default_bar())
-                .progress_chars("=> "),
+            ProgressStyle::with_template(
+                "{spinner} {msg} [{bar:30}] {pos}/{len} pages ({per_sec}, {eta} left)",
+            )
+            .unwrap_or_else(|_| ProgressStyle::default_bar())
+            .progress_chars("=> "),
         );
         bar.set_message("building");
-        Progress { bar, wanted: wanted && std::io::stderr().is_terminal(), shown: AtomicBool::new(false), start: Instant::now() }
+        Progress {
+            bar,
+            wanted: wanted && std::io::stderr().is_terminal(),
+            shown: AtomicBool::new(false),
+            start: Instant::now(),
+        }
     }
 
     /// The number of pages to make.
@@ -40,7 +47,11 @@ impl Progress {
     /// One more page made.
     pub fn inc(&self) {
         self.bar.inc(1);
-        if self.wanted && !self.shown.load(Ordering::Relaxed) && self.start.elapsed() > MOMENT && !self.shown.swap(true, Ordering::Relaxed) {
+        if self.wanted
+            && !self.shown.load(Ordering::Relaxed)
+            && self.start.elapsed() > MOMENT
+            && !self.shown.swap(true, Ordering::Relaxed)
+        {
             self.bar.set_draw_target(ProgressDrawTarget::stderr());
         }
     }

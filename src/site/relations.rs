@@ -21,7 +21,10 @@ impl Relations {
     pub fn new(content: &Content) -> Relations {
         let mut languages: BTreeMap<String, Vec<String>> = BTreeMap::new();
         for (path, lang) in content.pages.keys() {
-            languages.entry(path.clone()).or_default().push(lang.clone());
+            languages
+                .entry(path.clone())
+                .or_default()
+                .push(lang.clone());
         }
         let paths: Vec<String> = languages.keys().cloned().collect();
         let mut children: BTreeMap<String, Vec<String>> = BTreeMap::new();
@@ -29,9 +32,16 @@ impl Relations {
             // The parent of `a/b/c` is `a/b`, even where `a/b` has no page of its own,
             // as before: a child is any path one segment below.
             let parent = p.rsplit_once('/').map_or("", |(parent, _)| parent);
-            children.entry(parent.to_string()).or_default().push(p.clone());
+            children
+                .entry(parent.to_string())
+                .or_default()
+                .push(p.clone());
         }
-        Relations { paths, children, languages }
+        Relations {
+            paths,
+            children,
+            languages,
+        }
     }
 
     /// The paths directly below `parent`, sorted by path.
@@ -68,7 +78,13 @@ mod tests {
 
     #[test]
     fn children_are_the_paths_one_segment_below() {
-        let r = Relations::new(&content(&[("", "en"), ("senet", "en"), ("senet/rules", "en"), ("senet/variants/bell", "de"), ("ur", "en")]));
+        let r = Relations::new(&content(&[
+            ("", "en"),
+            ("senet", "en"),
+            ("senet/rules", "en"),
+            ("senet/variants/bell", "de"),
+            ("ur", "en"),
+        ]));
         assert_eq!(r.children(""), ["senet", "ur"]);
         assert_eq!(r.children("senet"), ["senet/rules"]);
         // A page below a path with no page of its own is still its child.

@@ -18,14 +18,22 @@ pub fn sitemap(entries: &[Entry]) -> String {
     );
     for e in entries {
         // Every translation lists the same alternates: escape them once per page.
-        let alternates: Vec<(&String, Cow<str>)> = e.urls.iter().map(|(l, u)| (l, xml(u))).collect();
+        let alternates: Vec<(&String, Cow<str>)> =
+            e.urls.iter().map(|(l, u)| (l, xml(u))).collect();
         for (_, url) in &alternates {
             let _ = write!(s, "  <url>\n    <loc>{url}</loc>\n");
             for (lang, alt) in &alternates {
-                let _ = writeln!(s, "    <xhtml:link rel=\"alternate\" hreflang=\"{lang}\" href=\"{alt}\"/>");
+                let _ = writeln!(
+                    s,
+                    "    <xhtml:link rel=\"alternate\" hreflang=\"{lang}\" href=\"{alt}\"/>"
+                );
             }
             if let Some(d) = &e.x_default {
-                let _ = writeln!(s, "    <xhtml:link rel=\"alternate\" hreflang=\"x-default\" href=\"{}\"/>", xml(d));
+                let _ = writeln!(
+                    s,
+                    "    <xhtml:link rel=\"alternate\" hreflang=\"x-default\" href=\"{}\"/>",
+                    xml(d)
+                );
             }
             s.push_str("  </url>\n");
         }
@@ -42,5 +50,10 @@ fn xml(s: &str) -> Cow<'_, str> {
     if !s.contains(['&', '<', '>', '"']) {
         return Cow::Borrowed(s);
     }
-    Cow::Owned(s.replace('&', "&amp;").replace('<', "&lt;").replace('>', "&gt;").replace('"', "&quot;"))
+    Cow::Owned(
+        s.replace('&', "&amp;")
+            .replace('<', "&lt;")
+            .replace('>', "&gt;")
+            .replace('"', "&quot;"),
+    )
 }

@@ -24,11 +24,21 @@ fn spec(id: &str, fixed: &[(&'static str, &[&str])], filled: &[&'static str]) ->
     let fixed = fixed
         .iter()
         .map(|(name, values)| {
-            let values = values.iter().map(|v| v.parse::<f64>().map_or_else(|_| Arg::Str(v.to_string()), Arg::Num)).collect();
+            let values = values
+                .iter()
+                .map(|v| {
+                    v.parse::<f64>()
+                        .map_or_else(|_| Arg::Str(v.to_string()), Arg::Num)
+                })
+                .collect();
             (*name, values)
         })
         .collect();
-    Spec { id: id.to_string(), fixed, filled: filled.to_vec() }
+    Spec {
+        id: id.to_string(),
+        fixed,
+        filled: filled.to_vec(),
+    }
 }
 
 const PLAYERS: (&str, &[&str]) = ("player", &["1", "2"]);
@@ -39,13 +49,41 @@ const KIND: (&str, &[&str]) = ("kind", &["enter", "off", "stay", "step"]);
 /// Every message the scripts use.
 fn specs() -> Vec<Spec> {
     let plain = [
-        "figure-permalink", "figure-notation", "figure-copy", "figure-copy-label", "figure-copied", "figure-play",
-        "try-label", "try-throw-label", "try-throw-random", "try-moves-label", "try-choose", "try-undo", "try-reset",
-        "replay-back", "replay-forward", "replay-start",
-        "why-label", "why-none", "why-no-piece", "why-no-move", "why-forced", "why-past-end", "why-own-piece",
-        "why-protected", "why-rules", "why-game-over",
-        "play-new-game", "play-throw", "play-computer-thinks", "play-record-empty", "play-link-copied", "play-bad-link",
-        "diagram-hand", "diagram-off-board", "sentence-join",
+        "figure-permalink",
+        "figure-notation",
+        "figure-copy",
+        "figure-copy-label",
+        "figure-copied",
+        "figure-play",
+        "try-label",
+        "try-throw-label",
+        "try-throw-random",
+        "try-moves-label",
+        "try-choose",
+        "try-undo",
+        "try-reset",
+        "replay-back",
+        "replay-forward",
+        "replay-start",
+        "why-label",
+        "why-none",
+        "why-no-piece",
+        "why-no-move",
+        "why-forced",
+        "why-past-end",
+        "why-own-piece",
+        "why-protected",
+        "why-rules",
+        "why-game-over",
+        "play-new-game",
+        "play-throw",
+        "play-computer-thinks",
+        "play-record-empty",
+        "play-link-copied",
+        "play-bad-link",
+        "diagram-hand",
+        "diagram-off-board",
+        "sentence-join",
     ];
     let mut out: Vec<Spec> = plain.iter().map(|id| spec(id, &[], &[])).collect();
     out.extend([
@@ -60,11 +98,23 @@ fn specs() -> Vec<Spec> {
         spec("diagram-throw", &[PLAYERS], &["throw"]),
         spec("diagram-move", &[PLAYERS, KIND], &["from", "to"]),
         spec("diagram-to-move", &[PLAYERS], &[]),
-        spec("diagram-no-move", &[PLAYERS, ("again", &["yes", "no"])], &[]),
-        spec("diagram-result", &[("result", &["win", "draw"]), ("winner", &["0", "1", "2"])], &[]),
+        spec(
+            "diagram-no-move",
+            &[PLAYERS, ("again", &["yes", "no"])],
+            &[],
+        ),
+        spec(
+            "diagram-result",
+            &[("result", &["win", "draw"]), ("winner", &["0", "1", "2"])],
+            &[],
+        ),
     ]);
     for (_, name) in Effects::NAMES {
-        out.push(spec(&format!("diagram-effect-{}", name.replace('_', "-")), &[PLAYERS], &["square"]));
+        out.push(spec(
+            &format!("diagram-effect-{}", name.replace('_', "-")),
+            &[PLAYERS],
+            &["square"],
+        ));
     }
     out
 }
@@ -97,13 +147,19 @@ pub fn words(l10n: &L10n, lang: &str, dir: &str) -> Result<String, String> {
     let mut fixed = Map::new();
     for s in specs() {
         if !s.fixed.is_empty() {
-            fixed.insert(s.id.clone(), json!(s.fixed.iter().map(|(n, _)| *n).collect::<Vec<_>>()));
+            fixed.insert(
+                s.id.clone(),
+                json!(s.fixed.iter().map(|(n, _)| *n).collect::<Vec<_>>()),
+            );
         }
         for (suffix, mut args) in combinations(&s.fixed) {
             for name in &s.filled {
                 args.insert(name.to_string(), Arg::Str(format!("{{{name}}}")));
             }
-            messages.insert(format!("{}{suffix}", s.id), Value::String(l10n.tr(lang, &s.id, &args)?));
+            messages.insert(
+                format!("{}{suffix}", s.id),
+                Value::String(l10n.tr(lang, &s.id, &args)?),
+            );
         }
     }
     Ok(json!({ "lang": lang, "dir": dir, "fixed": fixed, "m": messages }).to_string())

@@ -35,16 +35,29 @@ pub struct Host<'a> {
 
 impl Host<'_> {
     pub fn tr(&self, id: &str, args: &[(&str, Arg)]) -> Result<String, String> {
-        let a: Args = args.iter().map(|(k, v)| (k.to_string(), v.clone())).collect();
+        let a: Args = args
+            .iter()
+            .map(|(k, v)| (k.to_string(), v.clone()))
+            .collect();
         self.site.l10n.tr(self.lang, id, &a)
     }
 
     /// A message that names a rule set: `$variant` is its name (the message `name_id`),
     /// and `$variant-FORM` each form the language's sentences use (`.sentence`,
     /// `.genitive`, …), as in the difference tables.
-    pub fn tr_variant(&self, id: &str, args: &[(&str, Arg)], name_id: &str) -> Result<String, String> {
-        let a: Args = args.iter().map(|(k, v)| (k.to_string(), v.clone())).collect();
-        self.site.l10n.tr_named(self.lang, id, a, &[("variant", name_id)], VARIANT_PREFIX)
+    pub fn tr_variant(
+        &self,
+        id: &str,
+        args: &[(&str, Arg)],
+        name_id: &str,
+    ) -> Result<String, String> {
+        let a: Args = args
+            .iter()
+            .map(|(k, v)| (k.to_string(), v.clone()))
+            .collect();
+        self.site
+            .l10n
+            .tr_named(self.lang, id, a, &[("variant", name_id)], VARIANT_PREFIX)
     }
 
     pub fn int(&self, n: u64) -> String {
@@ -62,15 +75,25 @@ impl Host<'_> {
     /// A figure's id: `chart-` and the start of its picture's hash, so it stays when
     /// other figures come and go; a second copy on the page gets `-2`, and so on.
     pub fn figure_id(&self, hash: &str) -> String {
-        diagram::unique_id(format!("chart-{}", &hash[..8.min(hash.len())]), &mut self.ids.borrow_mut())
+        diagram::unique_id(
+            format!("chart-{}", &hash[..8.min(hash.len())]),
+            &mut self.ids.borrow_mut(),
+        )
     }
 
     /// Renders one of `templates/blocks/`, in the block's language.
     pub fn render(&self, template: &str, ctx: &impl Serialize) -> Result<String, String> {
-        let tera = self.site.teras.get(self.lang).ok_or_else(|| format!("no templates for `{}`", self.lang))?;
+        let tera = self
+            .site
+            .teras
+            .get(self.lang)
+            .ok_or_else(|| format!("no templates for `{}`", self.lang))?;
         let context = tera::Context::from_serialize(ctx).map_err(|e| e.to_string())?;
         tera.render(template, &context).map_err(|e| {
-            format!("templates/{template}: {} (the statistics blocks need it: see docs/authoring.md)", crate::render::templates::error_chain(&e))
+            format!(
+                "templates/{template}: {} (the statistics blocks need it: see docs/authoring.md)",
+                crate::render::templates::error_chain(&e)
+            )
         })
     }
 
@@ -101,23 +124,58 @@ pub struct Figure {
 impl Host<'_> {
     /// A chart, drawn the first time a build asks for it (`key` says what it shows)
     /// and taken from the site's charts after that; with the step of its axis.
-    pub fn chart(&self, key: String, draw: impl FnOnce() -> (chart::Chart, u32)) -> (std::sync::Arc<chart::Chart>, u32) {
-        if let Some(c) = self.site.stats.charts.lock().expect("not poisoned").get(&key) {
+    pub fn chart(
+        &self,
+        key: String,
+        draw: impl FnOnce() -> (chart::Chart, u32),
+    ) -> (std::sync::Arc<chart::Chart>, u32) {
+        if let Some(c) = self
+            .site
+            .stats
+            .charts
+            .lock()
+            .expect("not poisoned")
+            .get(&key)
+        {
             return c.clone();
         }
         let (c, step) = draw();
-        self.site.drawings.drawn.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
+        self.site
+            .drawings
+            .drawn
+            .fetch_add(1, std::sync::atomic::Ordering::Relaxed);
         let drawn = (std::sync::Arc::new(c), step);
-        self.site.stats.charts.lock().expect("not poisoned").insert(key, drawn.clone());
+        self.site
+            .stats
+            .charts
+            .lock()
+            .expect("not poisoned")
+            .insert(key, drawn.clone());
         drawn
     }
 }
 
 impl Figure {
-    pub fn new(h: &Host, c: &chart::Chart, title: String, desc: String, files: &mut Vec<DiagramFile>) -> Figure {
+    pub fn new(
+        h: &Host,
+        c: &chart::Chart,
+        title: String,
+        desc: String,
+        files: &mut Vec<DiagramFile>,
+    ) -> Figure {
         let hash = diagram::hash(&c.svg);
-        files.push(DiagramFile { hash: hash.clone(), svg: c.svg.as_str().into() });
-        Figure { id: h.figure_id(&hash), hash, width: format!("{:.0}", c.width), height: format!("{:.0}", c.height), title, desc }
+        files.push(DiagramFile {
+            hash: hash.clone(),
+            svg: c.svg.as_str().into(),
+        });
+        Figure {
+            id: h.figure_id(&hash),
+            hash,
+            width: format!("{:.0}", c.width),
+            height: format!("{:.0}", c.height),
+            title,
+            desc,
+        }
     }
 }
 
@@ -171,17 +229,33 @@ struct Context {
 }
 
 /// The rule set a block names, completed with the options' defaults.
-pub fn rule_set(site: &Site, variant: &str, options: &BTreeMap<String, String>) -> Result<(RuleSet, Rules), String> {
+pub fn rule_set(
+    site: &Site,
+    variant: &str,
+    options: &BTreeMap<String, String>,
+) -> Result<(RuleSet, Rules), String> {
     let v = site.catalogue.get(variant)?;
     let rules = v.rules(options)?;
     Ok((super::play::complete(v, options), rules))
 }
 
 /// The figures of a pairing, or an error naming what is missing.
-pub fn pairing<'a>(s: &'a SetStats, set: &RuleSet, p: [Policy; 2]) -> Result<&'a PairingStats, String> {
-    s.pairings.iter().find(|x| x.policies() == Some(p)).ok_or_else(|| {
-        format!("content/stats has no games of {} between {} and {}: run `tabula stats`", set.key(), p[0].name(), p[1].name())
-    })
+pub fn pairing<'a>(
+    s: &'a SetStats,
+    set: &RuleSet,
+    p: [Policy; 2],
+) -> Result<&'a PairingStats, String> {
+    s.pairings
+        .iter()
+        .find(|x| x.policies() == Some(p))
+        .ok_or_else(|| {
+            format!(
+                "content/stats has no games of {} between {} and {}: run `tabula stats`",
+                set.key(),
+                p[0].name(),
+                p[1].name()
+            )
+        })
 }
 
 /// "Random player against greedy player": a pairing in words, from one message that
@@ -189,19 +263,35 @@ pub fn pairing<'a>(s: &'a SetStats, set: &RuleSet, p: [Policy; 2]) -> Result<&'a
 /// `place` is `table` (a cell of its own) or `list` (inside a sentence, where a language
 /// may not begin it with a capital).
 pub fn pairing_name(h: &Host, p: [Policy; 2], place: &str) -> Result<String, String> {
-    h.tr("stats-pairing", &[("first", p[0].name().into()), ("second", p[1].name().into()), ("place", place.into())])
+    h.tr(
+        "stats-pairing",
+        &[
+            ("first", p[0].name().into()),
+            ("second", p[1].name().into()),
+            ("place", place.into()),
+        ],
+    )
 }
 
 /// Player 1's share of the finished games won, with its 95% interval.
 pub fn win_rate(p: &PairingStats) -> (f64, f64, f64) {
     let n = p.finished();
     let (lo, hi) = exact::wilson(p.wins[0], n, exact::Z95);
-    (if n == 0 { 0.0 } else { p.wins[0] as f64 / n as f64 }, lo, hi)
+    (
+        if n == 0 {
+            0.0
+        } else {
+            p.wins[0] as f64 / n as f64
+        },
+        lo,
+        hi,
+    )
 }
 
 /// Renders a ```` ```statistics ```` block, with its charts.
 pub fn render(h: &Host, text: &str) -> Result<(String, Vec<DiagramFile>), String> {
-    let spec: Spec = toml::from_str(text).map_err(|e| format!("statistics block: {}", e.message().trim()))?;
+    let spec: Spec =
+        toml::from_str(text).map_err(|e| format!("statistics block: {}", e.message().trim()))?;
     let id = spec
         .variant
         .as_deref()
@@ -224,7 +314,10 @@ pub fn render(h: &Host, text: &str) -> Result<(String, Vec<DiagramFile>), String
         ],
         &name_id,
     )?;
-    let policies = h.tr("stats-policies", &[("games", h.int(file.look_ahead_games).into())])?;
+    let policies = h.tr(
+        "stats-policies",
+        &[("games", h.int(file.look_ahead_games).into())],
+    )?;
 
     // The throws: exact, and as often as they came up.
     let seen_total: u64 = p.throw_counts.iter().sum::<u64>().max(1);
@@ -240,15 +333,27 @@ pub fn render(h: &Host, text: &str) -> Result<(String, Vec<DiagramFile>), String
             extra: rules.is_extra_throw(v),
         });
     }
-    let throw_head = [h.tr("throws-value", &[])?, h.tr("throws-chance", &[])?, h.tr("throws-percent", &[])?, h.tr("stats-throws-seen", &[])?];
+    let throw_head = [
+        h.tr("throws-value", &[])?,
+        h.tr("throws-chance", &[])?,
+        h.tr("throws-percent", &[])?,
+        h.tr("stats-throws-seen", &[])?,
+    ];
 
     let mut figures = Vec::new();
     let mut row = |label: &str, value: String| -> Result<(), String> {
-        figures.push(Row { label: h.tr(label, &[])?, value });
+        figures.push(Row {
+            label: h.tr(label, &[])?,
+            value,
+        });
         Ok(())
     };
     // Throws per turn: exact from the throw rules, and in play.
-    let measured = if p.turns > 0 { p.throws as f64 / p.turns as f64 } else { 0.0 };
+    let measured = if p.turns > 0 {
+        p.throws as f64 / p.turns as f64
+    } else {
+        0.0
+    };
     let per_turn = match exact::throws_per_turn(&rules) {
         Some(f) => h.tr(
             "stats-throws-per-turn-value",
@@ -265,19 +370,46 @@ pub fn render(h: &Host, text: &str) -> Result<(String, Vec<DiagramFile>), String
     let (rate, lo, hi) = win_rate(p);
     row(
         "stats-first-player",
-        h.tr("stats-rate-interval", &[("rate", h.pct(rate, 1).into()), ("low", h.pct(lo, 1).into()), ("high", h.pct(hi, 1).into())])?,
+        h.tr(
+            "stats-rate-interval",
+            &[
+                ("rate", h.pct(rate, 1).into()),
+                ("low", h.pct(lo, 1).into()),
+                ("high", h.pct(hi, 1).into()),
+            ],
+        )?,
     )?;
     if rules.keeps_score() {
-        row("stats-draws", h.pct(p.draws as f64 / p.finished().max(1) as f64, 1))?;
+        row(
+            "stats-draws",
+            h.pct(p.draws as f64 / p.finished().max(1) as f64, 1),
+        )?;
     }
     let mean_median = |mean: f64, median: f64| {
-        h.tr("stats-mean-median", &[("mean", h.num(mean, 1).into()), ("median", h.num(median, 1).into())])
+        h.tr(
+            "stats-mean-median",
+            &[
+                ("mean", h.num(mean, 1).into()),
+                ("median", h.num(median, 1).into()),
+            ],
+        )
     };
-    row("stats-length-turns", mean_median(p.mean(p.turns), p.median_turns)?)?;
-    row("stats-length-throws", mean_median(p.mean(p.throws), p.median_throws)?)?;
-    row("stats-passes", h.pct(p.passes as f64 / p.throws.max(1) as f64, 1))?;
+    row(
+        "stats-length-turns",
+        mean_median(p.mean(p.turns), p.median_turns)?,
+    )?;
+    row(
+        "stats-length-throws",
+        mean_median(p.mean(p.throws), p.median_throws)?,
+    )?;
+    row(
+        "stats-passes",
+        h.pct(p.passes as f64 / p.throws.max(1) as f64, 1),
+    )?;
     match rules.settings.landing.opponent {
-        OnOpponent::Capture | OnOpponent::Remove => row("stats-captures", h.num(p.mean(p.captures), 2))?,
+        OnOpponent::Capture | OnOpponent::Remove => {
+            row("stats-captures", h.num(p.mean(p.captures), 2))?
+        }
         OnOpponent::Swap => row("stats-swaps", h.num(p.mean(p.swaps), 2))?,
     }
     if rules.settings.water.is_some() {
@@ -289,7 +421,11 @@ pub fn render(h: &Host, text: &str) -> Result<(String, Vec<DiagramFile>), String
     if p.unfinished > 0 {
         let v = h.tr(
             "stats-unfinished-value",
-            &[("count", Arg::Num(p.unfinished as f64)), ("games", h.int(p.unfinished).into()), ("cap", h.int(u64::from(file.cap)).into())],
+            &[
+                ("count", Arg::Num(p.unfinished as f64)),
+                ("games", h.int(p.unfinished).into()),
+                ("cap", h.int(u64::from(file.cap)).into()),
+            ],
         )?;
         row("stats-unfinished", v)?;
     }
@@ -297,7 +433,10 @@ pub fn render(h: &Host, text: &str) -> Result<(String, Vec<DiagramFile>), String
     let figure_head = [h.tr("stats-figure", &[])?, h.tr("stats-value", &[])?];
 
     // The game lengths, drawn.
-    let (c, step) = h.chart(format!("lengths {} {:?}", p.histogram.width, p.histogram.counts), || chart::lengths(p.histogram.width, &p.histogram.counts));
+    let (c, step) = h.chart(
+        format!("lengths {} {:?}", p.histogram.width, p.histogram.counts),
+        || chart::lengths(p.histogram.width, &p.histogram.counts),
+    );
     let q = p.quantile_turns;
     let lengths = Figure::new(
         h,
@@ -308,7 +447,13 @@ pub fn render(h: &Host, text: &str) -> Result<(String, Vec<DiagramFile>), String
             &[
                 ("width", Arg::Num(f64::from(p.histogram.width))),
                 ("step", h.int(u64::from(step)).into()),
-                ("last", h.int(u64::from(p.histogram.width) * (p.histogram.counts.len().max(1) as u64 - 1)).into()),
+                (
+                    "last",
+                    h.int(
+                        u64::from(p.histogram.width) * (p.histogram.counts.len().max(1) as u64 - 1),
+                    )
+                    .into(),
+                ),
                 ("low", h.int(u64::from(q[1])).into()),
                 ("high", h.int(u64::from(q[3])).into()),
                 ("median", h.num(p.median_turns, 1).into()),
@@ -323,24 +468,45 @@ pub fn render(h: &Host, text: &str) -> Result<(String, Vec<DiagramFile>), String
     let mut bars = Vec::new();
     let mut items = Vec::new();
     for pol in super::play::pairings() {
-        let Ok(x) = pairing(stats, &set, pol) else { continue };
+        let Ok(x) = pairing(stats, &set, pol) else {
+            continue;
+        };
         let (rate, lo, hi) = win_rate(x);
         let players = pairing_name(h, pol, "table")?;
-        items.push(h.tr("stats-pairing-item", &[("players", pairing_name(h, pol, "list")?.into()), ("rate", h.pct(rate, 1).into())])?);
+        items.push(h.tr(
+            "stats-pairing-item",
+            &[
+                ("players", pairing_name(h, pol, "list")?.into()),
+                ("rate", h.pct(rate, 1).into()),
+            ],
+        )?);
         pairings.push(PairingRow {
             players,
-            wins: h.tr("stats-rate-interval", &[("rate", h.pct(rate, 1).into()), ("low", h.pct(lo, 1).into()), ("high", h.pct(hi, 1).into())])?,
-            draws: rules.keeps_score().then(|| h.pct(x.draws as f64 / x.finished().max(1) as f64, 1)),
+            wins: h.tr(
+                "stats-rate-interval",
+                &[
+                    ("rate", h.pct(rate, 1).into()),
+                    ("low", h.pct(lo, 1).into()),
+                    ("high", h.pct(hi, 1).into()),
+                ],
+            )?,
+            draws: rules
+                .keeps_score()
+                .then(|| h.pct(x.draws as f64 / x.finished().max(1) as f64, 1)),
             games: h.int(x.finished()),
         });
         bars.push((pol, rate, lo, hi));
     }
-    let mut pairing_head = vec![h.tr("stats-players", &[])?, h.tr("stats-first-player", &[])?];
+    let mut pairing_head = vec![
+        h.tr("stats-players", &[])?,
+        h.tr("stats-first-player", &[])?,
+    ];
     if rules.keeps_score() {
         pairing_head.push(h.tr("stats-draws", &[])?);
     }
     pairing_head.push(h.tr("stats-finished", &[])?);
-    let list = crate::render::text::join(&h.site.l10n, h.lang, &items, crate::rules::diff::Conj::And)?;
+    let list =
+        crate::render::text::join(&h.site.l10n, h.lang, &items, crate::rules::diff::Conj::And)?;
     let (bars_chart, _) = h.chart(format!("pairings {bars:?}"), || (chart::pairings(&bars), 0));
     let pairings_chart = Figure::new(
         h,

@@ -35,7 +35,11 @@ fn open(w: f32, h: f32) -> String {
 
 fn close(mut s: String, width: f32, height: f32) -> Chart {
     s.push_str("</g>\n</svg>\n");
-    Chart { svg: s, width, height }
+    Chart {
+        svg: s,
+        width,
+        height,
+    }
 }
 
 /// A per cent sign as strokes in a box `h` high with its top-left at (x, y).
@@ -95,10 +99,17 @@ pub fn lengths(width: u32, counts: &[u64]) -> (Chart, u32) {
     let total: u64 = counts.iter().sum::<u64>().max(1);
     let first = counts.iter().position(|&c| c > 0).unwrap_or(0) as u32;
     let end = counts.len().max(1) as u32 * width;
-    let step = nice_step((end - first * width) as f32, 6.0).max(width).div_ceil(width) * width;
+    let step = nice_step((end - first * width) as f32, 6.0)
+        .max(width)
+        .div_ceil(width)
+        * width;
     let start = first * width / step * step;
     let span = (end - start) as f32;
-    let max_share = counts.iter().map(|&c| c as f32 / total as f32).fold(0.0, f32::max).max(0.001);
+    let max_share = counts
+        .iter()
+        .map(|&c| c as f32 / total as f32)
+        .fold(0.0, f32::max)
+        .max(0.001);
     // Whole per cents on the vertical axis, at most four marks.
     let pct_step = nice_step(max_share * 100.0, 4.0).max(1);
     let y_top = ((max_share * 100.0) / pct_step as f32).ceil().max(1.0) * pct_step as f32;
@@ -120,7 +131,11 @@ pub fn lengths(width: u32, counts: &[u64]) -> (Chart, u32) {
     for (i, &c) in counts.iter().enumerate().skip((start / width) as usize) {
         let share = c as f32 / total as f32 * 100.0;
         let y = y_of(share);
-        let fill = if i + 1 == counts.len() && counts.len() > 1 { TAIL } else { BAR };
+        let fill = if i + 1 == counts.len() && counts.len() > 1 {
+            TAIL
+        } else {
+            BAR
+        };
         let _ = writeln!(
             s,
             "<rect x=\"{:.1}\" y=\"{y:.1}\" width=\"{:.1}\" height=\"{:.1}\" fill=\"{fill}\"/>",
@@ -133,12 +148,29 @@ pub fn lengths(width: u32, counts: &[u64]) -> (Chart, u32) {
     let mut t = start;
     while t <= end {
         let x = x_of(t);
-        let _ = write!(ticks, "M{x:.1} {:.1}L{x:.1} {:.1}", top + ph, top + ph + 5.0);
+        let _ = write!(
+            ticks,
+            "M{x:.1} {:.1}L{x:.1} {:.1}",
+            top + ph,
+            top + ph + 5.0
+        );
         let nw = glyphs::number_width(t, DIGIT);
-        labels.push_str(&glyphs::number(t, (x - nw / 2.0).clamp(1.0, W - nw - 1.0), top + ph + 9.0, DIGIT));
+        labels.push_str(&glyphs::number(
+            t,
+            (x - nw / 2.0).clamp(1.0, W - nw - 1.0),
+            top + ph + 9.0,
+            DIGIT,
+        ));
         t += step;
     }
-    let _ = write!(ticks, "M{left:.1} {:.1}L{:.1} {:.1}M{left:.1} {top:.1}L{left:.1} {:.1}", top + ph, left + pw, top + ph, top + ph);
+    let _ = write!(
+        ticks,
+        "M{left:.1} {:.1}L{:.1} {:.1}M{left:.1} {top:.1}L{left:.1} {:.1}",
+        top + ph,
+        left + pw,
+        top + ph,
+        top + ph
+    );
     stroke(&mut s, &ticks, INK, 1.5);
     stroke(&mut s, &labels, INK, 1.6);
     (close(s, W, h), step)
@@ -148,7 +180,11 @@ pub fn lengths(width: u32, counts: &[u64]) -> (Chart, u32) {
 /// the random player, an arrow for the greedy one, an eye for the one that looks ahead;
 /// light for seat 1, dark for seat 2.
 fn policy_symbol(p: Policy, seat: usize, cx: f32, cy: f32, r: f32) -> String {
-    let (fill, ink) = if seat == 0 { (LIGHT, DARK) } else { (DARK, LIGHT) };
+    let (fill, ink) = if seat == 0 {
+        (LIGHT, DARK)
+    } else {
+        (DARK, LIGHT)
+    };
     match p {
         Policy::Random => {
             let mut s = format!(
@@ -186,7 +222,16 @@ pub fn pairings(rows: &[([Policy; 2], f64, f64, f64)]) -> Chart {
         let x = x_of(f64::from(pct) / 100.0);
         let _ = write!(grid, "M{x:.1} {top:.1}L{x:.1} {:.1}", h - bottom);
         let (_, lw) = numeral(pct, true, 0.0, 0.0, DIGIT);
-        labels.push_str(&numeral(pct, true, (x - lw / 2.0).min(W - lw - 2.0), h - bottom + 9.0, DIGIT).0);
+        labels.push_str(
+            &numeral(
+                pct,
+                true,
+                (x - lw / 2.0).min(W - lw - 2.0),
+                h - bottom + 9.0,
+                DIGIT,
+            )
+            .0,
+        );
     }
     stroke(&mut s, &grid, GRID, 1.0);
     for (i, (pair, rate, lo, hi)) in rows.iter().enumerate() {
@@ -202,7 +247,16 @@ pub fn pairings(rows: &[([Policy; 2], f64, f64, f64)]) -> Chart {
         );
         let whisker = format!(
             "M{:.1} {cy:.1}L{:.1} {cy:.1}M{:.1} {:.1}L{:.1} {:.1}M{:.1} {:.1}L{:.1} {:.1}",
-            x_of(*lo), x_of(*hi), x_of(*lo), cy - 5.0, x_of(*lo), cy + 5.0, x_of(*hi), cy - 5.0, x_of(*hi), cy + 5.0
+            x_of(*lo),
+            x_of(*hi),
+            x_of(*lo),
+            cy - 5.0,
+            x_of(*lo),
+            cy + 5.0,
+            x_of(*hi),
+            cy - 5.0,
+            x_of(*hi),
+            cy + 5.0
         );
         stroke(&mut s, &whisker, DARK, 1.5);
     }
@@ -213,7 +267,17 @@ pub fn pairings(rows: &[([Policy; 2], f64, f64, f64)]) -> Chart {
         top - 4.0,
         h - bottom + 4.0
     );
-    stroke(&mut s, &format!("M{left:.1} {:.1}L{:.1} {:.1}", h - bottom, left + pw, h - bottom), INK, 1.5);
+    stroke(
+        &mut s,
+        &format!(
+            "M{left:.1} {:.1}L{:.1} {:.1}",
+            h - bottom,
+            left + pw,
+            h - bottom
+        ),
+        INK,
+        1.5,
+    );
     stroke(&mut s, &labels, INK, 1.6);
     close(s, W, h)
 }
@@ -238,7 +302,12 @@ pub fn spread(rows: &[[u32; 5]]) -> (Chart, u32) {
         let x = x_of(t);
         let _ = write!(grid, "M{x:.1} {top:.1}L{x:.1} {:.1}", h - bottom);
         let nw = glyphs::number_width(t, DIGIT);
-        labels.push_str(&glyphs::number(t, (x - nw / 2.0).clamp(1.0, W - nw - 1.0), h - bottom + 9.0, DIGIT));
+        labels.push_str(&glyphs::number(
+            t,
+            (x - nw / 2.0).clamp(1.0, W - nw - 1.0),
+            h - bottom + 9.0,
+            DIGIT,
+        ));
         t += step;
     }
     stroke(&mut s, &grid, GRID, 1.0);
@@ -246,7 +315,12 @@ pub fn spread(rows: &[[u32; 5]]) -> (Chart, u32) {
         let cy = top + row_h * (i as f32 + 0.5);
         let n = i as u32 + 1;
         labels.push_str(&glyphs::number(n, 6.0, cy - DIGIT / 2.0, DIGIT));
-        stroke(&mut s, &format!("M{:.1} {cy:.1}L{:.1} {cy:.1}", x_of(q[0]), x_of(q[4])), DARK, 1.5);
+        stroke(
+            &mut s,
+            &format!("M{:.1} {cy:.1}L{:.1} {cy:.1}", x_of(q[0]), x_of(q[4])),
+            DARK,
+            1.5,
+        );
         let _ = writeln!(
             s,
             "<rect x=\"{:.1}\" y=\"{:.1}\" width=\"{:.1}\" height=\"16\" fill=\"{TAIL}\" stroke=\"{DARK}\" stroke-width=\"1.5\"/>",
@@ -254,9 +328,30 @@ pub fn spread(rows: &[[u32; 5]]) -> (Chart, u32) {
             cy - 8.0,
             (x_of(q[3]) - x_of(q[1])).max(1.0)
         );
-        stroke(&mut s, &format!("M{:.1} {:.1}L{:.1} {:.1}", x_of(q[2]), cy - 11.0, x_of(q[2]), cy + 11.0), MARK, 3.0);
+        stroke(
+            &mut s,
+            &format!(
+                "M{:.1} {:.1}L{:.1} {:.1}",
+                x_of(q[2]),
+                cy - 11.0,
+                x_of(q[2]),
+                cy + 11.0
+            ),
+            MARK,
+            3.0,
+        );
     }
-    stroke(&mut s, &format!("M{left:.1} {:.1}L{:.1} {:.1}", h - bottom, left + pw, h - bottom), INK, 1.5);
+    stroke(
+        &mut s,
+        &format!(
+            "M{left:.1} {:.1}L{:.1} {:.1}",
+            h - bottom,
+            left + pw,
+            h - bottom
+        ),
+        INK,
+        1.5,
+    );
     stroke(&mut s, &labels, INK, 1.6);
     (close(s, W, h), step)
 }

@@ -41,7 +41,8 @@ struct Context {
 }
 
 pub fn render(h: &Host, text: &str) -> Result<(String, Vec<DiagramFile>), String> {
-    let spec: Spec = toml::from_str(text).map_err(|e| format!("comparison block: {}", e.message().trim()))?;
+    let spec: Spec =
+        toml::from_str(text).map_err(|e| format!("comparison block: {}", e.message().trim()))?;
     let catalogue = &h.site.catalogue;
     let game = match spec.game {
         Some(g) => g,
@@ -54,13 +55,19 @@ pub fn render(h: &Host, text: &str) -> Result<(String, Vec<DiagramFile>), String
     let ids: Vec<String> = match spec.variants {
         Some(v) => v,
         None => {
-            let mut v: Vec<&crate::rules::Variant> = catalogue.variants.values().filter(|v| v.settings.game == game).collect();
+            let mut v: Vec<&crate::rules::Variant> = catalogue
+                .variants
+                .values()
+                .filter(|v| v.settings.game == game)
+                .collect();
             v.sort_by_key(|v| (!v.settings.standard, v.id.clone()));
             v.into_iter().map(|v| v.id.clone()).collect()
         }
     };
     if ids.is_empty() {
-        return Err(format!("comparison block: the rule data has no variant of `{game}`"));
+        return Err(format!(
+            "comparison block: the rule data has no variant of `{game}`"
+        ));
     }
     let headline = [Policy::Random, Policy::Random];
     let mut rows = Vec::new();
@@ -79,12 +86,25 @@ pub fn render(h: &Host, text: &str) -> Result<(String, Vec<DiagramFile>), String
             OnOpponent::Capture | OnOpponent::Remove => p.captures,
         };
         let number = h.int(i as u64 + 1);
-        items.push(h.tr_variant("compare-chart-item", &[("number", number.clone().into()), ("median", h.num(p.median_turns, 1).into())], &variant_name_id(id))?);
+        items.push(h.tr_variant(
+            "compare-chart-item",
+            &[
+                ("number", number.clone().into()),
+                ("median", h.num(p.median_turns, 1).into()),
+            ],
+            &variant_name_id(id),
+        )?);
         rows.push(Row {
             number,
             name,
             cells: vec![
-                h.tr("stats-mean-median", &[("mean", h.num(p.mean(p.turns), 1).into()), ("median", h.num(p.median_turns, 1).into())])?,
+                h.tr(
+                    "stats-mean-median",
+                    &[
+                        ("mean", h.num(p.mean(p.turns), 1).into()),
+                        ("median", h.num(p.median_turns, 1).into()),
+                    ],
+                )?,
                 h.num(p.throws as f64 / p.turns.max(1) as f64, 2),
                 h.pct(rate, 1),
                 h.num(p.mean(hits), 2),
@@ -94,17 +114,31 @@ pub fn render(h: &Host, text: &str) -> Result<(String, Vec<DiagramFile>), String
     }
     let (games, seed) = intro_args.unwrap_or_default();
     let (c, step) = h.chart(format!("spread {spreads:?}"), || chart::spread(&spreads));
-    let list = crate::render::text::join(&h.site.l10n, h.lang, &items, crate::rules::diff::Conj::And)?;
+    let list =
+        crate::render::text::join(&h.site.l10n, h.lang, &items, crate::rules::diff::Conj::And)?;
     let mut files = Vec::new();
     let chart = Figure::new(
         h,
         &c,
         h.tr("compare-chart-title", &[])?,
-        h.tr("compare-chart-desc", &[("step", h.int(u64::from(step)).into()), ("list", list.into())])?,
+        h.tr(
+            "compare-chart-desc",
+            &[
+                ("step", h.int(u64::from(step)).into()),
+                ("list", list.into()),
+            ],
+        )?,
         &mut files,
     );
     let ctx = Context {
-        intro: h.tr("compare-intro", &[("count", Arg::Num(games as f64)), ("games", h.int(games).into()), ("seed", h.int(seed).into())])?,
+        intro: h.tr(
+            "compare-intro",
+            &[
+                ("count", Arg::Num(games as f64)),
+                ("games", h.int(games).into()),
+                ("seed", h.int(seed).into()),
+            ],
+        )?,
         caption: h.tr("compare-caption", &[])?,
         head: vec![
             h.tr("compare-variant", &[])?,

@@ -98,12 +98,19 @@ impl PairingStats {
     }
 
     pub fn policies(&self) -> Option<[Policy; 2]> {
-        Some([Policy::from_name(&self.players[0])?, Policy::from_name(&self.players[1])?])
+        Some([
+            Policy::from_name(&self.players[0])?,
+            Policy::from_name(&self.players[1])?,
+        ])
     }
 
     /// A per-game mean of a sum over the finished games.
     pub fn mean(&self, sum: u64) -> f64 {
-        if self.finished() == 0 { 0.0 } else { sum as f64 / self.finished() as f64 }
+        if self.finished() == 0 {
+            0.0
+        } else {
+            sum as f64 / self.finished() as f64
+        }
     }
 }
 
@@ -132,8 +139,15 @@ fn nth(by: &[u64], k: u64) -> u32 {
 fn nice_width(top: u32, bins: u32) -> u32 {
     let mut scale = 1u32;
     loop {
-        let quarter = if scale >= 10 { Some(scale / 10 * 25) } else { None };
-        for w in [Some(scale), Some(2 * scale), quarter, Some(5 * scale)].into_iter().flatten() {
+        let quarter = if scale >= 10 {
+            Some(scale / 10 * 25)
+        } else {
+            None
+        };
+        for w in [Some(scale), Some(2 * scale), quarter, Some(5 * scale)]
+            .into_iter()
+            .flatten()
+        {
             if top.div_ceil(w) <= bins {
                 return w;
             }
@@ -146,7 +160,13 @@ impl PairingStats {
     /// The figures of counted games.
     pub fn from_counts(pairing: [Policy; 2], c: &Counts) -> PairingStats {
         let n = c.finished();
-        let q = |pct: u64| if n == 0 { 0 } else { nth(&c.by_turns, (n - 1) * pct / 100) };
+        let q = |pct: u64| {
+            if n == 0 {
+                0
+            } else {
+                nth(&c.by_turns, (n - 1) * pct / 100)
+            }
+        };
         // The histogram reaches the 99th percentile; the rest goes into the last bin.
         let top = q(99) + 1;
         let width = nice_width(top, MAX_BINS as u32 - 1);
@@ -158,7 +178,11 @@ impl PairingStats {
         while counts.len() > 1 && counts.last() == Some(&0) {
             counts.pop();
         }
-        let last = c.throw_counts.iter().rposition(|&k| k > 0).map_or(0, |i| i + 1);
+        let last = c
+            .throw_counts
+            .iter()
+            .rposition(|&k| k > 0)
+            .map_or(0, |i| i + 1);
         PairingStats {
             players: [pairing[0].name().to_string(), pairing[1].name().to_string()],
             games: c.games,
@@ -205,13 +229,18 @@ pub fn rule_files(catalogue: &Catalogue, set: &RuleSet) -> Result<(PathBuf, Path
     let v = catalogue.get(&set.variant)?;
     let settings = v.settings_with(&set.options)?;
     let dir = v.file.parent().unwrap_or(Path::new("."));
-    Ok((v.file.clone(), dir.join("boards").join(format!("{}.toml", settings.board.name))))
+    Ok((
+        v.file.clone(),
+        dir.join("boards")
+            .join(format!("{}.toml", settings.board.name)),
+    ))
 }
 
 /// The hash of a rule set's rule data as it is on disk now.
 pub fn current_hash(catalogue: &Catalogue, set: &RuleSet) -> Result<String, String> {
     let (variant, board) = rule_files(catalogue, set)?;
-    let read = |p: &Path| crate::input::read_text(p, crate::input::MAX_TEXT).map_err(|d| d.to_string());
+    let read =
+        |p: &Path| crate::input::read_text(p, crate::input::MAX_TEXT).map_err(|d| d.to_string());
     Ok(rules_hash(&read(&variant)?, &read(&board)?))
 }
 
@@ -221,7 +250,9 @@ pub struct Library {
     pub files: BTreeMap<String, (PathBuf, StatsFile)>,
     /// Each distinct chart, drawn once per build for every page and language that
     /// shows it: by what it shows, the chart and the step of its axis.
-    pub charts: std::sync::Mutex<std::collections::HashMap<String, (std::sync::Arc<super::chart::Chart>, u32)>>,
+    pub charts: std::sync::Mutex<
+        std::collections::HashMap<String, (std::sync::Arc<super::chart::Chart>, u32)>,
+    >,
 }
 
 impl Library {
@@ -234,8 +265,13 @@ impl Library {
         }
         let (files, walk_errors) = crate::input::files_under(dir);
         errors.extend(walk_errors);
-        for path in files.into_iter().filter(|p| p.extension().is_some_and(|x| x == "toml")) {
-            let Some(game) = path.file_stem().map(|s| s.to_string_lossy().into_owned()) else { continue };
+        for path in files
+            .into_iter()
+            .filter(|p| p.extension().is_some_and(|x| x == "toml"))
+        {
+            let Some(game) = path.file_stem().map(|s| s.to_string_lossy().into_owned()) else {
+                continue;
+            };
             match crate::input::read_text(&path, crate::input::MAX_TEXT) {
                 Ok(text) => match parse(&path, &text) {
                     Ok(f) => {
@@ -246,14 +282,21 @@ impl Library {
                 Err(d) => errors.push(d),
             }
         }
-        if errors.is_empty() { Ok(lib) } else { Err(errors) }
+        if errors.is_empty() {
+            Ok(lib)
+        } else {
+            Err(errors)
+        }
     }
 
     /// The figures of a rule set, with the file they are in.
     pub fn get(&self, set: &RuleSet) -> Option<(&Path, &StatsFile, &SetStats)> {
         let game = set.variant.split('/').next()?;
         let (path, file) = self.files.get(game)?;
-        let s = file.sets.iter().find(|s| s.variant == set.variant && s.options == set.options)?;
+        let s = file
+            .sets
+            .iter()
+            .find(|s| s.variant == set.variant && s.options == set.options)?;
         Some((path, file, s))
     }
 
@@ -263,14 +306,21 @@ impl Library {
         let mut out = Vec::new();
         for (path, file) in self.files.values() {
             for s in &file.sets {
-                let set = RuleSet { variant: s.variant.clone(), options: s.options.clone() };
+                let set = RuleSet {
+                    variant: s.variant.clone(),
+                    options: s.options.clone(),
+                };
                 let now = current_hash(catalogue, &set);
                 if now.as_deref() == Ok(s.rules.as_str()) {
                     continue;
                 }
                 let why = match now {
                     Ok(_) => match rule_files(catalogue, &set) {
-                        Ok((v, b)) => format!("{} or {} changed since they were made", v.display(), b.display()),
+                        Ok((v, b)) => format!(
+                            "{} or {} changed since they were made",
+                            v.display(),
+                            b.display()
+                        ),
                         Err(e) => e,
                     },
                     Err(e) => e,
@@ -289,12 +339,22 @@ impl Library {
 pub fn parse(path: &Path, text: &str) -> Result<StatsFile, Diagnostic> {
     toml::from_str::<StatsFile>(text).map_err(|e| {
         let (line, col) = line_col(text, e.span().map_or(0, |s| s.start));
-        Diagnostic::new(path, line, col, format!("statistics file: {} (it is written by `tabula stats`: run it again)", e.message().trim()))
+        Diagnostic::new(
+            path,
+            line,
+            col,
+            format!(
+                "statistics file: {} (it is written by `tabula stats`: run it again)",
+                e.message().trim()
+            ),
+        )
     })
 }
 
 /// The text of a data file.
 pub fn to_text(file: &StatsFile) -> Result<String, String> {
     let body = toml::to_string(file).map_err(|e| e.to_string())?;
-    Ok(format!("{HEADER}\n# The layout is described in docs/rule-data.md, \"Statistics files\".\n\n{body}"))
+    Ok(format!(
+        "{HEADER}\n# The layout is described in docs/rule-data.md, \"Statistics files\".\n\n{body}"
+    ))
 }

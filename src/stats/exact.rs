@@ -13,15 +13,13 @@ use crate::engine::{Fraction, Rules};
 /// another (a turn would never end).
 pub fn throws_per_turn(rules: &Rules) -> Option<Fraction> {
     let t = &rules.throws;
-    let extra: u64 = t.outcomes.iter().filter(|o| rules.is_extra_throw(o.value)).map(|o| o.weight).sum();
+    let extra: u64 = t
+        .outcomes
+        .iter()
+        .filter(|o| rules.is_extra_throw(o.value))
+        .map(|o| o.weight)
+        .sum();
     (extra < t.total).then(|| Fraction::new(t.total, t.total - extra))
-}
-
-/// The chance that a throw gives another throw.
-pub fn extra_chance(rules: &Rules) -> f64 {
-    let t = &rules.throws;
-    let extra: u64 = t.outcomes.iter().filter(|o| rules.is_extra_throw(o.value)).map(|o| o.weight).sum();
-    extra as f64 / t.total as f64
 }
 
 /// z for a two-sided 95% interval.
@@ -46,5 +44,9 @@ pub fn wilson(k: u64, n: u64, z: f64) -> (f64, f64) {
 pub fn measured_throws_per_turn(throws: u64, extra: u64, z: f64) -> Option<(f64, f64, f64)> {
     let ends = throws.checked_sub(extra).filter(|&e| e > 0)?;
     let (lo, hi) = wilson(ends, throws, z);
-    Some((throws as f64 / ends as f64, 1.0 / hi, if lo > 0.0 { 1.0 / lo } else { f64::INFINITY }))
+    Some((
+        throws as f64 / ends as f64,
+        1.0 / hi,
+        if lo > 0.0 { 1.0 / lo } else { f64::INFINITY },
+    ))
 }

@@ -43,13 +43,6 @@ impl RuleSet {
         }
         k
     }
-
-    /// Whether every option is at its default (the variant as its page describes it).
-    pub fn is_default(&self, catalogue: &Catalogue) -> bool {
-        catalogue.variants.get(&self.variant).is_some_and(|v| {
-            self.options.iter().all(|(name, value)| v.settings.options.get(name).is_some_and(|o| &o.default == value))
-        })
-    }
 }
 
 /// The rule sets `tabula stats` plays unless told otherwise: every variant at its
@@ -64,13 +57,24 @@ impl RuleSet {
 pub fn rule_sets(catalogue: &Catalogue) -> Vec<RuleSet> {
     let mut out = Vec::new();
     for (id, v) in &catalogue.variants {
-        let defaults: BTreeMap<String, String> = v.settings.options.iter().map(|(name, o)| (name.clone(), o.default.clone())).collect();
-        out.push(RuleSet { variant: id.clone(), options: defaults.clone() });
+        let defaults: BTreeMap<String, String> = v
+            .settings
+            .options
+            .iter()
+            .map(|(name, o)| (name.clone(), o.default.clone()))
+            .collect();
+        out.push(RuleSet {
+            variant: id.clone(),
+            options: defaults.clone(),
+        });
         for (name, opt) in &v.settings.options {
             for value in opt.values.keys().filter(|&value| value != &opt.default) {
                 let mut options = defaults.clone();
                 options.insert(name.clone(), value.clone());
-                out.push(RuleSet { variant: id.clone(), options });
+                out.push(RuleSet {
+                    variant: id.clone(),
+                    options,
+                });
             }
         }
     }
@@ -95,7 +99,10 @@ pub fn every_combination(catalogue: &Catalogue) -> Vec<RuleSet> {
                 })
                 .collect();
         }
-        out.extend(sets.into_iter().map(|options| RuleSet { variant: id.clone(), options }));
+        out.extend(sets.into_iter().map(|options| RuleSet {
+            variant: id.clone(),
+            options,
+        }));
     }
     out
 }
@@ -103,13 +110,29 @@ pub fn every_combination(catalogue: &Catalogue) -> Vec<RuleSet> {
 /// The rule set of a variant with some of its options chosen (known ones: the
 /// caller has checked them) and the others at their defaults, as the data file names it.
 pub fn complete(v: &Variant, options: &BTreeMap<String, String>) -> RuleSet {
-    let all = v.settings.options.iter().map(|(name, opt)| (name.clone(), options.get(name).unwrap_or(&opt.default).clone())).collect();
-    RuleSet { variant: v.id.clone(), options: all }
+    let all = v
+        .settings
+        .options
+        .iter()
+        .map(|(name, opt)| {
+            (
+                name.clone(),
+                options.get(name).unwrap_or(&opt.default).clone(),
+            )
+        })
+        .collect();
+    RuleSet {
+        variant: v.id.clone(),
+        options: all,
+    }
 }
 
 /// Every pairing of policies, seat 1's first.
 pub fn pairings() -> Vec<[Policy; 2]> {
-    Policy::ALL.iter().flat_map(|&a| Policy::ALL.iter().map(move |&b| [a, b])).collect()
+    Policy::ALL
+        .iter()
+        .flat_map(|&a| Policy::ALL.iter().map(move |&b| [a, b]))
+        .collect()
 }
 
 /// SplitMix64's finaliser: spreads the bits of a number.
@@ -124,7 +147,13 @@ fn mix(mut z: u64) -> u64 {
 /// game's index only.
 pub fn game_seed(seed: u64, set: &str, pairing: [Policy; 2], index: u64) -> u64 {
     let mut h: u64 = 0xcbf2_9ce4_8422_2325;
-    for b in set.bytes().chain([0]).chain(pairing[0].name().bytes()).chain([0]).chain(pairing[1].name().bytes()) {
+    for b in set
+        .bytes()
+        .chain([0])
+        .chain(pairing[0].name().bytes())
+        .chain([0])
+        .chain(pairing[1].name().bytes())
+    {
         h ^= u64::from(b);
         h = h.wrapping_mul(0x100_0000_01b3);
     }
@@ -227,7 +256,14 @@ impl Counts {
 }
 
 /// Plays games `start..end` of a pairing on one rule set (named `key` for the seeds).
-fn batch(rules: &Rules, key: &str, pairing: [Policy; 2], seed: u64, (start, end): (u64, u64), cap: u32) -> Counts {
+fn batch(
+    rules: &Rules,
+    key: &str,
+    pairing: [Policy; 2],
+    seed: u64,
+    (start, end): (u64, u64),
+    cap: u32,
+) -> Counts {
     let mut player = Player::new(rules);
     let mut counts = Counts::default();
     for i in start..end {
@@ -243,7 +279,15 @@ fn batches(games: u64) -> impl Iterator<Item = (u64, u64)> {
 
 /// Plays `games` games of a pairing on one rule set (named `key` for the seeds), in
 /// parallel; `progress(n)` is told each time n more games are done.
-pub fn play(rules: &Rules, key: &str, pairing: [Policy; 2], seed: u64, games: u64, cap: u32, progress: &(dyn Fn(u64) + Sync)) -> Counts {
+pub fn play(
+    rules: &Rules,
+    key: &str,
+    pairing: [Policy; 2],
+    seed: u64,
+    games: u64,
+    cap: u32,
+    progress: &(dyn Fn(u64) + Sync),
+) -> Counts {
     let chunks: Vec<(u64, u64)> = batches(games).collect();
     chunks
         .into_par_iter()
@@ -278,7 +322,11 @@ pub fn play_all(
     let mut tasks: Vec<(usize, usize, (u64, u64))> = Vec::new();
     for searching in [true, false] {
         for (si, _) in sets.iter().enumerate() {
-            for (pi, &pairing) in pairings.iter().enumerate().filter(|(_, p)| p.iter().any(|x| x.searches()) == searching) {
+            for (pi, &pairing) in pairings
+                .iter()
+                .enumerate()
+                .filter(|(_, p)| p.iter().any(|x| x.searches()) == searching)
+            {
                 tasks.extend(batches(games_of(pairing)).map(|range| (si, pi, range)));
             }
         }
@@ -286,7 +334,10 @@ pub fn play_all(
     // Each batch's counts are merged into its pairing's as soon as it is done: kept
     // until the end, the batches' counts of games by length (as long as the longest
     // game, thousands of throws) took 400 MB.
-    let slots: Vec<Vec<std::sync::Mutex<Counts>>> = sets.iter().map(|_| pairings.iter().map(|_| Default::default()).collect()).collect();
+    let slots: Vec<Vec<std::sync::Mutex<Counts>>> = sets
+        .iter()
+        .map(|_| pairings.iter().map(|_| Default::default()).collect())
+        .collect();
     tasks.into_par_iter().for_each(|(si, pi, range)| {
         let set = &sets[si];
         let counts = batch(set.rules, &set.key, pairings[pi], seed, range, cap);
@@ -295,5 +346,12 @@ pub fn play_all(
         drop(slot);
         progress(si, range.1 - range.0);
     });
-    slots.into_iter().map(|v| v.into_iter().map(|m| m.into_inner().unwrap_or_else(|e| e.into_inner())).collect()).collect()
+    slots
+        .into_iter()
+        .map(|v| {
+            v.into_iter()
+                .map(|m| m.into_inner().unwrap_or_else(|e| e.into_inner()))
+                .collect()
+        })
+        .collect()
 }

@@ -28,13 +28,20 @@ struct Named {
 pub fn named_sets(root: &Path, catalogue: &Catalogue) -> Result<BTreeSet<RuleSet>, String> {
     let config = SiteConfig::load(&root.join("content/site.toml")).map_err(|r| r.to_string())?;
     let languages: BTreeSet<String> = config.languages.keys().cloned().collect();
-    let content = crate::content::load(&root.join("content"), &languages).map_err(|r| r.to_string())?;
+    let content =
+        crate::content::load(&root.join("content"), &languages).map_err(|r| r.to_string())?;
     let mut out = BTreeSet::new();
     for page in content.pages.values() {
         for text in blocks(&page.body, "statistics") {
-            let Ok(named) = toml::from_str::<Named>(&text) else { continue };
-            let Some(variant) = named.variant.or_else(|| page.front.variant.clone()) else { continue };
-            let Ok(v) = catalogue.get(&variant) else { continue };
+            let Ok(named) = toml::from_str::<Named>(&text) else {
+                continue;
+            };
+            let Some(variant) = named.variant.or_else(|| page.front.variant.clone()) else {
+                continue;
+            };
+            let Ok(v) = catalogue.get(&variant) else {
+                continue;
+            };
             if v.settings_with(&named.options).is_ok() {
                 out.insert(play::complete(v, &named.options));
             }
@@ -49,7 +56,11 @@ fn blocks(md: &str, kind: &str) -> Vec<String> {
     let mut inside: Option<String> = None;
     for event in Parser::new_ext(md, crate::render::markdown::options()) {
         match event {
-            Event::Start(Tag::CodeBlock(CodeBlockKind::Fenced(info))) if info.split_whitespace().next() == Some(kind) => inside = Some(String::new()),
+            Event::Start(Tag::CodeBlock(CodeBlockKind::Fenced(info)))
+                if info.split_whitespace().next() == Some(kind) =>
+            {
+                inside = Some(String::new())
+            }
             Event::Text(t) => {
                 if let Some(text) = inside.as_mut() {
                     text.push_str(&t);
@@ -69,6 +80,9 @@ mod tests {
     #[test]
     fn only_the_fenced_blocks_of_the_kind_are_read() {
         let md = "Text.\n\n```statistics\noptions = { pieces = \"5\" }\n```\n\n~~~ statistics\n~~~\n\n```diagram\nx = 1\n```\n\n    ```statistics\n    indented code\n";
-        assert_eq!(blocks(md, "statistics"), ["options = { pieces = \"5\" }\n", ""]);
+        assert_eq!(
+            blocks(md, "statistics"),
+            ["options = { pieces = \"5\" }\n", ""]
+        );
     }
 }

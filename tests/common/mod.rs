@@ -12,8 +12,15 @@ pub fn rules(id: &str) -> Rules {
 }
 
 pub fn rules_with(id: &str, opts: &[(&str, &str)]) -> Rules {
-    let chosen: BTreeMap<String, String> = opts.iter().map(|(k, v)| (k.to_string(), v.to_string())).collect();
-    Catalogue::bundled().get(id).unwrap().rules(&chosen).unwrap()
+    let chosen: BTreeMap<String, String> = opts
+        .iter()
+        .map(|(k, v)| (k.to_string(), v.to_string()))
+        .collect();
+    Catalogue::bundled()
+        .get(id)
+        .unwrap()
+        .rules(&chosen)
+        .unwrap()
 }
 
 pub fn pos(r: &Rules, text: &str) -> Position {
@@ -23,7 +30,11 @@ pub fn pos(r: &Rules, text: &str) -> Position {
 /// The legal moves as short strings: `5-7`, `hand-3`, `27-off`, `25-28=13` (water).
 pub fn moves(r: &Rules, text: &str, throw: u8) -> Vec<String> {
     let p = pos(r, text);
-    r.legal_moves(&p, throw).unwrap().iter().map(short).collect()
+    r.legal_moves(&p, throw)
+        .unwrap()
+        .iter()
+        .map(short)
+        .collect()
 }
 
 pub fn short(m: &Move) -> String {
@@ -31,7 +42,11 @@ pub fn short(m: &Move) -> String {
         Dest::Square(q) => q.to_string(),
         Dest::Off => "off".into(),
     };
-    let from = if m.from == 0 { "hand".to_string() } else { m.from.to_string() };
+    let from = if m.from == 0 {
+        "hand".to_string()
+    } else {
+        m.from.to_string()
+    };
     let mut s = format!("{from}-{}", d(m.to));
     if m.ends_on != m.to {
         s.push_str(&format!("={}", d(m.ends_on)));
@@ -44,7 +59,10 @@ pub fn play(r: &Rules, text: &str, throw: u8, from: u8) -> Move {
     let p = pos(r, text);
     let list = r.legal_moves(&p, throw).unwrap();
     *list.iter().find(|m| m.from == from).unwrap_or_else(|| {
-        panic!("no move from {from} with {throw} in {text}; moves: {:?}", list.iter().map(short).collect::<Vec<_>>())
+        panic!(
+            "no move from {from} with {throw} in {text}; moves: {:?}",
+            list.iter().map(short).collect::<Vec<_>>()
+        )
     })
 }
 

@@ -48,7 +48,9 @@ impl SiteCopy {
     /// A copy of a fixture site, `tests/fixtures/NAME/`: a small site made for one feature.
     pub fn fixture(name: &str) -> SiteCopy {
         let dir = tempfile::tempdir().unwrap();
-        let from = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures").join(name);
+        let from = Path::new(env!("CARGO_MANIFEST_DIR"))
+            .join("tests/fixtures")
+            .join(name);
         assert!(from.is_dir(), "no fixture {}", from.display());
         copy_dir(&from, dir.path());
         SiteCopy { dir }
@@ -96,9 +98,20 @@ impl SiteCopy {
             .filter_map(|e| e.ok())
             .filter(|e| e.file_type().is_file() && e.path().extension().is_some_and(|x| x == "md"))
             .map(|e| {
-                let rel = e.path().strip_prefix(&content).unwrap().to_string_lossy().replace('\\', "/");
-                let (stem, lang) = rel.trim_end_matches(".md").rsplit_once('.').expect("NAME.LANG.md");
-                let path = stem.trim_end_matches("_index").trim_end_matches('/').to_string();
+                let rel = e
+                    .path()
+                    .strip_prefix(&content)
+                    .unwrap()
+                    .to_string_lossy()
+                    .replace('\\', "/");
+                let (stem, lang) = rel
+                    .trim_end_matches(".md")
+                    .rsplit_once('.')
+                    .expect("NAME.LANG.md");
+                let path = stem
+                    .trim_end_matches("_index")
+                    .trim_end_matches('/')
+                    .to_string();
                 (path, lang.to_string())
             })
             .collect();
@@ -127,14 +140,22 @@ impl SiteCopy {
             .env("TABULA_CACHE_DIR", cache)
             .output()
             .unwrap();
-        (out.status.code().unwrap_or(-1), String::from_utf8(out.stdout).unwrap(), String::from_utf8(out.stderr).unwrap())
+        (
+            out.status.code().unwrap_or(-1),
+            String::from_utf8(out.stdout).unwrap(),
+            String::from_utf8(out.stderr).unwrap(),
+        )
     }
 
     /// Runs `tabula ARGS` and kills it if it runs longer than `limit`, for inputs that
     /// could make it hang (not a timing assertion). `Ok((exit code, or None for a
     /// signal; stderr))`, or `Err(stderr so far)` if it had to be killed. Stderr is read
     /// on a thread, so a full pipe cannot stall the child.
-    pub fn tabula_bounded(&self, args: &[&str], limit: std::time::Duration) -> Result<(Option<i32>, String), String> {
+    pub fn tabula_bounded(
+        &self,
+        args: &[&str],
+        limit: std::time::Duration,
+    ) -> Result<(Option<i32>, String), String> {
         let cache = Path::new(env!("CARGO_TARGET_TMPDIR")).join("png-cache");
         let mut child = Command::new(env!("CARGO_BIN_EXE_tabula"))
             .args(args)
@@ -178,7 +199,10 @@ impl SiteCopy {
 }
 
 pub fn copy_dir(from: &Path, to: &Path) {
-    for e in walkdir::WalkDir::new(from).into_iter().filter_map(|e| e.ok()) {
+    for e in walkdir::WalkDir::new(from)
+        .into_iter()
+        .filter_map(|e| e.ok())
+    {
         let rel = e.path().strip_prefix(from).unwrap();
         let target = to.join(rel);
         if e.file_type().is_dir() {
@@ -195,7 +219,16 @@ pub fn snapshot_dir(dir: &Path) -> Vec<(String, Vec<u8>)> {
         .into_iter()
         .filter_map(|e| e.ok())
         .filter(|e| e.file_type().is_file())
-        .map(|e| (e.path().strip_prefix(dir).unwrap().to_string_lossy().into_owned(), std::fs::read(e.path()).unwrap()))
+        .map(|e| {
+            (
+                e.path()
+                    .strip_prefix(dir)
+                    .unwrap()
+                    .to_string_lossy()
+                    .into_owned(),
+                std::fs::read(e.path()).unwrap(),
+            )
+        })
         .collect();
     out.sort();
     out
@@ -203,7 +236,9 @@ pub fn snapshot_dir(dir: &Path) -> Vec<(String, Vec<u8>)> {
 
 /// The difference table of a built page, as text rows `rule | standard | variant`.
 pub fn table_rows(html: &str) -> Vec<String> {
-    let start = html.find("<div class=\"differences\">").expect("a difference table");
+    let start = html
+        .find("<div class=\"differences\">")
+        .expect("a difference table");
     let table = &html[start..start + html[start..].find("</table>").unwrap()];
     table
         .split("<tr>")
@@ -213,7 +248,9 @@ pub fn table_rows(html: &str) -> Vec<String> {
             let mut rest = row;
             while let Some(i) = rest.find("<t") {
                 let after = &rest[i..];
-                let Some(open_end) = after.find('>') else { break };
+                let Some(open_end) = after.find('>') else {
+                    break;
+                };
                 let body = &after[open_end + 1..];
                 let Some(close) = body.find("</t") else { break };
                 cells.push(body[..close].replace("&#39;", "'").replace("&amp;", "&"));

@@ -30,9 +30,21 @@ pub struct Summary {
 
 /// Answers every line of `input` on `output`; stops only when reading or writing
 /// fails. `output` is flushed whenever `input` has nothing more buffered.
-pub fn run_batch(catalogue: &Catalogue, input: impl BufRead, mut output: impl Write) -> io::Result<Summary> {
-    let mut lines = Lines { input, empty: true, line: Vec::new() };
-    let mut answerer = Answerer { catalogue, cache: RulesCache::default(), moves: Vec::with_capacity(16) };
+pub fn run_batch(
+    catalogue: &Catalogue,
+    input: impl BufRead,
+    mut output: impl Write,
+) -> io::Result<Summary> {
+    let mut lines = Lines {
+        input,
+        empty: true,
+        line: Vec::new(),
+    };
+    let mut answerer = Answerer {
+        catalogue,
+        cache: RulesCache::default(),
+        moves: Vec::with_capacity(16),
+    };
     let mut text = String::with_capacity(4096);
     let mut summary = Summary::default();
     while let Some(read) = lines.next(&mut output)? {
@@ -136,21 +148,36 @@ struct Compiled {
 
 impl RulesCache {
     /// The rules of a variant with these options (sorted by name), compiled once.
-    fn get(&mut self, catalogue: &Catalogue, variant: &str, options: &[(Cow<str>, Cow<str>)]) -> Result<&Rules, String> {
+    fn get(
+        &mut self,
+        catalogue: &Catalogue,
+        variant: &str,
+        options: &[(Cow<str>, Cow<str>)],
+    ) -> Result<&Rules, String> {
         let same = |c: &Compiled| {
             c.variant == variant
                 && c.options.len() == options.len()
-                && c.options.iter().zip(options).all(|(a, b)| a.0 == b.0 && a.1 == b.1)
+                && c.options
+                    .iter()
+                    .zip(options)
+                    .all(|(a, b)| a.0 == b.0 && a.1 == b.1)
         };
         if let Some(i) = self.entries.iter().position(same) {
             return Ok(&self.entries[i].rules);
         }
-        let chosen: BTreeMap<String, String> = options.iter().map(|(k, v)| (k.to_string(), v.to_string())).collect();
+        let chosen: BTreeMap<String, String> = options
+            .iter()
+            .map(|(k, v)| (k.to_string(), v.to_string()))
+            .collect();
         let rules = catalogue.get(variant)?.rules(&chosen)?;
         if self.entries.len() == CACHE_SIZE {
             self.entries.remove(0);
         }
-        self.entries.push(Compiled { variant: variant.to_string(), options: chosen.into_iter().collect(), rules });
+        self.entries.push(Compiled {
+            variant: variant.to_string(),
+            options: chosen.into_iter().collect(),
+            rules,
+        });
         Ok(&self.entries[self.entries.len() - 1].rules)
     }
 }
@@ -173,11 +200,17 @@ impl Answerer<'_> {
     fn answer(&mut self, bytes: &[u8], n: u64, out: &mut String) -> Result<(), String> {
         let bytes = bytes.strip_suffix(b"\r").unwrap_or(bytes);
         let text = std::str::from_utf8(bytes).map_err(|e| {
-            let column = bytes[..e.valid_up_to()].iter().filter(|&&b| b & 0xC0 != 0x80).count() + 1;
+            let column = bytes[..e.valid_up_to()]
+                .iter()
+                .filter(|&&b| b & 0xC0 != 0x80)
+                .count()
+                + 1;
             format!("input: line {n} is not UTF-8 (column {column}); send requests as UTF-8 text")
         })?;
         if text.trim().is_empty() {
-            return Err(format!("input: line {n} is empty; each line must be one JSON request"));
+            return Err(format!(
+                "input: line {n} is empty; each line must be one JSON request"
+            ));
         }
         // The plain form of a request is read without `Value`s; any other, and every
         // mistake, goes through the reader that words the errors.
@@ -192,7 +225,11 @@ impl Answerer<'_> {
             }
             None => {
                 slow = batch_request(text)?;
-                let options = slow.options.iter().map(|(k, v)| (Cow::from(k.as_str()), Cow::from(v.as_str()))).collect();
+                let options = slow
+                    .options
+                    .iter()
+                    .map(|(k, v)| (Cow::from(k.as_str()), Cow::from(v.as_str())))
+                    .collect();
                 let position = match &slow.position {
                     PositionInput::Text(t) => Given::Text(t),
                     PositionInput::Json(v) => Given::Json(v),
@@ -203,7 +240,9 @@ impl Answerer<'_> {
         let rules = self.cache.get(self.catalogue, variant, &options)?;
         let pos = match &position {
             Given::Text(t) => text_position(rules, t)?,
-            Given::Spec(spec) => Position::from_spec(rules, spec).map_err(|e| format!("position.{e}"))?,
+            Given::Spec(spec) => {
+                Position::from_spec(rules, spec).map_err(|e| format!("position.{e}"))?
+            }
             Given::Json(v) => json::position(rules, v).map_err(|e| format!("position.{e}"))?,
         };
         rules.check_throw(&pos, throw).map_err(|e| e.to_string())?;

@@ -104,7 +104,10 @@ impl<'de: 'a, 'a> Deserialize<'de> for Pos<'a> {
                 Ok(Pos::Text(s))
             }
             fn visit_map<A: MapAccess<'de>>(self, mut map: A) -> Result<Self::Value, A::Error> {
-                let mut spec = PositionSpec { to_move: 1, ..PositionSpec::default() };
+                let mut spec = PositionSpec {
+                    to_move: 1,
+                    ..PositionSpec::default()
+                };
                 let mut seen: Vec<&'de str> = Vec::new();
                 while let Some(key) = map.next_key::<&'de str>()? {
                     if seen.contains(&key) {
@@ -138,7 +141,9 @@ impl<'de: 'a, 'a> Deserialize<'de> for Pos<'a> {
                             let mut set = [false; 2];
                             for seat in map.next_value::<Vec<u8>>()? {
                                 match seat {
-                                    1 | 2 if !set[usize::from(seat - 1)] => set[usize::from(seat - 1)] = true,
+                                    1 | 2 if !set[usize::from(seat - 1)] => {
+                                        set[usize::from(seat - 1)] = true
+                                    }
                                     _ => return Err(de::Error::custom("not a list of players")),
                                 }
                             }
@@ -149,7 +154,9 @@ impl<'de: 'a, 'a> Deserialize<'de> for Pos<'a> {
                             }
                         }
                         "returned" => spec.returned = map.next_value()?,
-                        "result" => spec.result = map.next_value::<Option<ResultValue>>()?.map(|r| r.0),
+                        "result" => {
+                            spec.result = map.next_value::<Option<ResultValue>>()?.map(|r| r.0)
+                        }
                         "score" | "pass" => {
                             map.next_value::<IgnoredAny>()?;
                         }
