@@ -15,7 +15,7 @@ fn root() -> &'static Path {
 fn build(c: &mut Criterion) {
     let cache = tempfile::tempdir().unwrap();
     // SAFETY of the benchmark: one thread sets it before any build runs.
-    unsafe { std::env::set_var("TABULA_CACHE_DIR", cache.path()) };
+    std::env::set_var("TABULA_CACHE_DIR", cache.path());
     let site = Site::load(root()).expect("the bundled site loads");
     let (files, summary) = render_site(&site, false).expect("the bundled site builds");
     let pages: usize = summary.pages.values().sum();

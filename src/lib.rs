@@ -1,25 +1,18 @@
-//! tabula: the engine, the rule data and the diagrams' drawing (always), and the site
-//! generator around them (feature `site`, on by default). Without `site` the library
-//! compiles to WebAssembly (`web/`), so the browser runs the same rules as the build.
+//! tabula, the site generator: content, translations, rendering, computed blocks, the
+//! build, the preview server and the command line. The rules engine
+//! (`tabula_engine`) and the rule data, diagram drawing and JSON api (`tabula_core`)
+//! are crates of their own, which Cargo keeps from depending on this one; they are
+//! re-exported here under the names the site's code uses.
 
-pub mod api;
-#[cfg(feature = "site")]
+pub use tabula_core::{api, diagnostics, rules};
+pub use tabula_engine as engine;
+
 pub mod cli;
-#[cfg(feature = "site")]
 pub mod content;
-pub mod diagnostics;
 pub mod diagram;
-pub mod engine;
-#[cfg(feature = "site")]
 pub mod input;
-#[cfg(feature = "site")]
 pub mod l10n;
-#[cfg(feature = "site")]
 pub mod render;
-pub mod rules;
-#[cfg(feature = "site")]
 pub mod serve;
-#[cfg(feature = "site")]
 pub mod site;
-#[cfg(feature = "site")]
 pub mod stats;

@@ -166,7 +166,7 @@ fn catalogue(root: Option<PathBuf>) -> Result<Catalogue, String> {
         .unwrap_or_else(|| PathBuf::from("."))
         .join("content/games");
     if root.is_some() || dir.is_dir() {
-        Catalogue::load(&dir).map_err(|errors| {
+        tabula::content::rule_data::load(&dir).map_err(|errors| {
             errors
                 .iter()
                 .map(|e| format!("error: {e}"))

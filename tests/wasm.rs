@@ -107,7 +107,7 @@ fn the_wasm_engine_agrees_with_the_native_engine_on_every_variant() {
     {
         return skip("the WebAssembly engine runs in node, and there is no node on this machine");
     }
-    let catalogue = Catalogue::load(&repo().join("content/games")).unwrap();
+    let catalogue = tabula::content::rule_data::load(&repo().join("content/games")).unwrap();
     let dir = tempfile::tempdir().unwrap();
     let rules_json = dir.path().join("rules.json");
     std::fs::write(
@@ -266,7 +266,9 @@ fn a_built_site_carries_the_engine_and_its_own_rule_data() {
     let rules: PortableCatalogue = serde_json::from_str(&site.dist("engine/rules.json")).unwrap();
     assert_eq!(
         rules,
-        PortableCatalogue::of(&Catalogue::load(&site.path("content/games")).unwrap())
+        PortableCatalogue::of(
+            &tabula::content::rule_data::load(&site.path("content/games")).unwrap()
+        )
     );
     // A static file may not take the engine's place.
     site.write("static/engine/tabula.wasm", "not an engine");

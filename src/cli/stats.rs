@@ -66,7 +66,7 @@ fn check_target(path: &Path) -> Result<(), String> {
 
 pub fn run(args: &Args) -> ExitCode {
     let start = Instant::now();
-    let catalogue = match Catalogue::load(&args.root.join("content/games")) {
+    let catalogue = match crate::content::rule_data::load(&args.root.join("content/games")) {
         Ok(c) => c,
         Err(errors) => {
             for e in &errors {

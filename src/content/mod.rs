@@ -2,6 +2,8 @@
 //! `+++` lines. A page's path is its file's path without the language, the same in
 //! every language, so translations pair by path. All problems are collected.
 
+pub mod rule_data;
+
 use crate::diagnostics::{line_col, Diagnostic, Report};
 use serde::Deserialize;
 use std::collections::{BTreeMap, BTreeSet};

@@ -4,24 +4,16 @@
 //! generated in the page's language. What the engine denies, a page cannot claim.
 //!
 //! The spec, the SVG drawing and its glyphs need only the engine and the rule data,
-//! so they compile to WebAssembly too and the browser draws with the same code; the
-//! words, the PNGs and the figures' HTML belong to the site generator (feature `site`).
+//! so they live in the core crate (`tabula_core::diagram`), which the browser runs
+//! too; the words, the PNGs and the figures' HTML are the site generator's, here.
 
-#[cfg(feature = "site")]
 mod block;
-#[cfg(feature = "site")]
 pub mod chart;
-#[cfg(feature = "site")]
 pub mod describe;
-pub mod glyphs;
-#[cfg(feature = "site")]
 pub mod png;
-pub mod spec;
-pub mod svg;
 
-#[cfg(feature = "site")]
 pub use block::{play_url, render_block, unique_id, BlockPlace, Drawings};
-pub use spec::{Diagram, Show, Spec};
+pub use tabula_core::diagram::{glyphs, palette, spec, svg, Diagram, Show, Spec};
 
 /// An SVG file to write: `diagrams/<hash>.svg`.
 #[derive(Debug, Clone, PartialEq, Eq)]

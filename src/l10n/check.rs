@@ -14,7 +14,6 @@
 
 use crate::diagnostics::Diagnostic;
 use fluent_syntax::ast;
-use std::cell::Cell;
 use std::collections::BTreeMap;
 use std::path::Path;
 
@@ -23,42 +22,7 @@ use std::path::Path;
 /// per level, and at a few thousand levels overflow a 2 MiB thread's stack.
 pub const MAX_DEPTH: usize = 100;
 
-/// Line starts of a text, for turning byte offsets into lines and columns.
-pub struct Lines<'a> {
-    text: &'a str,
-    starts: Vec<usize>,
-    /// The last offset asked for and its column, so that positions asked for in
-    /// increasing order along a long line cost the distance between them only.
-    last: Cell<(usize, usize)>,
-}
-
-impl<'a> Lines<'a> {
-    pub fn new(text: &'a str) -> Lines<'a> {
-        let starts = std::iter::once(0)
-            .chain(text.match_indices('\n').map(|(i, _)| i + 1))
-            .collect();
-        Lines {
-            text,
-            starts,
-            last: Cell::new((0, 1)),
-        }
-    }
-
-    /// 1-based line and column (in characters) of a byte offset.
-    pub fn line_col(&self, offset: usize) -> (usize, usize) {
-        let offset = self.text.floor_char_boundary(offset.min(self.text.len()));
-        let line = self.starts.partition_point(|&s| s <= offset);
-        let start = self.starts[line - 1];
-        let (last, last_col) = self.last.get();
-        let column = if last >= start && last <= offset {
-            last_col + self.text[last..offset].chars().count()
-        } else {
-            1 + self.text[start..offset].chars().count()
-        };
-        self.last.set((offset, column));
-        (line, column)
-    }
-}
+pub use crate::diagnostics::Lines;
 
 /// The byte offset of `part` in `text`, when `part` is a slice of it (as every
 /// identifier of an AST parsed from `text` is).

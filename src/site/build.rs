@@ -14,7 +14,7 @@ use super::progress::Progress;
 use super::relations::Relations;
 use super::sitemap;
 use crate::content::{self, Content, Page};
-use crate::diagnostics::{line_col, Diagnostic, Report};
+use crate::diagnostics::{line_col, Diagnostic, Lines, Report};
 use crate::diagram::{self, DiagramFile};
 use crate::l10n::{Args, Fallback, L10n};
 use crate::render::{differences, markdown, templates::Templates};
@@ -95,12 +95,13 @@ impl Site {
     ) -> Result<Site, Report> {
         let mut report = Report::default();
         let config = SiteConfig::load(&root.join("content/site.toml"))?;
-        let catalogue = Catalogue::load(&root.join("content/games")).unwrap_or_else(|errors| {
-            for e in errors {
-                report.push(Diagnostic::new(&e.file, e.line, e.column, e.message));
-            }
-            Catalogue::default()
-        });
+        let catalogue = crate::content::rule_data::load(&root.join("content/games"))
+            .unwrap_or_else(|errors| {
+                for e in errors {
+                    report.push(Diagnostic::new(&e.file, e.line, e.column, e.message));
+                }
+                Catalogue::default()
+            });
         let languages: BTreeSet<String> = config.languages.keys().cloned().collect();
         let content = content::load_cached(&root.join("content"), &languages, pages, changed)
             .unwrap_or_else(|r| {
@@ -206,7 +207,7 @@ impl Site {
 }
 
 fn front_position(page: &Page, key: &str) -> (usize, usize) {
-    let text = std::fs::read_to_string(&page.file).unwrap_or_default();
+    let text = crate::input::read_text(&page.file, crate::input::MAX_TEXT).unwrap_or_default();
     let at = text.find(&format!("\n{key}")).map_or(0, |p| p + 1);
     line_col(&text, at)
 }
@@ -725,6 +726,8 @@ struct PageHost<'a> {
     ids: std::cell::RefCell<BTreeSet<String>>,
     /// The rules of the variants the page's facts name, compiled once per page.
     facts: std::cell::RefCell<BTreeMap<RuleSetKey, crate::rules::facts::Facts>>,
+    /// The body's line index, for every block's and link's line.
+    lines: Lines<'a>,
 }
 
 impl PageHost<'_> {
@@ -826,7 +829,7 @@ impl markdown::Host for PageHost<'_> {
     }
 
     fn line(&self, offset: usize) -> usize {
-        self.page.body_line + line_col(&self.page.body, offset).0 - 1
+        self.page.body_line + self.lines.line_col(offset).0 - 1
     }
 
     fn fact(&self, expr: &str) -> Result<String, String> {
@@ -878,9 +881,10 @@ fn render_page(
         diagrams: Default::default(),
         ids: Default::default(),
         facts: Default::default(),
+        lines: Lines::new(&page.body),
     };
     let diag = |offset: usize, message: String| {
-        let (line, col) = line_col(&page.body, offset);
+        let (line, col) = host.lines.line_col(offset);
         Diagnostic::new(&page.file, page.body_line + line - 1, col, message).lang(&page.lang)
     };
     let rendered = markdown::render(&page.body, &host).map_err(|errs| {
@@ -893,7 +897,7 @@ fn render_page(
         .anchors
         .iter()
         .map(|a| {
-            let (line, column) = line_col(&page.body, a.offset);
+            let (line, column) = host.lines.line_col(a.offset);
             let url = if a.url.is_empty() {
                 site.url(path, lang)
             } else {

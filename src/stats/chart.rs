@@ -5,19 +5,12 @@
 //! one file serves every language; its title and description are in the page.
 
 use crate::diagram::glyphs;
+use crate::diagram::palette::{BAR, DARK, GRID, INK, LIGHT, MARK, PAPER, TAIL};
 use crate::engine::Policy;
 use std::fmt::Write;
 
 const W: f32 = 480.0;
 const DIGIT: f32 = 12.0;
-const BG: &str = "#fdfbf6";
-const INK: &str = "#4a3018";
-const GRID: &str = "#d9ccb4";
-const BAR: &str = "#8a5a2b";
-const TAIL: &str = "#c9a57c";
-const LIGHT: &str = "#fbf7ee";
-const DARK: &str = "#2b2118";
-const MARK: &str = "#b3261e";
 
 /// A drawn chart: the SVG file and its size.
 #[derive(Debug, Clone, PartialEq)]
@@ -29,7 +22,7 @@ pub struct Chart {
 
 fn open(w: f32, h: f32) -> String {
     format!(
-        "<svg xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"0 0 {w:.0} {h:.0}\" width=\"{w:.0}\" height=\"{h:.0}\">\n<g id=\"diagram\">\n<rect width=\"{w:.0}\" height=\"{h:.0}\" fill=\"{BG}\"/>\n"
+        "<svg xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"0 0 {w:.0} {h:.0}\" width=\"{w:.0}\" height=\"{h:.0}\">\n<g id=\"diagram\">\n<rect width=\"{w:.0}\" height=\"{h:.0}\" fill=\"{PAPER}\"/>\n"
     )
 }
 

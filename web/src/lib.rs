@@ -1,13 +1,16 @@
 //! tabula's engine in the browser: plain `extern "C"` functions around
-//! [`tabula::api::Engine`], with JSON text passed through linear memory, so the
+//! [`tabula_core::api::Engine`], with JSON text passed through linear memory, so the
 //! page needs no generated bindings (`assets/engine.js` wraps them).
 //!
 //! The script copies a request into memory from `tabula_alloc`, calls
 //! `tabula_request(ptr, len)`, which frees it and returns the answer's length, and
 //! reads the answer at `tabula_answer()`; it stays there until the next request.
+//! Handing memory across that boundary is the one place the workspace allows `unsafe`.
+
+#![allow(unsafe_code)]
 
 use std::cell::RefCell;
-use tabula::api::Engine;
+use tabula_core::api::Engine;
 
 thread_local! {
     static ENGINE: RefCell<Engine> = RefCell::new(Engine::default());

@@ -10,12 +10,12 @@ pub mod facts;
 pub mod options;
 pub mod portable;
 
-use crate::engine::board::{Board, BoardData};
-use crate::engine::{Rules, Settings};
 use std::collections::BTreeMap;
 use std::fmt;
 use std::path::{Path, PathBuf};
 use std::sync::Arc;
+use tabula_engine::board::{Board, BoardData};
+use tabula_engine::{Rules, Settings};
 
 /// A problem in a rule-data file.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -280,49 +280,55 @@ pub struct Catalogue {
 pub const BUNDLED: [(&str, &str); 9] = [
     (
         "senet/standard",
-        include_str!("../../content/games/senet/standard.toml"),
+        include_str!("../../../../content/games/senet/standard.toml"),
     ),
     (
         "senet/bell",
-        include_str!("../../content/games/senet/bell.toml"),
+        include_str!("../../../../content/games/senet/bell.toml"),
     ),
     (
         "senet/jequier",
-        include_str!("../../content/games/senet/jequier.toml"),
+        include_str!("../../../../content/games/senet/jequier.toml"),
     ),
     (
         "senet/kendall",
-        include_str!("../../content/games/senet/kendall.toml"),
+        include_str!("../../../../content/games/senet/kendall.toml"),
     ),
     (
         "ur/finkel",
-        include_str!("../../content/games/ur/finkel.toml"),
+        include_str!("../../../../content/games/ur/finkel.toml"),
     ),
-    ("ur/bell", include_str!("../../content/games/ur/bell.toml")),
+    (
+        "ur/bell",
+        include_str!("../../../../content/games/ur/bell.toml"),
+    ),
     (
         "ur/masters",
-        include_str!("../../content/games/ur/masters.toml"),
+        include_str!("../../../../content/games/ur/masters.toml"),
     ),
     (
         "ur/blitz",
-        include_str!("../../content/games/ur/blitz.toml"),
+        include_str!("../../../../content/games/ur/blitz.toml"),
     ),
-    ("ur/aseb", include_str!("../../content/games/ur/aseb.toml")),
+    (
+        "ur/aseb",
+        include_str!("../../../../content/games/ur/aseb.toml"),
+    ),
 ];
 
 /// The boards shipped with tabula, as (game/name, text).
 pub const BUNDLED_BOARDS: [(&str, &str); 3] = [
     (
         "senet/senet",
-        include_str!("../../content/games/senet/boards/senet.toml"),
+        include_str!("../../../../content/games/senet/boards/senet.toml"),
     ),
     (
         "ur/ur",
-        include_str!("../../content/games/ur/boards/ur.toml"),
+        include_str!("../../../../content/games/ur/boards/ur.toml"),
     ),
     (
         "ur/twenty-squares",
-        include_str!("../../content/games/ur/boards/twenty-squares.toml"),
+        include_str!("../../../../content/games/ur/boards/twenty-squares.toml"),
     ),
 ];
 
@@ -345,62 +351,6 @@ impl Catalogue {
         });
         Catalogue::from_texts(boards.collect(), variants.collect())
             .expect("the bundled rule data is valid")
-    }
-
-    /// Reads every `<game>/<variant>.toml` and `<game>/boards/<name>.toml` under a
-    /// `games` folder, collecting all errors.
-    #[cfg(feature = "site")]
-    pub fn load(dir: &Path) -> Result<Catalogue, Vec<RuleError>> {
-        let mut errors = Vec::new();
-        let (files, walk_errors) = crate::input::files_under(dir);
-        for d in walk_errors {
-            errors.push(RuleError {
-                file: d.file,
-                line: d.line,
-                column: d.column,
-                message: d.message,
-            });
-        }
-        let mut boards = Vec::new();
-        let mut variants = Vec::new();
-        for path in files
-            .into_iter()
-            .filter(|p| p.extension().is_some_and(|x| x == "toml"))
-        {
-            let Ok(rel) = path.strip_prefix(dir) else {
-                continue;
-            };
-            let parts: Vec<String> = rel
-                .components()
-                .map(|c| c.as_os_str().to_string_lossy().into_owned())
-                .collect();
-            let stem = |name: &str| name.trim_end_matches(".toml").to_string();
-            let target = match parts.as_slice() {
-                [game, name] => Some((&mut variants, format!("{game}/{}", stem(name)))),
-                [game, boards_dir, name] if boards_dir == "boards" => {
-                    Some((&mut boards, format!("{game}/{}", stem(name))))
-                }
-                _ => None,
-            };
-            let Some((list, id)) = target else { continue };
-            match crate::input::read_text(&path, crate::input::MAX_TEXT) {
-                Ok(text) => list.push((id, path.clone(), text)),
-                Err(d) => errors.push(RuleError {
-                    file: d.file,
-                    line: d.line,
-                    column: d.column,
-                    message: d.message,
-                }),
-            }
-        }
-        match Catalogue::from_texts(boards, variants) {
-            Ok(c) if errors.is_empty() => Ok(c),
-            Ok(_) => Err(errors),
-            Err(more) => {
-                errors.extend(more);
-                Err(errors)
-            }
-        }
     }
 
     /// Builds a catalogue from board and variant files as (id, file, text): boards

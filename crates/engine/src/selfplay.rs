@@ -16,7 +16,7 @@
 //! seed gives the same game on every machine.
 
 use super::movegen::{Effects, Move};
-use super::policy::{draw, Policy};
+use super::policy::{draw, greedy_pool, Policy};
 use super::position::{GameResult, Position};
 use super::rules::Rules;
 use rand::SeedableRng;
@@ -177,7 +177,7 @@ impl<'a> Player<'a> {
                 Some(set) if set.squares == 0 => None,
                 Some(set) => {
                     let pool = if policy == Policy::Greedy {
-                        set.greedy()
+                        greedy_pool(set.bear, set.hits, set.extra, set.squares)
                     } else {
                         set.squares
                     };

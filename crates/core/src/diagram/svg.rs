@@ -5,22 +5,15 @@
 //! every language, and no `<text>`: numerals are paths.
 
 use super::glyphs;
+use super::palette::{BOARD, DARK, INK, LIGHT, MARK, PAPER, POT, ROUTE, SIGN, SQUARE_LINE};
 use super::spec::{Diagram, Show};
-use crate::engine::settings::Implement;
-use crate::engine::{Dest, Move, Position, Rules};
 use std::fmt::Write;
+use tabula_engine::settings::Implement;
+use tabula_engine::{Dest, Move, Position, Rules};
 
 const CELL: f32 = 56.0;
 const PAD: f32 = 14.0;
 const THROW_H: f32 = 64.0;
-
-const BOARD: &str = "#e8d9bc";
-const SQUARE_LINE: &str = "#6b5238";
-const INK: &str = "#4a3018";
-const LIGHT: &str = "#fbf7ee";
-const DARK: &str = "#2b2118";
-const ARROW: &str = "#b3261e";
-const ROUTE: &str = "#1d4ed8";
 
 /// Where things are drawn on one board.
 struct Frame {
@@ -111,7 +104,7 @@ pub fn render_in(d: &Diagram, layout: Layout) -> String {
     );
     let _ = writeln!(
         s,
-        "<rect width=\"{w:.0}\" height=\"{h:.0}\" fill=\"#fdfbf6\"/>"
+        "<rect width=\"{w:.0}\" height=\"{h:.0}\" fill=\"{PAPER}\"/>"
     );
     let f = frame(&d.rules, PAD, PAD);
     let mut boards_height = f.height();
@@ -125,13 +118,7 @@ pub fn render_in(d: &Diagram, layout: Layout) -> String {
             let f2 = match layout {
                 Layout::Wide => {
                     let (ax, ay) = (PAD + f.width() + CELL * 0.15, PAD + f.height() / 2.0);
-                    arrow(
-                        &mut s,
-                        &[(ax, ay), (ax + CELL * 0.7, ay)],
-                        ARROW,
-                        4.0,
-                        false,
-                    );
+                    arrow(&mut s, &[(ax, ay), (ax + CELL * 0.7, ay)], MARK, 4.0, false);
                     Frame {
                         x: PAD + f.width() + CELL,
                         ..f
@@ -139,13 +126,7 @@ pub fn render_in(d: &Diagram, layout: Layout) -> String {
                 }
                 Layout::Stacked => {
                     let (ax, ay) = (PAD + f.width() / 2.0, PAD + f.height() + CELL * 0.15);
-                    arrow(
-                        &mut s,
-                        &[(ax, ay), (ax, ay + CELL * 0.7)],
-                        ARROW,
-                        4.0,
-                        false,
-                    );
+                    arrow(&mut s, &[(ax, ay), (ax, ay + CELL * 0.7)], MARK, 4.0, false);
                     boards_height = f.height() * 2.0 + CELL;
                     Frame {
                         y: PAD + f.height() + CELL,
@@ -220,7 +201,7 @@ fn draw_board(s: &mut String, rules: &Rules, f: &Frame, pos: &Position) {
         if rules.board.is_rosette(i as u8) {
             let _ = writeln!(
                 s,
-                "<path d=\"{}\" fill=\"#c98b5a\" stroke=\"{INK}\" stroke-width=\"1\"/>",
+                "<path d=\"{}\" fill=\"{SIGN}\" stroke=\"{INK}\" stroke-width=\"1\"/>",
                 glyphs::rosette(cx, cy, CELL * 0.4)
             );
         }
@@ -284,7 +265,7 @@ fn draw_counts(s: &mut String, rules: &Rules, f: &Frame, pos: &Position) {
             let (cx, cy) = cell(f, pot[si]);
             let _ = writeln!(
                 s,
-                "<path d=\"{}\" fill=\"#e0b84a\" stroke=\"{INK}\" stroke-width=\"1.5\"/>",
+                "<path d=\"{}\" fill=\"{POT}\" stroke=\"{INK}\" stroke-width=\"1.5\"/>",
                 glyphs::circle(cx - 10.0, cy, 9.0)
             );
             let _ = writeln!(
@@ -344,15 +325,15 @@ fn draw_move(s: &mut String, rules: &Rules, f: &Frame, pos: &Position, m: &Move,
     if m.from != 0 {
         let _ = writeln!(
             s,
-            "<rect x=\"{:.1}\" y=\"{:.1}\" width=\"{:.1}\" height=\"{:.1}\" fill=\"none\" stroke=\"{ARROW}\" stroke-width=\"{}\"/>",
+            "<rect x=\"{:.1}\" y=\"{:.1}\" width=\"{:.1}\" height=\"{:.1}\" fill=\"none\" stroke=\"{MARK}\" stroke-width=\"{}\"/>",
             sx - half, sy - half, half * 2.0, half * 2.0, if strong { 3 } else { 2 }
         );
     }
-    arrow(s, &pts, ARROW, if strong { 4.0 } else { 2.5 }, false);
+    arrow(s, &pts, MARK, if strong { 4.0 } else { 2.5 }, false);
     let (ex, ey) = *pts.last().unwrap();
     let _ = writeln!(
         s,
-        "<path d=\"{}\" fill=\"none\" stroke=\"{ARROW}\" stroke-width=\"2.5\" stroke-dasharray=\"5 4\"/>",
+        "<path d=\"{}\" fill=\"none\" stroke=\"{MARK}\" stroke-width=\"2.5\" stroke-dasharray=\"5 4\"/>",
         glyphs::circle(ex, ey, CELL * 0.42)
     );
     if let (Dest::Square(a), Dest::Square(b)) = (m.to, m.ends_on) {
@@ -361,13 +342,13 @@ fn draw_move(s: &mut String, rules: &Rules, f: &Frame, pos: &Position, m: &Move,
             let end = square_center(rules, f, seat, b);
             let _ = writeln!(
                 s,
-                "<path d=\"M{ex:.1} {ey:.1}L{:.1} {:.1}\" fill=\"none\" stroke=\"{ARROW}\" stroke-width=\"3\" stroke-dasharray=\"8 6\"/>",
+                "<path d=\"M{ex:.1} {ey:.1}L{:.1} {:.1}\" fill=\"none\" stroke=\"{MARK}\" stroke-width=\"3\" stroke-dasharray=\"8 6\"/>",
                 end.0, end.1
             );
-            arrowhead(s, (ex, ey), end, ARROW, 3.0);
+            arrowhead(s, (ex, ey), end, MARK, 3.0);
             let _ = writeln!(
                 s,
-                "<path d=\"{}\" fill=\"none\" stroke=\"{ARROW}\" stroke-width=\"2.5\"/>",
+                "<path d=\"{}\" fill=\"none\" stroke=\"{MARK}\" stroke-width=\"2.5\"/>",
                 glyphs::circle(end.0, end.1, CELL * 0.42)
             );
         }
@@ -383,7 +364,7 @@ fn mark_square_end(s: &mut String, rules: &Rules, f: &Frame, seat: u8, m: &Move)
     let (x, y) = square_center(rules, f, seat, q);
     let _ = writeln!(
         s,
-        "<path d=\"{}\" fill=\"none\" stroke=\"{ARROW}\" stroke-width=\"2.5\" stroke-dasharray=\"5 4\"/>",
+        "<path d=\"{}\" fill=\"none\" stroke=\"{MARK}\" stroke-width=\"2.5\" stroke-dasharray=\"5 4\"/>",
         glyphs::circle(x, y, CELL * 0.42)
     );
 }

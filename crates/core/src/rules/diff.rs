@@ -6,10 +6,10 @@
 //! Nothing here is text: a `Text` is a Fluent message id and its arguments; the
 //! renderer formats it in the page's language.
 
-use crate::engine::settings::*;
-use crate::engine::throw::ThrowTable;
-use crate::engine::Rules;
 use std::collections::BTreeMap;
+use tabula_engine::settings::*;
+use tabula_engine::throw::ThrowTable;
+use tabula_engine::Rules;
 
 /// How a list of items is joined in a sentence.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]

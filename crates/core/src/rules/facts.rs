@@ -3,7 +3,7 @@
 //! data. A fact is a number, a fraction or a probability; the page formats it in its
 //! language. Nothing here is text in a language.
 
-use crate::engine::Rules;
+use tabula_engine::Rules;
 
 /// A fact's value, before it is written in a language.
 #[derive(Debug, Clone, Copy, PartialEq)]

@@ -2,10 +2,10 @@
 //! move, before and after, or the throws) and the claims the engine must confirm.
 //! The block is TOML, a few `key = value` lines.
 
-use crate::engine::{notation, Dest, Effects, GameResult, Move, Position, Rules};
 use crate::rules::Catalogue;
 use serde::Deserialize;
 use std::collections::BTreeMap;
+use tabula_engine::{notation, Dest, Effects, GameResult, Move, Position, Rules};
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Deserialize, Default)]
 #[serde(rename_all = "kebab-case")]

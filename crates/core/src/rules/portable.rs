@@ -8,11 +8,11 @@
 //! `tests/api.rs` compares the two for every option of every bundled variant.
 
 use super::Catalogue;
-use crate::engine::board::BoardData;
-use crate::engine::{Rules, Settings};
 use serde::{Deserialize, Serialize};
 use serde_json::{Map, Value};
 use std::collections::BTreeMap;
+use tabula_engine::board::BoardData;
+use tabula_engine::{Rules, Settings};
 
 /// A variant's rule data: its table (without its options) and its options.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]

@@ -26,11 +26,11 @@
 
 use crate::diagram::spec::{move_name, replay_steps, Spec};
 use crate::diagram::svg;
-use crate::engine::{explain, json, notation, Computer, Dest, GameResult, Move, Position, Rules};
 use crate::rules::portable::PortableCatalogue;
 use rand::SeedableRng;
 use serde_json::{json, Map, Value};
 use std::collections::BTreeMap;
+use tabula_engine::{explain, json, notation, Computer, Dest, GameResult, Move, Position, Rules};
 
 type Options = BTreeMap<String, String>;
 

@@ -1,9 +1,9 @@
 //! Options: a variant's switches, each value a table of settings laid over the
 //! rule data (a deep merge), then read again into settings.
 
-use crate::engine::settings::OptionSettings;
-use crate::engine::Settings;
 use std::collections::BTreeMap;
+use tabula_engine::settings::OptionSettings;
+use tabula_engine::Settings;
 
 /// The settings with the chosen options (the rest at their defaults), or why not.
 pub fn apply(

@@ -2,6 +2,7 @@
 //! says what to do. A build collects every diagnostic of a stage and reports them
 //! together, so an author fixes all of them in one pass.
 
+use std::cell::Cell;
 use std::fmt;
 use std::path::{Path, PathBuf};
 
@@ -92,11 +93,50 @@ impl fmt::Display for Report {
 
 impl std::error::Error for Report {}
 
-/// 1-based line and column (in characters) of a byte offset in a text.
+/// 1-based line and column (in characters) of a byte offset in a text: for one
+/// position of a text. For many, [`Lines`] finds each in time of its own.
 pub fn line_col(text: &str, byte: usize) -> (usize, usize) {
     let byte = text.floor_char_boundary(byte.min(text.len()));
     let before = &text[..byte];
     let line = before.matches('\n').count() + 1;
     let column = before.rsplit('\n').next().map_or(0, |l| l.chars().count()) + 1;
     (line, column)
+}
+
+/// The line index of a text, made in one pass: the start of every line, so that a
+/// byte offset's line is a binary search and its column a count within its line.
+pub struct Lines<'a> {
+    text: &'a str,
+    starts: Vec<usize>,
+    /// The last offset asked for and its column, so that positions asked for in
+    /// increasing order along a long line cost the distance between them only.
+    last: Cell<(usize, usize)>,
+}
+
+impl<'a> Lines<'a> {
+    pub fn new(text: &'a str) -> Lines<'a> {
+        let starts = std::iter::once(0)
+            .chain(text.match_indices('\n').map(|(i, _)| i + 1))
+            .collect();
+        Lines {
+            text,
+            starts,
+            last: Cell::new((0, 1)),
+        }
+    }
+
+    /// 1-based line and column (in characters) of a byte offset.
+    pub fn line_col(&self, offset: usize) -> (usize, usize) {
+        let offset = self.text.floor_char_boundary(offset.min(self.text.len()));
+        let line = self.starts.partition_point(|&s| s <= offset);
+        let start = self.starts[line - 1];
+        let (last, last_col) = self.last.get();
+        let column = if last >= start && last <= offset {
+            last_col + self.text[last..offset].chars().count()
+        } else {
+            1 + self.text[start..offset].chars().count()
+        };
+        self.last.set((offset, column));
+        (line, column)
+    }
 }

@@ -209,14 +209,6 @@ pub struct Sources {
     pub extra: u64,
 }
 
-impl Sources {
-    /// The greedy policy's choice (see `policy`): the moves that bear off, else those
-    /// that hit, else those that give an extra throw, else all of them.
-    pub fn greedy(&self) -> u64 {
-        super::policy::greedy_pool(self.bear, self.hits, self.extra, self.squares)
-    }
-}
-
 impl Rules {
     /// The route squares of seat index `si` (0 or 1) on a set of tiles; tiles off that
     /// seat's route are left out.
