@@ -194,6 +194,7 @@ fn copy_sources(to: &Path) {
         "Cargo.toml",
         "Cargo.lock",
         "src",
+        "crates",
         "web",
         "benches",
         "content/games",
