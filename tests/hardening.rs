@@ -489,3 +489,60 @@ fn bad_rule_data_is_reported_at_its_line_all_together() {
         assert!(err.contains(&want), "missing `{want}` in:\n{err}");
     }
 }
+
+/// The JSON inside each play page's `<script id="tabula-words">`, up to the first
+/// `</script>` after it, as the HTML parser would end it (or the rest of the page).
+fn words_script(html: &str) -> &str {
+    let open = r#"<script type="application/json" id="tabula-words">"#;
+    let start = html.find(open).expect("no #tabula-words") + open.len();
+    let rest = &html[start..];
+    &rest[..rest.find("</script>").unwrap_or(rest.len())]
+}
+
+#[test]
+fn a_translated_phrase_cannot_break_a_pages_script() {
+    // `<!--<script>` puts the HTML parser where `</script>` no longer ends the element:
+    // the words would swallow play.js and the footer. Every `<` of JSON in a page is
+    // written `\u003c`, in the language that says it and in one that falls back to it.
+    let site = SiteCopy::new();
+    let phrase = "Undo <!--<script> </script>";
+    site.edit(
+        "locales/en/play.ftl",
+        "try-undo = Undo",
+        &format!("try-undo = {phrase}"),
+    );
+    let de = site.read("locales/de/play.ftl");
+    let line = de.lines().find(|l| l.starts_with("try-undo =")).unwrap();
+    site.edit("locales/de/play.ftl", line, "");
+    site.build();
+    for lang in ["en", "de"] {
+        let html = site.dist(&format!("{lang}/ur/play/finkel/index.html"));
+        let json = words_script(&html);
+        assert!(
+            !json.contains('<'),
+            "{lang}: a `<` in the page's JSON: {json}"
+        );
+        let words: serde_json::Value = serde_json::from_str(json).unwrap();
+        assert_eq!(words["m"]["try-undo"], phrase, "{lang}");
+        assert!(
+            html.contains(r#"<script type="module" src="/engine/play.js"></script>"#),
+            "{lang}"
+        );
+    }
+}
+
+#[test]
+fn an_option_value_with_commas_colons_or_percents_reads_back_from_a_play_link() {
+    // The `o` field is `name:value,name:value`: a value holding `,` or `:` would be cut
+    // apart, so they are percent-encoded in it (and `%` itself), then the field is
+    // escaped for the fragment; the play page reads it back (browser/play.mjs checks
+    // the same link there).
+    let options = std::collections::BTreeMap::from([
+        ("route".to_string(), "masters,x:y%".to_string()),
+        ("pieces".to_string(), "5".to_string()),
+    ]);
+    assert_eq!(
+        tabula::diagram::play_url("en", "ur/finkel", &options, "1:4 2:- turn:2"),
+        "/en/ur/play/finkel/#v=ur/finkel&o=pieces:5,route:masters%252Cx%253Ay%2525&p=1:4%202:-%20turn:2"
+    );
+}

@@ -185,11 +185,30 @@ pub fn play_url(
     let (game, name) = variant.split_once('/').unwrap_or((variant, variant));
     let mut fragment = format!("v={}", fragment_escape(variant));
     if !options.is_empty() {
-        let list: Vec<String> = options.iter().map(|(k, v)| format!("{k}:{v}")).collect();
+        let list: Vec<String> = options
+            .iter()
+            .map(|(k, v)| format!("{}:{}", option_escape(k), option_escape(v)))
+            .collect();
         fragment.push_str(&format!("&o={}", fragment_escape(&list.join(","))));
     }
     fragment.push_str(&format!("&p={}", fragment_escape(position)));
     format!("/{reader}/{game}/play/{name}/#{fragment}")
+}
+
+/// Escapes an option's name or value for the `o` field (`route:masters,pieces:5`):
+/// `%`, `,` and `:` percent-encoded, as the play page's `ui.js` writes and reads them,
+/// so a value holding them reads back whole.
+fn option_escape(s: &str) -> String {
+    let mut out = String::with_capacity(s.len());
+    for c in s.chars() {
+        match c {
+            '%' => out.push_str("%25"),
+            ',' => out.push_str("%2C"),
+            ':' => out.push_str("%3A"),
+            c => out.push(c),
+        }
+    }
+    out
 }
 
 /// Escapes what a URL fragment cannot hold as it is (spaces, `&`, `#`, `%`).
@@ -267,7 +286,9 @@ pub fn render_block(
             .then(|| play_url(place.reader, &d.variant, &spec.options, &position)),
         notation: position.clone(),
         variant: &d.variant,
-        options: serde_json::to_string(&spec.options).unwrap_or_default(),
+        options: crate::render::json_in_html(
+            &serde_json::to_string(&spec.options).unwrap_or_default(),
+        ),
         position,
         show: show_name(d.show),
         throw: d.throw,
