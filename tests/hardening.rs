@@ -542,7 +542,45 @@ fn an_option_value_with_commas_colons_or_percents_reads_back_from_a_play_link() 
         ("pieces".to_string(), "5".to_string()),
     ]);
     assert_eq!(
-        tabula::diagram::play_url("en", "ur/finkel", &options, "1:4 2:- turn:2"),
+        tabula::diagram::play_url("en", "ur/finkel", &options, "1:4 2:- turn:2", None),
         "/en/ur/play/finkel/#v=ur/finkel&o=pieces:5,route:masters%252Cx%253Ay%2525&p=1:4%202:-%20turn:2"
+    );
+}
+
+#[test]
+fn a_replay_that_finishes_its_game_links_the_play_page_to_its_record() {
+    // The play page takes no finished start (the engine does not check that a result
+    // written in a position agrees with its pieces): a figure whose replay ends the game
+    // links the record, which the play page replays to the same end.
+    let rules = common::rules("ur/blitz");
+    let game = rules.random_game(3, 10_000, true);
+    assert!(game.plies.last().unwrap().after.result.is_some());
+    let replay: Vec<String> = game
+        .plies
+        .iter()
+        .map(|p| match &p.chosen {
+            None => format!("{}:pass", p.throw),
+            Some(m) if m.from == 0 => format!("{}:hand", p.throw),
+            Some(m) => format!("{}:{}", p.throw, m.from),
+        })
+        .collect();
+    let site = SiteCopy::new();
+    site.write(
+        "content/ur/finished.en.md",
+        &format!(
+            "+++\ntitle = \"A whole game\"\ndescription = \"Played to its end.\"\nkind = \"page\"\n+++\n\n```diagram\nvariant = \"ur/blitz\"\nreplay = \"{}\"\n```\n",
+            replay.join(" ")
+        ),
+    );
+    site.build();
+    let html = site.dist("en/ur/finished/index.html");
+    let link = html
+        .split(r#"<a class="play" href=""#)
+        .nth(1)
+        .and_then(|rest| rest.split('"').next())
+        .expect("no play link");
+    assert_eq!(
+        link,
+        format!("/en/ur/play/blitz/#v=ur/blitz&amp;r={}", replay.join("%20"))
     );
 }
