@@ -23,7 +23,7 @@ import { join, extname, dirname, resolve } from "node:path";
 import { execFileSync } from "node:child_process";
 import { fileURLToPath } from "node:url";
 import { createRequire } from "node:module";
-import { ready, checkPlay, checkReplay, timeToFirstBoard, weigh } from "./play.mjs";
+import { ready, checkPlay, checkLinks, checkReplay, timeToFirstBoard, weigh } from "./play.mjs";
 
 const here = dirname(fileURLToPath(import.meta.url));
 const repo = resolve(here, "..");
@@ -207,7 +207,15 @@ async function main() {
         });
         const switcher = [...document.querySelectorAll("nav.languages a")].map((a) => ({ lang: a.getAttribute("hreflang"), href: a.getAttribute("href") }));
         const links = [...document.querySelectorAll("a[href], link[href]")].map((a) => a.href);
+        // The words a play page embeds end where their element ends (no phrase can
+        // leave the HTML parser inside it), so the page's script and footer follow.
+        const embedded = document.getElementById("tabula-words");
+        let words = null;
+        try { words = embedded && JSON.parse(embedded.textContent).lang; } catch { words = "not JSON"; }
+        const play = !!document.querySelector(".play[data-variant]");
+        const scripts = [...document.scripts].map((s) => s.getAttribute("src")).filter(Boolean);
         return {
+          words, play, playScript: scripts.includes("/engine/play.js"), footer: !!document.querySelector("footer.site-footer"),
           overflow: doc.scrollWidth > doc.clientWidth + 1, wide, cells, diagrams, switcher, links,
           lang: doc.lang, dir: doc.dir, direction: getComputedStyle(document.body).direction,
         };
@@ -232,6 +240,10 @@ async function main() {
         check(layout.direction === "ltr", `${where}: the page does not render left to right`);
       }
       check(layout.lang === lang, `${where}: <html lang> is ${layout.lang}`);
+      check(layout.footer, `${where}: the page has lost its footer`);
+      if (layout.play) {
+        check(layout.words === lang && layout.playScript, `${where}: the play page's words (#tabula-words: ${layout.words}) and play.js are elements of their own`);
+      }
       if (width === 1280) {
         for (const href of layout.links.filter((h) => !h.startsWith("blob:"))) {
           const u = new URL(href);
@@ -276,10 +288,14 @@ async function main() {
     await axeContext?.close();
   }
   // The engine in the page.
+  // With TABULA_CHECK_PAGES, only the checks of the pages it matches, and no figures.
+  const narrowed = !!process.env.TABULA_CHECK_PAGES;
   const variants = pages.filter((p) => /^\/en\/[^/]+\/play\/[^/]+\/$/.test(p)).map((p) => p.split("/").filter(Boolean)).map(([, g, , v]) => `${g}/${v}`);
-  check(variants.length >= 9, `play pages: one for every variant (${variants.join(", ")})`);
+  if (!narrowed) check(variants.length >= 9, `play pages: one for every variant (${variants.join(", ")})`);
   await checkPlay(browser, origin, variants, check);
-  await checkReplay(browser, origin, "/en/ur/learn/", check);
+  if (!narrowed || pages.includes("/en/ur/play/finkel/")) await checkLinks(browser, origin, check);
+  if (!narrowed || pages.includes("/en/ur/learn/")) await checkReplay(browser, origin, "/en/ur/learn/", check);
+  if (narrowed) return finish(browser, server);
   console.log(`figure: time to the first board to try on a 360 px phone profile (CPU ×4, fast 3G), ms: ${(await timeToFirstBoard(browser, origin, "/en/ur/learn/")).join(", ")}`);
   for (const p of ["/en/ur/learn/", "/en/ur/play/finkel/", "/en/senet/play/kendall/", "/en/about/"]) {
     const w = await weigh(browser, origin, p);
@@ -290,6 +306,10 @@ async function main() {
   const r = await fetch(`${origin}/cs/no-such-page/`);
   const body = await r.text();
   check(r.status === 404 && body.includes('<html lang="cs"'), "404: an unknown Czech address gets the Czech 404 page");
+  return finish(browser, server);
+}
+
+async function finish(browser, server) {
   await browser.close();
   server.close();
   for (const f of failures) console.log(`FAIL ${f}`);

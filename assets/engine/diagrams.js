@@ -136,7 +136,22 @@ class Trial {
       this.stepText.textContent = this.w.say("replay-step", { step: this.step, count: this.steps.length });
     }
     if (this.code) this.code.textContent = this.state.position;
-    if (this.play) this.play.href = playUrl(this.play.pathname, this.base.variant, this.base.options, this.state.position);
+    if (this.play) this.play.href = this.playLink();
+  }
+
+  // The play page with this board's game. The play page takes no finished position as
+  // a start (the engine does not check a result written in one), so a finished game
+  // goes as the moves that finished it: the position before the last move and that
+  // move, or a replay's steps from the start.
+  playLink() {
+    const url = (position, record) => playUrl(this.play.pathname, this.base.variant, this.base.options, position, record);
+    const last = this.undo[this.undo.length - 1];
+    if (!this.over()) return url(this.state.position);
+    if (last?.step) return url(last.position, last.step);
+    if (this.steps && this.step > 0) {
+      return url(this.first, this.steps.slice(0, this.step).map((s) => `${s.throw}:${s.played ? s.played.from : "pass"}`).join(" "));
+    }
+    return url(this.state.position);
   }
 
   // The first time the reader acts, a before-and-after figure becomes one board.
@@ -173,7 +188,7 @@ class Trial {
 
   move(m) {
     const player = this.seat();
-    this.undo.push(this.state);
+    this.undo.push({ ...this.state, step: `${this.state.throw}:${m.from}` });
     this.state = { position: m.after, throw: null };
     this.refresh();
     const said = [this.w.moveSentence(player, m), ...this.w.effects(player, m)];

@@ -6,7 +6,7 @@
 // notation of the diagrams' replays), so opening a shared link continues the game.
 // Every word comes from the page (#tabula-words), in its language.
 import { siteEngine } from "./engine.js";
-import { loadWords, draw, moveButtons, reasons, copy, seed, fragment, squareAt } from "./ui.js";
+import { loadWords, draw, moveButtons, reasons, copy, seed, fragment, optionsField, readOptions, squareAt } from "./ui.js";
 
 const root = document.querySelector(".play[data-variant]");
 const engine = await siteEngine();
@@ -56,32 +56,44 @@ function setForm() {
   form.elements.opponent.value = game.opponent;
 }
 
-// A game from its start and record; throws if the engine refuses either.
-function begin(options, opponent, start, record) {
-  const first = start ?? engine.must({ op: "start", variant, options }).position;
-  const played = record ? engine.must({ op: "replay", variant, options, position: first, replay: record }).steps : [];
-  steps.replaceChildren();
-  game = {
+// A game from its start and record, each checked by the engine; throws if the engine
+// refuses either (the game in play is left as it is). A start the engine reads as
+// finished is refused: the engine does not check that a result written in a position
+// agrees with its pieces, so a finished game is only one its record played to its end.
+// The record is split once and replayed by the engine in one request: opening a long
+// link costs time in proportion to its length.
+function begun(options, opponent, start, record) {
+  let first;
+  if (start === null) {
+    first = engine.must({ op: "start", variant, options }).position;
+  } else {
+    const given = engine.must({ op: "position", variant, options, position: start });
+    if (given.result) throw new Error("a finished start");
+    first = given.position;
+  }
+  const written = record.split(/\s+/).filter(Boolean);
+  const played = written.length
+    ? engine.must({ op: "replay", variant, options, position: first, replay: written.join(" ") }).steps
+    : [];
+  if (played.length !== written.length) throw new Error("the record's steps");
+  const position = played.length ? played[played.length - 1].after : first;
+  engine.must({ op: "position", variant, options, position });
+  return {
     options, opponent, first, given: start !== null,
-    record: played.map((s, i) => ({ step: record.split(/\s+/)[i], throw: s.throw, move: s.move })),
-    position: played.length ? played[played.length - 1].after : first,
-    throw: null, moves: [],
+    record: played.map((s) => ({ step: `${s.throw}:${s.played ? s.played.from : "pass"}`, throw: s.throw, move: s.move })),
+    position, throw: null, moves: [],
   };
-  engine.must({ op: "position", variant, options, position: game.position });
 }
 
+// The game the address's link holds, or null if it holds none; throws if the link
+// holds a game this page cannot play.
 function fromLink() {
-  const f = new URLSearchParams(location.hash.slice(1));
-  if (!f.has("v") && !f.has("r") && !f.has("p")) return false;
+  const f = linkFields();
+  if (!f) return null;
   if (f.get("v") !== variant) throw new Error("another variant");
-  const options = { ...defaults() };
-  for (const pair of (f.get("o") ?? "").split(",").filter(Boolean)) {
-    const [k, v] = pair.split(":");
-    options[k] = v;
-  }
+  const options = { ...defaults(), ...readOptions(f.get("o") ?? "", info.options) };
   const opponent = ["human", "random", "expectimax"].includes(f.get("c")) ? f.get("c") : "human";
-  begin(options, opponent, f.get("p"), f.get("r") ?? "");
-  return true;
+  return begun(options, opponent, f.get("p"), f.get("r") ?? "");
 }
 
 function defaults() {
@@ -89,7 +101,7 @@ function defaults() {
 }
 
 function save() {
-  const o = Object.entries(game.options).map(([k, v]) => `${k}:${v}`).join(",");
+  const o = optionsField(game.options);
   const fields = { v: variant };
   if (o) fields.o = o;
   if (game.opponent !== "human") fields.c = game.opponent;
@@ -189,11 +201,30 @@ function computerTurn() {
   timer = setTimeout(() => move(m), 300);
 }
 
-function start(said = []) {
+// Plays `next` from where it stands, saying `said` first.
+function start(next, said = []) {
   clearTimeout(timer);
+  game = next;
+  steps.replaceChildren();
   setForm();
   render();
   nextTurn(said);
+}
+
+// The fields of the address's fragment, if it holds a game (`v`, `r` or `p`).
+function linkFields() {
+  const f = new URLSearchParams(location.hash.slice(1));
+  return f.has("v") || f.has("r") || f.has("p") ? f : null;
+}
+
+// The game the address holds, or a new one with the notice that its link holds none.
+function fromAddress() {
+  try {
+    const linked = fromLink();
+    return [linked ?? begun(defaults(), "human", null, ""), []];
+  } catch {
+    return [begun(defaults(), "human", null, ""), [w.say("play-bad-link")]];
+  }
 }
 
 throwButton.addEventListener("click", () => doThrow() && movesGroup.querySelector("button")?.focus());
@@ -215,30 +246,21 @@ svg.addEventListener("click", (e) => {
 });
 form.addEventListener("submit", (e) => {
   e.preventDefault();
-  begin(chosenOptions(), form.elements.opponent.value, null, "");
-  start();
+  start(begun(chosenOptions(), form.elements.opponent.value, null, ""));
 });
 copyButton.addEventListener("click", async () => {
   await copy(new URL(shareLink.href, location.href).href, shareLink);
   say([w.say("play-link-copied")]);
 });
+// A link pasted into the open page is opened as a fresh load opens it; an address
+// without a game (`#`) leaves the game as it is.
 window.addEventListener("hashchange", () => {
-  try {
-    if (fromLink()) start();
-  } catch {
-    /* a link edited by hand: the game goes on */
-  }
+  if (linkFields()) start(...fromAddress());
 });
 
-let notice = [];
-try {
-  if (!fromLink()) begin(defaults(), "human", null, "");
-} catch {
-  notice = [w.say("play-bad-link")];
-  begin(defaults(), "human", null, "");
-}
+const [first, notice] = fromAddress();
 form.hidden = false;
 controls.hidden = false;
 for (const s of root.querySelectorAll(".play-record-section, .play-share")) s.hidden = false;
-start(notice);
+start(first, notice);
 document.documentElement.dataset.play = "ready";

@@ -200,10 +200,32 @@ export async function copy(text, fallback) {
   }
 }
 
-// The play page of a variant with a position, as the build writes its links.
-export function playUrl(base, variant, options, position) {
-  const o = Object.entries(options).map(([k, v]) => `${k}:${v}`).join(",");
-  return `${base}#${fragment({ v: variant, ...(o ? { o } : {}), p: position })}`;
+// The play page of a variant with a position (and a record played from it), as the
+// build writes its links.
+export function playUrl(base, variant, options, position, record) {
+  const o = optionsField(options);
+  return `${base}#${fragment({ v: variant, ...(o ? { o } : {}), p: position, ...(record ? { r: record } : {}) })}`;
+}
+
+// A link's options field: `route:masters,pieces:5`, with `%`, `,` and `:` in a name or
+// value percent-encoded (as src/diagram/block.rs writes it), so any value reads back.
+const part = (s) => String(s).replace(/[%,:]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
+export function optionsField(options) {
+  return Object.entries(options).map(([k, v]) => `${part(k)}:${part(v)}`).join(",");
+}
+
+// The options of a link's field, each a name of `known`; throws on a pair that is not
+// NAME:VALUE or names no option (the engine checks the values).
+export function readOptions(field, known) {
+  const options = {};
+  for (const pair of field.split(",").filter(Boolean)) {
+    const parts = pair.split(":");
+    if (parts.length !== 2) throw new Error(`option \`${pair}\`: not NAME:VALUE`);
+    const [k, v] = parts.map(decodeURIComponent);
+    if (!Object.hasOwn(known, k)) throw new Error(`option \`${k}\`: no such option`);
+    options[k] = v;
+  }
+  return options;
 }
 
 // An address fragment from fields: `v=ur/finkel&p=1:4%202:-` (read with URLSearchParams).

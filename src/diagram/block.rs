@@ -175,21 +175,48 @@ fn show_name(show: Show) -> &'static str {
 }
 
 /// The play page of a variant with a position: `/<lang>/<game>/play/<name>/#…`, the
-/// fragment as the play page reads it (`v`, `o`, `p`).
+/// fragment as the play page reads it (`v`, `o`, `p`); or, given `record`, the game
+/// that record plays from the start (`r`, no `p`).
 pub fn play_url(
     reader: &str,
     variant: &str,
     options: &std::collections::BTreeMap<String, String>,
     position: &str,
+    record: Option<&str>,
 ) -> String {
     let (game, name) = variant.split_once('/').unwrap_or((variant, variant));
     let mut fragment = format!("v={}", fragment_escape(variant));
     if !options.is_empty() {
-        let list: Vec<String> = options.iter().map(|(k, v)| format!("{k}:{v}")).collect();
+        let list: Vec<String> = options
+            .iter()
+            .map(|(k, v)| format!("{}:{}", option_escape(k), option_escape(v)))
+            .collect();
         fragment.push_str(&format!("&o={}", fragment_escape(&list.join(","))));
     }
-    fragment.push_str(&format!("&p={}", fragment_escape(position)));
+    match record {
+        Some(record) => {
+            let steps: Vec<&str> = record.split_whitespace().collect();
+            fragment.push_str(&format!("&r={}", fragment_escape(&steps.join(" "))));
+        }
+        None => fragment.push_str(&format!("&p={}", fragment_escape(position))),
+    }
     format!("/{reader}/{game}/play/{name}/#{fragment}")
+}
+
+/// Escapes an option's name or value for the `o` field (`route:masters,pieces:5`):
+/// `%`, `,` and `:` percent-encoded, as the play page's `ui.js` writes and reads them,
+/// so a value holding them reads back whole.
+fn option_escape(s: &str) -> String {
+    let mut out = String::with_capacity(s.len());
+    for c in s.chars() {
+        match c {
+            '%' => out.push_str("%25"),
+            ',' => out.push_str("%2C"),
+            ':' => out.push_str("%3A"),
+            c => out.push(c),
+        }
+    }
+    out
 }
 
 /// Escapes what a URL fragment cannot hold as it is (spaces, `&`, `#`, `%`).
@@ -262,12 +289,21 @@ pub fn render_block(
         height: format!("{h:.0}"),
         stacked,
         caption: caption.filter(|c| !c.trim().is_empty()),
-        play_url: place
-            .play
-            .then(|| play_url(place.reader, &d.variant, &spec.options, &position)),
+        // The play page takes no finished start (the engine does not check that a
+        // result written in a position agrees with its pieces): a replay that ends the
+        // game links its record, which the play page plays to the same end.
+        play_url: place.play.then(|| {
+            let record = spec
+                .replay
+                .as_deref()
+                .filter(|_| d.position.result.is_some());
+            play_url(place.reader, &d.variant, &spec.options, &position, record)
+        }),
         notation: position.clone(),
         variant: &d.variant,
-        options: serde_json::to_string(&spec.options).unwrap_or_default(),
+        options: crate::render::json_in_html(
+            &serde_json::to_string(&spec.options).unwrap_or_default(),
+        ),
         position,
         show: show_name(d.show),
         throw: d.throw,

@@ -7,6 +7,14 @@ pub mod markdown;
 pub mod templates;
 pub mod text;
 
+/// JSON made safe to embed in an HTML page, inside `<script>` or anywhere else:
+/// every `<` becomes `\u003c` (the same string to a JSON reader), so no text in it can
+/// end the element or open a comment or a script (`</script>`, `<!--<script>`), which
+/// would put the HTML parser in a state where `</script>` no longer ends it.
+pub fn json_in_html(json: &str) -> String {
+    json.replace('<', "\\u003c")
+}
+
 /// Escapes text for HTML content and attribute values (`/` is left alone, so URLs
 /// stay readable). Every Fluent message and every value a template prints goes
 /// through it.

@@ -73,9 +73,9 @@ pub fn location(path: &str) -> String {
 /// and shows a build error over the page until it is fixed.
 pub fn reload_script(error: Option<&str>) -> String {
     // `<` is escaped so no text in an error can close the script.
-    let initial = serde_json::to_string(&error)
-        .unwrap_or_else(|_| "null".into())
-        .replace('<', "\\u003c");
+    let initial = crate::render::json_in_html(
+        &serde_json::to_string(&error).unwrap_or_else(|_| "null".into()),
+    );
     format!(
         r#"<script>
 (function () {{

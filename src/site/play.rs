@@ -79,7 +79,7 @@ struct PlayContext {
     variant_name: String,
     options: Vec<OptionContext>,
     board: Board,
-    /// The script's words, as JSON safe inside `<script>`.
+    /// The script's words, as JSON safe inside `<script>` (`render::json_in_html`).
     words: String,
 }
 
@@ -100,7 +100,7 @@ pub fn pages(site: &Site) -> Result<PlayFiles, Vec<Diagnostic>> {
             (
                 l,
                 super::words::words(&site.l10n, l, site.config.dir(l))
-                    .map(|w| w.replace("</", "<\\/")),
+                    .map(|w| crate::render::json_in_html(&w)),
             )
         })
         .collect();
