@@ -653,3 +653,49 @@ fn bad_rule_data_is_reported_at_its_line_all_together() {
         assert!(err.contains(&want), "missing `{want}` in:\n{err}");
     }
 }
+
+/// The Senet board made `columns` wide: its first row padded with cells without a tile.
+fn wide_senet_board(site: &SiteCopy, columns: usize) {
+    let board = site.read("content/games/senet/boards/senet.toml");
+    let pad = " .".repeat(columns - 10);
+    site.write(
+        "content/games/senet/boards/senet.toml",
+        &board
+            .replacen(
+                "\"1 2 3 4 5 6 7 8 9 10\"",
+                &format!("\"1 2 3 4 5 6 7 8 9 10{pad}\""),
+                1,
+            )
+            .replacen("columns = 11", &format!("columns = {columns}"), 1),
+    );
+}
+
+#[test]
+fn a_board_too_wide_to_draw_is_refused_naming_its_file() {
+    let site = SiteCopy::fixture("minimal")
+        .with_bundled(&["locales/en/diagrams.ftl", "locales/en/rules.ftl"]);
+    write_senet(&site);
+    wide_senet_board(&site, 255);
+    site.write(
+        "content/wide.en.md",
+        "+++\ntitle = \"Wide\"\ndescription = \"d\"\nkind = \"page\"\n+++\n```diagram\nvariant = \"senet/standard\"\nposition = \"start\"\n```\n",
+    );
+    let (code, err) = tabula_within(&site, &["build"], Duration::from_secs(120));
+    assert_eq!(code, 1, "{err}");
+    assert!(
+        err.contains("content/wide.en.md")
+            && err.contains("cannot be drawn: its picture would be")
+            && err.contains("Make the board in content/games/senet/boards/senet.toml smaller"),
+        "{err}"
+    );
+    // A board a little wider than the bundled one is drawn.
+    let messages = site.read("locales/en/site.ftl");
+    site.write(
+        "locales/en/site.ftl",
+        &format!("{messages}\nsentence-join = {{\" \"}}\n"),
+    );
+    write_senet(&site);
+    wide_senet_board(&site, 14);
+    let (code, err) = tabula_within(&site, &["build"], Duration::from_secs(120));
+    assert_eq!(code, 0, "{err}");
+}
