@@ -674,6 +674,11 @@ fn wide_senet_board(site: &SiteCopy, columns: usize) {
 fn a_board_too_wide_to_draw_is_refused_naming_its_file() {
     let site = SiteCopy::fixture("minimal")
         .with_bundled(&["locales/en/diagrams.ftl", "locales/en/rules.ftl"]);
+    let messages = site.read("locales/en/site.ftl");
+    site.write(
+        "locales/en/site.ftl",
+        &format!("{messages}\nsentence-join = {{\" \"}}\n"),
+    );
     write_senet(&site);
     wide_senet_board(&site, 255);
     site.write(
@@ -689,11 +694,6 @@ fn a_board_too_wide_to_draw_is_refused_naming_its_file() {
         "{err}"
     );
     // A board a little wider than the bundled one is drawn.
-    let messages = site.read("locales/en/site.ftl");
-    site.write(
-        "locales/en/site.ftl",
-        &format!("{messages}\nsentence-join = {{\" \"}}\n"),
-    );
     write_senet(&site);
     wide_senet_board(&site, 14);
     let (code, err) = tabula_within(&site, &["build"], Duration::from_secs(120));
