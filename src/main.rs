@@ -118,17 +118,19 @@ enum Command {
         /// The site folder (holding content/games/, where the statistics are written beside).
         #[arg(long, default_value = ".")]
         root: PathBuf,
-        /// Games per rule set and pairing of players.
+        /// Games per rule set and pairing of players (at most 100,000,000).
         #[arg(long, default_value_t = tabula::stats::play::DEFAULT_GAMES)]
         games: u64,
-        /// Games per rule set and pairing with the look-ahead player (slower games)
+        /// Games per rule set and pairing with the look-ahead player (slower games; at
+        /// most 100,000,000)
         #[arg(long, value_name = "N", default_value_t = tabula::stats::play::DEFAULT_LOOK_AHEAD_GAMES)]
         look_ahead_games: u64,
         /// The seed every game's seed is derived from.
         #[arg(long, default_value_t = tabula::stats::play::DEFAULT_SEED)]
         seed: u64,
         /// Play every combination of every variant's options, not each option on its
-        /// own (with the others at their defaults) and the combinations pages name.
+        /// own (with the others at their defaults) and the combinations pages name; at
+        /// most 10,000 rule sets.
         #[arg(long)]
         every_combination: bool,
     },

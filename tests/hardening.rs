@@ -82,10 +82,18 @@ fn a_build_replaces_an_empty_folder_and_its_own_output_and_leaves_no_staging_beh
         site.path("public/.tabula-output").is_file(),
         "the marker is left in the output"
     );
-    site.write("public/stale.html", "from an older build");
+    // A page an older build wrote, which the site no longer has, is removed.
+    site.write(
+        "content/stale.en.md",
+        "+++\ntitle = \"Stale\"\ndescription = \"d\"\n+++\n",
+    );
+    let (code, _, err) = site.tabula(&["build", "-o", "public"]);
+    assert_eq!(code, 0, "{err}");
+    assert!(site.path("public/en/stale/index.html").is_file());
+    site.remove("content/stale.en.md");
     let (code, _, err) = site.tabula(&["build", "-o", "public"]);
     assert_eq!(code, 0, "a folder tabula wrote is replaced: {err}");
-    assert!(!site.path("public/stale.html").exists());
+    assert!(!site.path("public/en/stale").exists());
     // A staging folder a killed build left (its process is gone) is cleared away.
     site.write(".public.tabula-staging-4000000/.tabula-output", "");
     site.write(
@@ -94,6 +102,162 @@ fn a_build_replaces_an_empty_folder_and_its_own_output_and_leaves_no_staging_beh
     );
     let (code, _, _) = site.tabula(&["build", "-o", "public"]);
     assert_eq!(code, 0);
+    let left: Vec<String> = std::fs::read_dir(site.root())
+        .unwrap()
+        .map(|e| e.unwrap().file_name().to_string_lossy().into_owned())
+        .filter(|n| n.contains("tabula-"))
+        .collect();
+    assert!(left.is_empty(), "left behind: {left:?}");
+}
+
+/// Copies a folder with its hidden files, as `cp -a dist/. deploy/` does.
+fn copy_into(from: &Path, to: &Path) {
+    common::site::copy_dir(from, to);
+}
+
+/// Every file under a folder, by path inside it, with its bytes.
+fn files_of(dir: &Path) -> std::collections::BTreeMap<String, Vec<u8>> {
+    common::site::snapshot_dir(dir).into_iter().collect()
+}
+
+#[test]
+fn a_deploy_folder_with_a_copied_marker_keeps_every_file_tabula_did_not_write_there() {
+    let site = SiteCopy::fixture("minimal");
+    site.build();
+    // A deploy folder: a git repository and files of its own, then the built site
+    // copied in with its marker (`cp -a dist/. deploy/`).
+    let own = [
+        (".git/HEAD", "ref: refs/heads/main\n"),
+        (".git/objects/ab/cdef", "an object"),
+        ("CNAME", "example.org\n"),
+        (".htaccess", "Options -Indexes\n"),
+        ("uploads/photo.jpg", "JPEG bytes"),
+    ];
+    for (rel, text) in own {
+        site.write(&format!("deploy/{rel}"), text);
+    }
+    copy_into(&site.path("dist"), &site.path("deploy"));
+    let (code, _, err) = site.tabula(&["build", "-o", "deploy"]);
+    assert_eq!(code, 0, "{err}");
+    for (rel, text) in own {
+        assert_eq!(
+            std::fs::read_to_string(site.path(&format!("deploy/{rel}")))
+                .ok()
+                .as_deref(),
+            Some(text),
+            "deploy/{rel} was lost: {err}"
+        );
+    }
+    assert!(
+        err.contains("kept 5 files in deploy that tabula did not write: .git/ (2 files), .htaccess, CNAME, uploads/ (1 file)"),
+        "{err}"
+    );
+    // The build's own files are those of a build into an empty folder.
+    let mut built = files_of(&site.path("deploy"));
+    built.retain(|rel, _| !own.iter().any(|(o, _)| o == rel) && rel != ".tabula-output");
+    let mut dist = files_of(&site.path("dist"));
+    dist.remove(".tabula-output");
+    assert!(built == dist, "deploy/ does not hold the build");
+    // Now the marker is the deploy folder's own: a page the site no longer has is
+    // removed, and said so; the files tabula did not write stay.
+    site.remove("content/about.en.md");
+    let (code, _, err) = site.tabula(&["build", "-o", "deploy"]);
+    assert_eq!(code, 0, "{err}");
+    assert!(
+        !site.exists("deploy/en/about") && !site.exists("deploy/de/about"),
+        "{err}"
+    );
+    assert!(err.contains("2 files of the last build removed"), "{err}");
+    for (rel, text) in own {
+        assert_eq!(site.read(&format!("deploy/{rel}")), text, "{err}");
+    }
+    // A marker copied from another folder is never permission to remove what it
+    // lists: a page of the site copied in again with dist/'s marker, then gone from
+    // the site, stays in the deploy folder (reported), as do the deploy folder's files.
+    site.write(
+        "content/extra.en.md",
+        "+++\ntitle = \"Extra\"\ndescription = \"d\"\n+++\n",
+    );
+    site.build();
+    copy_into(&site.path("dist"), &site.path("deploy"));
+    site.remove("content/extra.en.md");
+    let (code, _, err) = site.tabula(&["build", "-o", "deploy"]);
+    assert_eq!(code, 0, "{err}");
+    assert!(site.exists("deploy/en/extra/index.html"), "{err}");
+    assert!(err.contains("en/ (1 file)"), "{err}");
+    assert!(site.exists("deploy/CNAME") && site.exists("deploy/.git/HEAD"));
+}
+
+#[test]
+fn a_second_build_into_the_same_folder_waits_for_the_first() {
+    let site = SiteCopy::fixture("minimal");
+    // Enough pages that the first build is still at work when the second starts.
+    for i in 0..3000 {
+        site.write(
+            &format!("content/many/p{i}.en.md"),
+            &format!(
+                "+++\ntitle = \"P{i}\"\ndescription = \"d\"\n+++\nFirst text.\n{}\n",
+                "Text. ".repeat(200)
+            ),
+        );
+    }
+    site.write(
+        "content/many/_index.en.md",
+        "+++\ntitle = \"Many\"\ndescription = \"d\"\n+++\n",
+    );
+    let cache = Path::new(env!("CARGO_TARGET_TMPDIR")).join("png-cache");
+    let spawn = || {
+        Command::new(env!("CARGO_BIN_EXE_tabula"))
+            .arg("build")
+            .current_dir(site.root())
+            .env("TABULA_CACHE_DIR", &cache)
+            .stderr(Stdio::piped())
+            .spawn()
+            .unwrap()
+    };
+    let first = spawn();
+    let start = Instant::now();
+    while !std::fs::read_dir(site.root()).unwrap().any(|e| {
+        e.unwrap()
+            .file_name()
+            .to_string_lossy()
+            .starts_with(".dist.tabula-staging")
+    }) {
+        assert!(
+            start.elapsed() < Duration::from_secs(60),
+            "no staging folder"
+        );
+        std::thread::sleep(Duration::from_millis(2));
+    }
+    // An edit after the first build started, then a second build.
+    for i in [0, 2999] {
+        site.edit(
+            &format!("content/many/p{i}.en.md"),
+            "First text.",
+            "Second text.",
+        );
+    }
+    let second = spawn();
+    let first = first.wait_with_output().unwrap();
+    let second = second.wait_with_output().unwrap();
+    let (err1, err2) = (
+        String::from_utf8_lossy(&first.stderr),
+        String::from_utf8_lossy(&second.stderr),
+    );
+    assert!(first.status.success(), "{err1}");
+    assert!(second.status.success(), "{err2}");
+    assert!(
+        err2.contains("waiting for another build into dist to finish"),
+        "{err2}"
+    );
+    // The output is the second build's, whole: both edited pages have the edit.
+    for i in [0, 2999] {
+        assert!(
+            site.dist(&format!("en/many/p{i}/index.html"))
+                .contains("Second text."),
+            "p{i} is from the first build"
+        );
+    }
     let left: Vec<String> = std::fs::read_dir(site.root())
         .unwrap()
         .map(|e| e.unwrap().file_name().to_string_lossy().into_owned())
@@ -583,4 +747,104 @@ fn a_replay_that_finishes_its_game_links_the_play_page_to_its_record() {
         link,
         format!("/en/ur/play/blitz/#v=ur/blitz&amp;r={}", replay.join("%20"))
     );
+}
+
+/// The Senet board made `columns` wide: its first row padded with cells without a tile.
+fn wide_senet_board(site: &SiteCopy, columns: usize) {
+    let board = site.read("content/games/senet/boards/senet.toml");
+    let pad = " .".repeat(columns - 10);
+    site.write(
+        "content/games/senet/boards/senet.toml",
+        &board
+            .replacen(
+                "\"1 2 3 4 5 6 7 8 9 10\"",
+                &format!("\"1 2 3 4 5 6 7 8 9 10{pad}\""),
+                1,
+            )
+            .replacen("columns = 11", &format!("columns = {columns}"), 1),
+    );
+}
+
+#[test]
+fn a_board_too_wide_to_draw_is_refused_naming_its_file() {
+    let site = SiteCopy::fixture("minimal")
+        .with_bundled(&["locales/en/diagrams.ftl", "locales/en/rules.ftl"]);
+    let messages = site.read("locales/en/site.ftl");
+    site.write(
+        "locales/en/site.ftl",
+        &format!("{messages}\nsentence-join = {{\" \"}}\n"),
+    );
+    write_senet(&site);
+    wide_senet_board(&site, 255);
+    site.write(
+        "content/wide.en.md",
+        "+++\ntitle = \"Wide\"\ndescription = \"d\"\nkind = \"page\"\n+++\n```diagram\nvariant = \"senet/standard\"\nposition = \"start\"\n```\n",
+    );
+    let (code, err) = tabula_within(&site, &["build"], Duration::from_secs(120));
+    assert_eq!(code, 1, "{err}");
+    assert!(
+        err.contains("content/wide.en.md")
+            && err.contains("cannot be drawn: its picture would be")
+            && err.contains("Make the board in content/games/senet/boards/senet.toml smaller"),
+        "{err}"
+    );
+    // A board a little wider than the bundled one is drawn.
+    write_senet(&site);
+    wide_senet_board(&site, 14);
+    let (code, err) = tabula_within(&site, &["build"], Duration::from_secs(120));
+    assert_eq!(code, 0, "{err}");
+}
+
+#[test]
+fn new_language_checks_the_whole_change_before_writing_anything() {
+    let site = SiteCopy::fixture("minimal");
+    let inline = "base_url = \"https://fixture.example.org\"\ndefault_language = \"en\"\nversion = \"1.0\"\ncommit = \"fixture\"\nlanguages = { en = { name = \"English\", weight = 1 }, de = { name = \"Deutsch\", fallback = [\"en\"], weight = 2 } }\n";
+    site.write("content/site.toml", inline);
+    site.build();
+    for _ in 0..2 {
+        let (code, _, err) = site.tabula(&["new-language", "sv", "--name", "Svenska"]);
+        assert_eq!(code, 1, "{err}");
+        assert!(
+            err.contains("content/site.toml:5:1: the languages are written inline"),
+            "{err}"
+        );
+        assert!(!site.exists("locales/sv"), "locales/sv/ was written: {err}");
+        assert_eq!(site.read("content/site.toml"), inline);
+    }
+}
+
+#[test]
+fn stats_refuses_counts_it_cannot_play_before_any_work() {
+    let site = SiteCopy::fixture("minimal");
+    write_senet(&site);
+    for games in ["18446744073709551615", "1000000000000"] {
+        for flag in ["--games", "--look-ahead-games"] {
+            let (code, err) =
+                tabula_within(&site, &["stats", flag, games], Duration::from_secs(30));
+            assert_eq!(code, 2, "{flag} {games}: {err}");
+            assert!(
+                err.contains(&format!("{flag} {games} is more than tabula stats plays")),
+                "{err}"
+            );
+        }
+    }
+    // 64 options of two values each: 2^64 combinations.
+    let mut standard = site.read("content/games/senet/standard.toml");
+    for i in 0..64 {
+        standard.push_str(&format!(
+            "\n[options.o{i}]\ndefault = \"a\"\nvalues.a = {{ pieces = {{ count = 5 }} }}\nvalues.b = {{ pieces = {{ count = 5 }} }}\n"
+        ));
+    }
+    site.write("content/games/senet/standard.toml", &standard);
+    let (code, err) = tabula_within(
+        &site,
+        &["stats", "--every-combination", "--games", "1"],
+        Duration::from_secs(60),
+    );
+    assert_eq!(code, 2, "{err}");
+    assert!(
+        err.contains("--every-combination: the options of the rule data combine into more than 18446744073709551615 rule sets"),
+        "{err}"
+    );
+    assert!(!site.exists("content/stats"));
 }

@@ -386,3 +386,173 @@ fn static_folders_with_any_name_are_served_and_redirect_with_an_encoded_location
     assert!(get(port, "/fotos%20%C3%A9/").1.contains("photos"));
     assert!(get(port, "/a%20b/").1.contains("spaced"));
 }
+
+/// Sends `request` as it is and reads the whole answer (until the server closes).
+fn raw(port: u16, request: &[u8]) -> String {
+    let mut s = TcpStream::connect(("127.0.0.1", port)).unwrap();
+    s.set_read_timeout(Some(Duration::from_secs(20))).unwrap();
+    s.write_all(request).unwrap();
+    let mut buf = Vec::new();
+    let _ = s.read_to_end(&mut buf);
+    String::from_utf8_lossy(&buf).into_owned()
+}
+
+/// The number of threads of a process.
+fn threads(pid: u32) -> usize {
+    std::fs::read_to_string(format!("/proc/{pid}/status"))
+        .unwrap()
+        .lines()
+        .find_map(|l| l.strip_prefix("Threads:"))
+        .and_then(|n| n.trim().parse().ok())
+        .unwrap()
+}
+
+#[test]
+fn connections_slow_headers_and_large_headers_are_bounded() {
+    let site = SiteCopy::fixture("minimal");
+    let server = start_in(&site);
+    let port = server.port;
+    // A header larger than 64 KiB: refused with 431, not read on.
+    let mut big = b"GET /en/ HTTP/1.1\r\nHost: x\r\nX-Big: ".to_vec();
+    big.extend(std::iter::repeat_n(b'a', 200 * 1024));
+    big.extend_from_slice(b"\r\n\r\n");
+    let answer = raw(port, &big);
+    assert!(
+        answer.starts_with("HTTP/1.1 431"),
+        "{:?}",
+        &answer[..answer.len().min(200)]
+    );
+    // Half a request: the connection is closed after about ten seconds, with 408.
+    let start = Instant::now();
+    let mut s = TcpStream::connect(("127.0.0.1", port)).unwrap();
+    s.set_read_timeout(Some(Duration::from_secs(30))).unwrap();
+    s.write_all(b"GET /en/ HTTP/1.1\r\nHost: x\r\n").unwrap();
+    let mut buf = Vec::new();
+    let _ = s.read_to_end(&mut buf);
+    let waited = start.elapsed();
+    assert!(
+        waited < Duration::from_secs(20),
+        "a half-sent request was kept open {waited:?}"
+    );
+    assert!(String::from_utf8_lossy(&buf).starts_with("HTTP/1.1 408"));
+    // 300 idle connections: no more than about 200 threads.
+    let before = threads(server.child.id());
+    let idle: Vec<TcpStream> = (0..300)
+        .map(|_| TcpStream::connect(("127.0.0.1", port)).unwrap())
+        .collect();
+    std::thread::sleep(Duration::from_millis(1500));
+    let during = threads(server.child.id());
+    assert!(
+        during <= before + 205,
+        "{during} threads for 300 idle connections ({before} before)"
+    );
+    drop(idle);
+    // Once they are gone, the server answers again.
+    wait_for("the server to answer", || get(port, "/en/").0 == 200);
+}
+
+#[test]
+fn pages_linked_in_while_serving_are_watched_through_the_link() {
+    let site = SiteCopy::fixture("minimal");
+    site.write(
+        "elsewhere/linked.en.md",
+        "+++\ntitle = \"Linked\"\ndescription = \"d\"\n+++\nFirst words.\n",
+    );
+    site.write(
+        "shelf/folder/_index.en.md",
+        "+++\ntitle = \"Shelf\"\ndescription = \"d\"\n+++\nShelf words.\n",
+    );
+    let server = start_in(&site);
+    let port = server.port;
+    // A page file linked in while serving, then its target edited.
+    std::os::unix::fs::symlink(
+        site.path("elsewhere/linked.en.md"),
+        site.path("content/linked.en.md"),
+    )
+    .unwrap();
+    wait_for("the linked page", || {
+        get(port, "/en/linked/").1.contains("First words.")
+    });
+    site.edit("elsewhere/linked.en.md", "First words.", "Second words.");
+    wait_for("the edit of the linked page's file", || {
+        get(port, "/en/linked/").1.contains("Second words.")
+    });
+    // A folder linked in while serving, then a file in it edited.
+    std::os::unix::fs::symlink(site.path("shelf/folder"), site.path("content/shelf")).unwrap();
+    wait_for("the linked folder", || {
+        get(port, "/en/shelf/").1.contains("Shelf words.")
+    });
+    site.edit(
+        "shelf/folder/_index.en.md",
+        "Shelf words.",
+        "New shelf words.",
+    );
+    wait_for("the edit in the linked folder", || {
+        get(port, "/en/shelf/").1.contains("New shelf words.")
+    });
+}
+
+#[test]
+fn static_files_have_their_types_folder_redirects_keep_the_query_and_ipv6_binds() {
+    let site = SiteCopy::fixture("minimal");
+    let types = [
+        ("photo.jpg", "image/jpeg"),
+        ("anim.gif", "image/gif"),
+        ("pic.webp", "image/webp"),
+        ("pic.avif", "image/avif"),
+        ("favicon.ico", "image/x-icon"),
+        ("paper.pdf", "application/pdf"),
+        ("font.woff", "font/woff"),
+        ("clip.mp4", "video/mp4"),
+        ("site.webmanifest", "application/manifest+json"),
+        ("old.htm", "text/html"),
+        ("mod.mjs", "text/javascript"),
+    ];
+    for (name, _) in types {
+        site.write(&format!("static/{name}"), "x");
+    }
+    let server = start_in(&site);
+    let port = server.port;
+    for (name, want) in types {
+        let answer = raw(
+            port,
+            format!("GET /{name} HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n").as_bytes(),
+        );
+        let head = answer.split("\r\n\r\n").next().unwrap_or_default();
+        assert!(
+            head.lines()
+                .any(|l| l.to_ascii_lowercase().starts_with("content-type: ")
+                    && l[14..].starts_with(want)),
+            "{name}: {head}"
+        );
+    }
+    let answer = raw(
+        port,
+        b"GET /en/about?x=1 HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n",
+    );
+    assert!(answer.starts_with("HTTP/1.1 301"), "{answer}");
+    assert!(answer.contains("Location: /en/about/?x=1\r\n"), "{answer}");
+    // `--bind ::1` as well as `--bind [::1]`.
+    if std::net::TcpListener::bind("[::1]:0").is_ok() {
+        for bind in ["::1", "[::1]"] {
+            let mut child = Command::new(env!("CARGO_BIN_EXE_tabula"))
+                .args(["serve", "--port", "0", "--bind", bind])
+                .current_dir(site.root())
+                .env(
+                    "TABULA_CACHE_DIR",
+                    std::path::Path::new(env!("CARGO_TARGET_TMPDIR")).join("png-cache"),
+                )
+                .stdout(Stdio::piped())
+                .stderr(Stdio::piped())
+                .spawn()
+                .unwrap();
+            let mut line = String::new();
+            BufReader::new(child.stdout.take().unwrap())
+                .read_line(&mut line)
+                .unwrap();
+            let _ = child.kill();
+            let _ = child.wait();
+            assert!(line.contains("at http://[::1]:"), "--bind {bind}: {line:?}");
+        }
+    }
+}

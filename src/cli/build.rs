@@ -57,6 +57,26 @@ pub fn run(root: &Path, out: &Path, strict: bool) -> ExitCode {
                 .iter()
                 .map(|(s, t)| format!("{s} {} ms", t.as_millis()))
                 .collect();
+            if summary.kept > 0 {
+                eprintln!(
+                    "kept {} file{} in {} that tabula did not write: {}",
+                    summary.kept,
+                    if summary.kept == 1 { "" } else { "s" },
+                    out.display(),
+                    summary.kept_where.join(", ")
+                );
+            }
+            let mut changes = Vec::new();
+            if summary.unchanged > 0 {
+                changes.push(format!("{} of them unchanged", summary.unchanged));
+            }
+            if summary.removed > 0 {
+                changes.push(format!(
+                    "{} file{} of the last build removed",
+                    summary.removed,
+                    if summary.removed == 1 { "" } else { "s" }
+                ));
+            }
             eprintln!(
                 "built {total} pages ({}), {} diagrams ({} PNGs from the cache) and {} files into {}{} in {} ms ({})",
                 per.join(", "),
@@ -64,7 +84,7 @@ pub fn run(root: &Path, out: &Path, strict: bool) -> ExitCode {
                 summary.png_cached,
                 summary.files,
                 out.display(),
-                if summary.unchanged > 0 { format!(" ({} of them unchanged)", summary.unchanged) } else { String::new() },
+                if changes.is_empty() { String::new() } else { format!(" ({})", changes.join("; ")) },
                 start.elapsed().as_millis(),
                 stages.join(", ")
             );
@@ -72,7 +92,15 @@ pub fn run(root: &Path, out: &Path, strict: bool) -> ExitCode {
         }
         Err(report) => {
             eprintln!("{report}");
-            eprintln!("the build failed; {} was left as it was", out.display());
+            let partly = report
+                .errors
+                .iter()
+                .any(|d| d.message.contains(crate::site::output::PARTLY_WRITTEN));
+            if partly {
+                eprintln!("the build failed while putting its files in place");
+            } else {
+                eprintln!("the build failed; {} was left as it was", out.display());
+            }
             ExitCode::from(1)
         }
     }

@@ -99,37 +99,6 @@ pub fn run(opts: &Options) -> Result<Vec<PathBuf>, Vec<Diagnostic>> {
     let mut chain = vec![tag.clone()];
     chain.extend(opts.fallback.iter().filter(|f| *f != default).cloned());
     chain.push(default.clone());
-    // The messages first, then the entry: a language whose files are there and
-    // all commented out builds, from its chain.
-    std::fs::create_dir_all(&target).map_err(|e| {
-        vec![Diagnostic::new(
-            &target,
-            0,
-            0,
-            format!("cannot create it: {e}"),
-        )]
-    })?;
-    let mut written = Vec::new();
-    for source in &sources {
-        let original =
-            crate::input::read_text(source, crate::input::MAX_TEXT).map_err(|d| vec![d])?;
-        let file = target.join(source.file_name().unwrap_or_default());
-        let rel = |p: &Path| {
-            p.strip_prefix(&opts.root)
-                .unwrap_or(p)
-                .display()
-                .to_string()
-        };
-        let header = format!(
-            "# The messages of `{tag}`, from {}. Each message is commented out: to translate one,\n\
-             # remove the `# ` before each of its lines and write it in `{tag}`. Until then `{tag}`\n\
-             # takes it from {}. `tabula check` lists what is left.\n\n",
-            rel(source),
-            chain[1..].join(", then ")
-        );
-        write_new(&file, &commented(&original, &header)).map_err(|d| vec![d])?;
-        written.push(file);
-    }
     let weight = config
         .languages
         .values()
@@ -159,7 +128,46 @@ pub fn run(opts: &Options) -> Result<Vec<PathBuf>, Vec<Diagnostic>> {
         new_text.push('\n');
     }
     new_text.push_str(&entry);
-    SiteConfig::parse(&site_toml, &new_text).map_err(|r| r.errors)?;
+    // The whole change is checked before anything is written, so a change that cannot
+    // be made leaves no `locales/TAG/` behind to refuse the next try.
+    if let Err(report) = SiteConfig::parse(&site_toml, &new_text) {
+        return Err(vec![cannot_append(&site_toml, &text, tag, &report)]);
+    }
+    let mut originals = Vec::new();
+    for source in &sources {
+        originals
+            .push(crate::input::read_text(source, crate::input::MAX_TEXT).map_err(|d| vec![d])?);
+    }
+    // The messages first, then the entry: a language whose files are there and
+    // all commented out builds, from its chain, and a site.toml that names a language
+    // always has its files.
+    std::fs::create_dir_all(&target).map_err(|e| {
+        vec![Diagnostic::new(
+            &target,
+            0,
+            0,
+            format!("cannot create it: {e}"),
+        )]
+    })?;
+    let mut written = Vec::new();
+    for (source, original) in sources.iter().zip(originals) {
+        let file = target.join(source.file_name().unwrap_or_default());
+        let rel = |p: &Path| {
+            p.strip_prefix(&opts.root)
+                .unwrap_or(p)
+                .display()
+                .to_string()
+        };
+        let header = format!(
+            "# The messages of `{tag}`, from {}. Each message is commented out: to translate one,\n\
+             # remove the `# ` before each of its lines and write it in `{tag}`. Until then `{tag}`\n\
+             # takes it from {}. `tabula check` lists what is left.\n\n",
+            rel(source),
+            chain[1..].join(", then ")
+        );
+        write_new(&file, &commented(&original, &header)).map_err(|d| vec![d])?;
+        written.push(file);
+    }
     std::fs::write(&site_toml, new_text).map_err(|e| {
         vec![Diagnostic::new(
             &site_toml,
@@ -170,6 +178,31 @@ pub fn run(opts: &Options) -> Result<Vec<PathBuf>, Vec<Diagnostic>> {
     })?;
     written.push(site_toml);
     Ok(written)
+}
+
+/// Why the entry cannot be appended to `site.toml`, said at the line that stops it: a
+/// `languages = { … }` written inline (TOML cannot add a table to it), or else what
+/// the TOML reader said of the file with the entry appended.
+fn cannot_append(
+    site_toml: &Path,
+    text: &str,
+    tag: &str,
+    report: &crate::diagnostics::Report,
+) -> Diagnostic {
+    let inline = text.lines().position(|l| {
+        l.trim_start()
+            .strip_prefix("languages")
+            .is_some_and(|rest| rest.trim_start().starts_with('='))
+    });
+    match inline {
+        Some(i) => Diagnostic::new(site_toml, i + 1, 1, format!(
+            "the languages are written inline (`languages = {{ … }}`), and new-language adds `[languages.{tag}]` as a table of its own, which TOML does not allow beside them: write each language as a table (`[languages.en]` with its keys below it), then run new-language again; nothing was written"
+        )),
+        None => Diagnostic::new(site_toml, 0, 0, format!(
+            "adding `[languages.{tag}]` at the end of this file would make it invalid ({}): add the language by hand; nothing was written",
+            report.errors.first().map(|d| d.message.clone()).unwrap_or_default()
+        )),
+    }
 }
 
 /// Writes a file that must not exist yet.

@@ -66,6 +66,27 @@ fn check_target(path: &Path) -> Result<(), String> {
 
 pub fn run(args: &Args) -> ExitCode {
     let start = Instant::now();
+    if args.games == 0 || args.look_ahead_games == 0 {
+        let flag = if args.games == 0 {
+            "--games"
+        } else {
+            "--look-ahead-games"
+        };
+        eprintln!("error: {flag} is 0: play at least one game per rule set and pairing");
+        return ExitCode::from(2);
+    }
+    for (flag, n) in [
+        ("--games", args.games),
+        ("--look-ahead-games", args.look_ahead_games),
+    ] {
+        if n > play::MAX_GAMES {
+            eprintln!(
+                "error: {flag} {n} is more than tabula stats plays ({} games per rule set and pairing): ask for fewer; nothing was played",
+                play::MAX_GAMES
+            );
+            return ExitCode::from(2);
+        }
+    }
     let catalogue = match crate::content::rule_data::load(&args.root.join("content/games")) {
         Ok(c) => c,
         Err(errors) => {
@@ -76,14 +97,16 @@ pub fn run(args: &Args) -> ExitCode {
             return ExitCode::from(1);
         }
     };
-    if args.games == 0 || args.look_ahead_games == 0 {
-        let flag = if args.games == 0 {
-            "--games"
-        } else {
-            "--look-ahead-games"
-        };
-        eprintln!("error: {flag} is 0: play at least one game per rule set and pairing");
-        return ExitCode::from(2);
+    if args.every_combination {
+        let n = play::combinations(&catalogue);
+        if n.is_none_or(|n| n > play::MAX_RULE_SETS) {
+            eprintln!(
+                "error: --every-combination: the options of the rule data combine into {} rule sets, more than tabula stats plays in one run ({}): leave out --every-combination (each option is then played on its own), or give the variants fewer options; nothing was played",
+                n.map_or("more than 18446744073709551615".to_string(), |n| n.to_string()),
+                play::MAX_RULE_SETS
+            );
+            return ExitCode::from(2);
+        }
     }
     let mut sets: std::collections::BTreeSet<RuleSet> = if args.every_combination {
         play::every_combination(&catalogue)

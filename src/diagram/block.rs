@@ -71,6 +71,7 @@ impl Drawings {
         }
         let drawn = Spec::parse(text)
             .and_then(|spec| spec.compute(catalogue, default_variant))
+            .and_then(|diagram| fits(&diagram).map(|()| diagram))
             .map(|diagram| {
                 let svg = if diagram.show == Show::Throws {
                     String::new()
@@ -98,6 +99,30 @@ impl Drawings {
             .insert(key, drawn.clone());
         drawn
     }
+}
+
+/// Whether a diagram's pictures (its PNG, and for a before-and-after diagram both
+/// layouts) are small enough to draw; if not, what to do, naming the board's file.
+fn fits(d: &Diagram) -> Result<(), String> {
+    if d.show == Show::Throws {
+        return Ok(());
+    }
+    let mut layouts = vec![svg::Layout::Wide];
+    if d.show == Show::BeforeAfter {
+        layouts.push(svg::Layout::Stacked);
+    }
+    for layout in layouts {
+        let (w, h) = svg::size_in(d, layout);
+        if let Some(why) = super::png::too_large(w, h, super::png::SCALE) {
+            let game = d.variant.split('/').next().unwrap_or_default();
+            let board = &d.rules.settings.board.name;
+            return Err(format!(
+                "the board of {} cannot be drawn: {why}. Make the board in content/games/{game}/boards/{board}.toml smaller (fewer columns or rows)",
+                d.variant
+            ));
+        }
+    }
+    Ok(())
 }
 
 /// Where a diagram block is rendered: the page's language and its templates, the

@@ -1,19 +1,45 @@
 //! PNG renderings of diagrams (2×, through resvg), for Open Graph images and for
 //! anyone who needs a bitmap. Diagrams hold no text, so no font is loaded and the
 //! picture is the same on every machine. PNGs are cached by the SVG's hash, so an
-//! unchanged diagram is never rasterized twice.
+//! unchanged diagram is never rasterized twice. A picture is at most [`MAX_SIDE`]
+//! pixels a side and [`MAX_PIXELS`] in all: a board within the rule data's limits
+//! (255 columns) would otherwise take gigabytes of memory to draw.
 
 use std::path::Path;
+
+/// The scale of the PNGs a build writes.
+pub const SCALE: f32 = 2.0;
+/// The most pixels a PNG has: 16 megapixels, a 64 MiB bitmap while it is drawn.
+pub const MAX_PIXELS: u64 = 16 * 1024 * 1024;
+/// The most pixels on either side of a PNG.
+pub const MAX_SIDE: u32 = 8192;
+
+/// The size in pixels of a picture of `width` × `height` drawn at `scale`.
+pub fn pixels(width: f32, height: f32, scale: f32) -> (u64, u64) {
+    let side = |x: f32| (x * scale).ceil().max(0.0) as u64;
+    (side(width), side(height))
+}
+
+/// Why a picture of `width` × `height` at `scale` is not drawn, if it is too large.
+pub fn too_large(width: f32, height: f32, scale: f32) -> Option<String> {
+    let (w, h) = pixels(width, height, scale);
+    (w > u64::from(MAX_SIDE) || h > u64::from(MAX_SIDE) || w * h > MAX_PIXELS).then(|| {
+        format!(
+            "its picture would be {w} × {h} pixels, more than tabula draws (at most {MAX_SIDE} a side and {MAX_PIXELS} in all)"
+        )
+    })
+}
 
 /// Rasterizes an SVG at `scale`.
 pub fn rasterize(svg: &str, scale: f32) -> Result<Vec<u8>, String> {
     let tree = resvg::usvg::Tree::from_str(svg, &resvg::usvg::Options::default())
         .map_err(|e| format!("SVG: {e}"))?;
     let size = tree.size();
-    let (w, h) = (
-        (size.width() * scale).ceil() as u32,
-        (size.height() * scale).ceil() as u32,
-    );
+    if let Some(why) = too_large(size.width(), size.height(), scale) {
+        return Err(why);
+    }
+    let (w, h) = pixels(size.width(), size.height(), scale);
+    let (w, h) = (w as u32, h as u32);
     let mut pixmap = resvg::tiny_skia::Pixmap::new(w, h).ok_or("empty picture")?;
     resvg::render(
         &tree,
@@ -53,7 +79,7 @@ pub fn cached(cache: &Path, hash: &str, svg: &str) -> Result<(Vec<u8>, bool), St
             return Ok((png.to_vec(), true));
         }
     }
-    let bytes = rasterize(svg, 2.0)?;
+    let bytes = rasterize(svg, SCALE)?;
     // A cache that cannot be written only costs time.
     if std::fs::create_dir_all(cache).is_ok() {
         let mut entry = format!("{}\n", checksum(&bytes)).into_bytes();

@@ -18,19 +18,30 @@ pub enum Answer {
     Events,
 }
 
+/// The content type of a file by its name: the site's own kinds of file first (text
+/// in UTF-8, as the build writes it), then what `mime_guess` knows of the extension
+/// (images, fonts, video, PDF: whatever an author puts in `static/`).
 pub fn content_type(name: &str) -> &'static str {
-    match name.rsplit('.').next().unwrap_or_default() {
-        "html" => "text/html; charset=utf-8",
+    let ext = match name.rsplit_once('.') {
+        Some((_, ext)) if !ext.contains('/') => ext.to_ascii_lowercase(),
+        _ => return "application/octet-stream",
+    };
+    match ext.as_str() {
+        "html" | "htm" => "text/html; charset=utf-8",
         "css" => "text/css; charset=utf-8",
         "svg" => "image/svg+xml",
         "png" => "image/png",
         "xml" => "application/xml; charset=utf-8",
         "txt" => "text/plain; charset=utf-8",
-        "js" => "text/javascript; charset=utf-8",
+        "js" | "mjs" => "text/javascript; charset=utf-8",
         "json" => "application/json",
+        "webmanifest" => "application/manifest+json",
         "wasm" => "application/wasm",
         "woff2" => "font/woff2",
-        _ => "application/octet-stream",
+        "woff" => "font/woff",
+        other => mime_guess::from_ext(other)
+            .first_raw()
+            .unwrap_or("application/octet-stream"),
     }
 }
 
@@ -67,6 +78,12 @@ pub fn location(path: &str) -> String {
         .remove(b'.')
         .remove(b'~');
     utf8_percent_encode(path, PATH).to_string()
+}
+
+/// Whether a query string can go into a `Location` header as it came: printable
+/// ASCII only (a request line holds nothing else, but the check keeps the header valid).
+fn is_plain_query(q: &str) -> bool {
+    q.bytes().all(|b| b.is_ascii_graphic())
 }
 
 /// The reload script: listens for the server's events, reloads on a new build,
@@ -158,9 +175,19 @@ pub fn answer(files: &Files, url: &str, error: Option<&str>, default_lang: &str)
             }
         };
     }
-    // `/en/senet` → `/en/senet/`, as a static host would.
+    // `/en/senet?x=1` → `/en/senet/?x=1`, as a static host would.
     if !name.ends_with(".html") && files.files.contains_key(&format!("{name}/index.html")) {
-        return Answer::Redirect(location(&format!("/{name}/")));
+        let query = url
+            .split('#')
+            .next()
+            .and_then(|u| u.split_once('?'))
+            .map(|(_, q)| q)
+            .filter(|q| !q.is_empty() && is_plain_query(q));
+        let to = location(&format!("/{name}/"));
+        return Answer::Redirect(match query {
+            Some(q) => format!("{to}?{q}"),
+            None => to,
+        });
     }
     html(404, &not_found(files, url, default_lang))
 }

@@ -6,6 +6,7 @@
 
 pub mod http;
 pub mod incremental;
+pub mod listen;
 
 use crate::site::output::Files;
 use incremental::Rebuilder;
@@ -63,21 +64,27 @@ pub fn run(opts: Options) -> Result<(), String> {
         changed: Condvar::new(),
         default_lang,
     });
-    let addr: SocketAddr = format!("{}:{}", opts.bind, opts.port)
-        .parse()
-        .map_err(|_| {
+    // An IPv6 address with or without its brackets: `::1` and `[::1]`.
+    let ip = opts.bind.trim();
+    let ip = ip
+        .strip_prefix('[')
+        .and_then(|i| i.strip_suffix(']'))
+        .unwrap_or(ip);
+    let addr = SocketAddr::new(
+        ip.parse::<std::net::IpAddr>().map_err(|_| {
             format!(
-                "--bind {} --port {}: not an address to listen on",
-                opts.bind, opts.port
+                "--bind {}: not an IP address to listen on (e.g. 127.0.0.1, ::1 or 0.0.0.0)",
+                opts.bind
             )
-        })?;
-    let server =
-        tiny_http::Server::http(addr).map_err(|e| format!("cannot listen on {addr}: {e}"))?;
-    let local = server
-        .server_addr()
-        .to_ip()
+        })?,
+        opts.port,
+    );
+    let listener =
+        std::net::TcpListener::bind(addr).map_err(|e| format!("cannot listen on {addr}: {e}"))?;
+    let local = listener
+        .local_addr()
         .map(|a| a.to_string())
-        .unwrap_or_else(|| addr.to_string());
+        .unwrap_or_else(|_| addr.to_string());
     let url = format!("http://{local}/");
     // Watching before saying so: an edit made right after this line is seen.
     let _watcher = watch(&root, shared.clone(), rebuilder)?;
@@ -98,75 +105,54 @@ pub fn run(opts: Options) -> Result<(), String> {
         ctrlc::set_handler(move || stop.store(true, Ordering::SeqCst))
             .map_err(|e| format!("cannot catch Ctrl-C: {e}"))?;
     }
+    {
+        let shared = shared.clone();
+        std::thread::Builder::new()
+            .name("listen".into())
+            .spawn(move || listen::run(listener, Arc::new(move |r| handle(&shared, r))))
+            .map_err(|e| format!("cannot start the server: {e}"))?;
+    }
     while !stop.load(Ordering::SeqCst) {
-        match server.recv_timeout(Duration::from_millis(200)) {
-            Ok(Some(request)) => {
-                let shared = shared.clone();
-                std::thread::spawn(move || handle(&shared, request));
-            }
-            Ok(None) => {}
-            Err(e) => eprintln!("error: {e}"),
-        }
+        std::thread::sleep(Duration::from_millis(200));
     }
     eprintln!("stopped");
     Ok(())
 }
 
-fn handle(shared: &Shared, request: tiny_http::Request) {
+fn handle(shared: &Shared, request: listen::Request) {
     let (files, error) = {
         let s = shared.state.lock().expect("not poisoned");
         (s.files.clone(), s.error.clone())
     };
-    let method_ok = matches!(
-        request.method(),
-        tiny_http::Method::Get | tiny_http::Method::Head
-    );
-    if !method_ok {
-        let _ = request.respond(tiny_http::Response::empty(405));
+    if !matches!(request.method.as_str(), "GET" | "HEAD") {
+        request.respond(405, &[("Allow", "GET, HEAD")], b"");
         return;
     }
-    let header = |name: &str, value: &str| tiny_http::Header::from_bytes(name, value).ok();
-    match http::answer(
-        &files,
-        request.url(),
-        error.as_deref(),
-        &shared.default_lang,
-    ) {
+    let url = request.url.clone();
+    match http::answer(&files, &url, error.as_deref(), &shared.default_lang) {
         http::Answer::File {
             status,
             content_type,
             body,
-        } => {
-            let mut response = tiny_http::Response::from_data(body).with_status_code(status);
-            for h in [
-                header("Content-Type", content_type),
-                header("Cache-Control", "no-store"),
-            ]
-            .into_iter()
-            .flatten()
-            {
-                response = response.with_header(h);
-            }
-            let _ = request.respond(response);
-        }
+        } => request.respond(
+            status,
+            &[
+                ("Content-Type", content_type),
+                ("Cache-Control", "no-store"),
+            ],
+            &body,
+        ),
         // The location is percent-encoded, so it is always a valid header value.
-        http::Answer::Redirect(to) => match header("Location", &to) {
-            Some(h) => {
-                let _ = request.respond(tiny_http::Response::empty(301).with_header(h));
-            }
-            None => {
-                let _ = request.respond(tiny_http::Response::empty(500));
-            }
-        },
+        http::Answer::Redirect(to) => request.respond(301, &[("Location", &to)], b""),
         http::Answer::Events => events(shared, request),
     }
 }
 
 /// A server-sent event stream: `reload` after every good build, `error-report` with
 /// the report after a failed one, `ok` when it is fixed.
-fn events(shared: &Shared, request: tiny_http::Request) {
-    let mut out = request.into_writer();
-    let head = "HTTP/1.1 200 OK\r\nContent-Type: text/event-stream\r\nCache-Control: no-store\r\nConnection: keep-alive\r\n\r\nretry: 300\n\n";
+fn events(shared: &Shared, request: listen::Request) {
+    let mut out = request.into_stream();
+    let head = "HTTP/1.1 200 OK\r\nContent-Type: text/event-stream\r\nCache-Control: no-store\r\nConnection: close\r\n\r\nretry: 300\n\n";
     if out
         .write_all(head.as_bytes())
         .and_then(|_| out.flush())
@@ -203,6 +189,75 @@ fn events(shared: &Shared, request: tiny_http::Request) {
         {
             return;
         }
+    }
+}
+
+/// The links in the source folders, watched as the build reads them: through the link.
+/// A linked folder is watched by its path in the site (the watcher follows links when
+/// it walks a folder, but not a link made after the walk); a linked file is watched by
+/// the folder of the file it leads to (a file saved by renaming a new one over it
+/// stays watched), and a change there is taken as a change of the link.
+#[derive(Default)]
+struct Links {
+    /// Each linked file (links resolved) and the paths in the site that lead to it.
+    files: std::collections::HashMap<PathBuf, Vec<PathBuf>>,
+    /// Every link found, to a file or a folder.
+    paths: Vec<PathBuf>,
+    watched: std::collections::HashSet<PathBuf>,
+}
+
+impl Links {
+    /// Finds every link under the source folders and watches what it leads to.
+    fn scan(&mut self, root: &Path, watcher: &mut notify::RecommendedWatcher) {
+        use notify::Watcher;
+        self.files.clear();
+        self.paths.clear();
+        for dir in WATCHED {
+            for entry in walkdir::WalkDir::new(root.join(dir))
+                .follow_links(true)
+                .min_depth(1)
+                .into_iter()
+                .filter_map(|e| e.ok())
+                .filter(|e| e.path_is_symlink())
+            {
+                self.paths.push(entry.path().to_path_buf());
+                let Ok(target) = std::fs::canonicalize(entry.path()) else {
+                    continue;
+                };
+                if entry.file_type().is_dir() {
+                    // Watched again each time: the link may lead somewhere else now.
+                    let _ = watcher.watch(entry.path(), notify::RecursiveMode::Recursive);
+                } else if let Some(parent) = target.parent() {
+                    if self.watched.insert(parent.to_path_buf()) {
+                        let _ = watcher.watch(parent, notify::RecursiveMode::NonRecursive);
+                    }
+                    self.files
+                        .entry(target.clone())
+                        .or_default()
+                        .push(entry.into_path());
+                }
+            }
+        }
+    }
+
+    /// Whether a path that is gone was a link, or held one.
+    fn had(&self, gone: &Path) -> bool {
+        self.paths.iter().any(|l| l.starts_with(gone))
+    }
+
+    /// The changed paths, with the links that lead to each of them added.
+    fn through(&self, mut changed: Vec<PathBuf>) -> Vec<PathBuf> {
+        if self.files.is_empty() {
+            return changed;
+        }
+        let extra: Vec<PathBuf> = changed
+            .iter()
+            .filter_map(|p| self.files.get(p))
+            .flatten()
+            .cloned()
+            .collect();
+        changed.extend(extra);
+        changed
     }
 }
 
@@ -259,6 +314,8 @@ fn watch(
         }
     };
     watch_folders(&mut watcher, &mut watched);
+    let mut links = Links::default();
+    links.scan(&root_abs, &mut watcher);
     let watcher = Arc::new(Mutex::new(watcher));
     let handle = watcher.clone();
     let root_for_thread = root_abs.clone();
@@ -275,6 +332,21 @@ fn watch(
                         a
                     });
                 }
+                // A link made, changed or removed: watch what the links now lead to.
+                let relinked = changed.as_ref().is_none_or(|changed| {
+                    changed.iter().any(|p| {
+                        p.starts_with(&root_for_thread)
+                            && std::fs::symlink_metadata(p)
+                                .map_or_else(|_| links.had(p), |m| m.file_type().is_symlink())
+                    })
+                });
+                if relinked {
+                    if let Ok(mut w) = handle.lock() {
+                        links.scan(&root_for_thread, &mut w);
+                    }
+                }
+                // A file a link leads to changed: the page is the link.
+                let changed = changed.map(|changed| links.through(changed));
                 let relevant = changed.as_ref().is_none_or(|changed| changed.iter().any(|p| {
                     let rel = p.strip_prefix(&root_for_thread).unwrap_or(p);
                     rel.components().next().is_some_and(|c| WATCHED.iter().any(|w| c.as_os_str() == *w))
@@ -286,6 +358,7 @@ fn watch(
                 if changed.as_ref().is_none_or(|changed| changed.iter().any(|p| p.parent() == Some(root_for_thread.as_path()))) {
                     if let Ok(mut w) = handle.lock() {
                         watch_folders(&mut w, &mut watched);
+                        links.scan(&root_for_thread, &mut w);
                     }
                 }
                 let start = Instant::now();

@@ -48,6 +48,11 @@ pub struct Summary {
     pub files: usize,
     /// Files the output folder already had with the same bytes, so not written again.
     pub unchanged: usize,
+    /// Files an earlier build wrote that this one no longer makes, removed.
+    pub removed: usize,
+    /// Files in the output folder tabula did not write, kept: how many, and where.
+    pub kept: usize,
+    pub kept_where: Vec<String>,
     /// Distinct diagrams drawn, and how many of their PNGs came from the cache.
     pub diagrams: usize,
     pub png_cached: usize,
@@ -300,6 +305,16 @@ pub fn build(opts: &BuildOptions) -> Result<Summary, Report> {
     // Refused before any work, and checked again before anything is written.
     let refuse = |e: String| Report::from(Diagnostic::new(&opts.out, 0, 0, e));
     output::check_target(&opts.root, &opts.out).map_err(refuse)?;
+    // One build at a time into a folder, from loading the site to the last file put in
+    // place, so a build that waited reads the sources as they are once the other ends.
+    let _lock = output::OutputLock::acquire(&opts.out, |lock| {
+        eprintln!(
+            "waiting for another build into {} to finish (it holds {})",
+            opts.out.display(),
+            lock.display()
+        )
+    })
+    .map_err(refuse)?;
     let start = std::time::Instant::now();
     let site = Site::load(&opts.root)?;
     let loaded = start.elapsed();
@@ -309,7 +324,11 @@ pub fn build(opts: &BuildOptions) -> Result<Summary, Report> {
     let progress = Progress::new(opts.progress);
     let mut summary = render_site_into(&site, opts.strict, &staging, &progress)?;
     let commit = std::time::Instant::now();
-    summary.unchanged = staging.commit().map_err(refuse)?;
+    let committed = staging.commit().map_err(refuse)?;
+    summary.unchanged = committed.unchanged;
+    summary.removed = committed.removed;
+    summary.kept = committed.kept;
+    summary.kept_where = committed.kept_where;
     progress.finish();
     summary.stages.insert(0, ("load", loaded));
     summary.stages.push(("commit", commit.elapsed()));

@@ -25,6 +25,13 @@ pub const DEFAULT_LOOK_AHEAD_GAMES: u64 = 2_000;
 pub const DEFAULT_SEED: u64 = 1;
 /// Games one task plays before its counts are merged.
 const CHUNK: u64 = 500;
+/// The most games a pairing may play on one rule set (a thousand times the default;
+/// about three hours of one core for the fastest variant): a run is bounded in time
+/// and in the memory its batches take.
+pub const MAX_GAMES: u64 = 100_000_000;
+/// The most rule sets one run plays (`--every-combination` multiplies the values of
+/// every option of a variant; the bundled rule data makes 28).
+pub const MAX_RULE_SETS: u64 = 10_000;
 
 /// A variant with a value for each of its options.
 #[derive(Debug, Clone, PartialEq, Eq, PartialOrd, Ord)]
@@ -84,6 +91,9 @@ pub fn rule_sets(catalogue: &Catalogue) -> Vec<RuleSet> {
 /// Every rule set of the catalogue: each variant with every combination of its
 /// options' values, in order (`tabula stats --every-combination`).
 pub fn every_combination(catalogue: &Catalogue) -> Vec<RuleSet> {
+    if combinations(catalogue).is_none_or(|n| n > MAX_RULE_SETS) {
+        return Vec::new();
+    }
     let mut out = Vec::new();
     for (id, v) in &catalogue.variants {
         let mut sets = vec![BTreeMap::new()];
@@ -105,6 +115,19 @@ pub fn every_combination(catalogue: &Catalogue) -> Vec<RuleSet> {
         }));
     }
     out
+}
+
+/// How many rule sets [`every_combination`] makes, counted without making them;
+/// `None` past `u64::MAX`.
+pub fn combinations(catalogue: &Catalogue) -> Option<u64> {
+    catalogue.variants.values().try_fold(0u64, |sum, v| {
+        let product = v
+            .settings
+            .options
+            .values()
+            .try_fold(1u64, |p, opt| p.checked_mul(opt.values.len() as u64))?;
+        sum.checked_add(product)
+    })
 }
 
 /// The rule set of a variant with some of its options chosen (known ones: the
