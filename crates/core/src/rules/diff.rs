@@ -580,7 +580,7 @@ mod tests {
                 "throws-rosette-capture"
             ]
         );
-        let locales = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("locales");
+        let locales = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../../locales");
         for entry in std::fs::read_dir(&locales).unwrap() {
             let file = entry.unwrap().path().join("rules.ftl");
             let text = std::fs::read_to_string(&file).unwrap();
