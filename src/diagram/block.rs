@@ -232,29 +232,22 @@ pub fn play_url(
 /// `%`, `,` and `:` percent-encoded, as the play page's `ui.js` writes and reads them,
 /// so a value holding them reads back whole.
 fn option_escape(s: &str) -> String {
-    let mut out = String::with_capacity(s.len());
-    for c in s.chars() {
-        match c {
-            '%' => out.push_str("%25"),
-            ',' => out.push_str("%2C"),
-            ':' => out.push_str("%3A"),
-            c => out.push(c),
-        }
-    }
-    out
+    percent_escape(s, &['%', ',', ':'])
 }
 
-/// Escapes what a URL fragment cannot hold as it is (spaces, `&`, `#`, `%`).
+/// Escapes what a URL fragment cannot hold as it is (spaces, `&`, `#`, `%`, `=`).
 fn fragment_escape(s: &str) -> String {
+    percent_escape(s, &[' ', '&', '#', '%', '='])
+}
+
+/// `s` with each of the ASCII characters `special` written `%XX`; everything else as it is.
+fn percent_escape(s: &str, special: &[char]) -> String {
     let mut out = String::with_capacity(s.len());
     for c in s.chars() {
-        match c {
-            ' ' => out.push_str("%20"),
-            '&' => out.push_str("%26"),
-            '#' => out.push_str("%23"),
-            '%' => out.push_str("%25"),
-            '=' => out.push_str("%3D"),
-            c => out.push(c),
+        if special.contains(&c) {
+            out.push_str(&format!("%{:02X}", c as u32));
+        } else {
+            out.push(c);
         }
     }
     out
