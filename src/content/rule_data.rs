@@ -3,6 +3,7 @@
 //! every other source), into the core's `Catalogue`. The core parses texts and never
 //! touches files, which is what lets it run in the browser.
 
+use crate::diagnostics::Diagnostic;
 use crate::input;
 use std::path::Path;
 use tabula_core::rules::{Catalogue, RuleError};
@@ -12,14 +13,7 @@ use tabula_core::rules::{Catalogue, RuleError};
 pub fn load(dir: &Path) -> Result<Catalogue, Vec<RuleError>> {
     let mut errors = Vec::new();
     let (files, walk_errors) = input::files_under(dir);
-    for d in walk_errors {
-        errors.push(RuleError {
-            file: d.file,
-            line: d.line,
-            column: d.column,
-            message: d.message,
-        });
-    }
+    errors.extend(walk_errors.into_iter().map(rule_error));
     let mut boards = Vec::new();
     let mut variants = Vec::new();
     for path in files
@@ -44,12 +38,7 @@ pub fn load(dir: &Path) -> Result<Catalogue, Vec<RuleError>> {
         let Some((list, id)) = target else { continue };
         match input::read_text(&path, input::MAX_TEXT) {
             Ok(text) => list.push((id, path.clone(), text)),
-            Err(d) => errors.push(RuleError {
-                file: d.file,
-                line: d.line,
-                column: d.column,
-                message: d.message,
-            }),
+            Err(d) => errors.push(rule_error(d)),
         }
     }
     match Catalogue::from_texts(boards, variants) {
@@ -59,5 +48,15 @@ pub fn load(dir: &Path) -> Result<Catalogue, Vec<RuleError>> {
             errors.extend(more);
             Err(errors)
         }
+    }
+}
+
+/// A file that could not be read, reported as rule data's errors are.
+fn rule_error(d: Diagnostic) -> RuleError {
+    RuleError {
+        file: d.file,
+        line: d.line,
+        column: d.column,
+        message: d.message,
     }
 }
