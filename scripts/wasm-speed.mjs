@@ -2,7 +2,7 @@
 // Moves per second of the WebAssembly engine in node: for every bundled variant, 200
 // random games (seeds 1 to 200, at most 2,000 throws each, the `games` op), timed over
 // five runs after a warm-up. The native engine does the same work in
-// `cargo bench --bench engine -- games-moves`.
+// `cargo bench -p tabula-core --bench engine -- games-moves`.
 //
 //   node scripts/wasm-speed.mjs [DIST]    (DIST: a built site, default dist)
 import { readFileSync } from "node:fs";

@@ -3,13 +3,14 @@
 //! Move generation is measured over positions sampled from random games (with the
 //! throw that was drawn there), reporting generated moves per second; whole games
 //! report games per second; `games-moves` is the workload `scripts/wasm-speed.mjs`
-//! gives the WebAssembly engine, in moves per second. Run: `cargo bench --bench engine`.
+//! gives the WebAssembly engine, in moves per second. Run: `cargo bench -p tabula-core --bench engine`
+//! (it builds the engine and the rule data only, not the site generator).
 
 use criterion::{criterion_group, criterion_main, Criterion, Throughput};
 use std::collections::BTreeMap;
 use std::hint::black_box;
-use tabula::engine::{Position, Rules};
-use tabula::rules::Catalogue;
+use tabula_core::rules::Catalogue;
+use tabula_engine::{Position, Rules};
 
 /// A benchmark's name, its variant and the options it sets.
 type Case = (
