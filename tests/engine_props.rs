@@ -45,7 +45,7 @@ fn unending_rules() -> Vec<Rules> {
 fn check_conserved(r: &Rules, p: &Position) {
     for seat in 1..=2u8 {
         let si = usize::from(seat - 1);
-        let on_board = p.tiles.iter().filter(|&&t| t == seat).count() as u8;
+        let on_board = p.tiles.of(seat).count_ones() as u8;
         assert_eq!(
             on_board + p.waiting[si] + p.off[si] + p.removed[si],
             r.piece_count(),
@@ -53,6 +53,12 @@ fn check_conserved(r: &Rules, p: &Position) {
             notation::format(r, p)
         );
     }
+    assert_eq!(
+        p.tiles.of(1) & p.tiles.of(2),
+        0,
+        "two pieces on one tile in {}",
+        notation::format(r, p)
+    );
     check_sources(r, p);
     // The written form of every position reads back as the same position.
     let text = notation::format(r, p);

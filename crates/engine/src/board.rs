@@ -12,8 +12,14 @@
 use serde::{Deserialize, Serialize};
 use std::collections::BTreeMap;
 
-/// The most tiles a board has (Senet's 30; Ur has 20, the 20-squares board 20).
-pub const MAX_TILES: usize = 32;
+/// The most tiles a board has: a position keeps a side's pieces as one 64-bit set of
+/// tiles (Senet has 30; Ur and the board of twenty squares 20; the board of 58 holes
+/// 59 with its goal).
+pub const MAX_TILES: usize = 64;
+
+/// The most squares a route has: sets of route squares are 64 bits too, with bit 0 for
+/// the pieces waiting and bit `n + 1` for bearing off.
+pub const MAX_ROUTE: usize = 62;
 
 /// A tile's place on the drawing grid: `row` and `col` are 1-based, rows from the
 /// top, columns from the left.
@@ -169,9 +175,9 @@ impl Board {
                         "{what} is empty: list the tiles of its squares from square 1"
                     ));
                 }
-                if list.len() > MAX_TILES {
+                if list.len() > MAX_ROUTE {
                     return Err(format!(
-                        "{what} has {} squares; a route has at most {MAX_TILES}",
+                        "{what} has {} squares; a route has at most {MAX_ROUTE}",
                         list.len()
                     ));
                 }

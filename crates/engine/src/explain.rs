@@ -68,7 +68,7 @@ pub fn why_not(rules: &Rules, pos: &Position, throw: u8, from: u8) -> Reason {
             && rules
                 .board
                 .tile(seat, from)
-                .is_some_and(|t| pos.tiles[usize::from(t)] == seat)
+                .is_some_and(|t| pos.tiles.get(usize::from(t)) == seat)
     };
     if !has_piece {
         return Reason::NoPiece;
@@ -88,7 +88,7 @@ pub fn why_not(rules: &Rules, pos: &Position, throw: u8, from: u8) -> Reason {
     }
     if dest <= u16::from(n) {
         if let Some(tile) = rules.board.tile(seat, dest as u8) {
-            match pos.tiles[usize::from(tile)] {
+            match pos.tiles.get(usize::from(tile)) {
                 s if s == seat => return Reason::OwnPiece,
                 0 => {}
                 _ => return Reason::Protected,

@@ -312,7 +312,7 @@ fn push_squares(out: &mut String, rules: &Rules, pos: &Position, si: usize) {
     let mut count = 0;
     for (q, &tile) in (1u8..).zip(route) {
         found[count] = q;
-        count += usize::from(pos.tiles[usize::from(tile)] == seat);
+        count += usize::from(pos.tiles.get(usize::from(tile)) == seat);
     }
     for (i, &q) in found[..count].iter().enumerate() {
         if i > 0 {

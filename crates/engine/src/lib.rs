@@ -7,6 +7,7 @@
 pub mod board;
 pub mod explain;
 pub mod game;
+pub mod index;
 pub mod json;
 pub mod movegen;
 pub mod notation;
@@ -20,10 +21,11 @@ pub mod sources;
 pub mod throw;
 
 pub use board::{Board, BoardData, Tile};
+pub use index::{IndexError, PositionIndex};
 pub use movegen::{Dest, Effects, Move, MoveError};
 pub use player::Computer;
 pub use policy::Policy;
-pub use position::{GameResult, Position, PositionError, PositionSpec};
+pub use position::{GameResult, Position, PositionError, PositionSpec, Tiles};
 pub use rules::Rules;
 pub use selfplay::{Outcome, Player, Tally};
 pub use settings::Settings;

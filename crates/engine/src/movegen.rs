@@ -9,7 +9,6 @@ use super::position::{GameResult, Position};
 use super::rules::{Hold, WaterTarget};
 use super::rules::{Rules, NO_TILE};
 use super::settings::{BearOffRule, EndRule, EntryNamed, EntrySquare, OnOpponent};
-use super::sources::occupancy;
 use std::fmt;
 
 /// The effects of a move, as a set of flags.
@@ -201,7 +200,7 @@ impl Rules {
             }
         }
         // The mover's squares as a set of bits: its tiles, then their route squares.
-        let mut own = self.on_route(si, occupancy(&pos.tiles, s).0);
+        let mut own = self.on_route(si, pos.tiles.of(s));
         while own != 0 {
             let q = own.trailing_zeros() as u8;
             own &= own - 1;
@@ -215,7 +214,10 @@ impl Rules {
         }
         if out.is_empty() && self.settings.backward.is_some() {
             for q in (throw + 1)..=self.backward_up_to {
-                if pos.tiles[usize::from(self.route[si][usize::from(q)])] == s {
+                if pos
+                    .tiles
+                    .holds(usize::from(self.route[si][usize::from(q)]), s)
+                {
                     self.backward(pos, q, throw, out);
                 }
             }
@@ -279,15 +281,15 @@ impl Rules {
         let after = &mut m.after;
         if s == 1 {
             // The thrower takes the even set: the two sets change hands.
-            for t in after.tiles.iter_mut() {
-                if *t != 0 {
-                    *t = 3 - *t;
-                }
-            }
+            after.tiles.swap_seats();
         }
         let si = usize::from(s - 1);
-        after.tiles[usize::from(self.route[si][usize::from(front)])] = 0;
-        after.tiles[usize::from(self.route[si][usize::from(dest)])] = s;
+        after
+            .tiles
+            .set(usize::from(self.route[si][usize::from(front)]), 0);
+        after
+            .tiles
+            .set(usize::from(self.route[si][usize::from(dest)]), s);
         after.opening = false;
         self.finish(m, throw, false);
     }
@@ -305,7 +307,7 @@ impl Rules {
             return true;
         }
         if let Some(h) = self.hold {
-            if pos.tiles[h.tile] == s {
+            if pos.tiles.holds(h.tile, s) {
                 self.in_water(pos, h, throw, out);
                 return true;
             }
@@ -343,16 +345,16 @@ impl Rules {
                 Dest::Off,
                 Effects::BEAR_OFF | Effects::FORCED,
             );
-            m.after.tiles[h.tile] = 0;
+            m.after.tiles.remove(h.tile, s);
             m.after.off[usize::from(s - 1)] += 1;
             self.finish(m, r, false);
             return;
         }
-        if pos.tiles[h.back_tile] == 0 {
+        if pos.tiles.is_empty(h.back_tile) {
             let m = start(out, pos, h.square, Dest::Square(h.back), Effects::RETURN);
             let after = &mut m.after;
-            after.tiles[h.tile] = 0;
-            after.tiles[h.back_tile] = s;
+            after.tiles.remove(h.tile, s);
+            after.tiles.put(h.back_tile, s);
             after.returned = s;
             after.lost |= seat_bit(s);
             self.finish_turn(m, false);
@@ -435,7 +437,9 @@ impl Rules {
         if let Step::BearOff = step {
             let si = usize::from(s - 1);
             let m = start(out, pos, q, Dest::Off, Effects::BEAR_OFF);
-            m.after.tiles[usize::from(self.route[si][usize::from(q)])] = 0;
+            m.after
+                .tiles
+                .remove(usize::from(self.route[si][usize::from(q)]), s);
             m.after.off[si] += 1;
             self.finish(m, r, false);
         } else {
@@ -451,7 +455,7 @@ impl Rules {
         let s = pos.to_move;
         let Some((water, _)) = self.water else { return };
         let t = usize::from(self.route[usize::from(s - 1)][usize::from(water)]);
-        if pos.tiles[t] == 0 && !self.blocked(pos, s, q + 1, water) {
+        if pos.tiles.is_empty(t) && !self.blocked(pos, s, q + 1, water) {
             self.land(pos, q, water, r, Effects::OVERSHOOT, out);
         }
     }
@@ -463,7 +467,7 @@ impl Rules {
         let t = usize::from(self.route[si][usize::from(dest)]);
         // An occupied square is refused here unless backward moves may hit; `land`
         // refuses the player's own pieces and protected ones.
-        if (pos.tiles[t] != 0 && !self.backward_hits) || self.blocked(pos, s, dest + 1, q) {
+        if (!pos.tiles.is_empty(t) && !self.backward_hits) || self.blocked(pos, s, dest + 1, q) {
             return;
         }
         self.land(pos, q, dest, r, Effects::BACKWARD | Effects::FORCED, out);
@@ -475,8 +479,7 @@ impl Rules {
         if pos.waiting[si] > 0 {
             return false;
         }
-        let from = self.bear_all_from.max(1);
-        (1..from).all(|q| pos.tiles[usize::from(self.route[si][usize::from(q)])] != s)
+        pos.tiles.of(s) & self.before_home[si] == 0
     }
 
     /// Whether the seat may bear off at all (`bear_off.all_from`, for the rules
@@ -494,8 +497,10 @@ impl Rules {
         let si = usize::from(s - 1);
         let mut run = 0;
         for q in lo..hi.min(self.n + 1) {
-            let occ = pos.tiles[usize::from(self.route[si][usize::from(q)])];
-            if occ != 0 && occ != s {
+            if pos
+                .tiles
+                .holds(usize::from(self.route[si][usize::from(q)]), 3 - s)
+            {
                 run += 1;
                 if run >= b.length {
                     return true;
@@ -514,7 +519,7 @@ impl Rules {
         }
         if self.settings.protection.neighbours {
             for nb in self.neighbours[usize::from(owner - 1)][tile] {
-                if nb != NO_TILE && pos.tiles[usize::from(nb)] == owner {
+                if nb != NO_TILE && pos.tiles.holds(usize::from(nb), owner) {
                     return true;
                 }
             }
@@ -536,7 +541,7 @@ impl Rules {
         let o = 3 - s;
         let si = usize::from(s - 1);
         let t = usize::from(self.route[si][usize::from(dest)]);
-        let occ = pos.tiles[t];
+        let occ = pos.tiles.get(t);
         if occ == s {
             return;
         }
@@ -546,7 +551,7 @@ impl Rules {
                 return;
             }
             // Kendall's 28 to 30: the hit piece goes into the water, while it is empty.
-            if into_water && self.hold.is_none_or(|h| pos.tiles[h.tile] != 0) {
+            if into_water && self.hold.is_none_or(|h| !pos.tiles.is_empty(h.tile)) {
                 return;
             }
         }
@@ -557,21 +562,22 @@ impl Rules {
         if q == 0 {
             after.waiting[si] -= 1;
         } else {
-            after.tiles[from_tile] = 0;
+            after.tiles.remove(from_tile, s);
         }
         let mut extra = false;
         if occ == o {
             extra = self.capture_extra;
             let oi = usize::from(o - 1);
+            after.tiles.remove(t, o);
             match self.settings.landing.opponent {
                 _ if into_water => {
                     if let Some(h) = self.hold {
-                        after.tiles[h.tile] = o;
+                        after.tiles.put(h.tile, o);
                     }
                     m.effects |= Effects::TO_WATER;
                 }
                 OnOpponent::Swap => {
-                    after.tiles[from_tile] = o;
+                    after.tiles.put(from_tile, o);
                     m.effects |= Effects::SWAP;
                 }
                 OnOpponent::Capture => {
@@ -584,13 +590,15 @@ impl Rules {
                 }
             }
         }
-        after.tiles[t] = s;
+        after.tiles.put(t, s);
         if let Some((water, goes_to)) = self.water {
             if dest == water {
                 if goes_to != WaterTarget::Hold {
-                    after.tiles[t] = 0;
+                    after.tiles.remove(t, s);
                     let ends_on = self.water_target(after, si, goes_to);
-                    after.tiles[usize::from(self.route[si][usize::from(ends_on)])] = s;
+                    after
+                        .tiles
+                        .put(usize::from(self.route[si][usize::from(ends_on)]), s);
                     m.ends_on = Dest::Square(ends_on);
                 }
                 m.effects |= Effects::WATER;
@@ -613,7 +621,11 @@ impl Rules {
     /// Where a piece sent by the House of Water ends: there is always an empty square,
     /// since the board has more squares than pieces.
     fn water_target(&self, after: &Position, si: usize, goes_to: WaterTarget) -> u8 {
-        let empty = |q: u8| after.tiles[usize::from(self.route[si][usize::from(q)])] == 0;
+        let empty = |q: u8| {
+            after
+                .tiles
+                .is_empty(usize::from(self.route[si][usize::from(q)]))
+        };
         let found = match goes_to {
             WaterTarget::Before(square) => (1..=square).rev().find(|&q| empty(q)),
             WaterTarget::FirstEmpty => (1..=self.n).find(|&q| empty(q)),
@@ -654,7 +666,7 @@ impl Rules {
         after.unstarted &= !seat_bit(s);
         if after.returned != 0 {
             if let Some(h) = self.hold {
-                if after.tiles[h.back_tile] != after.returned {
+                if after.tiles.get(h.back_tile) != after.returned {
                     after.returned = 0;
                 }
             }

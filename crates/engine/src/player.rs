@@ -12,7 +12,6 @@
 use super::movegen::Move;
 use super::position::{GameResult, Position};
 use super::rules::Rules;
-use super::sources::occupancy;
 use rand::SeedableRng;
 use rand_chacha::ChaCha8Rng;
 
@@ -40,8 +39,10 @@ pub fn progress(rules: &Rules, pos: &Position, seat: u8) -> f64 {
     let n = f64::from(rules.route_len());
     // The route squares of each side's pieces, summed by table from the tiles each
     // holds (the look-ahead judges thousands of positions a move).
-    let (first, any) = occupancy(&pos.tiles, 1);
-    let on = [rules.route_sum(0, first), rules.route_sum(1, any & !first)];
+    let on = [
+        rules.route_sum(0, pos.tiles.of(1)),
+        rules.route_sum(1, pos.tiles.of(2)),
+    ];
     let side = |s: u8| -> f64 {
         let si = usize::from(s - 1);
         f64::from(on[si]) + f64::from(pos.off[si]) * (n + 1.0)

@@ -8,7 +8,6 @@
 //! checked against the variant: no square off the route, no two pieces on one
 //! tile, no more pieces than the variant has.
 
-use super::board::MAX_TILES;
 use super::rules::Rules;
 use super::settings::{OnOpponent, Start};
 use std::fmt;
@@ -20,11 +19,79 @@ pub enum GameResult {
     Draw,
 }
 
+/// Who stands on each tile: one set of tiles per seat, a bit per tile, so a board
+/// may have up to 64 tiles and the pieces of a side are one word.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Hash)]
+pub struct Tiles([u64; 2]);
+
+impl Tiles {
+    /// The occupant of tile `t`: 0 empty, else the seat (1 or 2).
+    #[inline(always)]
+    pub fn get(&self, t: usize) -> u8 {
+        (self.0[0] >> t & 1) as u8 | ((self.0[1] >> t & 1) as u8) << 1
+    }
+
+    /// Whether seat `seat` (1 or 2) stands on tile `t`.
+    #[inline(always)]
+    pub fn holds(&self, t: usize, seat: u8) -> bool {
+        self.of(seat) >> t & 1 != 0
+    }
+
+    /// Whether tile `t` is empty.
+    #[inline(always)]
+    pub fn is_empty(&self, t: usize) -> bool {
+        self.any() >> t & 1 == 0
+    }
+
+    /// Puts seat `seat` (0: nobody) on tile `t`, whoever stood there.
+    #[inline(always)]
+    pub fn set(&mut self, t: usize, seat: u8) {
+        let bit = 1u64 << t;
+        self.0[0] = self.0[0] & !bit | u64::from(seat == 1) << t;
+        self.0[1] = self.0[1] & !bit | u64::from(seat == 2) << t;
+    }
+
+    /// Puts a piece of seat `seat` (1 or 2) on tile `t`, which the other seat does not
+    /// hold.
+    #[inline(always)]
+    pub fn put(&mut self, t: usize, seat: u8) {
+        self.0[usize::from(seat - 1) & 1] |= 1u64 << t;
+    }
+
+    /// Takes seat `seat`'s piece (1 or 2) off tile `t`, if it stands there.
+    #[inline(always)]
+    pub fn remove(&mut self, t: usize, seat: u8) {
+        self.0[usize::from(seat - 1) & 1] &= !(1u64 << t);
+    }
+
+    /// The tiles of a seat (1 or 2), one bit each.
+    #[inline(always)]
+    pub fn of(&self, seat: u8) -> u64 {
+        self.0[usize::from(seat - 1) & 1]
+    }
+
+    /// The tiles holding any piece.
+    #[inline(always)]
+    pub fn any(&self) -> u64 {
+        self.0[0] | self.0[1]
+    }
+
+    /// The two sides' pieces change hands (Jéquier's opening).
+    pub fn swap_seats(&mut self) {
+        self.0.swap(0, 1);
+    }
+
+    /// Empties the board.
+    pub fn clear(&mut self) {
+        self.0 = [0; 2];
+    }
+}
+
 /// A position of a game in progress (or just finished).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub struct Position {
-    /// Occupant of each tile: 0 empty, else the seat (1 or 2).
-    pub tiles: [u8; MAX_TILES],
+    /// Who stands on each tile.
+    pub tiles: Tiles,
     pub waiting: [u8; 2],
     pub off: [u8; 2],
     pub removed: [u8; 2],
@@ -93,7 +160,7 @@ impl Position {
     /// The variant's starting position.
     pub fn start(rules: &Rules) -> Position {
         let mut p = Position {
-            tiles: [0; MAX_TILES],
+            tiles: Tiles::default(),
             waiting: [0; 2],
             off: [0; 2],
             removed: [0; 2],
@@ -115,8 +182,10 @@ impl Position {
                 for i in 0..rules.count {
                     for seat in 1..=2u8 {
                         let sq = 2 * i + seat;
-                        p.tiles[usize::from(rules.route[usize::from(seat - 1)][usize::from(sq)])] =
-                            seat;
+                        p.tiles.set(
+                            usize::from(rules.route[usize::from(seat - 1)][usize::from(sq)]),
+                            seat,
+                        );
                     }
                 }
             }
@@ -131,7 +200,7 @@ impl Position {
         }
         let n = rules.n;
         let mut p = Position {
-            tiles: [0; MAX_TILES],
+            tiles: Tiles::default(),
             waiting: [0; 2],
             off: [0; 2],
             removed: [0; 2],
@@ -156,8 +225,8 @@ impl Position {
                     ));
                 }
                 let t = usize::from(rules.route[si][usize::from(sq)]);
-                match p.tiles[t] {
-                    0 => p.tiles[t] = seat,
+                match p.tiles.get(t) {
+                    0 => p.tiles.set(t, seat),
                     s if s == seat => {
                         return Err(err(
                             format!("squares.{seat}"),
@@ -266,7 +335,7 @@ impl Position {
     pub fn squares(&self, rules: &Rules, seat: u8) -> Vec<u8> {
         let si = usize::from(seat - 1);
         (1..=rules.n)
-            .filter(|&q| self.tiles[usize::from(rules.route[si][usize::from(q)])] == seat)
+            .filter(|&q| self.tiles.get(usize::from(rules.route[si][usize::from(q)])) == seat)
             .collect()
     }
 
@@ -304,7 +373,7 @@ fn check_lasting(rules: &Rules, spec: &PositionSpec, p: &Position) -> Option<Pos
     }
     match spec.returned {
         0 => None,
-        seat @ (1 | 2) if p.tiles[h.back_tile] == seat => None,
+        seat @ (1 | 2) if p.tiles.get(h.back_tile) == seat => None,
         seat @ (1 | 2) => Some(err(
             "returned",
             format!("player {seat}'s returned piece stands on square {}, but player {seat} has no piece there", h.back),

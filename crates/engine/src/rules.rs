@@ -58,6 +58,9 @@ pub struct Rules {
     pub(crate) start_throw: u8,
     /// `bear_off.all_from` (0: none).
     pub(crate) bear_all_from: u8,
+    /// `before_home[seat]`: the tiles of the seat's squares before `bear_off.all_from`,
+    /// where no piece may stand while the seat bears off.
+    pub(crate) before_home: [u64; 2],
     /// Whether positions can carry state that outlasts a move (`Position::lost`,
     /// `returned`, `unstarted`, a piece held in the water): only then does move
     /// generation look for it.
@@ -383,6 +386,10 @@ impl Rules {
             backward_hits,
             start_throw,
             bear_all_from: settings.bear_off.all_from.unwrap_or(0),
+            before_home: [0, 1].map(|si| {
+                let from = settings.bear_off.all_from.unwrap_or(0).max(1);
+                (1..from).fold(0u64, |m, q| m | 1 << route[si][usize::from(q)])
+            }),
             lasting: hold.is_some() || start_throw != 0,
             has_forced: settings.forced.is_some(),
             entry_square: settings.entry.as_ref().map(|e| e.square),

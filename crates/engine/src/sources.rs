@@ -55,35 +55,15 @@ fn down(m: u64, r: u8) -> u64 {
     }
 }
 
-/// The tiles holding a piece of seat `s`, and the tiles holding any piece, one bit
-/// per tile: eight tiles to a word, with no branch and no loop over the pieces.
-#[inline(always)]
-pub(crate) fn occupancy(tiles: &[u8; MAX_TILES], s: u8) -> (u32, u32) {
-    const ONES: u64 = 0x0101_0101_0101_0101;
-    // Multiplying gathers the low bit of every byte into the top byte, in order.
-    const GATHER: u64 = 0x0102_0408_1020_4080;
-    let (mut mine, mut any) = (0u32, 0u32);
-    for (i, chunk) in tiles.chunks_exact(8).enumerate() {
-        let w = u64::from_le_bytes(chunk.try_into().unwrap_or_default());
-        // Occupants are 0, 1 or 2, so a byte is not 0 exactly when one of its two low
-        // bits is set.
-        let full = (w | w >> 1) & ONES;
-        let x = w ^ ONES.wrapping_mul(u64::from(s));
-        let same = ((x | x >> 1) & ONES) ^ ONES;
-        mine |= ((same.wrapping_mul(GATHER) >> 56) as u32) << (8 * i);
-        any |= ((full.wrapping_mul(GATHER) >> 56) as u32) << (8 * i);
-    }
-    (mine, any)
-}
-
 /// The square-set tables `sources` reads, compiled once with the rules.
 #[derive(Clone)]
 pub(crate) struct Masks {
     /// `squares[seat][k][byte]`: the route squares of the tiles `8k..8k + 8` whose bits
-    /// are set in `byte`, so a set of tiles becomes a set of squares in four lookups.
+    /// are set in `byte`, so a set of tiles becomes a set of squares in a lookup per
+    /// eight tiles (four for a board of at most 32 tiles).
     squares: Box<[[[u64; 256]; MAX_TILES / 8]; 2]>,
     /// `sums[seat][k][byte]`: the sum of those route squares' numbers, so the look-ahead
-    /// player judges how far a side has come in four lookups, not a loop over the tiles.
+    /// player judges how far a side has come by lookups, not a loop over the tiles.
     sums: Box<[[[u16; 256]; MAX_TILES / 8]; 2]>,
     /// `stop_ok[r]`: the squares a move of `r` may leave without passing the stop square.
     pub(crate) stop_ok: [u64; 16],
@@ -113,8 +93,10 @@ impl Masks {
         };
         let mut squares = Box::new([[[0u64; 256]; MAX_TILES / 8]; 2]);
         let mut sums = Box::new([[[0u16; 256]; MAX_TILES / 8]; 2]);
+        // Only the words of tiles the board has: the rest stay empty.
+        let words = rules.board.tiles.len().div_ceil(8);
         for si in 0..2 {
-            for k in 0..MAX_TILES / 8 {
+            for k in 0..words {
                 for byte in 0..256 {
                     for bit in (0..8).filter(|b| byte & 1 << b != 0) {
                         let q = rules.square_of[si][8 * k + bit];
@@ -213,22 +195,29 @@ impl Rules {
     /// The route squares of seat index `si` (0 or 1) on a set of tiles; tiles off that
     /// seat's route are left out.
     #[inline(always)]
-    pub(crate) fn on_route(&self, si: usize, tiles: u32) -> u64 {
+    pub(crate) fn on_route(&self, si: usize, tiles: u64) -> u64 {
         let t = &self.masks.squares[si];
-        t[0][(tiles & 255) as usize]
-            | t[1][(tiles >> 8 & 255) as usize]
-            | t[2][(tiles >> 16 & 255) as usize]
-            | t[3][(tiles >> 24) as usize]
+        let byte = |k: usize| t[k][(tiles >> (8 * k) & 255) as usize];
+        let low = byte(0) | byte(1) | byte(2) | byte(3);
+        // Boards of more than 32 tiles only: the branch is never taken on the others.
+        if tiles >> 32 == 0 {
+            low
+        } else {
+            low | byte(4) | byte(5) | byte(6) | byte(7)
+        }
     }
 
     /// The sum of the route squares (of seat index `si`'s route) of a set of tiles.
     #[inline(always)]
-    pub(crate) fn route_sum(&self, si: usize, tiles: u32) -> u32 {
+    pub(crate) fn route_sum(&self, si: usize, tiles: u64) -> u32 {
         let t = &self.masks.sums[si];
-        u32::from(t[0][(tiles & 255) as usize])
-            + u32::from(t[1][(tiles >> 8 & 255) as usize])
-            + u32::from(t[2][(tiles >> 16 & 255) as usize])
-            + u32::from(t[3][(tiles >> 24) as usize])
+        let byte = |k: usize| u32::from(t[k][(tiles >> (8 * k) & 255) as usize]);
+        let low = byte(0) + byte(1) + byte(2) + byte(3);
+        if tiles >> 32 == 0 {
+            low
+        } else {
+            low + byte(4) + byte(5) + byte(6) + byte(7)
+        }
     }
 
     /// The squares (bit `q`; bit 0 for a piece waiting) from which the side to move
@@ -261,13 +250,15 @@ impl Rules {
             if pos.unstarted & 1 << si != 0 && r != self.start_throw {
                 return Some(Sources::default());
             }
-            if pos.returned == s || self.hold.is_some_and(|h| pos.tiles[h.tile] == s) {
+            if pos.returned == s || self.hold.is_some_and(|h| pos.tiles.get(h.tile) == s) {
                 return None;
             }
         }
         // The mover's and the opponent's pieces as squares of the mover's route.
-        let (mine, any) = occupancy(&pos.tiles, s);
-        let (own, opp) = (self.on_route(si, mine), self.on_route(si, any & !mine));
+        let (own, opp) = (
+            self.on_route(si, pos.tiles.of(s)),
+            self.on_route(si, pos.tiles.of(3 - s)),
+        );
         let n = self.n;
         let m = &self.masks;
         let ri = usize::from(r);
@@ -279,7 +270,7 @@ impl Rules {
             _ => None,
         };
         let over = match water {
-            Some(w) if pos.tiles[usize::from(self.route[si][usize::from(w)])] == 0 => {
+            Some(w) if pos.tiles.get(usize::from(self.route[si][usize::from(w)])) == 0 => {
                 own & !m.stop_ok[ri]
             }
             _ => 0,

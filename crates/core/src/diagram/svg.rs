@@ -234,7 +234,8 @@ fn draw_board(s: &mut String, rules: &Rules, f: &Frame, pos: &Position) {
             }
         }
     }
-    for (i, &occ) in pos.tiles.iter().enumerate().take(rules.board.tiles.len()) {
+    for i in 0..rules.board.tiles.len() {
+        let occ = pos.tiles.get(i);
         if occ != 0 {
             let (cx, cy) = tile_center(rules, f, i as u8);
             piece(s, occ, cx, cy, CELL * 0.33);

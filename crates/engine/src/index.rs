@@ -1,0 +1,492 @@
+//! The dense index of a rule set's positions: every position numbered `0..len`,
+//! without gaps, and every number turned back into its position.
+//!
+//! A solver keeps one value per position in a flat array, so it needs a number for
+//! each position that is small (no hash, no gaps) and quick both ways. The number is
+//! a combinatorial rank, built from the board as data:
+//!
+//! - The tiles fall into three classes: those only seat 1's route visits, those only
+//!   seat 2's visits, and those both visit (Ur's middle row; every tile of Senet).
+//!   A seat's pieces on a class are a subset of its tiles, ranked in the colex order
+//!   of subsets; seat 2's pieces on the shared tiles are ranked among the tiles seat
+//!   1 left free, so no number names two pieces on one tile.
+//! - The pieces not on the board are split between those waiting and those borne off
+//!   (or borne off and removed, where captured pieces leave the game): one digit.
+//! - The side to move, and the state that outlasts a move where the rule set has it
+//!   (the opening, lost turns, a returned piece, the starting throw), are digits above
+//!   the pieces.
+//!
+//! What is not part of the game's future has no digit: fines are a tally (no rule
+//! reads them), and the result follows from the pieces. [`PositionIndex::unrank`]
+//! gives fines of 0 and the result the pieces imply, so `rank(unrank(i)) == i`.
+//!
+//! Every arrangement of the pieces has a number, including a few the game never
+//! reaches (a piece resting on a House of Water that holds none); a solver gives
+//! those values too. Where the lasting state's digits contradict each other or the
+//! pieces (a lost turn for the side to move), [`PositionIndex::unrank`] says `None`:
+//! for rule sets without such state (every Ur rule set) every number is a position.
+
+use super::position::{GameResult, Position};
+use super::rules::Rules;
+use super::settings::{EndRule, OnOpponent, Start};
+
+/// The largest `n` of the binomial table: a board has at most 64 tiles.
+const MAX_N: usize = 64;
+
+/// Binomial coefficients `C(n, k)` for `n, k <= 64`, saturating at `u64::MAX`.
+fn binomials() -> Vec<[u64; MAX_N + 1]> {
+    let mut c = vec![[0u64; MAX_N + 1]; MAX_N + 1];
+    for n in 0..=MAX_N {
+        c[n][0] = 1;
+        for k in 1..=n {
+            c[n][k] = c[n - 1][k - 1].saturating_add(c[n - 1][k]);
+        }
+    }
+    c
+}
+
+/// How the pieces off the board are split, which the rule set decides.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Reserve {
+    /// Waiting to enter, or borne off: the digit is the number borne off.
+    WaitingOrOff,
+    /// Borne off, or removed from the game: the digit is the number borne off.
+    OffOrRemoved,
+    /// Borne off only.
+    Off,
+}
+
+impl Reserve {
+    /// The ways to split `r` pieces.
+    fn splits(self, r: usize) -> usize {
+        match self {
+            Reserve::Off => 1,
+            _ => r + 1,
+        }
+    }
+}
+
+/// The numbering of a rule set's positions.
+#[derive(Debug, Clone)]
+pub struct PositionIndex {
+    rules: Rules,
+    c: Vec<[u64; MAX_N + 1]>,
+    /// `class[tile]`: 0 only seat 1's route, 1 only seat 2's, 2 both, 3 neither;
+    /// `place[tile]`: the tile's place among the tiles of its class.
+    class: [u8; 64],
+    place: [u8; 64],
+    /// `tiles[class]`: the tiles of a class, by place.
+    tiles: [Vec<u8>; 3],
+    reserve: Reserve,
+    /// The number of pieces a side has.
+    count: usize,
+    /// `base[b1]`: the first piece rank with `b1` of seat 1's pieces on shared tiles.
+    base: Vec<u64>,
+    /// `second[b1]`: the arrangements of seat 2's pieces when seat 1 has `b1` on
+    /// shared tiles.
+    second: Vec<u64>,
+    /// `first_at[b1][a1][o1]` and `second_at[b1][a2][b2][o2]`: where each group of
+    /// arrangements (pieces per class, and the reserve's digit) starts, flattened
+    /// with `count + 1` per dimension.
+    first_at: Vec<u64>,
+    second_at: Vec<u64>,
+    /// The same groups as lists in rank order, for unranking: `(start, a1, o1)` and
+    /// `(start, a2, b2, o2)` per `b1`.
+    first_groups: Vec<Vec<(u64, [u8; 2])>>,
+    second_groups: Vec<Vec<(u64, [u8; 3])>>,
+    /// The arrangements of the pieces: the numbers with one side to move.
+    pieces: u64,
+    /// The digits above the pieces, lowest first: their names and sizes.
+    digits: Vec<(Digit, u64)>,
+    len: u64,
+}
+
+/// A digit above the pieces.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Digit {
+    ToMove,
+    Opening,
+    Lost,
+    Returned,
+    Unstarted,
+}
+
+/// Why a rule set cannot be indexed.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct IndexError(pub String);
+
+impl std::fmt::Display for IndexError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(&self.0)
+    }
+}
+
+impl std::error::Error for IndexError {}
+
+impl PositionIndex {
+    /// Numbers the positions of a rule set, or says why they are too many for a
+    /// 64-bit number.
+    pub fn new(rules: &Rules) -> Result<PositionIndex, IndexError> {
+        let n = usize::from(rules.n);
+        let mut on = [[false; 64]; 2];
+        for (si, seat) in on.iter_mut().enumerate() {
+            for q in 1..=n {
+                seat[usize::from(rules.route[si][q])] = true;
+            }
+        }
+        let mut class = [3u8; 64];
+        let mut place = [0u8; 64];
+        let mut tiles: [Vec<u8>; 3] = Default::default();
+        for t in 0..rules.board.tiles.len() {
+            let k = match (on[0][t], on[1][t]) {
+                (true, false) => 0,
+                (false, true) => 1,
+                (true, true) => 2,
+                (false, false) => continue,
+            };
+            class[t] = k;
+            place[t] = tiles[usize::from(k)].len() as u8;
+            tiles[usize::from(k)].push(t as u8);
+        }
+        let reserve = match (rules.settings.pieces.start, rules.settings.landing.opponent) {
+            (Start::Hand, _) => Reserve::WaitingOrOff,
+            (Start::Alternate, OnOpponent::Remove) => Reserve::OffOrRemoved,
+            (Start::Alternate, _) => Reserve::Off,
+        };
+        let count = usize::from(rules.count);
+        let c = binomials();
+        let (p1, p2, s) = (tiles[0].len(), tiles[1].len(), tiles[2].len());
+        let too_many = || {
+            IndexError(format!(
+                "the positions of {} are too many to number with 64 bits",
+                rules.settings.game
+            ))
+        };
+        let dim = count + 1;
+        let mut first_at = vec![0u64; dim * dim * dim];
+        let mut second_at = vec![0u64; dim * dim * dim * dim];
+        let mut base = Vec::with_capacity(dim);
+        let mut second = Vec::with_capacity(dim);
+        let mut first_groups = Vec::with_capacity(dim);
+        let mut second_groups = Vec::with_capacity(dim);
+        let mut pieces = 0u64;
+        for b1 in 0..=count.min(s) {
+            let (mut firsts, mut seconds) = (Vec::new(), Vec::new());
+            // Seat 2's arrangements beside `b1` of seat 1's pieces on shared tiles.
+            let mut t = 0u64;
+            for a2 in 0..=count.min(p2) {
+                for b2 in 0..=(count - a2).min(s - b1) {
+                    let w = c[p2][a2].checked_mul(c[s - b1][b2]).ok_or_else(too_many)?;
+                    for o2 in 0..reserve.splits(count - a2 - b2) {
+                        second_at[((b1 * dim + a2) * dim + b2) * dim + o2] = t;
+                        seconds.push((t, [a2 as u8, b2 as u8, o2 as u8]));
+                        t = t.checked_add(w).ok_or_else(too_many)?;
+                    }
+                }
+            }
+            base.push(pieces);
+            second.push(t);
+            let mut u = 0u64;
+            for a1 in 0..=count.min(p1).min(count - b1) {
+                let w = c[p1][a1].checked_mul(c[s][b1]).ok_or_else(too_many)?;
+                for o1 in 0..reserve.splits(count - a1 - b1) {
+                    first_at[(b1 * dim + a1) * dim + o1] = u;
+                    firsts.push((u, [a1 as u8, o1 as u8]));
+                    u = u.checked_add(w).ok_or_else(too_many)?;
+                }
+            }
+            first_groups.push(firsts);
+            second_groups.push(seconds);
+            pieces = u
+                .checked_mul(t)
+                .and_then(|x| x.checked_add(pieces))
+                .ok_or_else(too_many)?;
+        }
+        let mut digits = vec![(Digit::ToMove, 2)];
+        if rules.settings.opening.is_some() {
+            digits.push((Digit::Opening, 2));
+        }
+        if rules.hold.is_some() {
+            digits.push((Digit::Lost, 4));
+            digits.push((Digit::Returned, 3));
+        }
+        if rules.start_throw != 0 {
+            digits.push((Digit::Unstarted, 4));
+        }
+        let len = digits
+            .iter()
+            .try_fold(pieces, |l, &(_, size)| l.checked_mul(size))
+            .ok_or_else(too_many)?;
+        Ok(PositionIndex {
+            rules: rules.clone(),
+            c,
+            class,
+            place,
+            tiles,
+            reserve,
+            count,
+            base,
+            second,
+            first_at,
+            second_at,
+            first_groups,
+            second_groups,
+            pieces,
+            digits,
+            len,
+        })
+    }
+
+    /// The number of positions.
+    pub fn len(&self) -> u64 {
+        self.len
+    }
+
+    /// Whether there are none (never: every rule set has its start).
+    pub fn is_empty(&self) -> bool {
+        self.len == 0
+    }
+
+    /// The number of arrangements of the pieces: the positions with one side to move
+    /// and the rest of the lasting state fixed. The side to move is the lowest digit
+    /// above them, so positions `k * pieces()..(k + 1) * pieces()` share all of it.
+    pub fn pieces(&self) -> u64 {
+        self.pieces
+    }
+
+    /// The colex rank of a subset of places.
+    fn colex(&self, mut set: u64) -> u64 {
+        let mut rank = 0;
+        let mut i = 1;
+        while set != 0 {
+            let p = set.trailing_zeros() as usize;
+            set &= set - 1;
+            rank += self.c[p][i];
+            i += 1;
+        }
+        rank
+    }
+
+    /// The subset of `k` places out of `m` with this colex rank.
+    fn uncolex(&self, mut rank: u64, k: usize, m: usize) -> u64 {
+        let mut set = 0u64;
+        let mut top = m;
+        for i in (1..=k).rev() {
+            // The largest place p < top with C(p, i) <= rank.
+            let mut p = top - 1;
+            while self.c[p][i] > rank {
+                p -= 1;
+            }
+            rank -= self.c[p][i];
+            set |= 1 << p;
+            top = p;
+        }
+        set
+    }
+
+    /// A seat's pieces by class: sets of places.
+    fn by_class(&self, tiles: u64) -> [u64; 3] {
+        let mut out = [0u64; 3];
+        let mut rest = tiles;
+        while rest != 0 {
+            let t = rest.trailing_zeros() as usize;
+            rest &= rest - 1;
+            let k = self.class[t];
+            if k < 3 {
+                out[usize::from(k)] |= 1 << self.place[t];
+            }
+        }
+        out
+    }
+
+    /// The reserve's digit of a seat.
+    fn reserve_digit(&self, pos: &Position, si: usize) -> usize {
+        match self.reserve {
+            Reserve::Off => 0,
+            _ => usize::from(pos.off[si]),
+        }
+    }
+
+    /// The number of a position. Fines and the result are not part of it.
+    pub fn rank(&self, pos: &Position) -> u64 {
+        let dim = self.count + 1;
+        let one = self.by_class(pos.tiles.of(1));
+        let two = self.by_class(pos.tiles.of(2));
+        let (a1, b1) = (one[0].count_ones() as usize, one[2].count_ones() as usize);
+        let (a2, b2) = (two[1].count_ones() as usize, two[2].count_ones() as usize);
+        let s = self.tiles[2].len();
+        // Seat 2's shared pieces among the places seat 1 left free.
+        let mut free = 0u64;
+        let mut rest = two[2];
+        while rest != 0 {
+            let p = rest.trailing_zeros();
+            rest &= rest - 1;
+            let below = one[2] & ((1u64 << p) - 1);
+            free |= 1 << (p - below.count_ones());
+        }
+        let o1 = self.reserve_digit(pos, 0);
+        let o2 = self.reserve_digit(pos, 1);
+        let r1 = self.first_at[(b1 * dim + a1) * dim + o1]
+            + self.colex(one[0]) * self.c[s][b1]
+            + self.colex(one[2]);
+        let r2 = self.second_at[((b1 * dim + a2) * dim + b2) * dim + o2]
+            + self.colex(two[1]) * self.c[s - b1][b2]
+            + self.colex(free);
+        let mut rank = self.base[b1] + r1 * self.second[b1] + r2;
+        let mut scale = self.pieces;
+        for &(digit, size) in &self.digits {
+            let value = match digit {
+                Digit::ToMove => u64::from(pos.to_move - 1),
+                Digit::Opening => u64::from(pos.opening),
+                Digit::Lost => u64::from(pos.lost & 3),
+                Digit::Returned => u64::from(pos.returned.min(2)),
+                Digit::Unstarted => u64::from(pos.unstarted & 3),
+            };
+            rank += value * scale;
+            scale *= size;
+        }
+        rank
+    }
+
+    /// The position with this number (`i < len()`), or `None` where the digits of
+    /// the lasting state contradict each other or the pieces.
+    pub fn unrank(&self, i: u64) -> Option<Position> {
+        if i >= self.len {
+            return None;
+        }
+        let rules = &self.rules;
+        let (p1, p2, s) = (
+            self.tiles[0].len(),
+            self.tiles[1].len(),
+            self.tiles[2].len(),
+        );
+        let mut rest = i / self.pieces;
+        let mut rank = i % self.pieces;
+        let mut pos = Position::start(rules);
+        pos.tiles.clear();
+        pos.waiting = [0; 2];
+        pos.off = [0; 2];
+        pos.removed = [0; 2];
+        pos.fines = [0; 2];
+        pos.opening = false;
+        pos.lost = 0;
+        pos.returned = 0;
+        pos.unstarted = 0;
+        for &(digit, size) in &self.digits {
+            let value = (rest % size) as u8;
+            rest /= size;
+            match digit {
+                Digit::ToMove => pos.to_move = value + 1,
+                Digit::Opening => pos.opening = value == 1,
+                Digit::Lost => pos.lost = value,
+                Digit::Returned => pos.returned = value,
+                Digit::Unstarted => pos.unstarted = value,
+            }
+        }
+        // Seat 1's shared count, then its group and subsets, then seat 2's.
+        let b1 = self.base.partition_point(|&b| b <= rank) - 1;
+        rank -= self.base[b1];
+        let (r1, r2) = (rank / self.second[b1], rank % self.second[b1]);
+        let (at, [a1, o1]) = last_at_or_before(&self.first_groups[b1], r1);
+        let (a1, o1) = (usize::from(a1), usize::from(o1));
+        let within = r1 - at;
+        let shared_ways = self.c[s][b1];
+        let one = [
+            self.uncolex(within / shared_ways, a1, p1),
+            0,
+            self.uncolex(within % shared_ways, b1, s),
+        ];
+        let (at, [a2, b2, o2]) = last_at_or_before(&self.second_groups[b1], r2);
+        let (a2, b2, o2) = (usize::from(a2), usize::from(b2), usize::from(o2));
+        let within = r2 - at;
+        let ways = self.c[s - b1][b2];
+        let free = self.uncolex(within % ways, b2, s - b1);
+        let private = self.uncolex(within / ways, a2, p2);
+        // Seat 2's shared places, spread back over the places seat 1 left free.
+        let mut shared = 0u64;
+        let mut k = 0;
+        for p in 0..s {
+            if one[2] & 1 << p == 0 {
+                if free & 1 << k != 0 {
+                    shared |= 1 << p;
+                }
+                k += 1;
+            }
+        }
+        let two = [0, private, shared];
+        for (seat, sets) in [(1u8, one), (2, two)] {
+            for (class, &set) in sets.iter().enumerate() {
+                let mut rest = set;
+                while rest != 0 {
+                    let p = rest.trailing_zeros() as usize;
+                    rest &= rest - 1;
+                    pos.tiles.set(usize::from(self.tiles[class][p]), seat);
+                }
+            }
+        }
+        for (si, (a, b, o)) in [(a1, b1, o1), (a2, b2, o2)].into_iter().enumerate() {
+            let r = (self.count - a - b) as u8;
+            let o = o as u8;
+            match self.reserve {
+                Reserve::Off => pos.off[si] = r,
+                Reserve::WaitingOrOff => (pos.off[si], pos.waiting[si]) = (o, r - o),
+                Reserve::OffOrRemoved => (pos.off[si], pos.removed[si]) = (o, r - o),
+            }
+        }
+        pos.result = self.result(&pos);
+        self.consistent(&pos).then_some(pos)
+    }
+
+    /// The result the pieces imply, as the engine sets it after a move.
+    fn result(&self, p: &Position) -> Option<GameResult> {
+        let count = self.rules.count;
+        match self.rules.settings.end.rule {
+            EndRule::AllOff => (1..=2u8)
+                .find(|&s| p.off[usize::from(s - 1)] == count)
+                .map(GameResult::Winner),
+            EndRule::Score => {
+                let (a, b) = (p.off[0], p.off[1]);
+                let (ba, bb) = (p.on_board(&self.rules, 1), p.on_board(&self.rules, 2));
+                if a > b + bb {
+                    Some(GameResult::Winner(1))
+                } else if b > a + ba {
+                    Some(GameResult::Winner(2))
+                } else if ba == 0 && bb == 0 {
+                    Some(match a.cmp(&b) {
+                        std::cmp::Ordering::Greater => GameResult::Winner(1),
+                        std::cmp::Ordering::Less => GameResult::Winner(2),
+                        std::cmp::Ordering::Equal => GameResult::Draw,
+                    })
+                } else {
+                    None
+                }
+            }
+        }
+    }
+
+    /// Whether the lasting state agrees with itself and the pieces.
+    fn consistent(&self, p: &Position) -> bool {
+        let bit = |s: u8| 1u8 << (s - 1);
+        if p.opening && p.tiles != Position::start(&self.rules).tiles {
+            return false;
+        }
+        if p.lost & bit(p.to_move) != 0 {
+            return false;
+        }
+        if p.returned != 0 {
+            let Some(h) = self.rules.hold else {
+                return false;
+            };
+            if p.tiles.get(h.back_tile) != p.returned {
+                return false;
+            }
+        }
+        true
+    }
+}
+
+/// The group holding rank `r`: the last whose start is at or before it (every group
+/// holds at least one arrangement, so the starts rise strictly).
+fn last_at_or_before<T: Copy>(groups: &[(u64, T)], r: u64) -> (u64, T) {
+    groups[groups.partition_point(|&(start, _)| start <= r) - 1]
+}
