@@ -133,3 +133,38 @@ fn a_sample_of_numbers_of_every_rule_set_turns_into_positions_and_back() {
         assert!(found > 0, "{name}");
     }
 }
+
+#[test]
+fn layers_split_the_numbers_by_pieces_borne_off_and_moves_never_lead_back() {
+    for (name, rules) in every_rule_set() {
+        let index = PositionIndex::new(&rules).unwrap();
+        let layers = index.layers();
+        // The layers tile the numbers of the pieces without gap or overlap.
+        assert_eq!(layers.first().map(|l| l.start), Some(0), "{name}");
+        assert_eq!(layers.last().map(|l| l.end), Some(index.pieces()), "{name}");
+        for pair in layers.windows(2) {
+            assert_eq!(pair[0].end, pair[1].start, "{name}");
+        }
+        let layer_of = |i: u64| {
+            let piece = i % index.pieces();
+            layers
+                .iter()
+                .position(|l| l.start <= piece && piece < l.end)
+                .unwrap()
+        };
+        let mut moves = Vec::new();
+        for seed in 0..10 {
+            let game = rules.random_game(seed, 5_000, true);
+            let mut before = Position::start(&rules);
+            for ply in &game.plies {
+                let at = layer_of(index.rank(&before));
+                assert_eq!(layers[at].off, before.off, "{name}");
+                rules.generate(&before, ply.throw, &mut moves);
+                for m in &moves {
+                    assert!(layer_of(index.rank(&m.after)) >= at, "{name}: {m:?}");
+                }
+                before = ply.after;
+            }
+        }
+    }
+}

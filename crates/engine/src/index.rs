@@ -45,25 +45,39 @@ fn binomials() -> Vec<[u64; MAX_N + 1]> {
     c
 }
 
-/// How the pieces off the board are split, which the rule set decides.
+/// Where the pieces off the board are, which the rule set decides. The digit of a
+/// seat's reserve is always its number borne off; the rest wait (or are removed).
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 enum Reserve {
-    /// Waiting to enter, or borne off: the digit is the number borne off.
+    /// Waiting to enter, or borne off.
     WaitingOrOff,
-    /// Borne off, or removed from the game: the digit is the number borne off.
+    /// Borne off, or removed from the game.
     OffOrRemoved,
-    /// Borne off only.
+    /// Borne off only: the pieces on the board say how many.
     Off,
 }
 
 impl Reserve {
-    /// The ways to split `r` pieces.
-    fn splits(self, r: usize) -> usize {
+    /// Whether `on` pieces on the board go with `off` borne off, of `count`.
+    fn fits(self, on: usize, off: usize, count: usize) -> bool {
         match self {
-            Reserve::Off => 1,
-            _ => r + 1,
+            Reserve::Off => on + off == count,
+            _ => on + off <= count,
         }
     }
+}
+
+/// The positions with given numbers borne off: a range of numbers (of the
+/// arrangements of the pieces, see [`PositionIndex::pieces`]). Pieces borne off never
+/// come back, so a move leads from a layer only to itself or to a layer with more
+/// borne off, later in the numbering: a solver can finish the layers from the last.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Layer {
+    /// The pieces each seat has borne off.
+    pub off: [u8; 2],
+    /// The layer's numbers: `start..end`.
+    pub start: u64,
+    pub end: u64,
 }
 
 /// The numbering of a rule set's positions.
@@ -78,22 +92,27 @@ pub struct PositionIndex {
     /// `tiles[class]`: the tiles of a class, by place.
     tiles: [Vec<u8>; 3],
     reserve: Reserve,
-    /// The number of pieces a side has.
+    /// The number of pieces a side has, and that plus one (the size of each
+    /// dimension of the flattened tables below).
     count: usize,
-    /// `base[b1]`: the first piece rank with `b1` of seat 1's pieces on shared tiles.
-    base: Vec<u64>,
-    /// `second[b1]`: the arrangements of seat 2's pieces when seat 1 has `b1` on
-    /// shared tiles.
-    second: Vec<u64>,
-    /// `first_at[b1][a1][o1]` and `second_at[b1][a2][b2][o2]`: where each group of
-    /// arrangements (pieces per class, and the reserve's digit) starts, flattened
-    /// with `count + 1` per dimension.
+    dim: usize,
+    /// The layers, in the order of the numbering (`off[0]`, then `off[1]`, rising).
+    layers: Vec<Layer>,
+    /// `blocks[(o1 * dim + o2) * dim + b1]`: where the arrangements of layer
+    /// `(o1, o2)` with `b1` of seat 1's pieces on shared tiles start.
+    blocks: Vec<u64>,
+    /// `second_total[o2 * dim + b1]`: seat 2's arrangements with `o2` borne off,
+    /// beside `b1` of seat 1's pieces on shared tiles.
+    second_total: Vec<u64>,
+    /// `first_at[(o1 * dim + b1) * dim + a1]` and
+    /// `second_at[((o2 * dim + b1) * dim + a2) * dim + b2]`: where each group of a
+    /// seat's arrangements (its pieces on its own tiles, `a`, and on shared ones, `b`)
+    /// starts among that seat's arrangements.
     first_at: Vec<u64>,
     second_at: Vec<u64>,
-    /// The same groups as lists in rank order, for unranking: `(start, a1, o1)` and
-    /// `(start, a2, b2, o2)` per `b1`.
-    first_groups: Vec<Vec<(u64, [u8; 2])>>,
-    second_groups: Vec<Vec<(u64, [u8; 3])>>,
+    /// The same groups as lists in rank order, for unranking.
+    first_groups: Vec<Vec<(u64, u8)>>,
+    second_groups: Vec<Vec<(u64, [u8; 2])>>,
     /// The arrangements of the pieces: the numbers with one side to move.
     pieces: u64,
     /// The digits above the pieces, lowest first: their names and sizes.
@@ -163,44 +182,62 @@ impl PositionIndex {
             ))
         };
         let dim = count + 1;
+        // Each seat's groups, per number borne off and seat 1's pieces on shared tiles.
         let mut first_at = vec![0u64; dim * dim * dim];
         let mut second_at = vec![0u64; dim * dim * dim * dim];
-        let mut base = Vec::with_capacity(dim);
-        let mut second = Vec::with_capacity(dim);
-        let mut first_groups = Vec::with_capacity(dim);
-        let mut second_groups = Vec::with_capacity(dim);
-        let mut pieces = 0u64;
-        for b1 in 0..=count.min(s) {
-            let (mut firsts, mut seconds) = (Vec::new(), Vec::new());
-            // Seat 2's arrangements beside `b1` of seat 1's pieces on shared tiles.
-            let mut t = 0u64;
-            for a2 in 0..=count.min(p2) {
-                for b2 in 0..=(count - a2).min(s - b1) {
-                    let w = c[p2][a2].checked_mul(c[s - b1][b2]).ok_or_else(too_many)?;
-                    for o2 in 0..reserve.splits(count - a2 - b2) {
-                        second_at[((b1 * dim + a2) * dim + b2) * dim + o2] = t;
-                        seconds.push((t, [a2 as u8, b2 as u8, o2 as u8]));
+        let mut first_total = vec![0u64; dim * dim];
+        let mut second_total = vec![0u64; dim * dim];
+        let mut first_groups = vec![Vec::new(); dim * dim];
+        let mut second_groups = vec![Vec::new(); dim * dim];
+        for o in 0..=count {
+            for b1 in 0..=count.min(s) {
+                let mut u = 0u64;
+                for a1 in 0..=p1.min(count) {
+                    if !reserve.fits(a1 + b1, o, count) {
+                        continue;
+                    }
+                    first_at[(o * dim + b1) * dim + a1] = u;
+                    first_groups[o * dim + b1].push((u, a1 as u8));
+                    let w = c[p1][a1].checked_mul(c[s][b1]).ok_or_else(too_many)?;
+                    u = u.checked_add(w).ok_or_else(too_many)?;
+                }
+                first_total[o * dim + b1] = u;
+                let mut t = 0u64;
+                for a2 in 0..=p2.min(count) {
+                    for b2 in 0..=(s - b1).min(count) {
+                        if !reserve.fits(a2 + b2, o, count) {
+                            continue;
+                        }
+                        second_at[((o * dim + b1) * dim + a2) * dim + b2] = t;
+                        second_groups[o * dim + b1].push((t, [a2 as u8, b2 as u8]));
+                        let w = c[p2][a2].checked_mul(c[s - b1][b2]).ok_or_else(too_many)?;
                         t = t.checked_add(w).ok_or_else(too_many)?;
                     }
                 }
+                second_total[o * dim + b1] = t;
             }
-            base.push(pieces);
-            second.push(t);
-            let mut u = 0u64;
-            for a1 in 0..=count.min(p1).min(count - b1) {
-                let w = c[p1][a1].checked_mul(c[s][b1]).ok_or_else(too_many)?;
-                for o1 in 0..reserve.splits(count - a1 - b1) {
-                    first_at[(b1 * dim + a1) * dim + o1] = u;
-                    firsts.push((u, [a1 as u8, o1 as u8]));
-                    u = u.checked_add(w).ok_or_else(too_many)?;
+        }
+        let mut blocks = vec![0u64; dim * dim * dim];
+        let mut layers = Vec::new();
+        let mut pieces = 0u64;
+        for o1 in 0..=count {
+            for o2 in 0..=count {
+                let start = pieces;
+                for b1 in 0..=count.min(s) {
+                    blocks[(o1 * dim + o2) * dim + b1] = pieces;
+                    pieces = first_total[o1 * dim + b1]
+                        .checked_mul(second_total[o2 * dim + b1])
+                        .and_then(|x| x.checked_add(pieces))
+                        .ok_or_else(too_many)?;
+                }
+                if pieces > start {
+                    layers.push(Layer {
+                        off: [o1 as u8, o2 as u8],
+                        start,
+                        end: pieces,
+                    });
                 }
             }
-            first_groups.push(firsts);
-            second_groups.push(seconds);
-            pieces = u
-                .checked_mul(t)
-                .and_then(|x| x.checked_add(pieces))
-                .ok_or_else(too_many)?;
         }
         let mut digits = vec![(Digit::ToMove, 2)];
         if rules.settings.opening.is_some() {
@@ -225,8 +262,10 @@ impl PositionIndex {
             tiles,
             reserve,
             count,
-            base,
-            second,
+            dim,
+            layers,
+            blocks,
+            second_total,
             first_at,
             second_at,
             first_groups,
@@ -252,6 +291,11 @@ impl PositionIndex {
     /// above them, so positions `k * pieces()..(k + 1) * pieces()` share all of it.
     pub fn pieces(&self) -> u64 {
         self.pieces
+    }
+
+    /// The layers of positions by the pieces borne off, in the order of the numbering.
+    pub fn layers(&self) -> &[Layer] {
+        &self.layers
     }
 
     /// The colex rank of a subset of places.
@@ -299,17 +343,9 @@ impl PositionIndex {
         out
     }
 
-    /// The reserve's digit of a seat.
-    fn reserve_digit(&self, pos: &Position, si: usize) -> usize {
-        match self.reserve {
-            Reserve::Off => 0,
-            _ => usize::from(pos.off[si]),
-        }
-    }
-
     /// The number of a position. Fines and the result are not part of it.
     pub fn rank(&self, pos: &Position) -> u64 {
-        let dim = self.count + 1;
+        let dim = self.dim;
         let one = self.by_class(pos.tiles.of(1));
         let two = self.by_class(pos.tiles.of(2));
         let (a1, b1) = (one[0].count_ones() as usize, one[2].count_ones() as usize);
@@ -324,15 +360,15 @@ impl PositionIndex {
             let below = one[2] & ((1u64 << p) - 1);
             free |= 1 << (p - below.count_ones());
         }
-        let o1 = self.reserve_digit(pos, 0);
-        let o2 = self.reserve_digit(pos, 1);
-        let r1 = self.first_at[(b1 * dim + a1) * dim + o1]
+        let (o1, o2) = (usize::from(pos.off[0]), usize::from(pos.off[1]));
+        let r1 = self.first_at[(o1 * dim + b1) * dim + a1]
             + self.colex(one[0]) * self.c[s][b1]
             + self.colex(one[2]);
-        let r2 = self.second_at[((b1 * dim + a2) * dim + b2) * dim + o2]
+        let r2 = self.second_at[((o2 * dim + b1) * dim + a2) * dim + b2]
             + self.colex(two[1]) * self.c[s - b1][b2]
             + self.colex(free);
-        let mut rank = self.base[b1] + r1 * self.second[b1] + r2;
+        let mut rank =
+            self.blocks[(o1 * dim + o2) * dim + b1] + r1 * self.second_total[o2 * dim + b1] + r2;
         let mut scale = self.pieces;
         for &(digit, size) in &self.digits {
             let value = match digit {
@@ -355,6 +391,7 @@ impl PositionIndex {
             return None;
         }
         let rules = &self.rules;
+        let dim = self.dim;
         let (p1, p2, s) = (
             self.tiles[0].len(),
             self.tiles[1].len(),
@@ -383,12 +420,16 @@ impl PositionIndex {
                 Digit::Unstarted => pos.unstarted = value,
             }
         }
-        // Seat 1's shared count, then its group and subsets, then seat 2's.
-        let b1 = self.base.partition_point(|&b| b <= rank) - 1;
-        rank -= self.base[b1];
-        let (r1, r2) = (rank / self.second[b1], rank % self.second[b1]);
-        let (at, [a1, o1]) = last_at_or_before(&self.first_groups[b1], r1);
-        let (a1, o1) = (usize::from(a1), usize::from(o1));
+        // The layer, seat 1's shared count, then each seat's group and subsets.
+        let layer = self.layers[self.layers.partition_point(|l| l.start <= rank) - 1];
+        let [o1, o2] = layer.off.map(usize::from);
+        let block = &self.blocks[(o1 * dim + o2) * dim..][..=self.count.min(s)];
+        let b1 = block.partition_point(|&b| b <= rank) - 1;
+        rank -= block[b1];
+        let t = self.second_total[o2 * dim + b1];
+        let (r1, r2) = (rank / t, rank % t);
+        let (at, a1) = last_at_or_before(&self.first_groups[o1 * dim + b1], r1);
+        let a1 = usize::from(a1);
         let within = r1 - at;
         let shared_ways = self.c[s][b1];
         let one = [
@@ -396,8 +437,8 @@ impl PositionIndex {
             0,
             self.uncolex(within % shared_ways, b1, s),
         ];
-        let (at, [a2, b2, o2]) = last_at_or_before(&self.second_groups[b1], r2);
-        let (a2, b2, o2) = (usize::from(a2), usize::from(b2), usize::from(o2));
+        let (at, [a2, b2]) = last_at_or_before(&self.second_groups[o2 * dim + b1], r2);
+        let (a2, b2) = (usize::from(a2), usize::from(b2));
         let within = r2 - at;
         let ways = self.c[s - b1][b2];
         let free = self.uncolex(within % ways, b2, s - b1);
@@ -425,12 +466,12 @@ impl PositionIndex {
             }
         }
         for (si, (a, b, o)) in [(a1, b1, o1), (a2, b2, o2)].into_iter().enumerate() {
-            let r = (self.count - a - b) as u8;
-            let o = o as u8;
+            let rest = (self.count - a - b - o) as u8;
+            pos.off[si] = o as u8;
             match self.reserve {
-                Reserve::Off => pos.off[si] = r,
-                Reserve::WaitingOrOff => (pos.off[si], pos.waiting[si]) = (o, r - o),
-                Reserve::OffOrRemoved => (pos.off[si], pos.removed[si]) = (o, r - o),
+                Reserve::Off => {}
+                Reserve::WaitingOrOff => pos.waiting[si] = rest,
+                Reserve::OffOrRemoved => pos.removed[si] = rest,
             }
         }
         pos.result = self.result(&pos);

@@ -21,7 +21,7 @@ pub mod sources;
 pub mod throw;
 
 pub use board::{Board, BoardData, Tile};
-pub use index::{IndexError, PositionIndex};
+pub use index::{IndexError, Layer, PositionIndex};
 pub use movegen::{Dest, Effects, Move, MoveError};
 pub use player::Computer;
 pub use policy::Policy;
