@@ -9,6 +9,7 @@ pub mod explain;
 pub mod game;
 pub mod index;
 pub mod json;
+pub mod mirror;
 pub mod movegen;
 pub mod notation;
 pub mod player;
@@ -22,6 +23,7 @@ pub mod throw;
 
 pub use board::{Board, BoardData, Tile};
 pub use index::{IndexError, Layer, PositionIndex};
+pub use mirror::Mirror;
 pub use movegen::{Dest, Effects, Move, MoveError};
 pub use player::Computer;
 pub use policy::Policy;

@@ -1,0 +1,280 @@
+//! Value iteration: the values of every position, layer by layer of pieces borne
+//! off, each layer swept on every core until it holds still.
+//!
+//! A move never lowers the pieces borne off, so the positions of a layer lead only
+//! to their own layer and to later ones. Solving the layers from the last to the
+//! first, each sweep of a layer reads later layers that are already exact, and a
+//! layer converges in a few dozen sweeps instead of the whole table in thousands.
+//! Values are updated in place as they are found (Gauss–Seidel), through atomic
+//! 32-bit cells that the threads share; a race between two threads costs at most
+//! one stale read, which the next sweep corrects.
+
+use crate::table::{stored, value, win_after, Table};
+use rayon::prelude::*;
+use std::sync::atomic::{AtomicU32, Ordering};
+use tabula_engine::{IndexError, Mirror, Move, Position, PositionIndex, Rules};
+
+/// How far the solver has come, for a progress bar.
+#[derive(Debug, Clone, Copy)]
+pub struct Progress {
+    /// Positions in the layers finished, and in all.
+    pub done: u64,
+    pub total: u64,
+    /// The group of layers being swept (counting from 1), of how many.
+    pub layer: usize,
+    pub layers: usize,
+    /// The sweeps of this layer so far, and the largest change in the last one.
+    pub sweep: u32,
+    pub change: f64,
+}
+
+/// Why a rule set cannot be solved.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum SolveError {
+    /// Its positions cannot be numbered.
+    Index(IndexError),
+    /// Its table would need more memory than allowed: the positions stored and the
+    /// bytes they would take.
+    TooLarge {
+        positions: u64,
+        bytes: u64,
+        limit: u64,
+    },
+}
+
+impl std::fmt::Display for SolveError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            SolveError::Index(e) => write!(f, "{e}"),
+            SolveError::TooLarge {
+                positions,
+                bytes,
+                limit,
+            } => write!(
+                f,
+                "its table holds {positions} positions and needs {} MiB, more than the {} MiB allowed: raise --max-memory, or solve a rule set with fewer pieces",
+                bytes.div_ceil(1 << 20),
+                limit >> 20
+            ),
+        }
+    }
+}
+
+impl std::error::Error for SolveError {}
+
+/// The sweeps a layer may take at most: a layer that has not settled by then is left
+/// as it is, and the residual the solver reports says how far it is from exact.
+const MAX_SWEEPS: u32 = 10_000;
+
+/// The positions a rule set's table stores, and the bytes the solver needs for them
+/// (four per position, and a little for the index).
+pub fn memory_needed(rules: &Rules) -> Result<(u64, u64), IndexError> {
+    let index = PositionIndex::new(rules)?;
+    let positions = stored(&index, Mirror::new(rules).as_ref());
+    Ok((
+        positions,
+        positions.saturating_mul(4).saturating_add(1 << 20),
+    ))
+}
+
+/// The solver's state: the table as shared cells.
+struct Solver<'a> {
+    rules: &'a Rules,
+    index: &'a PositionIndex,
+    mirror: Option<&'a Mirror>,
+    cells: &'a [AtomicU32],
+}
+
+impl Solver<'_> {
+    fn get(&self, slot: usize) -> f64 {
+        f64::from(f32::from_bits(self.cells[slot].load(Ordering::Relaxed)))
+    }
+
+    /// The position of a stored slot, if the slot names one.
+    fn position(&self, slot: u64) -> Option<Position> {
+        let rank = Table::rank_of(self.index, self.mirror.is_some(), slot);
+        self.index.unrank(rank)
+    }
+
+    /// The right side of the Bellman equation for a position whose game is not over.
+    fn backup(&self, p: &Position, moves: &mut Vec<Move>) -> f64 {
+        let mover = p.to_move;
+        let after = |q: &Position| win_after(self.index, self.mirror, mover, q, |s| self.get(s));
+        let mut v = 0.0;
+        for (r, chance) in self.rules.throws.chances() {
+            self.rules.generate(p, r, moves);
+            let best = if moves.is_empty() {
+                after(&self.rules.pass(p, r))
+            } else {
+                moves.iter().map(|m| after(&m.after)).fold(0.0, f64::max)
+            };
+            v += chance * best;
+        }
+        v
+    }
+
+    /// The value a slot holds once its game is over, if it is.
+    fn settled(&self, p: &Position) -> Option<f64> {
+        p.result.map(|_| value(self.index, self.mirror, p, |_| 0.0))
+    }
+
+    /// One sweep over some slots: each value replaced by its backup; gives the
+    /// largest change.
+    fn sweep(&self, slots: &[(u64, u64)]) -> f64 {
+        slots
+            .par_iter()
+            .flat_map_iter(|&(start, end)| {
+                (start..end)
+                    .step_by(CHUNK as usize)
+                    .map(move |s| (s, (s + CHUNK).min(end)))
+            })
+            .map_init(
+                || Vec::with_capacity(32),
+                |moves, (start, end)| {
+                    let mut change = 0f64;
+                    for slot in start..end {
+                        let Some(p) = self.position(slot) else {
+                            continue;
+                        };
+                        if p.result.is_some() {
+                            continue;
+                        }
+                        // Compared as stored: a change smaller than the cells can
+                        // hold is no change, so a sweep can end at zero.
+                        let new = self.backup(&p, moves) as f32;
+                        let old = self.get(slot as usize);
+                        change = change.max((f64::from(new) - old).abs());
+                        self.cells[slot as usize].store(new.to_bits(), Ordering::Relaxed);
+                    }
+                    change
+                },
+            )
+            .reduce(|| 0.0, f64::max)
+    }
+
+    /// The largest residual of the Bellman equation over some slots.
+    fn residual(&self, slots: &[(u64, u64)]) -> f64 {
+        slots
+            .par_iter()
+            .flat_map_iter(|&(start, end)| {
+                (start..end)
+                    .step_by(CHUNK as usize)
+                    .map(move |s| (s, (s + CHUNK).min(end)))
+            })
+            .map_init(
+                || Vec::with_capacity(32),
+                |moves, (start, end)| {
+                    (start..end)
+                        .filter_map(|slot| self.position(slot).map(|p| (slot, p)))
+                        .filter(|(_, p)| p.result.is_none())
+                        .map(|(slot, p)| (self.backup(&p, moves) - self.get(slot as usize)).abs())
+                        .fold(0.0, f64::max)
+                },
+            )
+            .reduce(|| 0.0, f64::max)
+    }
+}
+
+/// Ranges of stored slots, `start..end` each.
+type Slots = Vec<(u64, u64)>;
+
+/// Slots handed to a thread at a time.
+const CHUNK: u64 = 2048;
+
+/// Solves a rule set: the value of every position, each layer swept until no value
+/// changes by more than `tolerance` (the table keeps 32-bit values, so a tolerance
+/// below about 1e-7 is one they cannot show), with at most `max_memory` bytes for
+/// the table. `progress` is called after every sweep.
+pub fn solve(
+    rules: &Rules,
+    tolerance: f64,
+    max_memory: u64,
+    progress: &(dyn Fn(&Progress) + Sync),
+) -> Result<Table, SolveError> {
+    let index = PositionIndex::new(rules).map_err(SolveError::Index)?;
+    let mirror = Mirror::new(rules);
+    let positions = stored(&index, mirror.as_ref());
+    let bytes = positions.saturating_mul(4).saturating_add(1 << 20);
+    if bytes > max_memory || usize::try_from(positions).is_err() {
+        return Err(SolveError::TooLarge {
+            positions,
+            bytes,
+            limit: max_memory,
+        });
+    }
+    let cells: Vec<AtomicU32> = (0..positions).map(|_| AtomicU32::new(0)).collect();
+    let solver = Solver {
+        rules,
+        index: &index,
+        mirror: mirror.as_ref(),
+        cells: &cells,
+    };
+    // The stored slots of each layer: one range per value of the digits above the
+    // pieces (the side to move and the lasting state, less the side to move where
+    // the mirror stands for it).
+    let pieces = index.pieces();
+    let highs = positions / pieces;
+    let layers = index.layers();
+    let slots_of = |l: &tabula_engine::Layer| -> Vec<(u64, u64)> {
+        (0..highs)
+            .map(|h| (h * pieces + l.start, h * pieces + l.end))
+            .collect()
+    };
+    // Games that are over hold their value from the start.
+    cells.par_iter().enumerate().for_each(|(slot, cell)| {
+        if let Some(v) = solver
+            .position(slot as u64)
+            .and_then(|p| solver.settled(&p))
+        {
+            cell.store((v as f32).to_bits(), Ordering::Relaxed);
+        }
+    });
+    // A layer and its mirror image (the numbers borne off exchanged) are swept
+    // together: with a mirror, seat 2's turns in one are stored as seat 1's in the
+    // other. A move never lowers the total borne off, so the groups go from the
+    // highest total down.
+    let mut groups: Vec<([u8; 2], Slots)> = Vec::new();
+    for layer in layers {
+        let [a, b] = layer.off;
+        let key = [a.max(b), a.min(b)];
+        match groups.iter_mut().find(|(k, _)| *k == key) {
+            Some((_, slots)) => slots.extend(slots_of(layer)),
+            None => groups.push((key, slots_of(layer))),
+        }
+    }
+    groups.sort_by_key(|([a, b], _)| std::cmp::Reverse((u16::from(*a) + u16::from(*b), *a)));
+    let mut done = 0u64;
+    for (k, (_, slots)) in groups.iter().enumerate() {
+        let size: u64 = slots.iter().map(|(a, b)| b - a).sum();
+        let mut sweep = 0;
+        loop {
+            sweep += 1;
+            let change = solver.sweep(slots);
+            progress(&Progress {
+                done,
+                total: positions,
+                layer: k + 1,
+                layers: groups.len(),
+                sweep,
+                change,
+            });
+            if change <= tolerance || sweep >= MAX_SWEEPS {
+                break;
+            }
+        }
+        done += size;
+    }
+    let all = [(0, positions)];
+    let residual = solver.residual(&all);
+    let values = cells
+        .into_iter()
+        .map(|c| f32::from_bits(c.into_inner()))
+        .collect();
+    Ok(Table {
+        rules: rules.clone(),
+        index,
+        mirror,
+        values,
+        residual,
+    })
+}

@@ -1,0 +1,22 @@
+//! The solver: each side's exact chance of winning under best play, for every
+//! position of a rule set.
+//!
+//! A position's value is the chance that the side to move, before its throw, wins
+//! when both sides play their best. It is the average over the throws of the best
+//! move's value for the mover (or the pass's, where no move is legal): the Bellman
+//! equation. [`solve`] finds the values by value iteration over the engine's dense
+//! index ([`tabula_engine::PositionIndex`]), layer by layer of pieces borne off, from
+//! the last layer (where the game is over) to the first, each layer swept until no
+//! value moves by more than the tolerance; the sweeps run on every core (rayon).
+//!
+//! Where the seats are alike ([`tabula_engine::Mirror`]), the table keeps the
+//! positions with seat 1 to move only, and reads the others through their mirror.
+//!
+//! This crate knows nothing of files: [`table`] writes and reads a table as bytes,
+//! and the command line decides where they go.
+
+pub mod iterate;
+pub mod table;
+
+pub use iterate::{memory_needed, solve, Progress, SolveError};
+pub use table::{Table, TableError};

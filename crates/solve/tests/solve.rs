@@ -1,0 +1,225 @@
+//! The solver against values worked out by hand, the Bellman equation on positions
+//! of every rule set it solves here (small ones: one and two pieces a side), the
+//! mirror against the engine, and the table's bytes against damage.
+
+use std::collections::BTreeMap;
+use tabula_core::rules::{Catalogue, BUNDLED, BUNDLED_BOARDS};
+use tabula_engine::{notation, Mirror, Position, Rules};
+use tabula_solve::{solve, SolveError, Table, TableError};
+
+/// A bundled variant with `to` pieces a side, as an author would write it (its option
+/// of a piece count, if it has one, offers that count as its default).
+fn with_pieces(id: &str, count: u8, to: u8) -> Rules {
+    let boards = BUNDLED_BOARDS
+        .iter()
+        .map(|(id, text)| (id.to_string(), "board.toml".into(), text.to_string()))
+        .collect();
+    let original = BUNDLED.iter().find(|(i, _)| *i == id).unwrap().1;
+    let text = original
+        .replacen(&format!("count = {count}"), &format!("count = {to}"), 1)
+        .replace(
+            &format!("values.\"{count}\" = {{ pieces = {{ count = {count} }} }}"),
+            &format!("values.\"{to}\" = {{ pieces = {{ count = {to} }} }}"),
+        )
+        .replace(
+            &format!("default = \"{count}\""),
+            &format!("default = \"{to}\""),
+        );
+    assert_ne!(text, original);
+    Catalogue::from_texts(boards, vec![(id.to_string(), "v.toml".into(), text)])
+        .unwrap()
+        .get(id)
+        .unwrap()
+        .rules(&BTreeMap::new())
+        .unwrap()
+}
+
+fn solved(rules: &Rules) -> Table {
+    solve(rules, 1e-7, 1 << 30, &|_| {}).unwrap()
+}
+
+fn pos(rules: &Rules, text: &str) -> Position {
+    notation::parse(rules, text).unwrap_or_else(|e| panic!("{text}: {e}"))
+}
+
+#[test]
+fn one_piece_each_on_the_last_square_is_four_sevenths_for_the_side_to_move() {
+    // Finkel's rules, one piece each, both on square 14 (their own last squares):
+    // only a 1 (chance 4/16) bears off; anything else passes to the opponent, who
+    // stands the same. So V = 1/4 + 3/4 (1 - V), and V = 4/7.
+    let rules = with_pieces("ur/finkel", 7, 1);
+    let table = solved(&rules);
+    let v = table.win(&pos(&rules, "1:14 2:14"));
+    assert!((v - 4.0 / 7.0).abs() < 1e-6, "{v}");
+    let v = table.win(&pos(&rules, "1:14 2:14 turn:2"));
+    assert!((v - 4.0 / 7.0).abs() < 1e-6, "{v}");
+}
+
+#[test]
+fn one_piece_a_square_further_back_is_116_of_161() {
+    // Seat 1 on 13, seat 2 on 14, seat 1 to move. A 2 (6/16) bears off and wins;
+    // a 1 (4/16) lands on the rosette of square 14 and throws again, from the
+    // position worth 4/7; a 0, 3 or 4 (6/16) passes, and seat 2 then wins with
+    // W = 1/4 + 3/4 (1 - V). So V = 3/8 + 1/7 + 3/8 * 3/4 * V: V = 116/161.
+    let rules = with_pieces("ur/finkel", 7, 1);
+    let table = solved(&rules);
+    let v = table.win(&pos(&rules, "1:13 2:14"));
+    assert!((v - 116.0 / 161.0).abs() < 1e-6, "{v}");
+    // The moves: the 1 to square 14 keeps the throw, worth 4/7 to its mover.
+    let p = pos(&rules, "1:13 2:14");
+    let moves = rules.legal_moves(&p, 1).unwrap();
+    assert_eq!(moves.len(), 1);
+    assert!((table.move_win(1, &moves[0]) - 4.0 / 7.0).abs() < 1e-6);
+}
+
+/// The small rule sets solved here: every Ur rule set with one and two pieces a side.
+fn small_rule_sets() -> Vec<(String, Rules)> {
+    let mut out = Vec::new();
+    for (id, count) in [
+        ("ur/finkel", 7),
+        ("ur/bell", 7),
+        ("ur/masters", 7),
+        ("ur/blitz", 5),
+        ("ur/aseb", 5),
+    ] {
+        for to in [1, 2] {
+            out.push((format!("{id} with {to}"), with_pieces(id, count, to)));
+        }
+    }
+    out
+}
+
+#[test]
+fn every_position_satisfies_the_bellman_equation() {
+    for (name, rules) in small_rule_sets() {
+        let table = solved(&rules);
+        assert!(table.residual < 1e-6, "{name}: residual {}", table.residual);
+        // Positions of random games, both sides to move: a position's value is the
+        // average over the throws of the best move's value, or the pass's.
+        let mut checked = 0;
+        for seed in 0..30 {
+            let game = rules.random_game(seed, 2_000, true);
+            let mut before = Position::start(&rules);
+            for ply in &game.plies {
+                let mut v = 0.0;
+                for (r, chance) in rules.throws.chances() {
+                    let moves = rules.legal_moves(&before, r).unwrap();
+                    let best = if moves.is_empty() {
+                        let after = rules.pass(&before, r);
+                        let w = table.win(&after);
+                        if after.to_move == before.to_move {
+                            w
+                        } else {
+                            1.0 - w
+                        }
+                    } else {
+                        moves
+                            .iter()
+                            .map(|m| table.move_win(before.to_move, m))
+                            .fold(0.0, f64::max)
+                    };
+                    v += chance * best;
+                }
+                let stored = table.win(&before);
+                assert!(
+                    (stored - v).abs() < 1e-5,
+                    "{name}: {} is {stored}, its throws give {v}",
+                    notation::format(&rules, &before)
+                );
+                assert!((0.0..=1.0).contains(&stored), "{name}");
+                checked += 1;
+                before = ply.after;
+            }
+        }
+        assert!(checked > 100, "{name}: {checked}");
+    }
+}
+
+#[test]
+fn the_mirror_of_a_position_has_the_mirrored_moves() {
+    for (name, rules) in small_rule_sets() {
+        let mirror = Mirror::new(&rules).unwrap_or_else(|| panic!("{name} is symmetric"));
+        for seed in 0..10 {
+            let game = rules.random_game(seed, 2_000, true);
+            let mut before = Position::start(&rules);
+            for ply in &game.plies {
+                let m = mirror.apply(&before);
+                assert_eq!(mirror.apply(&m), before, "{name}");
+                for r in rules.throws.values() {
+                    let ours: Vec<Position> = rules
+                        .legal_moves(&before, r)
+                        .unwrap()
+                        .iter()
+                        .map(|mv| mirror.apply(&mv.after))
+                        .collect();
+                    let theirs: Vec<Position> = rules
+                        .legal_moves(&m, r)
+                        .unwrap()
+                        .iter()
+                        .map(|mv| mv.after)
+                        .collect();
+                    assert_eq!(
+                        ours,
+                        theirs,
+                        "{name}: {}",
+                        notation::format(&rules, &before)
+                    );
+                }
+                before = ply.after;
+            }
+        }
+    }
+}
+
+#[test]
+fn a_table_reads_back_and_refuses_damage_and_other_rule_data() {
+    let rules = with_pieces("ur/finkel", 7, 2);
+    let table = solved(&rules);
+    let mut bytes = Vec::new();
+    table.write("key-a", &mut bytes).unwrap();
+    let back = Table::read(&rules, "key-a", &mut bytes.as_slice()).unwrap();
+    let start = Position::start(&rules);
+    assert_eq!(back.win(&start), table.win(&start));
+    assert!(matches!(
+        Table::read(&rules, "key-b", &mut bytes.as_slice()),
+        Err(TableError::OtherRules(k)) if k == "key-a"
+    ));
+    let mut damaged = bytes.clone();
+    let middle = damaged.len() / 2;
+    damaged[middle] ^= 0x40;
+    assert!(matches!(
+        Table::read(&rules, "key-a", &mut damaged.as_slice()),
+        Err(TableError::Damaged)
+    ));
+    let cut = &bytes[..bytes.len() - 100];
+    assert!(matches!(
+        Table::read(&rules, "key-a", &mut &cut[..]),
+        Err(TableError::Damaged)
+    ));
+    let other = with_pieces("ur/finkel", 7, 1);
+    assert!(matches!(
+        Table::read(&other, "key-a", &mut bytes.as_slice()),
+        Err(TableError::WrongSize { .. })
+    ));
+}
+
+#[test]
+fn a_rule_set_too_large_for_the_memory_allowed_is_refused_before_any_work() {
+    let finkel = Catalogue::bundled()
+        .get("ur/finkel")
+        .unwrap()
+        .rules(&BTreeMap::new())
+        .unwrap();
+    let e = solve(&finkel, 1e-9, 100 << 20, &|_| panic!("no sweep runs")).unwrap_err();
+    assert!(
+        matches!(
+            e,
+            SolveError::TooLarge {
+                positions: 137_913_936,
+                ..
+            }
+        ),
+        "{e}"
+    );
+    assert!(e.to_string().contains("137913936 positions"), "{e}");
+}
