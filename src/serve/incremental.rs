@@ -19,8 +19,11 @@
 
 use crate::content::Page;
 use crate::diagnostics::Report;
-use crate::site::build::{assemble, jobs, render_pages, Pages, Rendered, Site, SiteFiles};
+use crate::site::model::{commit_for, Site};
 use crate::site::output::Files;
+use crate::site::outputs::SiteOutputs;
+use crate::site::page::Rendered;
+use crate::site::render::{assemble, jobs, render_pages, Pages};
 use std::collections::{BTreeMap, BTreeSet, HashMap};
 use std::hash::{Hash, Hasher};
 use std::path::{Path, PathBuf};
@@ -34,7 +37,7 @@ pub struct Rebuilder {
     cache: HashMap<(String, String), (u64, Arc<Rendered>)>,
     /// The files every page shares (play pages, the engine's files), with the
     /// fingerprint of their inputs: the site-wide ones and every language's messages.
-    shared: Option<(u64, SiteFiles)>,
+    shared: Option<(u64, SiteOutputs)>,
     default_language: Option<String>,
     /// What the last good rebuild made, for the next one to patch.
     last: Option<Last>,
@@ -230,8 +233,8 @@ impl Rebuilder {
         }
         let (_, shared) = self
             .shared
-            .get_or_insert_with(|| (key, SiteFiles::make(&site)));
-        match assemble(&site, &pages, false, shared) {
+            .get_or_insert_with(|| (key, SiteOutputs::make(&site)));
+        match assemble(&site, &pages, false, Some(shared)) {
             Ok((files, _)) => {
                 self.last = Some(Last {
                     site,
@@ -256,7 +259,7 @@ impl Rebuilder {
         let content_dir = self.root.join("content");
         if !self.sources.has_list()
             || changed.is_empty()
-            || crate::site::build::commit_for(&self.root, &last.site.config) != last.site.commit
+            || commit_for(&self.root, &last.site.config) != last.site.commit
         {
             return Err(Box::new(last));
         }

@@ -1,8 +1,18 @@
-//! Formats the rule catalogue's `Text`s (message id + values) in a language:
-//! numbers in the language's format, lists joined with its own words.
+//! Rule data in words, in a language: the rule catalogue's `Text`s (message id +
+//! values) with numbers in the language's format and lists joined with its own words,
+//! and the messages that name variants (`variant-senet-bell`), which difference
+//! tables, diagrams, statistics and play pages put into their sentences.
 
-use crate::l10n::{numbers, Arg, Args, L10n};
+use super::{numbers, Arg, Args, L10n};
 use crate::rules::diff::{Conj, Text, Value};
+
+/// What the ids of the messages naming variants start with.
+pub const VARIANT_PREFIX: &str = "variant-";
+
+/// The message id naming a variant: `variant-senet-bell`.
+pub fn variant_name_id(id: &str) -> String {
+    format!("{VARIANT_PREFIX}{}", id.replace('/', "-"))
+}
 
 pub fn format(l10n: &L10n, lang: &str, text: &Text) -> Result<String, String> {
     let mut args = Args::new();
