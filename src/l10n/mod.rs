@@ -8,7 +8,7 @@
 pub mod check;
 pub mod coverage;
 pub mod numbers;
-pub mod text;
+pub(crate) mod text;
 
 use crate::config::SiteConfig;
 use crate::diagnostics::{Diagnostic, Report};

@@ -7,14 +7,14 @@ use super::{numbers, Arg, Args, L10n};
 use crate::rules::diff::{Conj, Text, Value};
 
 /// What the ids of the messages naming variants start with.
-pub const VARIANT_PREFIX: &str = "variant-";
+pub(crate) const VARIANT_PREFIX: &str = "variant-";
 
 /// The message id naming a variant: `variant-senet-bell`.
-pub fn variant_name_id(id: &str) -> String {
+pub(crate) fn variant_name_id(id: &str) -> String {
     format!("{VARIANT_PREFIX}{}", id.replace('/', "-"))
 }
 
-pub fn format(l10n: &L10n, lang: &str, text: &Text) -> Result<String, String> {
+pub(crate) fn format(l10n: &L10n, lang: &str, text: &Text) -> Result<String, String> {
     let mut args = Args::new();
     for (k, v) in &text.args {
         let arg = match v {
@@ -46,7 +46,12 @@ pub fn format(l10n: &L10n, lang: &str, text: &Text) -> Result<String, String> {
 }
 
 /// "a", "a and b", "a, b and c" in the language's words (`list-and`, `list-or`, `list-comma`).
-pub fn join(l10n: &L10n, lang: &str, items: &[String], conj: Conj) -> Result<String, String> {
+pub(crate) fn join(
+    l10n: &L10n,
+    lang: &str,
+    items: &[String],
+    conj: Conj,
+) -> Result<String, String> {
     match items {
         [] => Ok(String::new()),
         [one] => Ok(one.clone()),

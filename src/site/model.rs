@@ -18,22 +18,22 @@ use std::sync::Arc;
 
 /// Everything loaded from the site folder.
 pub struct Site {
-    pub root: PathBuf,
-    pub config: SiteConfig,
+    pub(crate) root: PathBuf,
+    pub(crate) config: SiteConfig,
     pub catalogue: Catalogue,
     pub content: Content,
     /// Which pages sit below which, and the languages of each path: computed once.
-    pub relations: Relations,
-    pub l10n: Arc<L10n>,
-    pub templates: Templates,
-    pub commit: String,
+    pub(crate) relations: Relations,
+    pub(crate) l10n: Arc<L10n>,
+    pub(crate) templates: Templates,
+    pub(crate) commit: String,
     /// One Tera per language, each with `t` bound to it (see [`Site::refresh`]).
-    pub teras: BTreeMap<String, tera::Tera>,
+    pub(crate) teras: BTreeMap<String, tera::Tera>,
     /// The diagrams drawn so far: each distinct one is drawn once, for every page and language.
-    pub drawings: diagram::Drawings,
+    pub(crate) drawings: diagram::Drawings,
     /// The statistics of `content/stats/`, and the warnings about them.
-    pub stats: crate::stats::data::Library,
-    pub warnings: Vec<Diagnostic>,
+    pub(crate) stats: crate::stats::data::Library,
+    pub(crate) warnings: Vec<Diagnostic>,
 }
 
 impl Site {
@@ -45,7 +45,7 @@ impl Site {
     /// Loads the site as [`Site::load`] does, taking page files that did not change
     /// since an earlier load from `pages` (the preview server keeps one).
     /// `changed`, when known, lists the paths that changed since then (see [`content::load_cached`]).
-    pub fn load_cached(
+    pub(crate) fn load_cached(
         root: &Path,
         pages: &mut content::PageCache,
         changed: Option<&[PathBuf]>,
@@ -131,7 +131,7 @@ impl Site {
     }
 
     /// Binds the templates to the translations again, after either changed.
-    pub fn refresh(&mut self) {
+    pub(crate) fn refresh(&mut self) {
         self.teras = self
             .config
             .language_tags()
@@ -146,7 +146,7 @@ impl Site {
     }
 
     /// The URL path of a page in a language: `/en/senet/variants/bell/`.
-    pub fn url(&self, path: &str, lang: &str) -> String {
+    pub(crate) fn url(&self, path: &str, lang: &str) -> String {
         if path.is_empty() {
             format!("/{lang}/")
         } else {
@@ -155,7 +155,7 @@ impl Site {
     }
 
     /// The page to show at (path, lang): its own, or the first of its fallback chain.
-    pub fn source_page(&self, path: &str, lang: &str) -> Option<&Page> {
+    pub(crate) fn source_page(&self, path: &str, lang: &str) -> Option<&Page> {
         self.config
             .chain(lang)
             .iter()
@@ -192,7 +192,7 @@ fn front_position(page: &Page, key: &str) -> (usize, usize) {
 
 /// The commit a build names: the one the site folder is at, from git, else
 /// `site.toml`'s, else "unknown".
-pub fn commit_for(root: &Path, config: &SiteConfig) -> String {
+pub(crate) fn commit_for(root: &Path, config: &SiteConfig) -> String {
     commit_of(root)
         .or_else(|| config.commit.clone())
         .unwrap_or_else(|| "unknown".into())

@@ -19,16 +19,16 @@ use std::sync::Arc;
 
 /// One rendered page: its file, its HTML, the language it was borrowed from, its diagrams.
 #[derive(Debug, Clone)]
-pub struct Rendered {
-    pub rel: String,
+pub(crate) struct Rendered {
+    pub(crate) rel: String,
     /// Shared, so the preview server keeps and serves a page without copying it.
-    pub html: Arc<str>,
-    pub fallback: Option<String>,
-    pub diagrams: Vec<DiagramFile>,
+    pub(crate) html: Arc<str>,
+    pub(crate) fallback: Option<String>,
+    pub(crate) diagrams: Vec<DiagramFile>,
     /// The links of its content to anchors, checked once every page is made.
-    pub anchors: Vec<AnchorLink>,
+    pub(crate) anchors: Vec<AnchorLink>,
     /// The ids the page has, for the links to its anchors (its HTML may be gone by then).
-    pub ids: PageIds,
+    pub(crate) ids: PageIds,
 }
 
 /// What a content page's template reads: the shell, and the page's content and cards.

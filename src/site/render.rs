@@ -31,10 +31,10 @@ pub fn jobs(site: &Site) -> Vec<(String, String)> {
 
 /// Rendered pages by (path, language).
 /// Shared, so the preview server keeps a page from one rebuild to the next without a copy.
-pub type Pages = BTreeMap<(String, String), Result<Arc<Rendered>, Vec<Diagnostic>>>;
+pub(crate) type Pages = BTreeMap<(String, String), Result<Arc<Rendered>, Vec<Diagnostic>>>;
 
 /// Renders the given pages in parallel, keeping their HTML.
-pub fn render_pages(site: &Site, jobs: &[(String, String)]) -> Pages {
+pub(crate) fn render_pages(site: &Site, jobs: &[(String, String)]) -> Pages {
     render_pages_with(site, jobs, |_| Ok(()), &Progress::new(false))
 }
 

@@ -152,13 +152,13 @@ struct Made {
 /// What the site-wide outputs made from one site, for the preview server to use again
 /// while the site-wide inputs are unchanged.
 #[derive(Debug, Default)]
-pub struct SiteOutputs {
+pub(crate) struct SiteOutputs {
     made: BTreeMap<&'static str, Made>,
 }
 
 impl SiteOutputs {
     /// Makes every output of [`Scope::Site`].
-    pub fn make(site: &Site) -> SiteOutputs {
+    pub(crate) fn make(site: &Site) -> SiteOutputs {
         let made = OUTPUTS
             .iter()
             .filter(|o| o.scope() == Scope::Site)
