@@ -61,7 +61,31 @@ fn blocks(md: &str) -> Vec<(&'static dyn Block, String)> {
 
 #[cfg(test)]
 mod tests {
-    use super::blocks;
+    use super::{blocks, named_sets};
+    use crate::rules::Catalogue;
+
+    #[test]
+    fn a_block_on_a_page_without_a_variant_names_its_games_standard_one() {
+        // As the build renders it: the page's variant, or its game's standard one.
+        let dir = tempfile::tempdir().unwrap();
+        let write = |rel: &str, text: &str| {
+            let p = dir.path().join(rel);
+            std::fs::create_dir_all(p.parent().unwrap()).unwrap();
+            std::fs::write(p, text).unwrap();
+        };
+        write(
+            "content/site.toml",
+            "base_url = \"https://example.org\"\ndefault_language = \"en\"\nversion = \"1\"\n[languages.en]\nname = \"English\"\n",
+        );
+        let block = "```statistics\noptions = { route = \"masters\", pieces = \"5\" }\n```\n";
+        write(
+            "content/ur/figures.en.md",
+            &format!("+++\ntitle = \"Figures\"\ndescription = \"Figures.\"\n+++\n{block}"),
+        );
+        let sets = named_sets(dir.path(), &Catalogue::bundled()).unwrap();
+        let keys: Vec<String> = sets.iter().map(|s| s.key()).collect();
+        assert_eq!(keys, ["ur/finkel pieces=5 route=masters"]);
+    }
 
     #[test]
     fn only_the_fenced_blocks_of_computed_kinds_are_read() {

@@ -30,7 +30,7 @@ pub struct Site {
     /// One Tera per language, each with `t` bound to it (see [`Site::refresh`]).
     pub(crate) teras: BTreeMap<String, tera::Tera>,
     /// The diagrams drawn so far: each distinct one is drawn once, for every page and language.
-    pub(crate) drawings: diagram::Drawings,
+    pub drawings: diagram::Drawings,
     /// The statistics of `content/stats/`, and the warnings about them.
     pub(crate) stats: crate::stats::data::Library,
     pub(crate) warnings: Vec<Diagnostic>,
@@ -155,7 +155,7 @@ impl Site {
     }
 
     /// The page to show at (path, lang): its own, or the first of its fallback chain.
-    pub(crate) fn source_page(&self, path: &str, lang: &str) -> Option<&Page> {
+    pub fn source_page(&self, path: &str, lang: &str) -> Option<&Page> {
         self.config
             .chain(lang)
             .iter()
