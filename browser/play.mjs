@@ -225,7 +225,7 @@ export async function checkLinks(browser, origin, check) {
   }
 
   // An option value holding `,`, `:` or `%` reads back from the link the page saves
-  // (and from the link the build writes, src/diagram/block.rs): the site's rule data
+  // (and from the link the build writes, src/diagram/link.rs): the site's rule data
   // given such a value here, as a site may.
   const odd = "masters,x:y%";
   await context.route("**/engine/rules.json", async (route) => {

@@ -7,7 +7,9 @@
 pub use tabula_core::{api, diagnostics, rules};
 pub use tabula_engine as engine;
 
+pub(crate) mod blocks;
 pub mod cli;
+pub mod config;
 pub mod content;
 pub mod diagram;
 pub mod input;

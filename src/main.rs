@@ -331,7 +331,7 @@ fn main() -> ExitCode {
                     }
                 };
             }
-            let options = match moves::parse_options(&options) {
+            let options = match tabula::content::rule_data::parse_options(&options) {
                 Ok(o) => o,
                 Err(e) => {
                     eprintln!("error: {e}");

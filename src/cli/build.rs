@@ -22,7 +22,7 @@ pub fn run(root: &Path, out: &Path, strict: bool) -> ExitCode {
         strict,
         progress: true,
     };
-    match super::with_stack(move || build(&opts)) {
+    match crate::site::build::with_stack(move || build(&opts)) {
         Ok(summary) => {
             // A few per language: a site of thousands of pages in a new language would
             // otherwise print thousands of lines (`tabula check` lists every one).

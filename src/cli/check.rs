@@ -12,7 +12,7 @@ use std::process::ExitCode;
 
 pub fn run(root: &Path, strict: bool) -> ExitCode {
     let root = root.to_path_buf();
-    super::with_stack(move || check(&root, strict))
+    crate::site::build::with_stack(move || check(&root, strict))
 }
 
 fn check(root: &Path, strict: bool) -> ExitCode {
@@ -74,11 +74,10 @@ fn check(root: &Path, strict: bool) -> ExitCode {
             })
             .map(str::to_string)
             .collect();
-        for (id, file, line, lacking) in site.l10n.names_lacking_forms(
-            &lang,
-            crate::render::differences::VARIANT_PREFIX,
-            &used_forms,
-        ) {
+        for (id, file, line, lacking) in
+            site.l10n
+                .names_lacking_forms(&lang, crate::l10n::text::VARIANT_PREFIX, &used_forms)
+        {
             let shown: Vec<String> = lacking.iter().map(|f| format!("`.{f}`")).collect();
             warnings.push(format!(
                 "{}:{line}: [{lang}] the name `{id}` has no {} form, which the messages of `{lang}` use (a sentence gets the bare name instead): add {}",

@@ -18,7 +18,7 @@ pub struct Args {
 }
 
 pub fn run(catalogue: &Catalogue, a: Args) -> Result<String, String> {
-    let options = super::moves::parse_options(&a.options)?;
+    let options = crate::content::rule_data::parse_options(&a.options)?;
     let show = match a.show.as_deref() {
         None => None,
         Some(s) => Some(

@@ -7,10 +7,12 @@
 use super::new_language::write_new;
 use crate::diagnostics::Diagnostic;
 use std::path::{Path, PathBuf};
+use std::sync::LazyLock;
 
-/// Every file of the new site: its path in the site, and its text. The pages and
-/// `site.toml` are the starter's (`starter/`); the rest is the bundled site's own.
-pub const FILES: [(&str, &str); 30] = [
+/// The files of the new site but the templates tabula brings for every site (see
+/// [`FILES`]): its path in the site, and its text. The pages and `site.toml` are the
+/// starter's (`starter/`); the rest is the bundled site's own.
+const OWN: [(&str, &str); 25] = [
     (
         "content/site.toml",
         include_str!("../../starter/content/site.toml"),
@@ -64,26 +66,6 @@ pub const FILES: [(&str, &str); 30] = [
         include_str!("../../templates/base.html"),
     ),
     (
-        "templates/blocks/comparison.html",
-        include_str!("../../templates/blocks/comparison.html"),
-    ),
-    (
-        "templates/blocks/diagram.html",
-        include_str!("../../templates/blocks/diagram.html"),
-    ),
-    (
-        "templates/blocks/differences.html",
-        include_str!("../../templates/blocks/differences.html"),
-    ),
-    (
-        "templates/blocks/statistics.html",
-        include_str!("../../templates/blocks/statistics.html"),
-    ),
-    (
-        "templates/blocks/throws.html",
-        include_str!("../../templates/blocks/throws.html"),
-    ),
-    (
         "templates/home.html",
         include_str!("../../templates/home.html"),
     ),
@@ -130,6 +112,25 @@ pub const FILES: [(&str, &str); 30] = [
     ),
 ];
 
+/// Every file of the new site: its own ([`OWN`]), and the bundled templates of every
+/// computed block (`blocks::BLOCKS`) and of every output that has one (the root page),
+/// so that the new site shows where to restyle them.
+pub static FILES: LazyLock<Vec<(String, &'static str)>> = LazyLock::new(|| {
+    let mut files: Vec<(String, &'static str)> =
+        OWN.iter().map(|(p, t)| (p.to_string(), *t)).collect();
+    files.extend(
+        crate::blocks::templates()
+            .into_iter()
+            .chain(
+                crate::site::outputs::BUNDLED
+                    .iter()
+                    .map(|(n, t)| (n.to_string(), *t)),
+            )
+            .map(|(name, text)| (format!("templates/{name}"), text)),
+    );
+    files
+});
+
 /// Writes the new site into `dir`; the files written, or why not.
 pub fn run(dir: &Path) -> Result<Vec<PathBuf>, Diagnostic> {
     match std::fs::symlink_metadata(dir) {
@@ -152,7 +153,7 @@ pub fn run(dir: &Path) -> Result<Vec<PathBuf>, Diagnostic> {
             .map_err(|e| Diagnostic::new(dir, 0, 0, format!("cannot create it: {e}")))?,
     }
     let mut written = Vec::new();
-    for (rel, text) in FILES {
+    for (rel, text) in FILES.iter() {
         let file = dir.join(rel);
         if let Some(parent) = file.parent() {
             std::fs::create_dir_all(parent)

@@ -27,25 +27,6 @@ pub enum PositionInput {
     Json(Value),
 }
 
-/// Parses `name=value` options.
-pub fn parse_options(list: &[String]) -> Result<BTreeMap<String, String>, String> {
-    let mut out = BTreeMap::new();
-    for item in list {
-        let Some((k, v)) = item.split_once('=') else {
-            return Err(format!(
-                "option: `{item}` must be written name=value, e.g. route=masters"
-            ));
-        };
-        if out
-            .insert(k.trim().to_string(), v.trim().to_string())
-            .is_some()
-        {
-            return Err(format!("option: `{k}` is given twice"));
-        }
-    }
-    Ok(out)
-}
-
 /// Answers one request: the rules, the position, the JSON answer and the moves, or a
 /// one-line error.
 pub fn answer(

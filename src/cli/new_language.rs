@@ -5,8 +5,8 @@
 //! the language builds from its fallback chain. It never overwrites: a language that
 //! `site.toml` already has, or a `locales/TAG/` that exists, is refused.
 
+use crate::config::{canonical, SiteConfig};
 use crate::diagnostics::Diagnostic;
-use crate::site::config::{canonical, SiteConfig};
 use std::path::{Path, PathBuf};
 
 /// What to add.

@@ -115,7 +115,7 @@ pub fn run(args: &Args) -> ExitCode {
     }
     .into_iter()
     .collect();
-    match crate::stats::wanted::named_sets(&args.root, &catalogue) {
+    match crate::blocks::wanted::named_sets(&args.root, &catalogue) {
         Ok(named) => sets.extend(named),
         Err(e) => {
             for line in e.lines() {

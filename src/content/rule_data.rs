@@ -1,10 +1,12 @@
 //! Reading the rule data from a site's `content/games/` folder: every variant file and
 //! every board file, through `input` (so links, sizes and encodings are treated as for
 //! every other source), into the core's `Catalogue`. The core parses texts and never
-//! touches files, which is what lets it run in the browser.
+//! touches files, which is what lets it run in the browser. And the options a rule
+//! set is named with in text, `name=value` (a command's `--option`, a page's rule fact).
 
 use crate::diagnostics::Diagnostic;
 use crate::input;
+use std::collections::BTreeMap;
 use std::path::Path;
 use tabula_core::rules::{Catalogue, RuleError};
 
@@ -59,4 +61,23 @@ fn rule_error(d: Diagnostic) -> RuleError {
         column: d.column,
         message: d.message,
     }
+}
+
+/// Parses `name=value` options, each named once.
+pub fn parse_options(list: &[String]) -> Result<BTreeMap<String, String>, String> {
+    let mut out = BTreeMap::new();
+    for item in list {
+        let Some((k, v)) = item.split_once('=') else {
+            return Err(format!(
+                "option: `{item}` must be written name=value, e.g. route=masters"
+            ));
+        };
+        if out
+            .insert(k.trim().to_string(), v.trim().to_string())
+            .is_some()
+        {
+            return Err(format!("option: `{k}` is given twice"));
+        }
+    }
+    Ok(out)
 }

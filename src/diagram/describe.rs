@@ -5,9 +5,8 @@
 
 use super::spec::{Diagram, Show};
 use crate::engine::{Dest, Effects, GameResult, Move, Position};
+use crate::l10n::text::{join, variant_name_id, VARIANT_PREFIX};
 use crate::l10n::{numbers, Arg, Args, L10n};
-use crate::render::differences::{variant_name_id, VARIANT_PREFIX};
-use crate::render::text::join;
 use crate::rules::diff::Conj;
 
 fn args(pairs: &[(&str, Arg)]) -> Args {

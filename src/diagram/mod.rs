@@ -5,14 +5,18 @@
 //!
 //! The spec, the SVG drawing and its glyphs need only the engine and the rule data,
 //! so they live in the core crate (`tabula_core::diagram`), which the browser runs
-//! too; the words, the PNGs and the figures' HTML are the site generator's, here.
+//! too; the words (`describe`), the drawings of a build (`drawings`), the link to the
+//! play page (`link`) and the PNGs (`png`) are the site generator's, here. The
+//! figures' HTML is the `diagram` computed block's (`blocks::diagram`).
 
-mod block;
-pub mod chart;
 pub mod describe;
+mod drawings;
+mod link;
 pub mod png;
 
-pub use block::{play_url, render_block, unique_id, BlockPlace, Drawings};
+pub use drawings::Drawings;
+pub(crate) use drawings::Drawn;
+pub use link::play_url;
 pub use tabula_core::diagram::{glyphs, palette, spec, svg, Diagram, Show, Spec};
 
 /// An SVG file to write: `diagrams/<hash>.svg`.

@@ -8,9 +8,10 @@
 pub mod check;
 pub mod coverage;
 pub mod numbers;
+pub(crate) mod text;
 
+use crate::config::SiteConfig;
 use crate::diagnostics::{Diagnostic, Report};
-use crate::site::config::SiteConfig;
 use fluent_bundle::concurrent::FluentBundle;
 use fluent_bundle::{FluentArgs, FluentResource, FluentValue};
 use std::collections::{BTreeMap, BTreeSet};

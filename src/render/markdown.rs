@@ -1,8 +1,8 @@
 //! Markdown to HTML with pulldown-cmark, plus what tabula adds to it: heading ids
 //! (explicit, `## Bearing off {#bearing-off}`, so that they are the same in every
 //! language, or else made from the heading's text), `@/path` links to pages of the
-//! same language, and fenced blocks that tabula computes (`differences` tables,
-//! `diagram`s), handed to a callback.
+//! same language, and fenced blocks that tabula computes (computed blocks, see
+//! `blocks`), handed to the page's [`Host`].
 
 use pulldown_cmark::{CodeBlockKind, CowStr, Event, HeadingLevel, Options, Parser, Tag, TagEnd};
 use std::collections::{HashMap, HashSet};
@@ -63,6 +63,9 @@ pub trait Host {
     fn takes_caption(&self, _kind: &str) -> bool {
         false
     }
+    /// What the ids of the page's figures begin with (`diagram-`, `chart-`): no
+    /// heading may take such an id.
+    fn id_prefixes(&self) -> &[&str];
     /// Line of a byte offset.
     fn line(&self, offset: usize) -> usize;
     /// The text of a rule fact, `{{ houses.water }}` or `{{ ur/bell: pieces.count }}`,
@@ -119,21 +122,19 @@ pub fn slug(text: &str) -> String {
     }
 }
 
-/// Ids the templates and tabula give elements around a page's content (the skip
-/// link's target; diagrams are `diagram-N`), which no heading may take.
+/// Ids the templates give elements around a page's content (the skip link's target,
+/// the error overlay), which no heading may take; nor may a heading take an id that
+/// begins as the ids of the page's figures do ([`Host::id_prefixes`]).
 pub const RESERVED_IDS: [&str; 2] = ["main", "tabula-error"];
 
 /// Whether an id is one tabula gives to something other than a heading.
-pub fn reserved(id: &str) -> bool {
-    RESERVED_IDS.contains(&id) || FIGURE_PREFIXES.iter().any(|p| id.starts_with(p))
+fn reserved(id: &str, prefixes: &[&str]) -> bool {
+    RESERVED_IDS.contains(&id) || prefixes.iter().any(|p| id.starts_with(p))
 }
-
-/// What the ids of a page's figures begin with (a diagram's, a chart's).
-const FIGURE_PREFIXES: [&str; 2] = ["diagram-", "chart-"];
 
 /// Why an explicit heading id cannot be used, if it cannot: ids are written the same
 /// in every language, so they keep to lowercase ASCII letters, digits and `-`.
-fn bad_explicit_id(id: &str) -> Option<String> {
+fn bad_explicit_id(id: &str, prefixes: &[&str]) -> Option<String> {
     if id.is_empty() {
         return Some("the heading id is empty: write {#bearing-off}".into());
     }
@@ -147,15 +148,21 @@ fn bad_explicit_id(id: &str) -> Option<String> {
             slug(id).chars().filter(|c| c.is_ascii_alphanumeric() || *c == '-').collect::<String>().trim_start_matches('-')
         ));
     }
-    if reserved(id) {
+    if reserved(id, prefixes) {
+        let to = if prefixes.iter().any(|p| id.starts_with(p)) {
+            let named: Vec<String> = prefixes.iter().map(|p| format!("{p}…")).collect();
+            let named = match named.split_last() {
+                Some((last, rest)) if !rest.is_empty() => {
+                    format!("{} and {last}", rest.join(", "))
+                }
+                _ => named.concat(),
+            };
+            format!("the page's figures ({named} ids)")
+        } else {
+            "an element around the page's content".to_string()
+        };
         return Some(format!(
-            "the heading id `{id}` is reserved: tabula gives {} to {}; choose another",
-            id,
-            if FIGURE_PREFIXES.iter().any(|p| id.starts_with(p)) {
-                "the page's figures (diagram-… and chart-… ids)"
-            } else {
-                "an element around the page's content"
-            }
+            "the heading id `{id}` is reserved: tabula gives {id} to {to}; choose another"
         ));
     }
     None
@@ -195,7 +202,7 @@ pub fn render(md: &str, host: &dyn Host) -> Result<Rendered, Vec<MdError>> {
                     message: "a heading takes only an id in braces, {#bearing-off}: remove the classes and attributes".into(),
                 });
             }
-            if let Some(m) = bad_explicit_id(id) {
+            if let Some(m) = bad_explicit_id(id, host.id_prefixes()) {
                 errors.push(MdError {
                     offset: range.start,
                     message: m,
@@ -239,7 +246,7 @@ pub fn render(md: &str, host: &dyn Host) -> Result<Rendered, Vec<MdError>> {
                         let base = slug(&text);
                         let mut hid = base.clone();
                         let mut n = 1;
-                        while used_ids.contains(&hid) || reserved(&hid) {
+                        while used_ids.contains(&hid) || reserved(&hid, host.id_prefixes()) {
                             n += 1;
                             hid = format!("{base}-{n}");
                         }

@@ -1,11 +1,9 @@
-//! Rendering: Markdown to HTML, the computed parts of pages (difference tables),
-//! and the Tera templates that wrap them.
+//! Rendering: Markdown to HTML (handing computed blocks to the page's host, see
+//! `blocks`), the Tera templates that wrap it, and the one way text and JSON go into
+//! HTML.
 
-pub mod blocks;
-pub mod differences;
 pub mod markdown;
 pub mod templates;
-pub mod text;
 
 /// JSON made safe to embed in an HTML page, inside `<script>` or anywhere else:
 /// every `<` becomes `\u003c` (the same string to a JSON reader), so no text in it can

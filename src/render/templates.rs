@@ -100,6 +100,16 @@ fn tera_position(message: &str) -> (usize, usize) {
 impl Templates {
     /// Reads every `*.html` under the folder; names are paths relative to it.
     pub fn load(dir: &Path) -> Result<Templates, Report> {
+        Templates::load_with(dir, &[])
+    }
+
+    /// Reads the folder as [`Templates::load`] does, and adds each of the `bundled`
+    /// templates (name, text) that the folder lacks: the markup of computed blocks and
+    /// of the pages tabula makes, where the site does not restyle it.
+    pub(crate) fn load_with(
+        dir: &Path,
+        bundled: &[(String, &'static str)],
+    ) -> Result<Templates, Report> {
         let mut report = Report::default();
         let mut sources = Vec::new();
         let (mut files, walk_errors) = crate::input::files_under(dir);
@@ -124,10 +134,9 @@ impl Templates {
                 Err(d) => report.push(d),
             }
         }
-        // The markup of computed blocks, where the site does not restyle it.
-        for (name, text) in super::blocks::DEFAULTS {
+        for (name, text) in bundled {
             if !sources.iter().any(|(_, n, _)| n == name) {
-                sources.push((dir.join(name), name.to_string(), text.to_string()));
+                sources.push((dir.join(name), name.clone(), text.to_string()));
             }
         }
         let mut tera = tera::Tera::default();

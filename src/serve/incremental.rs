@@ -6,21 +6,30 @@
 //! inputs are its source page, the Fluent files of the languages it uses, and what
 //! every page depends on (site.toml, rule data, templates, the list of pages with
 //! their titles, the commit); each is fingerprinted, and a page whose fingerprint is
-//! unchanged keeps its last rendering. The result is the same as a full build.
+//! unchanged keeps its last rendering. The outputs besides the pages go by their
+//! scope (`site::outputs::Scope`): the site-wide ones are kept while the site-wide
+//! fingerprint and the messages are unchanged, the per-page ones (diagrams, static
+//! files) are made again. The result is the same as a full build.
 //!
 //! One change is made faster still, the common one of an author at work: when the
 //! file watcher names only page files the last site has, and each still reads without
 //! error with the same front matter (so no title, menu, card, sitemap entry or page
 //! list changes), the last site is patched instead of loaded again: those pages are
 //! read, the pages shown from them (in their language and in the languages that borrow
-//! them) rendered again, and the anchors of the whole site checked. Anything else, or
-//! anything that does not go through cleanly (an error, a diagram added or removed),
-//! takes the whole rebuild, which also reports the errors as a build would.
+//! them) rendered again, and the anchors of the whole site checked. No output needs
+//! making again: the site-wide ones see no change (the front matter is the same), and
+//! the per-page ones only the pictures the pages show, which must be the same ones.
+//! Anything else, or anything that does not go through cleanly (an error, a diagram
+//! added or removed), takes the whole rebuild, which also reports the errors as a
+//! build would.
 
 use crate::content::Page;
 use crate::diagnostics::Report;
-use crate::site::build::{assemble, jobs, render_pages, Pages, Rendered, Site, SiteFiles};
+use crate::site::model::{commit_for, Site};
 use crate::site::output::Files;
+use crate::site::outputs::SiteOutputs;
+use crate::site::page::Rendered;
+use crate::site::render::{assemble, jobs, render_pages, Pages};
 use std::collections::{BTreeMap, BTreeSet, HashMap};
 use std::hash::{Hash, Hasher};
 use std::path::{Path, PathBuf};
@@ -32,9 +41,11 @@ pub struct Rebuilder {
     sources: crate::content::PageCache,
     /// The last rendering of each page, with the fingerprint of its inputs.
     cache: HashMap<(String, String), (u64, Arc<Rendered>)>,
-    /// The files every page shares (play pages, the engine's files), with the
-    /// fingerprint of their inputs: the site-wide ones and every language's messages.
-    shared: Option<(u64, SiteFiles)>,
+    /// What the site-wide outputs made (`outputs::Scope::Site`: play pages, the
+    /// engine's files, 404 pages, root page, sitemap), with the fingerprint of their
+    /// inputs: the site-wide ones and every language's messages. The per-page outputs
+    /// (diagrams, static files) are made again with every rebuild.
+    site_wide: Option<(u64, SiteOutputs)>,
     default_language: Option<String>,
     /// What the last good rebuild made, for the next one to patch.
     last: Option<Last>,
@@ -133,7 +144,7 @@ impl Rebuilder {
             root: root.to_path_buf(),
             sources: Default::default(),
             cache: HashMap::new(),
-            shared: None,
+            site_wide: None,
             default_language: None,
             last: None,
             rendered: 0,
@@ -225,13 +236,13 @@ impl Rebuilder {
         let mut h = hasher();
         (global, &by_language).hash(&mut h);
         let key = h.finish();
-        if self.shared.as_ref().is_some_and(|(k, _)| *k != key) {
-            self.shared = None;
+        if self.site_wide.as_ref().is_some_and(|(k, _)| *k != key) {
+            self.site_wide = None;
         }
-        let (_, shared) = self
-            .shared
-            .get_or_insert_with(|| (key, SiteFiles::make(&site)));
-        match assemble(&site, &pages, false, shared) {
+        let (_, site_wide) = self
+            .site_wide
+            .get_or_insert_with(|| (key, SiteOutputs::make(&site)));
+        match assemble(&site, &pages, false, Some(site_wide)) {
             Ok((files, _)) => {
                 self.last = Some(Last {
                     site,
@@ -256,7 +267,7 @@ impl Rebuilder {
         let content_dir = self.root.join("content");
         if !self.sources.has_list()
             || changed.is_empty()
-            || crate::site::build::commit_for(&self.root, &last.site.config) != last.site.commit
+            || commit_for(&self.root, &last.site.config) != last.site.commit
         {
             return Err(Box::new(last));
         }
@@ -314,6 +325,7 @@ impl Rebuilder {
                     .map(|d| d.hash.clone())
                     .collect::<BTreeSet<_>>()
             };
+            // The per-page outputs see a page only through its pictures.
             if new.rel != old.rel || hashes(new) != hashes(old) {
                 return Err(Box::new(last));
             }

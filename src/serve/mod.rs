@@ -42,7 +42,7 @@ pub fn run(opts: Options) -> Result<(), String> {
     let root =
         std::fs::canonicalize(&opts.root).map_err(|e| format!("{}: {e}", opts.root.display()))?;
     let rebuilder = Rebuilder::new(&root);
-    let (rebuilder, first) = crate::cli::with_stack(move || {
+    let (rebuilder, first) = crate::site::build::with_stack(move || {
         let mut rebuilder = rebuilder;
         let first = rebuilder.rebuild();
         (rebuilder, first)
@@ -322,7 +322,7 @@ fn watch(
     std::thread::Builder::new()
         .name("rebuild".into())
         // Deep input is bounded where it is read; the stack is ample all the same.
-        .stack_size(crate::cli::STACK_SIZE)
+        .stack_size(crate::site::build::STACK_SIZE)
         .spawn(move || {
             while let Ok(first) = rx.recv() {
                 let mut changed = first;

@@ -14,7 +14,7 @@
 //! language between them in the chain, which would speak a third language (a
 //! Swedish reader of a page borrowed along sv → nb → en gets no Norwegian notice).
 
-use super::build::Site;
+use super::model::Site;
 use crate::diagnostics::Diagnostic;
 use crate::l10n::{Arg, Args, TrError};
 use serde::Serialize;

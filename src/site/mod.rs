@@ -1,13 +1,28 @@
-//! Building the site: configuration, orchestration, output, sitemap.
-pub mod anchors;
-pub mod browser;
+//! Building the site. The site model and its loading (`model`); the render loop
+//! (`render`) of content pages (`page`, with the page's host for its Markdown:
+//! `host`), each framed by the page shell (`shell`); the outputs besides the pages
+//! (`outputs`); the build that writes them through a staging folder (`build`,
+//! `output`). Around them: page relations computed once (`relations`), what a page
+//! says of other pages in the reader's language (`labels`), the anchors every link
+//! names (`anchors`), the link checker (`links`), the scripts' words (`words`) and the
+//! progress bar (`progress`).
+
+pub(crate) mod anchors;
 pub mod build;
-pub mod config;
-pub mod labels;
-pub mod links;
+mod host;
+pub(crate) mod labels;
+pub(crate) mod links;
+pub(crate) mod model;
 pub mod output;
-pub mod play;
-pub mod progress;
-pub mod relations;
-pub mod sitemap;
-pub mod words;
+pub(crate) mod outputs;
+pub(crate) mod page;
+pub(crate) mod progress;
+pub(crate) mod relations;
+pub(crate) mod render;
+mod shell;
+pub(crate) mod words;
+
+/// The site's configuration, `content/site.toml`, kept here under its old name.
+pub use crate::config;
+/// The play pages, kept here under their old name.
+pub use outputs::play;

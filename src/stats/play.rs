@@ -60,7 +60,7 @@ impl RuleSet {
 /// doubles with each option a variant gains (Kendall's four options alone would give
 /// sixteen rule sets, more than half of all the games played), while pages show a
 /// variant and its options one at a time. A combination that a statistics block
-/// names is played too (`stats::wanted`), and [`every_combination`] gives them all.
+/// names is played too (`blocks::wanted`), and [`every_combination`] gives them all.
 pub fn rule_sets(catalogue: &Catalogue) -> Vec<RuleSet> {
     let mut out = Vec::new();
     for (id, v) in &catalogue.variants {

@@ -1,10 +1,20 @@
-//! Formats the rule catalogue's `Text`s (message id + values) in a language:
-//! numbers in the language's format, lists joined with its own words.
+//! Rule data in words, in a language: the rule catalogue's `Text`s (message id +
+//! values) with numbers in the language's format and lists joined with its own words,
+//! and the messages that name variants (`variant-senet-bell`), which difference
+//! tables, diagrams, statistics and play pages put into their sentences.
 
-use crate::l10n::{numbers, Arg, Args, L10n};
+use super::{numbers, Arg, Args, L10n};
 use crate::rules::diff::{Conj, Text, Value};
 
-pub fn format(l10n: &L10n, lang: &str, text: &Text) -> Result<String, String> {
+/// What the ids of the messages naming variants start with.
+pub(crate) const VARIANT_PREFIX: &str = "variant-";
+
+/// The message id naming a variant: `variant-senet-bell`.
+pub(crate) fn variant_name_id(id: &str) -> String {
+    format!("{VARIANT_PREFIX}{}", id.replace('/', "-"))
+}
+
+pub(crate) fn format(l10n: &L10n, lang: &str, text: &Text) -> Result<String, String> {
     let mut args = Args::new();
     for (k, v) in &text.args {
         let arg = match v {
@@ -36,7 +46,12 @@ pub fn format(l10n: &L10n, lang: &str, text: &Text) -> Result<String, String> {
 }
 
 /// "a", "a and b", "a, b and c" in the language's words (`list-and`, `list-or`, `list-comma`).
-pub fn join(l10n: &L10n, lang: &str, items: &[String], conj: Conj) -> Result<String, String> {
+pub(crate) fn join(
+    l10n: &L10n,
+    lang: &str,
+    items: &[String],
+    conj: Conj,
+) -> Result<String, String> {
     match items {
         [] => Ok(String::new()),
         [one] => Ok(one.clone()),

@@ -5,22 +5,57 @@
 //! without JavaScript sees) and the words of its script (`assets/engine/play.js`),
 //! which plays the game with the WebAssembly engine.
 
-use super::build::{children_of, Child, Crumb, Link, Site};
-use super::labels::{self, Label};
+use super::super::labels::Label;
+use super::super::model::Site;
+use super::super::render::Pages;
+use super::super::shell::{self, Child, Head, Shell};
+use super::{Out, Output, Scope};
 use crate::diagnostics::Diagnostic;
 use crate::diagram::{describe, svg, DiagramFile};
+use crate::l10n::text::{variant_name_id, VARIANT_PREFIX};
 use crate::l10n::{Arg, Args};
-use crate::render::differences::{variant_name_id, VARIANT_PREFIX};
 use rayon::prelude::*;
 use serde::Serialize;
 use std::collections::BTreeMap;
+use std::sync::Arc;
+
+/// The play pages, with the boards they show: site-wide (the catalogue, the templates,
+/// the messages and the site's sections).
+pub(crate) struct PlayPages;
+
+impl Output for PlayPages {
+    fn name(&self) -> &'static str {
+        "play pages"
+    }
+
+    fn scope(&self) -> Scope {
+        Scope::Site
+    }
+
+    fn make(&self, site: &Site, _: &Pages, out: &mut Out<'_>) {
+        if !enabled(site) {
+            return;
+        }
+        match pages(site) {
+            Ok((pages, boards)) => {
+                for (rel, html) in pages {
+                    out.put_shared(rel, Arc::from(html.into_bytes()));
+                }
+                for b in &boards {
+                    out.picture(b);
+                }
+            }
+            Err(ds) => out.errors(ds),
+        }
+    }
+}
 
 /// The template of the play pages; the site has play pages when it has this file.
 pub const TEMPLATE: &str = "play.html";
 
 /// Whether the site makes play pages (and carries the engine): it has the template
 /// and rule data to play.
-pub fn enabled(site: &Site) -> bool {
+pub(crate) fn enabled(site: &Site) -> bool {
     site.templates.has(TEMPLATE) && !site.catalogue.variants.is_empty()
 }
 
@@ -53,28 +88,11 @@ struct Board {
     description: String,
 }
 
+/// What `play.html` reads: the shell, and the variant to play.
 #[derive(Serialize)]
-struct PlayContext {
-    lang: String,
-    dir: String,
-    base_url: String,
-    title: String,
-    /// The title as the breadcrumbs show it (a play page is always in its language).
-    page_title: Label,
-    description: String,
-    kind: &'static str,
-    path: String,
-    url: String,
-    canonical: String,
-    translations: Vec<Link>,
-    x_default: Option<String>,
-    breadcrumbs: Vec<Crumb>,
-    nav: Vec<Child>,
-    og_locale: String,
-    og_image: Option<String>,
-    version: String,
-    commit: String,
-    noindex: bool,
+struct PlayContext<'a> {
+    #[serde(flatten)]
+    shell: Shell<'a>,
     variant: String,
     variant_name: String,
     options: Vec<OptionContext>,
@@ -87,7 +105,7 @@ struct PlayContext {
 type PlayFiles = (Vec<(String, String)>, Vec<DiagramFile>);
 
 /// Every play page, as (file, HTML), and the board pictures they show.
-pub fn pages(site: &Site) -> Result<PlayFiles, Vec<Diagnostic>> {
+fn pages(site: &Site) -> Result<PlayFiles, Vec<Diagnostic>> {
     let mut pages = Vec::new();
     let mut boards = BTreeMap::new();
     let mut errors = Vec::new();
@@ -99,11 +117,13 @@ pub fn pages(site: &Site) -> Result<PlayFiles, Vec<Diagnostic>> {
         .map(|l| {
             (
                 l,
-                super::words::words(&site.l10n, l, site.config.dir(l))
+                super::super::words::words(&site.l10n, l, site.config.dir(l))
                     .map(|w| crate::render::json_in_html(&w)),
             )
         })
         .collect();
+    // The site's sections, once per language for all its play pages.
+    let navs = shell::navs(site);
     let mut jobs = Vec::new();
     for id in site.catalogue.variants.keys() {
         let path = path_of(id);
@@ -118,7 +138,7 @@ pub fn pages(site: &Site) -> Result<PlayFiles, Vec<Diagnostic>> {
     // Made in parallel, kept in order.
     let made: Vec<_> = jobs
         .par_iter()
-        .map(|(id, _, lang)| page(site, id, lang, &words[lang]))
+        .map(|(id, _, lang)| page(site, id, lang, &words[lang], &navs[lang.as_str()]))
         .collect();
     for ((id, path, lang), result) in jobs.iter().zip(made) {
         match result {
@@ -157,6 +177,7 @@ fn page(
     id: &str,
     lang: &str,
     words: &Result<String, String>,
+    nav: &Result<Vec<Child>, Diagnostic>,
 ) -> Result<(String, DiagramFile), String> {
     let variant = site.catalogue.get(id)?;
     let name = tr(site, lang, &variant_name_id(id), &[])?;
@@ -199,17 +220,7 @@ fn page(
         description: describe::description(&site.l10n, lang, &d)?,
     };
     let game = variant.settings.game.clone();
-    let mut breadcrumbs = Vec::new();
-    for ancestor in ["", game.as_str()] {
-        if let Some(t) = labels::of_page(site, ancestor, lang, false).map_err(|d| d.to_string())? {
-            breadcrumbs.push(Crumb {
-                title: t.text,
-                url: site.url(ancestor, lang),
-                lang: t.lang,
-                dir: t.dir,
-            });
-        }
-    }
+    let breadcrumbs = shell::crumbs(site, ["", game.as_str()], lang).map_err(|d| d.to_string())?;
     // The variant named in the forms the language's sentences need (`$variant-sentence`...).
     let named = |message: &str| {
         site.l10n
@@ -225,10 +236,7 @@ fn page(
     let title = named("play-title")?;
     let languages = site.config.language_tags();
     let words = words.clone()?;
-    let context = PlayContext {
-        lang: lang.to_string(),
-        dir: site.config.dir(lang).to_string(),
-        base_url: site.config.base_url.clone(),
+    let head = Head {
         title: title.clone(),
         page_title: Label {
             text: title,
@@ -238,34 +246,27 @@ fn page(
         description: named("play-description")?,
         kind: "play",
         canonical: format!("{}{url}", site.config.base_url),
-        translations: languages
-            .iter()
-            .map(|l| Link {
-                lang: l.clone(),
-                name: site.config.languages[l].name.clone(),
-                url: site.url(&path, l),
-                current: l == lang,
-            })
-            .collect(),
+        translations: shell::links(site, &path, lang, languages),
         x_default: Some(format!(
             "{}{}",
             site.config.base_url,
             site.url(&path, &site.config.default_language)
         )),
         breadcrumbs,
-        nav: children_of(site, "", lang).map_err(|d| d.to_string())?,
+        nav: nav.as_deref().map_err(|d| d.to_string())?,
         og_locale: tr(site, lang, "og-locale", &[])?,
         og_image: Some(format!("{}/diagrams/{hash}.png", site.config.base_url)),
-        version: site.config.version.clone(),
-        commit: site.commit.clone(),
         noindex: false,
+        path,
+        url,
+    };
+    let context = PlayContext {
+        shell: Shell::new(site, lang).with_head(head),
         variant: id.to_string(),
         variant_name: name,
         options,
         board,
         words,
-        path,
-        url,
     };
     let context = tera::Context::from_serialize(&context).map_err(|e| e.to_string())?;
     let html = site.teras[lang].render(TEMPLATE, &context).map_err(|e| {
@@ -275,13 +276,4 @@ fn page(
         }
     })?;
     Ok((html, file))
-}
-
-/// The play pages' files of a site that has them: (file, bytes), their board
-/// pictures, and what went wrong.
-pub fn files(site: &Site) -> Result<PlayFiles, Vec<Diagnostic>> {
-    if !enabled(site) {
-        return Ok((Vec::new(), Vec::new()));
-    }
-    pages(site)
 }

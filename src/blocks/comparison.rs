@@ -1,0 +1,177 @@
+//! The ```` ```comparison ```` block of a game's comparison page: its variants side
+//! by side, each at its default options, in one table (game length, throws per
+//! turn, the first player's wins, hits per game) and one chart (the spread of game
+//! lengths), from the games between two random players. The markup is
+//! `templates/blocks/comparison.html`; the figures are those of `content/stats/`, as in
+//! the `statistics` block.
+//!
+//! The block may say `game = "senet"` (default: the game of the page) and
+//! `variants = ["senet/standard", ...]` (default: every variant of the game, the
+//! standard one first).
+
+use super::figures::{pairing, rule_set, win_rate, Figure};
+use super::{Block, Made, Place};
+use crate::engine::settings::OnOpponent;
+use crate::engine::Policy;
+use crate::l10n::text::variant_name_id;
+use crate::l10n::Arg;
+use crate::stats::chart;
+use serde::{Deserialize, Serialize};
+
+pub(crate) struct Comparison;
+
+#[derive(Debug, Default, Deserialize)]
+#[serde(deny_unknown_fields)]
+struct Spec {
+    game: Option<String>,
+    variants: Option<Vec<String>>,
+}
+
+#[derive(Serialize)]
+struct Row {
+    number: String,
+    name: String,
+    cells: Vec<String>,
+}
+
+#[derive(Serialize)]
+struct Context {
+    intro: String,
+    caption: String,
+    head: Vec<String>,
+    rows: Vec<Row>,
+    chart: Figure,
+}
+
+impl Block for Comparison {
+    fn kind(&self) -> &'static str {
+        "comparison"
+    }
+
+    fn template(&self) -> &'static str {
+        include_str!("../../templates/blocks/comparison.html")
+    }
+
+    fn id_prefix(&self) -> Option<&'static str> {
+        Some("chart-")
+    }
+
+    /// Its variants at their default options, which `tabula stats` always plays: it
+    /// names no rule set of its own.
+    fn render(&self, h: &Place, text: &str, _: Option<&str>) -> Result<Made, String> {
+        let spec: Spec = toml::from_str(text)
+            .map_err(|e| format!("comparison block: {}", e.message().trim()))?;
+        let catalogue = h.catalogue;
+        let game = match spec.game {
+            Some(g) => g,
+            None => h
+                .default_variant
+                .and_then(|v| v.split('/').next())
+                .ok_or(
+                    "comparison block: name the game whose variants it compares: game = \"senet\"",
+                )?
+                .to_string(),
+        };
+        let ids: Vec<String> = match spec.variants {
+            Some(v) => v,
+            None => {
+                let mut v: Vec<&crate::rules::Variant> = catalogue
+                    .variants
+                    .values()
+                    .filter(|v| v.settings.game == game)
+                    .collect();
+                v.sort_by_key(|v| (!v.settings.standard, v.id.clone()));
+                v.into_iter().map(|v| v.id.clone()).collect()
+            }
+        };
+        if ids.is_empty() {
+            return Err(format!(
+                "comparison block: the rule data has no variant of `{game}`"
+            ));
+        }
+        let headline = [Policy::Random, Policy::Random];
+        let mut rows = Vec::new();
+        let mut spreads = Vec::new();
+        let mut items = Vec::new();
+        let mut intro_args = None;
+        for (i, id) in ids.iter().enumerate() {
+            let (set, rules) = rule_set(catalogue, id, &Default::default())?;
+            let (file, stats) = h.figures(&set)?;
+            let p = pairing(stats, &set, headline)?;
+            intro_args.get_or_insert((p.games, file.seed));
+            let name = h.tr(&variant_name_id(id), &[])?;
+            let (rate, _, _) = win_rate(p);
+            let hits = match rules.settings.landing.opponent {
+                OnOpponent::Swap => p.swaps,
+                OnOpponent::Capture | OnOpponent::Remove => p.captures,
+            };
+            let number = h.int(i as u64 + 1);
+            items.push(h.tr_variant(
+                "compare-chart-item",
+                &[
+                    ("number", number.clone().into()),
+                    ("median", h.num(p.median_turns, 1).into()),
+                ],
+                &variant_name_id(id),
+            )?);
+            rows.push(Row {
+                number,
+                name,
+                cells: vec![
+                    h.tr(
+                        "stats-mean-median",
+                        &[
+                            ("mean", h.num(p.mean(p.turns), 1).into()),
+                            ("median", h.num(p.median_turns, 1).into()),
+                        ],
+                    )?,
+                    h.num(p.throws as f64 / p.turns.max(1) as f64, 2),
+                    h.pct(rate, 1),
+                    h.num(p.mean(hits), 2),
+                ],
+            });
+            spreads.push(p.quantile_turns);
+        }
+        let (games, seed) = intro_args.unwrap_or_default();
+        let (c, step) = h.chart(format!("spread {spreads:?}"), || chart::spread(&spreads));
+        let list = crate::l10n::text::join(h.l10n, h.lang, &items, crate::rules::diff::Conj::And)?;
+        let mut files = Vec::new();
+        let chart = Figure::new(
+            h,
+            &c,
+            h.tr("compare-chart-title", &[])?,
+            h.tr(
+                "compare-chart-desc",
+                &[
+                    ("step", h.int(u64::from(step)).into()),
+                    ("list", list.into()),
+                ],
+            )?,
+            &mut files,
+        );
+        let ctx = Context {
+            intro: h.tr(
+                "compare-intro",
+                &[
+                    ("count", Arg::Num(games as f64)),
+                    ("games", h.int(games).into()),
+                    ("seed", h.int(seed).into()),
+                ],
+            )?,
+            caption: h.tr("compare-caption", &[])?,
+            head: vec![
+                h.tr("compare-variant", &[])?,
+                h.tr("stats-length-turns", &[])?,
+                h.tr("stats-throws-per-turn", &[])?,
+                h.tr("stats-first-player", &[])?,
+                h.tr("compare-hits", &[])?,
+            ],
+            rows,
+            chart,
+        };
+        Ok(Made {
+            html: h.render(self.kind(), &ctx)?,
+            diagrams: files,
+        })
+    }
+}

@@ -1,0 +1,357 @@
+//! The ```` ```statistics ```` block of a variant page: what the self-play games of
+//! its rule set say, in the page's language with its own number formats. The throw
+//! distribution and the throws per turn of the throw rules are exact (from the rule
+//! data through the engine); the rest is measured in the games of the data file
+//! (`content/stats/`, which `tabula stats` writes; a build never plays).
+//! The markup is `templates/blocks/statistics.html`; every word is a Fluent message.
+//!
+//! The block may say (all optional): `variant = "ur/finkel"` (default: the page's),
+//! `options = { route = "masters" }` (the others at their defaults) and
+//! `name = "variant-ur-finkel-masters"`, the message naming the rule set.
+
+use super::figures::{pairing, pairing_name, rule_set, win_rate, Figure};
+use super::{Block, Made, Place};
+use crate::engine::settings::OnOpponent;
+use crate::engine::Policy;
+use crate::l10n::text::variant_name_id;
+use crate::l10n::Arg;
+use crate::rules::Catalogue;
+use crate::stats::chart;
+use crate::stats::exact;
+use crate::stats::play::{self, RuleSet};
+use serde::{Deserialize, Serialize};
+use std::collections::BTreeMap;
+
+pub(crate) struct Statistics;
+
+#[derive(Debug, Default, Deserialize)]
+#[serde(deny_unknown_fields)]
+struct Spec {
+    variant: Option<String>,
+    #[serde(default)]
+    options: BTreeMap<String, String>,
+    name: Option<String>,
+}
+
+#[derive(Serialize)]
+struct ThrowRow {
+    value: String,
+    fraction: String,
+    percent: String,
+    seen: String,
+    extra: bool,
+}
+
+#[derive(Serialize)]
+struct Row {
+    label: String,
+    value: String,
+}
+
+#[derive(Serialize)]
+struct PairingRow {
+    players: String,
+    wins: String,
+    draws: Option<String>,
+    games: String,
+}
+
+#[derive(Serialize)]
+struct Context {
+    intro: String,
+    policies: String,
+    throws_caption: String,
+    throw_head: [String; 4],
+    throws: Vec<ThrowRow>,
+    figures_caption: String,
+    figure_head: [String; 2],
+    figures: Vec<Row>,
+    lengths: Figure,
+    pairings_caption: String,
+    pairing_head: Vec<String>,
+    pairings: Vec<PairingRow>,
+    pairings_chart: Figure,
+}
+
+impl Block for Statistics {
+    fn kind(&self) -> &'static str {
+        "statistics"
+    }
+
+    fn template(&self) -> &'static str {
+        include_str!("../../templates/blocks/statistics.html")
+    }
+
+    fn id_prefix(&self) -> Option<&'static str> {
+        Some("chart-")
+    }
+
+    /// The variant it names (or its page's), its options completed with their defaults.
+    fn rule_sets(
+        &self,
+        text: &str,
+        page_variant: Option<&str>,
+        catalogue: &Catalogue,
+    ) -> Vec<RuleSet> {
+        let Ok(spec) = toml::from_str::<Spec>(text) else {
+            return Vec::new();
+        };
+        let Some(variant) = spec.variant.as_deref().or(page_variant) else {
+            return Vec::new();
+        };
+        match catalogue.get(variant) {
+            Ok(v) if v.settings_with(&spec.options).is_ok() => {
+                vec![play::complete(v, &spec.options)]
+            }
+            _ => Vec::new(),
+        }
+    }
+
+    /// The block, with its charts.
+    fn render(&self, h: &Place, text: &str, _: Option<&str>) -> Result<Made, String> {
+        let spec: Spec = toml::from_str(text)
+            .map_err(|e| format!("statistics block: {}", e.message().trim()))?;
+        let id = spec
+            .variant
+            .as_deref()
+            .or(h.default_variant)
+            .ok_or("statistics block: the page has no `variant` in its front matter; name one: variant = \"senet/bell\"")?;
+        let (set, rules) = rule_set(h.catalogue, id, &spec.options)?;
+        let (file, stats) = h.figures(&set)?;
+        let headline = [Policy::Random, Policy::Random];
+        let p = pairing(stats, &set, headline)?;
+        let name_id = spec.name.clone().unwrap_or_else(|| variant_name_id(id));
+        let mut files = Vec::new();
+
+        let intro = h.tr_variant(
+            "stats-intro",
+            &[
+                ("count", Arg::Num(p.games as f64)),
+                ("games", h.int(p.games).into()),
+                ("seed", h.int(file.seed).into()),
+                ("version", file.engine.clone().into()),
+            ],
+            &name_id,
+        )?;
+        let policies = h.tr(
+            "stats-policies",
+            &[("games", h.int(file.look_ahead_games).into())],
+        )?;
+
+        // The throws: exact, and as often as they came up.
+        let seen_total: u64 = p.throw_counts.iter().sum::<u64>().max(1);
+        let mut throws = Vec::new();
+        for v in rules.throws.values() {
+            let f = rules.throws.probability(v);
+            let seen = p.throw_counts.get(usize::from(v)).copied().unwrap_or(0);
+            throws.push(ThrowRow {
+                value: h.int(u64::from(v)),
+                fraction: format!("{}/{}", f.num, f.den),
+                percent: h.pct(f.as_f64(), 2),
+                seen: h.pct(seen as f64 / seen_total as f64, 2),
+                extra: rules.is_extra_throw(v),
+            });
+        }
+        let throw_head = [
+            h.tr("throws-value", &[])?,
+            h.tr("throws-chance", &[])?,
+            h.tr("throws-percent", &[])?,
+            h.tr("stats-throws-seen", &[])?,
+        ];
+
+        let mut figures = Vec::new();
+        let mut row = |label: &str, value: String| -> Result<(), String> {
+            figures.push(Row {
+                label: h.tr(label, &[])?,
+                value,
+            });
+            Ok(())
+        };
+        // Throws per turn: exact from the throw rules, and in play.
+        let measured = if p.turns > 0 {
+            p.throws as f64 / p.turns as f64
+        } else {
+            0.0
+        };
+        let per_turn = match exact::throws_per_turn(&rules) {
+            Some(f) => h.tr(
+                "stats-throws-per-turn-value",
+                &[
+                    ("kind", if f.den == 1 { "whole" } else { "fraction" }.into()),
+                    ("exact", h.num(f.as_f64(), 3).into()),
+                    ("fraction", format!("{}/{}", f.num, f.den).into()),
+                    ("measured", h.num(measured, 2).into()),
+                ],
+            )?,
+            None => h.num(measured, 2),
+        };
+        row("stats-throws-per-turn", per_turn)?;
+        let (rate, lo, hi) = win_rate(p);
+        row(
+            "stats-first-player",
+            h.tr(
+                "stats-rate-interval",
+                &[
+                    ("rate", h.pct(rate, 1).into()),
+                    ("low", h.pct(lo, 1).into()),
+                    ("high", h.pct(hi, 1).into()),
+                ],
+            )?,
+        )?;
+        if rules.keeps_score() {
+            row(
+                "stats-draws",
+                h.pct(p.draws as f64 / p.finished().max(1) as f64, 1),
+            )?;
+        }
+        let mean_median = |mean: f64, median: f64| {
+            h.tr(
+                "stats-mean-median",
+                &[
+                    ("mean", h.num(mean, 1).into()),
+                    ("median", h.num(median, 1).into()),
+                ],
+            )
+        };
+        row(
+            "stats-length-turns",
+            mean_median(p.mean(p.turns), p.median_turns)?,
+        )?;
+        row(
+            "stats-length-throws",
+            mean_median(p.mean(p.throws), p.median_throws)?,
+        )?;
+        row(
+            "stats-passes",
+            h.pct(p.passes as f64 / p.throws.max(1) as f64, 1),
+        )?;
+        match rules.settings.landing.opponent {
+            OnOpponent::Capture | OnOpponent::Remove => {
+                row("stats-captures", h.num(p.mean(p.captures), 2))?
+            }
+            OnOpponent::Swap => row("stats-swaps", h.num(p.mean(p.swaps), 2))?,
+        }
+        if rules.settings.water.is_some() {
+            row("stats-water", h.num(p.mean(p.water), 2))?;
+        }
+        if rules.has_fines() {
+            row("stats-fines", h.num(p.mean(p.fines), 2))?;
+        }
+        if p.unfinished > 0 {
+            let v = h.tr(
+                "stats-unfinished-value",
+                &[
+                    ("count", Arg::Num(p.unfinished as f64)),
+                    ("games", h.int(p.unfinished).into()),
+                    ("cap", h.int(u64::from(file.cap)).into()),
+                ],
+            )?;
+            row("stats-unfinished", v)?;
+        }
+        let figures_caption = h.tr_variant("stats-figures-caption", &[], &name_id)?;
+        let figure_head = [h.tr("stats-figure", &[])?, h.tr("stats-value", &[])?];
+
+        // The game lengths, drawn.
+        let (c, step) = h.chart(
+            format!("lengths {} {:?}", p.histogram.width, p.histogram.counts),
+            || chart::lengths(p.histogram.width, &p.histogram.counts),
+        );
+        let q = p.quantile_turns;
+        let lengths = Figure::new(
+            h,
+            &c,
+            h.tr_variant("stats-lengths-title", &[], &name_id)?,
+            h.tr(
+                "stats-lengths-desc",
+                &[
+                    ("width", Arg::Num(f64::from(p.histogram.width))),
+                    ("step", h.int(u64::from(step)).into()),
+                    (
+                        "last",
+                        h.int(
+                            u64::from(p.histogram.width)
+                                * (p.histogram.counts.len().max(1) as u64 - 1),
+                        )
+                        .into(),
+                    ),
+                    ("low", h.int(u64::from(q[1])).into()),
+                    ("high", h.int(u64::from(q[3])).into()),
+                    ("median", h.num(p.median_turns, 1).into()),
+                    ("most", h.int(u64::from(q[4])).into()),
+                ],
+            )?,
+            &mut files,
+        );
+
+        // Every pairing: a table and a chart.
+        let mut pairings = Vec::new();
+        let mut bars = Vec::new();
+        let mut items = Vec::new();
+        for pol in crate::stats::play::pairings() {
+            let Ok(x) = pairing(stats, &set, pol) else {
+                continue;
+            };
+            let (rate, lo, hi) = win_rate(x);
+            let players = pairing_name(h, pol, "table")?;
+            items.push(h.tr(
+                "stats-pairing-item",
+                &[
+                    ("players", pairing_name(h, pol, "list")?.into()),
+                    ("rate", h.pct(rate, 1).into()),
+                ],
+            )?);
+            pairings.push(PairingRow {
+                players,
+                wins: h.tr(
+                    "stats-rate-interval",
+                    &[
+                        ("rate", h.pct(rate, 1).into()),
+                        ("low", h.pct(lo, 1).into()),
+                        ("high", h.pct(hi, 1).into()),
+                    ],
+                )?,
+                draws: rules
+                    .keeps_score()
+                    .then(|| h.pct(x.draws as f64 / x.finished().max(1) as f64, 1)),
+                games: h.int(x.finished()),
+            });
+            bars.push((pol, rate, lo, hi));
+        }
+        let mut pairing_head = vec![
+            h.tr("stats-players", &[])?,
+            h.tr("stats-first-player", &[])?,
+        ];
+        if rules.keeps_score() {
+            pairing_head.push(h.tr("stats-draws", &[])?);
+        }
+        pairing_head.push(h.tr("stats-finished", &[])?);
+        let list = crate::l10n::text::join(h.l10n, h.lang, &items, crate::rules::diff::Conj::And)?;
+        let (bars_chart, _) = h.chart(format!("pairings {bars:?}"), || (chart::pairings(&bars), 0));
+        let pairings_chart = Figure::new(
+            h,
+            &bars_chart,
+            h.tr_variant("stats-pairings-title", &[], &name_id)?,
+            h.tr("stats-pairings-desc", &[("list", list.into())])?,
+            &mut files,
+        );
+        let ctx = Context {
+            intro,
+            policies,
+            throws_caption: h.tr_variant("stats-throws-caption", &[], &name_id)?,
+            throw_head,
+            throws,
+            figures_caption,
+            figure_head,
+            figures,
+            lengths,
+            pairings_caption: h.tr_variant("stats-pairings-caption", &[], &name_id)?,
+            pairing_head,
+            pairings,
+            pairings_chart,
+        };
+        Ok(Made {
+            html: h.render(self.kind(), &ctx)?,
+            diagrams: files,
+        })
+    }
+}

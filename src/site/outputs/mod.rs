@@ -1,0 +1,223 @@
+//! The outputs of a build: every file it makes besides the content pages, each kind
+//! made by one [`Output`] with one signature and a declared [`Scope`]: the play pages,
+//! the engine's files, the 404 pages, the root page, the sitemap (with robots.txt),
+//! the diagrams and their PNGs, and the static files, in that order ([`OUTPUTS`]).
+//!
+//! The scope says what an output is made from, so the preview server can keep an
+//! output from one rebuild to the next while its inputs are unchanged
+//! ([`SiteOutputs`]) and make the others again: a site-wide output is a function of
+//! the site as loaded, never of a page's content; a per-page output is made from
+//! the rendered pages (or from files it reads itself) and is made again every time.
+
+mod diagrams;
+pub(crate) mod engine;
+mod not_found;
+pub mod play;
+mod root;
+mod sitemap;
+mod statics;
+
+use super::build::Summary;
+use super::model::Site;
+use super::output::{Memory, Sink};
+use super::render::Pages;
+use crate::diagnostics::{Diagnostic, Report};
+use crate::diagram::DiagramFile;
+use std::collections::{BTreeMap, BTreeSet};
+use std::sync::Arc;
+
+/// What an output is made from.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(crate) enum Scope {
+    /// The site as loaded: its configuration, rule data, statistics, templates,
+    /// messages, commit and list of pages with their front matter (what the preview
+    /// server fingerprints as site-wide). It does not look at the rendered pages.
+    Site,
+    /// The rendered pages (what they show), or files the output reads itself as it
+    /// is made: made again with every build and rebuild.
+    Page,
+}
+
+/// One kind of file a build makes.
+pub(crate) trait Output: Sync {
+    /// What it makes, in a word: the stage its time is counted in.
+    fn name(&self) -> &'static str;
+    fn scope(&self) -> Scope;
+    /// Makes its files into `out`, reporting what went wrong there too. An output of
+    /// [`Scope::Site`] is given no pages.
+    fn make(&self, site: &Site, pages: &Pages, out: &mut Out<'_>);
+}
+
+/// Every output, in the order a build makes them: the static files last, so each can
+/// be checked against every file the build makes.
+pub(crate) static OUTPUTS: [&dyn Output; 7] = [
+    &play::PlayPages,
+    &engine::EngineFiles,
+    &not_found::NotFound,
+    &root::Root,
+    &sitemap::Sitemap,
+    &diagrams::Diagrams,
+    &statics::Statics,
+];
+
+/// The templates the outputs bring for a site that lacks them, by name.
+pub(crate) const BUNDLED: [(&str, &str); 1] = [(root::TEMPLATE, root::BUNDLED)];
+
+/// Where outputs put their files: the build's sink, with every file made so far, the
+/// pictures to write, the errors and the figures of the summary.
+pub(crate) struct Out<'a> {
+    site: &'a Site,
+    sink: &'a dyn Sink,
+    /// Every file the build makes, so that no static file takes the place of one.
+    made: BTreeSet<String>,
+    /// The pictures to write (`diagrams/<hash>.svg` and its PNG), by hash.
+    pictures: BTreeMap<String, Arc<str>>,
+    report: Report,
+    summary: Summary,
+}
+
+impl<'a> Out<'a> {
+    pub(crate) fn new(site: &'a Site, sink: &'a dyn Sink) -> Out<'a> {
+        Out {
+            site,
+            sink,
+            made: BTreeSet::new(),
+            pictures: BTreeMap::new(),
+            report: Report::default(),
+            summary: Summary::default(),
+        }
+    }
+
+    /// Writes a file.
+    pub(crate) fn put(&mut self, rel: String, bytes: &[u8]) {
+        if let Err(e) = self.sink.put(&rel, bytes) {
+            self.error(Diagnostic::new(&self.site.root.join(&rel), 0, 0, e));
+        }
+        self.made.insert(rel);
+    }
+
+    /// Writes a file whose bytes the caller shares (kept without a copy in memory).
+    pub(crate) fn put_shared(&mut self, rel: String, bytes: Arc<[u8]>) {
+        if let Err(e) = self.sink.put_shared(&rel, bytes) {
+            self.error(Diagnostic::new(&self.site.root.join(&rel), 0, 0, e));
+        }
+        self.made.insert(rel);
+    }
+
+    /// Counts a file that is already in the sink (a page written as it was made).
+    pub(crate) fn made(&mut self, rel: String) {
+        self.made.insert(rel);
+    }
+
+    /// A picture to write, once, however many pages and outputs show it.
+    pub(crate) fn picture(&mut self, file: &DiagramFile) {
+        if !self.pictures.contains_key(&file.hash) {
+            self.pictures.insert(file.hash.clone(), file.svg.clone());
+        }
+    }
+
+    pub(crate) fn error(&mut self, d: Diagnostic) {
+        self.report.push(d);
+    }
+
+    pub(crate) fn errors(&mut self, ds: impl IntoIterator<Item = Diagnostic>) {
+        self.report.errors.extend(ds);
+    }
+
+    /// Puts what an output made earlier into this build, as if it made it again.
+    fn replay(&mut self, made: &Made) {
+        for (rel, bytes) in &made.files.files {
+            self.put_shared(rel.clone(), bytes.clone());
+        }
+        for file in &made.pictures {
+            self.picture(file);
+        }
+        self.errors(made.errors.iter().cloned());
+    }
+
+    /// The errors and the summary, once every output is made.
+    pub(crate) fn finish(self) -> (Report, Summary, usize) {
+        (self.report, self.summary, self.made.len())
+    }
+}
+
+/// What one output made, kept: its files, the pictures it shows and its errors.
+#[derive(Debug, Default)]
+struct Made {
+    files: super::output::Files,
+    pictures: Vec<DiagramFile>,
+    errors: Vec<Diagnostic>,
+}
+
+/// What the site-wide outputs made from one site, for the preview server to use again
+/// while the site-wide inputs are unchanged.
+#[derive(Debug, Default)]
+pub(crate) struct SiteOutputs {
+    made: BTreeMap<&'static str, Made>,
+}
+
+impl SiteOutputs {
+    /// Makes every output of [`Scope::Site`].
+    pub(crate) fn make(site: &Site) -> SiteOutputs {
+        let made = OUTPUTS
+            .iter()
+            .filter(|o| o.scope() == Scope::Site)
+            .map(|o| {
+                let memory = Memory::default();
+                let mut out = Out::new(site, &memory);
+                o.make(site, &Pages::new(), &mut out);
+                let Out {
+                    pictures, report, ..
+                } = out;
+                let made = Made {
+                    files: memory.into_files(),
+                    pictures: pictures
+                        .into_iter()
+                        .map(|(hash, svg)| DiagramFile { hash, svg })
+                        .collect(),
+                    errors: report.errors,
+                };
+                (o.name(), made)
+            })
+            .collect();
+        SiteOutputs { made }
+    }
+}
+
+/// Makes every output into `out`, in order: an output of [`Scope::Site`] is taken from
+/// `kept` where it is there. Returns the time each took, by name.
+pub(crate) fn make_all(
+    site: &Site,
+    pages: &Pages,
+    kept: Option<&SiteOutputs>,
+    out: &mut Out<'_>,
+) -> Vec<(&'static str, std::time::Duration)> {
+    let mut times = Vec::new();
+    for o in OUTPUTS {
+        let start = std::time::Instant::now();
+        match kept.and_then(|k| k.made.get(o.name())) {
+            Some(made) if o.scope() == Scope::Site => out.replay(made),
+            _ => o.make(site, pages, out),
+        }
+        times.push((o.name(), start.elapsed()));
+    }
+    times
+}
+
+/// The source a generated file comes from, where there is one: a page's Markdown
+/// file, or the template of the 404 pages.
+fn made_from(site: &Site, rel: &str) -> Option<std::path::PathBuf> {
+    let mut parts = rel
+        .trim_end_matches("index.html")
+        .trim_end_matches('/')
+        .splitn(2, '/');
+    let lang = parts.next()?;
+    let path = parts.next().unwrap_or_default();
+    if rel.ends_with("404.html") {
+        return Some(site.root.join("templates/404.html"));
+    }
+    if rel == "sitemap.xml" || rel == "robots.txt" || rel == "index.html" {
+        return Some(site.root.join("content/site.toml"));
+    }
+    site.source_page(path, lang).map(|p| p.file.clone())
+}

@@ -1,0 +1,173 @@
+//! The page shell: what every page of a site is framed with, whatever fills it, in one
+//! context the templates read (`base.html`, `partials/page_head.html`, the nav and the
+//! breadcrumbs). A content page, a play page and a 404 page each flatten a [`Shell`]
+//! into their own context and add what only they have; a page with an address (not a
+//! 404 page) also has a [`Head`]: its title, its alternates in other languages, its
+//! breadcrumbs and the site's sections.
+
+use super::labels::{self, Label};
+use super::model::Site;
+use crate::diagnostics::Diagnostic;
+use serde::Serialize;
+use std::collections::BTreeMap;
+
+/// What every page has: its language, the site's address and the version.
+#[derive(Serialize)]
+pub(crate) struct Shell<'a> {
+    pub(crate) lang: String,
+    pub(crate) dir: String,
+    pub(crate) base_url: String,
+    pub(crate) version: String,
+    pub(crate) commit: String,
+    /// The head of a page with an address of its own; a 404 page has none.
+    #[serde(flatten)]
+    pub(crate) head: Option<Head<'a>>,
+}
+
+impl<'a> Shell<'a> {
+    /// The shell of a page in `lang`, without a head.
+    pub(crate) fn new(site: &Site, lang: &str) -> Shell<'a> {
+        Shell {
+            lang: lang.to_string(),
+            dir: site.config.dir(lang).to_string(),
+            base_url: site.config.base_url.clone(),
+            version: site.config.version.clone(),
+            commit: site.commit.clone(),
+            head: None,
+        }
+    }
+
+    pub(crate) fn with_head(self, head: Head<'a>) -> Shell<'a> {
+        Shell {
+            head: Some(head),
+            ..self
+        }
+    }
+}
+
+/// The head and the frame of a page with an address: what its `<head>` says of it
+/// (title, description, canonical address, alternates, Open Graph) and where it is
+/// in the site (breadcrumbs, the site's sections).
+#[derive(Serialize)]
+pub(crate) struct Head<'a> {
+    pub(crate) title: String,
+    pub(crate) description: String,
+    pub(crate) kind: &'static str,
+    pub(crate) path: String,
+    pub(crate) url: String,
+    pub(crate) canonical: String,
+    /// The page's title as menus and breadcrumbs name it: its own, or its title message
+    /// in the reader's language.
+    pub(crate) page_title: Label,
+    pub(crate) translations: Vec<Link>,
+    pub(crate) x_default: Option<String>,
+    pub(crate) breadcrumbs: Vec<Crumb>,
+    /// The site's sections: the children of the home page.
+    pub(crate) nav: &'a [Child],
+    pub(crate) og_locale: String,
+    pub(crate) og_image: Option<String>,
+    pub(crate) noindex: bool,
+}
+
+/// A language the page is shown in, for the language switcher and the alternates.
+#[derive(Serialize)]
+pub(crate) struct Link {
+    pub(crate) lang: String,
+    pub(crate) name: String,
+    pub(crate) url: String,
+    pub(crate) current: bool,
+}
+
+/// A link to another page; `lang` is set when its title is borrowed from another language.
+#[derive(Serialize)]
+pub(crate) struct Crumb {
+    pub(crate) title: String,
+    pub(crate) url: String,
+    pub(crate) lang: Option<String>,
+    pub(crate) dir: Option<String>,
+}
+
+/// A card or menu entry: `lang` and `dir` are its title's, where they are not the page's.
+#[derive(Serialize)]
+pub(crate) struct Child {
+    title: String,
+    description: String,
+    url: String,
+    lang: Option<String>,
+    dir: Option<String>,
+    description_lang: Option<String>,
+    description_dir: Option<String>,
+}
+
+/// The languages `langs` of the page at `path`, the reader's `lang` marked current.
+pub(crate) fn links(site: &Site, path: &str, lang: &str, langs: Vec<String>) -> Vec<Link> {
+    langs
+        .into_iter()
+        .map(|l| Link {
+            name: site.config.languages[&l].name.clone(),
+            url: site.url(path, &l),
+            current: l == lang,
+            lang: l,
+        })
+        .collect()
+}
+
+/// The breadcrumbs through `ancestors` (paths, the home page `""` first), each named
+/// in `lang` where it can be; an ancestor with no page is left out.
+pub(crate) fn crumbs<'p>(
+    site: &Site,
+    ancestors: impl IntoIterator<Item = &'p str>,
+    lang: &str,
+) -> Result<Vec<Crumb>, Diagnostic> {
+    let mut out = Vec::new();
+    for ancestor in ancestors {
+        if let Some(t) = labels::of_page(site, ancestor, lang, false)? {
+            out.push(Crumb {
+                title: t.text,
+                url: site.url(ancestor, lang),
+                lang: t.lang,
+                dir: t.dir,
+            });
+        }
+    }
+    Ok(out)
+}
+
+/// The site's sections in each language (the children of the home page), for every
+/// page's nav: computed once, not once per page.
+pub(crate) fn navs(site: &Site) -> BTreeMap<String, Result<Vec<Child>, Diagnostic>> {
+    site.config
+        .language_tags()
+        .into_iter()
+        .map(|l| (l.clone(), children_of(site, "", &l)))
+        .collect()
+}
+
+/// The pages directly below `parent`, in a language, ordered by weight, then path,
+/// named in that language where it can (see `labels`).
+pub(crate) fn children_of(site: &Site, parent: &str, lang: &str) -> Result<Vec<Child>, Diagnostic> {
+    let mut children: Vec<(i32, &String, Child)> = Vec::new();
+    for p in site.relations.children(parent) {
+        let Some(c) = site.source_page(p, lang) else {
+            continue;
+        };
+        let (Some(title), Some(description)) = (
+            labels::of_page(site, p, lang, false)?,
+            labels::of_page(site, p, lang, true)?,
+        ) else {
+            continue;
+        };
+        let child = Child {
+            title: title.text,
+            description: description.text,
+            url: site.url(p, lang),
+            lang: title.lang,
+            dir: title.dir,
+            description_lang: description.lang,
+            description_dir: description.dir,
+        };
+        children.push((c.front.weight, p, child));
+    }
+    children.sort_by(|a, b| (a.0, &a.1).cmp(&(b.0, &b.1)));
+    Ok(children.into_iter().map(|c| c.2).collect())
+}
