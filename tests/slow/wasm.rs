@@ -26,7 +26,6 @@ fn repo() -> &'static Path {
     Path::new(env!("CARGO_MANIFEST_DIR"))
 }
 
-
 /// Every combination of a variant's option values.
 fn combinations(catalogue: &Catalogue, id: &str) -> Vec<BTreeMap<String, String>> {
     let mut out = vec![BTreeMap::new()];

@@ -2,7 +2,6 @@
 //! (deep nesting, a byte-order mark, bad UTF-8, a named pipe, odd language tags)
 //! gives an error with its place instead of a crash, a hang or a wrong place.
 
-
 use crate::common::site::SiteCopy;
 use std::path::Path;
 use std::time::{Duration, Instant};

@@ -261,7 +261,11 @@ fn the_rules_pages_state_the_squares_the_rule_data_gives() {
     let langs: Vec<String> = config(bundled)
         .language_tags()
         .into_iter()
-        .filter(|l| bundled.path(&format!("content/senet/rules.{l}.md")).exists())
+        .filter(|l| {
+            bundled
+                .path(&format!("content/senet/rules.{l}.md"))
+                .exists()
+        })
         .collect();
     assert!(langs.len() >= 6, "{langs:?}");
     let before: Vec<(usize, usize)> = langs
