@@ -11,7 +11,9 @@
 // Every page is checked with scripts (once the boards to try and the play page are
 // ready) and, at 360 px in English and Arabic, without them. The engine in the page has its own checks in
 // play.mjs: a whole game on every play page by clicks and by keyboard, a replay
-// stepped, a shared link opened, and the figures printed at the end.
+// stepped, a shared link opened, and the figures printed at the end. Pages are
+// visited a few at a time, as tabs of one browser (pool.mjs, TABULA_CHECK_TABS, 4
+// unless set); each phase prints how long it took (`took:` lines).
 //
 // Usage: node browser/check.mjs [DIST] (default: dist). Needs /usr/bin/chromium
 // (or CHROMIUM=path) and, for the HTML check, java.
@@ -24,6 +26,7 @@ import { execFileSync } from "node:child_process";
 import { fileURLToPath } from "node:url";
 import { createRequire } from "node:module";
 import { ready, checkPlay, checkLinks, checkReplay, timeToFirstBoard, weigh } from "./play.mjs";
+import { pool, tabs, seconds } from "./pool.mjs";
 
 const here = dirname(fileURLToPath(import.meta.url));
 const repo = resolve(here, "..");
@@ -149,7 +152,9 @@ async function main() {
     .sort();
   const base = (readFileSync(join(dist, "sitemap.xml"), "utf8").match(/<loc>(https?:\/\/[^/<]+)/) || [])[1] || "";
   console.log(`checking ${pages.length} pages of ${dist}`);
+  let started = Date.now();
   validateHtml(htmlFiles);
+  console.log(`took: the HTML validator on ${htmlFiles.length} files: ${seconds(started)} s`);
   checkSitemap(base);
 
   const server = await serve();
@@ -158,14 +163,17 @@ async function main() {
     executablePath: process.env.CHROMIUM || "/usr/bin/chromium",
     args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"],
   });
+  // Each address is fetched once, even when several tabs ask for it at the same time.
   const linkStatus = new Map();
   const idsOf = new Map();
   async function resolveLink(url) {
     if (!linkStatus.has(url)) {
-      const r = await fetch(url, { redirect: "follow" });
-      const body = (r.headers.get("content-type") || "").includes("html") ? await r.text() : "";
-      linkStatus.set(url, r.status);
-      idsOf.set(url, new Set([...body.matchAll(/\sid="([^"]+)"/g)].map((m) => m[1])));
+      linkStatus.set(url, (async () => {
+        const r = await fetch(url, { redirect: "follow" });
+        const body = (r.headers.get("content-type") || "").includes("html") ? await r.text() : "";
+        idsOf.set(url, new Set([...body.matchAll(/\sid="([^"]+)"/g)].map((m) => m[1])));
+        return r.status;
+      })());
     }
     return linkStatus.get(url);
   }
@@ -174,9 +182,11 @@ async function main() {
   for (const [width, scripts] of [[360, true], [1280, true], [360, false]]) {
     const context = await browser.newContext({ viewport: { width, height: 900 }, javaScriptEnabled: scripts });
     const axeContext = scripts ? null : await browser.newContext({ viewport: { width, height: 900 } });
+    started = Date.now();
     // Without scripts, a left-to-right and a right-to-left language are enough: what
     // the scripts change does not depend on the language.
-    for (const path of pages.filter((p) => scripts || /^\/(en|ar)\//.test(p))) {
+    const visited = pages.filter((p) => scripts || /^\/(en|ar)\//.test(p));
+    await pool(visited, tabs, async (path) => {
       const page = await context.newPage();
       const errors = [];
       page.on("console", (m) => { if (m.type() === "error") errors.push(m.text()); });
@@ -283,18 +293,23 @@ async function main() {
         await page.screenshot({ path: join(shots, name), fullPage: true });
       }
       await page.close();
-    }
+    });
     await context.close();
     await axeContext?.close();
+    console.log(`took: ${visited.length} pages at ${width} px${scripts ? "" : " without scripts"}, ${tabs} at a time: ${seconds(started)} s`);
   }
   // The engine in the page.
   // With TABULA_CHECK_PAGES, only the checks of the pages it matches, and no figures.
   const narrowed = !!process.env.TABULA_CHECK_PAGES;
   const variants = pages.filter((p) => /^\/en\/[^/]+\/play\/[^/]+\/$/.test(p)).map((p) => p.split("/").filter(Boolean)).map(([, g, , v]) => `${g}/${v}`);
   if (!narrowed) check(variants.length >= 9, `play pages: one for every variant (${variants.join(", ")})`);
+  started = Date.now();
   await checkPlay(browser, origin, variants, check);
+  console.log(`took: a game by clicks and one by keyboard on ${variants.length} play pages, ${tabs} at a time, and the play page's links: ${seconds(started)} s`);
+  started = Date.now();
   if (!narrowed || pages.includes("/en/ur/play/finkel/")) await checkLinks(browser, origin, check);
   if (!narrowed || pages.includes("/en/ur/learn/")) await checkReplay(browser, origin, "/en/ur/learn/", check);
+  console.log(`took: links made or edited by hand, and a replay: ${seconds(started)} s`);
   if (narrowed) return finish(browser, server);
   console.log(`figure: time to the first board to try on a 360 px phone profile (CPU ×4, fast 3G), ms: ${(await timeToFirstBoard(browser, origin, "/en/ur/learn/")).join(", ")}`);
   for (const p of ["/en/ur/learn/", "/en/ur/play/finkel/", "/en/senet/play/kendall/", "/en/about/"]) {

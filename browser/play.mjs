@@ -4,7 +4,10 @@
 // replay diagram steps back and forward; a shared link opens the game it holds, a
 // broken one says so; controls are at least 44 px at 360 px wide; the Arabic play page
 // plays right to left in Arabic. Also measures, without asserting, the time from load
-// to the first board a reader can try on a throttled phone profile.
+// to the first board a reader can try on a throttled phone profile. The games are
+// played a few at a time (pool.mjs), each in its own context.
+
+import { pool, tabs } from "./pool.mjs";
 
 // Waits until the page's scripts have made its boards and play page ready.
 export async function ready(page) {
@@ -76,35 +79,35 @@ async function playGame(page, how, check, where) {
 }
 
 export async function checkPlay(browser, origin, variants, check) {
-  const timings = [];
-  for (const v of variants) {
+  // Every game in its own context, a few at a time; then the links, Arabic and the
+  // computer opponent, in one context of their own.
+  const games = variants.flatMap((v) => [["click", 360], ["keyboard", 1280]].map(([how, width]) => ({ v, how, width })));
+  await pool(games, tabs, async ({ v, how, width }) => {
     const [game, name] = v.split("/");
     const path = `/en/${game}/play/${name}/`;
-    for (const [how, width] of [["click", 360], ["keyboard", 1280]]) {
-      const context = await browser.newContext({ viewport: { width, height: 900 } });
-      const page = await context.newPage();
-      const errors = watch(page);
-      await page.goto(origin + path, { waitUntil: "load" });
-      await ready(page);
-      const end = await playGame(page, how, check, `${path} @${width}px`);
-      check(errors.length === 0, `${path} by ${how}: console errors: ${errors.join("; ")}`);
-      if (how === "click") {
-        // The finished game's link opens the same game, over.
-        const again = await context.newPage();
-        await again.goto(origin + path + end.hash, { waitUntil: "load" });
-        await ready(again);
-        const opened = await again.evaluate(() => ({ state: document.querySelector(".play").dataset.state, record: document.querySelector(".play-record").textContent }));
-        check(opened.state === "over" && opened.record === end.record, `${path}: the shared link of a finished game opens it as it ended`);
-        await again.close();
-        const small = await page.evaluate(() => [...document.querySelectorAll(".play button:not([hidden]), .play select")]
-          .filter((e) => e.offsetParent !== null)
-          .map((e) => ({ what: e.className || e.id, w: e.getBoundingClientRect().width, h: e.getBoundingClientRect().height }))
-          .filter((r) => r.w < 44 || r.h < 44));
-        check(small.length === 0, `${path} @360px: controls smaller than 44 px: ${JSON.stringify(small.slice(0, 3))}`);
-      }
-      await context.close();
+    const context = await browser.newContext({ viewport: { width, height: 900 } });
+    const page = await context.newPage();
+    const errors = watch(page);
+    await page.goto(origin + path, { waitUntil: "load" });
+    await ready(page);
+    const end = await playGame(page, how, check, `${path} @${width}px`);
+    check(errors.length === 0, `${path} by ${how}: console errors: ${errors.join("; ")}`);
+    if (how === "click") {
+      // The finished game's link opens the same game, over.
+      const again = await context.newPage();
+      await again.goto(origin + path + end.hash, { waitUntil: "load" });
+      await ready(again);
+      const opened = await again.evaluate(() => ({ state: document.querySelector(".play").dataset.state, record: document.querySelector(".play-record").textContent }));
+      check(opened.state === "over" && opened.record === end.record, `${path}: the shared link of a finished game opens it as it ended`);
+      await again.close();
+      const small = await page.evaluate(() => [...document.querySelectorAll(".play button:not([hidden]), .play select")]
+        .filter((e) => e.offsetParent !== null)
+        .map((e) => ({ what: e.className || e.id, w: e.getBoundingClientRect().width, h: e.getBoundingClientRect().height }))
+        .filter((r) => r.w < 44 || r.h < 44));
+      check(small.length === 0, `${path} @360px: controls smaller than 44 px: ${JSON.stringify(small.slice(0, 3))}`);
     }
-  }
+    await context.close();
+  });
   // A shared link holds the variant, options and record: opening it continues that game.
   const context = await browser.newContext({ viewport: { width: 360, height: 900 } });
   const page = await context.newPage();
@@ -139,7 +142,6 @@ export async function checkPlay(browser, origin, variants, check) {
   check(record >= 2, `the computer opponent plays its turn (${record} steps)`);
   check(errors.length === 0, `play pages: console errors: ${errors.join("; ")}`);
   await context.close();
-  return timings;
 }
 
 // Links made or edited by hand (issue 23): each is opened as a fresh load opens it, or

@@ -6,7 +6,7 @@
 #
 # With Debian's toolchain (apt-get install rustc-web cargo-web rust-web-src rust-web-llvm lld-22)
 # std is built for wasm32 from source, panics abort at once and paths are trimmed:
-# the same sources give the same bytes in any folder (tests/wasm.rs checks it under
+# the same sources give the same bytes in any folder (tests/slow/wasm.rs checks it under
 # CI). Where rustup can add the target (rustup target add wasm32-unknown-unknown), it
 # builds with rustup's std instead: a working engine, but other bytes than the
 # committed one.

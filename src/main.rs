@@ -134,6 +134,25 @@ enum Command {
         #[arg(long)]
         every_combination: bool,
     },
+    /// Solve a rule set: each side's exact chance of winning under best play, for
+    /// every position, into the cache folder (.tabula-cache/solved/, or under
+    /// TABULA_CACHE_DIR), where `tabula moves --json` then adds "win" to its answers.
+    Solve {
+        /// The variant, e.g. ur/finkel, ur/blitz.
+        variant: String,
+        /// An option of the variant, name=value (repeatable): route=masters, pieces=5.
+        #[arg(long = "option", value_name = "NAME=VALUE")]
+        options: Vec<String>,
+        /// The most memory the table may take (e.g. 4G, 512M; default: half the
+        /// machine's memory). A larger rule set is refused before any work starts.
+        #[arg(long, value_name = "SIZE", value_parser = tabula::cli::solve::parse_size)]
+        max_memory: Option<u64>,
+        /// The site folder: its content/games/ holds the rule data (default: the
+        /// bundled rule data, or ./content/games when it exists) and its cache folder
+        /// keeps the table.
+        #[arg(long)]
+        root: Option<PathBuf>,
+    },
     /// List the legal moves of a position for one throw.
     Moves {
         /// The variant, e.g. senet/standard, senet/bell, senet/jequier, ur/finkel, ur/bell.
@@ -300,6 +319,29 @@ fn main() -> ExitCode {
                 }
             }
         }
+        Command::Solve {
+            variant,
+            options,
+            max_memory,
+            root,
+        } => {
+            let site = root.clone().unwrap_or_else(|| PathBuf::from("."));
+            match catalogue(root) {
+                Ok(c) => tabula::cli::solve::run(
+                    &tabula::cli::solve::Args {
+                        root: site,
+                        variant,
+                        options,
+                        max_memory,
+                    },
+                    &c,
+                ),
+                Err(e) => {
+                    eprintln!("{e}");
+                    ExitCode::from(2)
+                }
+            }
+        }
         Command::Moves {
             variant,
             options,
@@ -309,6 +351,7 @@ fn main() -> ExitCode {
             batch,
             root,
         } => {
+            let site = root.clone().unwrap_or_else(|| PathBuf::from("."));
             let catalogue = match catalogue(root) {
                 Ok(c) => c,
                 Err(e) => {
@@ -321,7 +364,7 @@ fn main() -> ExitCode {
                 // nothing more waiting, so an interactive caller gets each answer.
                 let input = std::io::BufReader::with_capacity(1 << 16, std::io::stdin().lock());
                 let output = std::io::BufWriter::with_capacity(1 << 16, std::io::stdout().lock());
-                return match moves::run_batch(&catalogue, input, output) {
+                return match moves::run_batch_in(&catalogue, Some(&site), input, output) {
                     // Every line was answered, each bad one with an error object on its
                     // line: the run itself succeeded (see the README).
                     Ok(_) => ExitCode::SUCCESS,
@@ -347,7 +390,13 @@ fn main() -> ExitCode {
             match moves::answer(&catalogue, &req) {
                 Ok((rules, pos, out, list)) => {
                     if json {
-                        println!("{out}");
+                        match tabula::cli::solve::cached_table(&site, &rules) {
+                            Some(table) => println!(
+                                "{}",
+                                tabula::cli::solve::add_values(&out, &table, &pos, &list)
+                            ),
+                            None => println!("{out}"),
+                        }
                     } else {
                         print!("{}", moves::human(&rules, &pos, req.throw, &list));
                     }

@@ -6,4 +6,5 @@ pub mod diagram;
 pub mod init;
 pub mod moves;
 pub mod new_language;
+pub mod solve;
 pub mod stats;

@@ -7,7 +7,7 @@
 mod batch;
 mod line;
 
-pub use batch::{run_batch, Summary, MAX_LINE};
+pub use batch::{run_batch, run_batch_in, Summary, MAX_LINE};
 
 use crate::engine::{json, notation, Dest, Position, Rules};
 use crate::rules::Catalogue;

@@ -1,4 +1,6 @@
-//! Helpers shared by the integration tests.
+//! Helpers shared by the two test binaries, `tests/testsuite/` (the fast suite) and
+//! `tests/slow/` (browser, other implementations, long random searches): each
+//! includes this folder as its `common` module, so a helper is written once.
 #![allow(dead_code)]
 
 pub mod site;
@@ -72,4 +74,16 @@ pub fn after(r: &Rules, text: &str, throw: u8, from: u8) -> String {
 
 pub fn has(m: &Move, e: Effects) -> bool {
     m.effects.contains(e)
+}
+
+/// For a test that needs a tool this machine may lack (a browser, RoyalUr-Python, node,
+/// the wasm32 toolchain): outside CI it is skipped, saying `skipped: WHY`; under CI (the
+/// `CI` variable set, as `.ci/run` is run) the missing tool fails the test instead, so
+/// CI cannot pass by skipping what it is there to check.
+pub fn skip_unless_ci(why: &str) {
+    assert!(
+        std::env::var_os("CI").is_none(),
+        "CI must run this test, but {why}"
+    );
+    eprintln!("skipped: {why}");
 }

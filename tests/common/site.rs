@@ -1,13 +1,73 @@
 //! Helpers for building copies of sites in temporary folders: the bundled site
 //! (whole-site tests) and the small fixture sites of `tests/fixtures/` (one feature each).
+//! A build of the bundled site takes seconds, so the tests that only read what it
+//! writes share one build per test binary ([`bundled_build`]); a test that changes
+//! the site, or builds it again, makes its own copy ([`SiteCopy::new`]).
 #![allow(dead_code)]
 
 use std::path::{Path, PathBuf};
 use std::process::Command;
+use std::sync::OnceLock;
 
-/// A copy of the bundled site (content, locales, templates, static) in a temporary folder.
+/// A copy of a site (content, locales, templates, static) in a folder of its own,
+/// removed with the copy.
 pub struct SiteCopy {
-    pub dir: tempfile::TempDir,
+    root: PathBuf,
+    /// The temporary folder the copy is in, for a copy of one test.
+    _dir: Option<tempfile::TempDir>,
+}
+
+/// The bundled site, copied and built once by the first test of a binary that asks for
+/// it; `report` is what `tabula build` wrote to stderr (the fallback lines among it).
+pub struct BundledBuild {
+    pub site: SiteCopy,
+    pub report: String,
+}
+
+/// The one shared build of the bundled site, for the tests that only read it (its
+/// `dist/`, its sources, its build report): never write into it, never build it again.
+/// It lives in `CARGO_TARGET_TMPDIR/bundled-build-PID/` for as long as the test binary
+/// runs (a static is never dropped); the folders of binaries that have ended are
+/// removed by the next one.
+pub fn bundled_build() -> &'static BundledBuild {
+    static BUILT: OnceLock<BundledBuild> = OnceLock::new();
+    BUILT.get_or_init(|| {
+        let tmp = Path::new(env!("CARGO_TARGET_TMPDIR"));
+        remove_ended_builds(tmp);
+        let root = tmp.join(format!("bundled-build-{}", std::process::id()));
+        if root.exists() {
+            std::fs::remove_dir_all(&root).unwrap();
+        }
+        copy_bundled(&root);
+        let site = SiteCopy { root, _dir: None };
+        let report = site.build();
+        BundledBuild { site, report }
+    })
+}
+
+/// Removes the shared builds of test binaries that no longer run (Linux: no
+/// `/proc/PID`); elsewhere they stay until `cargo clean`.
+fn remove_ended_builds(tmp: &Path) {
+    let Ok(entries) = std::fs::read_dir(tmp) else {
+        return;
+    };
+    for e in entries.flatten() {
+        let name = e.file_name().to_string_lossy().into_owned();
+        let Some(pid) = name.strip_prefix("bundled-build-") else {
+            continue;
+        };
+        if Path::new("/proc/self").exists() && !Path::new("/proc").join(pid).exists() {
+            let _ = std::fs::remove_dir_all(e.path());
+        }
+    }
+}
+
+/// Copies the bundled site's folders into `to`.
+fn copy_bundled(to: &Path) {
+    let repo = bundled_root();
+    for folder in ["content", "locales", "templates", "static"] {
+        copy_dir(&repo.join(folder), &to.join(folder));
+    }
 }
 
 /// The bundled site's folder: the repository's root.
@@ -16,13 +76,18 @@ pub fn bundled_root() -> &'static Path {
 }
 
 impl SiteCopy {
+    /// A copy of the bundled site of the test's own, to change or build.
     pub fn new() -> SiteCopy {
         let dir = tempfile::tempdir().unwrap();
-        let repo = bundled_root();
-        for folder in ["content", "locales", "templates", "static"] {
-            copy_dir(&repo.join(folder), &dir.path().join(folder));
+        copy_bundled(dir.path());
+        SiteCopy::in_temp(dir)
+    }
+
+    fn in_temp(dir: tempfile::TempDir) -> SiteCopy {
+        SiteCopy {
+            root: dir.path().to_path_buf(),
+            _dir: Some(dir),
         }
-        SiteCopy { dir }
     }
 
     /// Copies files or folders of the bundled site into this copy, at the same
@@ -53,15 +118,15 @@ impl SiteCopy {
             .join(name);
         assert!(from.is_dir(), "no fixture {}", from.display());
         copy_dir(&from, dir.path());
-        SiteCopy { dir }
+        SiteCopy::in_temp(dir)
     }
 
     pub fn root(&self) -> &Path {
-        self.dir.path()
+        &self.root
     }
 
     pub fn path(&self, rel: &str) -> PathBuf {
-        self.dir.path().join(rel)
+        self.root.join(rel)
     }
 
     pub fn write(&self, rel: &str, text: &str) {

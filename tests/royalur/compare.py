@@ -14,7 +14,7 @@ must be a pass to the other player. Prints one summary line per variant; exits 1
 any disagreement, listing the first few.
 
 Standard library and `royalur` (pip install royalur==0.0.6) only. Run by
-tests/royalur.rs.
+tests/slow/royalur.rs.
 """
 
 import json

@@ -1,7 +1,7 @@
 // Runs the WebAssembly engine in node: `node batch.mjs tabula.wasm rules.json < requests`
 // loads the engine and the rule data, then answers each line of standard input (one
 // request object of crates/core/src/api.rs) with one line on standard output, in order. Used by
-// tests/wasm.rs to compare the WebAssembly engine with the native one.
+// tests/slow/wasm.rs to compare the WebAssembly engine with the native one.
 import { readFileSync } from "node:fs";
 import { createInterface } from "node:readline";
 import { start } from "../../assets/engine/engine.js";

@@ -66,6 +66,17 @@ impl From<io::Error> for TableError {
     }
 }
 
+/// The key of a rule set's rule data: a hash of its settings (with its options
+/// applied) and of its board, which is all a table depends on. A comment or an
+/// unused option changes no key; any rule does.
+pub fn key(rules: &Rules) -> String {
+    let mut sum = Checksum::new();
+    sum.add(serde_json::to_string(&rules.settings).unwrap_or_default().as_bytes());
+    sum.add(b"\0");
+    sum.add(format!("{:?}", rules.board).as_bytes());
+    format!("{:016x}", sum.0)
+}
+
 /// FNV-1a, 64 bits, carried along a stream.
 #[derive(Debug, Clone, Copy)]
 struct Checksum(u64);

@@ -33,6 +33,17 @@ pub struct Summary {
 pub fn run_batch(
     catalogue: &Catalogue,
     input: impl BufRead,
+    output: impl Write,
+) -> io::Result<Summary> {
+    run_batch_in(catalogue, None, input, output)
+}
+
+/// [`run_batch`] for a site: where `tabula solve` has left a rule set's table in the
+/// site's cache folder, its answers carry the solved values (`"win"`).
+pub fn run_batch_in(
+    catalogue: &Catalogue,
+    site: Option<&std::path::Path>,
+    input: impl BufRead,
     mut output: impl Write,
 ) -> io::Result<Summary> {
     let mut lines = Lines {
@@ -44,6 +55,8 @@ pub fn run_batch(
         catalogue,
         cache: RulesCache::default(),
         moves: Vec::with_capacity(16),
+        site,
+        tables: std::collections::HashMap::new(),
     };
     let mut text = String::with_capacity(4096);
     let mut summary = Summary::default();
@@ -193,6 +206,10 @@ struct Answerer<'c> {
     catalogue: &'c Catalogue,
     cache: RulesCache,
     moves: Vec<Move>,
+    /// The site whose cache folder may hold solved tables, and the tables looked up
+    /// so far, by key (`None`: the rule set has none).
+    site: Option<&'c std::path::Path>,
+    tables: std::collections::HashMap<String, Option<tabula_solve::Table>>,
 }
 
 impl Answerer<'_> {
@@ -247,7 +264,19 @@ impl Answerer<'_> {
         };
         rules.check_throw(&pos, throw).map_err(|e| e.to_string())?;
         rules.generate(&pos, throw, &mut self.moves);
+        let start = out.len();
         json::write_turn(out, rules, &pos, throw, &self.moves);
+        if let Some(site) = self.site {
+            let table = self
+                .tables
+                .entry(tabula_solve::table::key(rules))
+                .or_insert_with(|| crate::cli::solve::cached_table(site, rules));
+            if let Some(table) = table {
+                let with = crate::cli::solve::add_values(&out[start..], table, &pos, &self.moves);
+                out.truncate(start);
+                out.push_str(&with);
+            }
+        }
         Ok(())
     }
 }

@@ -6,7 +6,7 @@
 //! every language (`words.<lang>.json`, see `site::words`). Site-wide: the catalogue
 //! and the messages.
 //!
-//! `scripts/build-wasm.sh` rebuilds `tabula.wasm`; `tests/wasm.rs` checks that the
+//! `scripts/build-wasm.sh` rebuilds `tabula.wasm`; `tests/slow/wasm.rs` checks that the
 //! committed file is what the sources build and that it answers as the native engine.
 
 use super::super::model::Site;

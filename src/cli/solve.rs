@@ -1,0 +1,200 @@
+//! `tabula solve`: solves a rule set (each side's exact chance of winning under best
+//! play, for every position) and keeps the table in the cache folder, where
+//! `tabula moves` finds it.
+//!
+//! The table is derived data: it lives in `.tabula-cache/solved/` (or under
+//! `TABULA_CACHE_DIR`), never in `content/`, named by the key of the rule data it
+//! was solved from, so a rule set is never read with another's table. It is written
+//! under a temporary name and renamed once complete, so an interrupted solve leaves
+//! nothing a later run or a lookup could take for a table.
+
+use crate::engine::{Position, Rules};
+use indicatif::{ProgressBar, ProgressDrawTarget, ProgressStyle};
+use std::io::{BufReader, BufWriter, IsTerminal};
+use std::path::{Path, PathBuf};
+use std::process::ExitCode;
+use std::time::Instant;
+use tabula_solve::{Progress, Table};
+
+pub struct Args {
+    /// The site folder: its rule data and its cache folder.
+    pub root: PathBuf,
+    pub variant: String,
+    pub options: Vec<String>,
+    /// The most memory the table may take, in bytes (`None`: half the machine's).
+    pub max_memory: Option<u64>,
+}
+
+/// The cache folder of a site: `TABULA_CACHE_DIR`, or `.tabula-cache/` in the site.
+pub fn cache_dir(root: &Path) -> PathBuf {
+    std::env::var_os("TABULA_CACHE_DIR")
+        .map(PathBuf::from)
+        .unwrap_or_else(|| root.join(".tabula-cache"))
+}
+
+/// Where a rule set's table is kept.
+pub fn table_path(root: &Path, rules: &Rules) -> PathBuf {
+    cache_dir(root)
+        .join("solved")
+        .join(format!("{}.table", tabula_solve::table::key(rules)))
+}
+
+/// The rule set's table, if `tabula solve` has made it; a table that cannot be used
+/// (damaged, or of other rule data) is reported once on standard error and left out.
+pub fn cached_table(root: &Path, rules: &Rules) -> Option<Table> {
+    let path = table_path(root, rules);
+    let file = std::fs::File::open(&path).ok()?;
+    let key = tabula_solve::table::key(rules);
+    match Table::read(rules, &key, &mut BufReader::with_capacity(1 << 20, file)) {
+        Ok(t) => Some(t),
+        Err(e) => {
+            eprintln!(
+                "warning: {}: {e}; it is not used: run tabula solve again",
+                path.display()
+            );
+            None
+        }
+    }
+}
+
+/// Half the machine's memory (from `/proc/meminfo`), or 2 GiB where it cannot tell.
+fn default_max_memory() -> u64 {
+    let total = std::fs::read_to_string("/proc/meminfo")
+        .ok()
+        .and_then(|t| {
+            t.lines()
+                .find(|l| l.starts_with("MemTotal:"))
+                .and_then(|l| l.split_whitespace().nth(1))
+                .and_then(|kb| kb.parse::<u64>().ok())
+        })
+        .map(|kb| kb * 1024);
+    total.map_or(2 << 30, |t| t / 2)
+}
+
+/// Reads `--max-memory`: a number of bytes with an optional K, M, G or T (powers of
+/// 1024), e.g. `4G`.
+pub fn parse_size(text: &str) -> Result<u64, String> {
+    let t = text.trim();
+    let (digits, unit) = t.split_at(t.find(|c: char| !c.is_ascii_digit()).unwrap_or(t.len()));
+    let shift = match unit.trim().to_ascii_uppercase().trim_end_matches(['B', 'I']) {
+        "" => 0,
+        "K" => 10,
+        "M" => 20,
+        "G" => 30,
+        "T" => 40,
+        _ => return Err(format!("--max-memory: `{text}` is not a size: write e.g. 4G or 512M")),
+    };
+    digits
+        .parse::<u64>()
+        .ok()
+        .and_then(|n| n.checked_mul(1 << shift))
+        .ok_or_else(|| format!("--max-memory: `{text}` is not a size: write e.g. 4G or 512M"))
+}
+
+/// Runs `tabula solve`.
+pub fn run(args: &Args, catalogue: &crate::rules::Catalogue) -> ExitCode {
+    match solve(args, catalogue) {
+        Ok(msg) => {
+            eprintln!("{msg}");
+            ExitCode::SUCCESS
+        }
+        Err(e) => {
+            eprintln!("error: {e}");
+            ExitCode::from(2)
+        }
+    }
+}
+
+fn solve(args: &Args, catalogue: &crate::rules::Catalogue) -> Result<String, String> {
+    let options = crate::content::rule_data::parse_options(&args.options)?;
+    let rules = catalogue.get(&args.variant)?.rules(&options)?;
+    let limit = args.max_memory.unwrap_or_else(default_max_memory);
+    let (positions, bytes) = tabula_solve::memory_needed(&rules).map_err(|e| e.to_string())?;
+    if bytes > limit {
+        return Err(format!(
+            "{}: {}",
+            args.variant,
+            tabula_solve::SolveError::TooLarge {
+                positions,
+                bytes,
+                limit
+            }
+        ));
+    }
+    let path = table_path(&args.root, &rules);
+    let dir = path.parent().unwrap_or(Path::new("."));
+    std::fs::create_dir_all(dir).map_err(|e| format!("{}: {e}", dir.display()))?;
+    let bar = if std::io::stderr().is_terminal() {
+        ProgressBar::new(positions)
+    } else {
+        ProgressBar::with_draw_target(Some(positions), ProgressDrawTarget::hidden())
+    };
+    bar.set_style(
+        ProgressStyle::with_template(
+            "{spinner} {msg} [{bar:30}] {pos}/{len} positions, {elapsed}",
+        )
+        .unwrap_or_else(|_| ProgressStyle::default_bar()),
+    );
+    let started = Instant::now();
+    let report = |p: &Progress| {
+        bar.set_position(p.done);
+        bar.set_message(format!(
+            "layer {}/{}, sweep {}, change {:.1e}",
+            p.layer, p.layers, p.sweep, p.change
+        ));
+    };
+    let table = tabula_solve::solve(&rules, 1e-7, limit, &report)
+        .map_err(|e| format!("{}: {e}", args.variant))?;
+    bar.finish_and_clear();
+    let seconds = started.elapsed().as_secs_f64();
+    write_table(&path, &table, &tabula_solve::table::key(&rules))?;
+    let first = table.win(&Position::start(&rules));
+    Ok(format!(
+        "solved {}: {positions} positions in {seconds:.1} s; the first player wins {:.4}% under best play (largest residual {:.1e}); table: {}",
+        args.variant,
+        100.0 * first,
+        table.residual,
+        path.display()
+    ))
+}
+
+/// Writes a table under a temporary name beside its place, then renames it there: a
+/// reader sees the whole table or none.
+fn write_table(path: &Path, table: &Table, key: &str) -> Result<(), String> {
+    let partial = path.with_extension(format!("partial-{}", std::process::id()));
+    let fail = |e: std::io::Error| {
+        let _ = std::fs::remove_file(&partial);
+        format!("{}: {e}", path.display())
+    };
+    let file = std::fs::File::create(&partial).map_err(fail)?;
+    let mut out = BufWriter::with_capacity(1 << 20, file);
+    table.write(key, &mut out).map_err(fail)?;
+    let file = out.into_inner().map_err(|e| fail(e.into_error()))?;
+    file.sync_all().map_err(fail)?;
+    std::fs::rename(&partial, path).map_err(fail)?;
+    Ok(())
+}
+
+/// Adds the solved values to a `tabula moves` answer where the rule set has a table:
+/// `"win"`, the chance the side to move wins before its throw, and on each move the
+/// chance its mover wins after it.
+pub fn add_values(answer: &str, table: &Table, pos: &Position, moves: &[crate::engine::Move]) -> String {
+    let Ok(mut v) = serde_json::from_str::<serde_json::Value>(answer) else {
+        return answer.to_string();
+    };
+    if let Some(obj) = v.as_object_mut() {
+        obj.insert("win".into(), serde_json::json!(table.win(pos)));
+        if let Some(list) = obj.get_mut("moves").and_then(|m| m.as_array_mut()) {
+            for (entry, m) in list.iter_mut().zip(moves) {
+                if let Some(e) = entry.as_object_mut() {
+                    e.insert("win".into(), serde_json::json!(table.move_win(pos.to_move, m)));
+                }
+            }
+        }
+    }
+    let mut out = v.to_string();
+    if answer.ends_with('\n') {
+        out.push('\n');
+    }
+    out
+}

@@ -1,0 +1,154 @@
+//! Bad input at scale: one broken page among thousands is reported with its line and
+//! nothing is written; a page of 10 MB and deeply nested lists cost time in proportion
+//! to their size. Speed itself is measured by `bench/scale.sh`, not here: the linearity
+//! checks compare two sizes that differ by ten times, and fail only on a growth of
+//! more than thirty times (linear work gives ten, quadratic a hundred).
+
+use crate::common::site::SiteCopy;
+use std::time::{Duration, Instant};
+use tabula::site::build::{render_site, Site};
+
+fn page(title: &str, body: &str) -> String {
+    format!("+++\ntitle = \"{title}\"\ndescription = \"d\"\n+++\n{body}\n")
+}
+
+#[test]
+fn one_broken_page_among_thousands_is_reported_at_its_line_and_nothing_is_written() {
+    let site = SiteCopy::fixture("minimal");
+    for i in 0..3000 {
+        site.write(
+            &format!("content/many/p{i:04}.en.md"),
+            &page(&format!("Page {i}"), "Some text, and [home](@/)."),
+        );
+    }
+    // Line 3 of the file: the title's string is never closed.
+    site.write(
+        "content/many/p1234.en.md",
+        "+++\ndescription = \"d\"\ntitle = \"Unclosed\n+++\nBody.\n",
+    );
+    let (status, stderr) = site
+        .tabula_bounded(&["build"], Duration::from_secs(300))
+        .expect("the build ends");
+    assert_eq!(status, Some(1), "{stderr}");
+    assert!(
+        stderr.contains("p1234.en.md:3:"),
+        "the report names the file and its line: {stderr}"
+    );
+    assert_eq!(
+        stderr.matches(".en.md").count(),
+        stderr.matches("p1234.en.md").count(),
+        "no other page is named: {stderr}"
+    );
+    assert!(
+        !site.exists("dist"),
+        "nothing is written: {:?}",
+        std::fs::read_dir(site.root())
+            .unwrap()
+            .map(|e| e.unwrap().file_name())
+            .collect::<Vec<_>>()
+    );
+    assert!(
+        std::fs::read_dir(site.root()).unwrap().all(|e| !e
+            .unwrap()
+            .file_name()
+            .to_string_lossy()
+            .contains("tabula-staging")),
+        "no staging folder is left behind"
+    );
+}
+
+/// The fastest of three builds, in memory, of the minimal site with `about.en.md` holding `body`.
+fn build_time(body: &str) -> Duration {
+    let site = SiteCopy::fixture("minimal");
+    site.write("content/about.en.md", &page("About", body));
+    (0..3)
+        .map(|_| {
+            let start = Instant::now();
+            let loaded = Site::load(site.root()).expect("the site loads");
+            let (files, _) = render_site(&loaded, false).expect("the site builds");
+            assert!(files.files.contains_key("en/about/index.html"));
+            start.elapsed()
+        })
+        .min()
+        .unwrap()
+}
+
+fn assert_linear(what: &str, small: &str, large: &str) {
+    assert!(
+        large.len() >= small.len() * 9,
+        "the sizes differ by ten times"
+    );
+    let (a, b) = (build_time(small), build_time(large));
+    let ratio = b.as_secs_f64() / a.as_secs_f64().max(1e-6);
+    assert!(
+        ratio < 30.0,
+        "{what}: ten times the input took {ratio:.1} times as long ({a:?} against {b:?})"
+    );
+}
+
+#[test]
+fn a_ten_megabyte_page_takes_ten_times_a_one_megabyte_page() {
+    let paragraph = "Throw the sticks and move a piece **that many squares**, as in [the rules](@/guide/first). ";
+    let text = |mb: usize| {
+        let mut s = String::new();
+        let mut n = 0;
+        while s.len() < mb * 1_000_000 {
+            n += 1;
+            if n % 20 == 0 {
+                s.push_str(&format!("\n\n## Part {n}\n\n- a list item\n- another\n\n| a | b |\n|---|---|\n| 1 | 2 |\n\n"));
+            }
+            s.push_str(paragraph);
+        }
+        s
+    };
+    assert_linear("a long page", &text(1), &text(10));
+}
+
+#[test]
+fn deeply_nested_lists_take_time_in_proportion_to_their_depth() {
+    // Twenty lists, each nested `depth` deep on one line (`- - - … item`), then a
+    // paragraph, so the page's size grows with the depth, not its square.
+    let nested = |depth: usize| {
+        (0..20)
+            .map(|_| format!("{}item\n\nText.\n\n", "- ".repeat(depth)))
+            .collect::<String>()
+    };
+    assert_linear("nested lists", &nested(500), &nested(5000));
+}
+
+#[test]
+fn a_large_build_piped_prints_its_summary_and_no_progress_bar() {
+    let site = SiteCopy::fixture("minimal");
+    for i in 0..3000 {
+        site.write(
+            &format!("content/many/p{i:04}.en.md"),
+            &page(&format!("Page {i}"), "Some text, and [home](@/)."),
+        );
+    }
+    let (status, stderr) = site
+        .tabula_bounded(&["build"], Duration::from_secs(300))
+        .expect("the build ends");
+    assert_eq!(status, Some(0), "{stderr}");
+    assert!(
+        !stderr.contains('\r') && !stderr.contains('\x1b'),
+        "no bar or terminal codes when stderr is not a terminal: {stderr:?}"
+    );
+    let summary = stderr
+        .lines()
+        .find(|l| l.starts_with("built "))
+        .expect("a summary line");
+    for part in [
+        "pages (de ",
+        "en 3",
+        "diagrams",
+        "load ",
+        "pages ",
+        "commit ",
+    ] {
+        assert!(
+            summary.contains(part),
+            "the summary gives pages per language and time per stage ({part}): {summary}"
+        );
+    }
+    assert!(site.exists("dist/en/many/p2999/index.html"));
+}

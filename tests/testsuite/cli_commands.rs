@@ -1,0 +1,378 @@
+//! The commands a newcomer runs, run as they are written: every command of the
+//! README's "Other commands", `tabula init` (a new site that builds at once),
+//! `tabula new-language` (a language in three steps, never overwriting), and the
+//! `--help` of every subcommand, which describes every flag.
+
+use crate::common::site::SiteCopy;
+use std::io::{BufRead, BufReader};
+use std::path::Path;
+use std::process::{Command, Stdio};
+
+fn tabula_in(dir: &Path, args: &[&str]) -> (i32, String, String) {
+    let cache = Path::new(env!("CARGO_TARGET_TMPDIR")).join("png-cache");
+    let out = Command::new(env!("CARGO_BIN_EXE_tabula"))
+        .args(args)
+        .current_dir(dir)
+        .env("TABULA_CACHE_DIR", cache)
+        .output()
+        .unwrap();
+    (
+        out.status.code().unwrap_or(-1),
+        String::from_utf8(out.stdout).unwrap(),
+        String::from_utf8(out.stderr).unwrap(),
+    )
+}
+
+/// The words of a command line, with double-quoted words kept whole.
+fn words(line: &str) -> Vec<String> {
+    let mut out = Vec::new();
+    let mut word = String::new();
+    let mut quoted = false;
+    let mut any = false;
+    for c in line.chars() {
+        match c {
+            '"' => {
+                quoted = !quoted;
+                any = true;
+            }
+            ' ' if !quoted => {
+                if any {
+                    out.push(std::mem::take(&mut word));
+                    any = false;
+                }
+            }
+            c => {
+                word.push(c);
+                any = true;
+            }
+        }
+    }
+    if any {
+        out.push(word);
+    }
+    out
+}
+
+/// The command lines of the README's "Other commands", without their comments.
+fn readme_commands() -> Vec<Vec<String>> {
+    let readme =
+        std::fs::read_to_string(Path::new(env!("CARGO_MANIFEST_DIR")).join("README.md")).unwrap();
+    let start = readme
+        .find("\nOther commands")
+        .expect("the README has its Other commands");
+    let block = &readme[start..];
+    let block = &block[block.find("\n\n").unwrap() + 2..];
+    block
+        .lines()
+        .take_while(|l| l.starts_with("    ") || l.is_empty())
+        .filter(|l| !l.trim().is_empty())
+        .map(|l| {
+            let l = l.trim();
+            let command = l.find("  #").map_or(l, |at| &l[..at]);
+            words(command.trim())
+        })
+        .collect()
+}
+
+#[test]
+fn every_other_command_of_the_readme_runs_as_written() {
+    let commands = readme_commands();
+    assert!(commands.len() >= 8, "{commands:?}");
+    let site = SiteCopy::new();
+    let root = site.root();
+    let mut seen = Vec::new();
+    for command in &commands {
+        assert_eq!(command[0], "tabula", "{command:?}");
+        let args: Vec<&str> = command[1..].iter().map(String::as_str).collect();
+        let sub = args[0];
+        seen.push(sub.to_string());
+        if sub == "serve" {
+            // As written, but on a free port, so that it cannot collide with a server
+            // already on the machine; it must build and serve, then it is stopped.
+            let args: Vec<&str> = args
+                .iter()
+                .map(|a| if *a == "1111" { "0" } else { a })
+                .collect();
+            assert!(args.contains(&"--port"), "{args:?}");
+            let cache = Path::new(env!("CARGO_TARGET_TMPDIR")).join("png-cache");
+            let mut child = Command::new(env!("CARGO_BIN_EXE_tabula"))
+                .args(&args)
+                .current_dir(root)
+                .env("TABULA_CACHE_DIR", cache)
+                .stdout(Stdio::piped())
+                .stderr(Stdio::null())
+                .spawn()
+                .unwrap();
+            let mut line = String::new();
+            BufReader::new(child.stdout.take().unwrap())
+                .read_line(&mut line)
+                .unwrap();
+            child.kill().unwrap();
+            child.wait().unwrap();
+            assert!(
+                line.starts_with("serving ") && line.contains("http://127.0.0.1:"),
+                "{line:?}"
+            );
+            continue;
+        }
+        let (code, out, err) = tabula_in(root, &args);
+        // Every language of the bundled site is complete, so even `--strict` succeeds.
+        assert_eq!(code, 0, "{command:?}\n{out}\n{err}");
+        if args.contains(&"--strict") {
+            assert!(
+                !out.contains("untranslated") && !err.contains("untranslated"),
+                "{command:?}\n{out}\n{err}"
+            );
+        }
+        assert!(!err.contains("Usage:"), "{command:?}: {err}");
+    }
+    for sub in [
+        "serve",
+        "check",
+        "build",
+        "diagram",
+        "moves",
+        "new-language",
+        "init",
+    ] {
+        assert!(
+            seen.iter().any(|s| s == sub),
+            "the README shows no `tabula {sub}`: {seen:?}"
+        );
+    }
+    // What they made.
+    assert!(std::fs::read_to_string(root.join("swap.svg"))
+        .unwrap()
+        .starts_with("<svg"));
+    assert!(std::fs::read_to_string(root.join("content/site.toml"))
+        .unwrap()
+        .contains("[languages.sv]\nname = \"Svenska\"\nfallback = [\"nb\"]\n"));
+    assert!(root.join("locales/sv/site.ftl").is_file());
+    let (code, _, err) = tabula_in(root, &["build", "--root", "my-site"]);
+    assert_eq!(code, 0, "{err}");
+}
+
+#[test]
+fn init_writes_a_site_that_builds_and_passes_check_at_once() {
+    let dir = tempfile::tempdir().unwrap();
+    let site = dir.path().join("new-site");
+    let (code, _, err) = tabula_in(dir.path(), &["init", "new-site"]);
+    assert_eq!(code, 0, "{err}");
+    for rel in [
+        "content/site.toml",
+        "content/games/senet/standard.toml",
+        "content/games/senet/boards/senet.toml",
+        "templates/base.html",
+        "static/style.css",
+        "locales/en/site.ftl",
+    ] {
+        assert!(site.join(rel).is_file(), "{rel}");
+    }
+    let (code, _, err) = tabula_in(&site, &["build"]);
+    assert_eq!(code, 0, "{err}");
+    let rules = std::fs::read_to_string(site.join("dist/en/senet/rules/index.html")).unwrap();
+    assert!(
+        rules.contains("<figure class=\"diagram") && rules.contains("<figure class=\"throws"),
+        "{rules}"
+    );
+    // The starter has the play page too: the new site's variant can be played at once.
+    assert!(site
+        .join("dist/en/senet/play/standard/index.html")
+        .is_file());
+    assert!(site.join("dist/engine/tabula.wasm").is_file());
+    let (code, out, _) = tabula_in(&site, &["check"]);
+    assert_eq!(code, 0, "{out}");
+    assert!(out.contains("0 errors"), "{out}");
+}
+
+#[test]
+fn init_refuses_a_folder_that_is_not_empty_and_a_file() {
+    let dir = tempfile::tempdir().unwrap();
+    std::fs::write(dir.path().join("notes.txt"), "mine").unwrap();
+    let (code, _, err) = tabula_in(dir.path(), &["init", "."]);
+    assert_eq!(code, 1);
+    assert!(
+        err.contains("is not empty: tabula init writes a new site only into a new or empty folder"),
+        "{err}"
+    );
+    assert_eq!(
+        std::fs::read_dir(dir.path()).unwrap().count(),
+        1,
+        "nothing was written"
+    );
+    let (code, _, err) = tabula_in(dir.path(), &["init", "notes.txt"]);
+    assert_eq!(code, 1);
+    assert!(err.contains("is not a folder"), "{err}");
+    assert_eq!(
+        std::fs::read_to_string(dir.path().join("notes.txt")).unwrap(),
+        "mine"
+    );
+}
+
+#[test]
+fn init_writes_every_bundled_template() {
+    // A template added to the bundled site is one `init` must write too.
+    let templates = Path::new(env!("CARGO_MANIFEST_DIR")).join("templates");
+    let mut bundled: Vec<String> = walk(&templates)
+        .into_iter()
+        .map(|p| format!("templates/{p}"))
+        .collect();
+    bundled.sort();
+    let mut written: Vec<String> = tabula::cli::init::FILES
+        .iter()
+        .map(|(p, _)| p.to_string())
+        .filter(|p| p.starts_with("templates/"))
+        .collect();
+    written.sort();
+    assert_eq!(written, bundled);
+}
+
+fn walk(dir: &Path) -> Vec<String> {
+    let mut out = Vec::new();
+    for e in std::fs::read_dir(dir).unwrap() {
+        let p = e.unwrap().path();
+        let name = p.file_name().unwrap().to_string_lossy().to_string();
+        if p.is_dir() {
+            out.extend(walk(&p).into_iter().map(|q| format!("{name}/{q}")));
+        } else {
+            out.push(name);
+        }
+    }
+    out
+}
+
+#[test]
+fn new_language_adds_the_entry_and_every_message_commented_out_and_the_site_builds() {
+    let site = SiteCopy::fixture("translations").with_bundled(&["templates"]);
+    let (code, _, err) = site.tabula(&[
+        "new-language",
+        "sv",
+        "--name",
+        "Svenska",
+        "--fallback",
+        "de",
+    ]);
+    assert_eq!(code, 0, "{err}");
+    let toml = site.read("content/site.toml");
+    assert!(
+        toml.ends_with("\n[languages.sv]\nname = \"Svenska\"\nfallback = [\"de\"]\nweight = 5\n"),
+        "{toml}"
+    );
+    // Every message of the default language is there, commented out, and nothing else.
+    let en = site.read("locales/en/site.ftl");
+    let sv = site.read("locales/sv/site.ftl");
+    for line in en
+        .lines()
+        .filter(|l| !l.trim().is_empty() && !l.starts_with('#'))
+    {
+        assert!(sv.contains(&format!("\n# {line}\n")), "{line:?} in\n{sv}");
+    }
+    assert!(
+        sv.lines()
+            .all(|l| l.trim().is_empty() || l.starts_with('#')),
+        "{sv}"
+    );
+    // A language with no message of its own builds: its pages come from its chain, with
+    // notices; then one translated message shows.
+    let err = site.build();
+    assert!(
+        err.contains("fallback: [sv] /guide is not translated; shown from `de`"),
+        "{err}"
+    );
+    assert!(site
+        .dist("sv/guide/index.html")
+        .contains("<title>Anleitung · Übersetzungs-Testseite</title>"));
+    site.edit(
+        "locales/sv/site.ftl",
+        "# site-name = Translations Fixture",
+        "site-name = Översättningar",
+    );
+    site.build();
+    assert!(site
+        .dist("sv/guide/index.html")
+        .contains("<title>Anleitung · Översättningar</title>"));
+    // `check` names the file each missing message belongs in.
+    let (_, out, _) = site.tabula(&["check"]);
+    assert!(out.contains("warning: [sv] missing message `skip-link`: translate it in locales/sv/site.ftl (until then it falls back along sv → de → en)"), "{out}");
+}
+
+#[test]
+fn new_language_refuses_what_is_there_and_bad_input_and_changes_nothing() {
+    let site = SiteCopy::fixture("translations");
+    let before = site.read("content/site.toml");
+    for (args, want) in [
+        (
+            vec!["new-language", "de"],
+            "content/site.toml:10:1: the site has the language `de` already",
+        ),
+        (
+            vec!["new-language", "sv_SE"],
+            "write the tag `sv_SE` in its canonical form, `sv-SE`",
+        ),
+        (
+            vec!["new-language", "sv", "--fallback", "fr"],
+            "--fallback names `fr`, which is not a language of the site (en, de, nds, ar)",
+        ),
+        (
+            vec!["new-language", "sv", "--dir", "up"],
+            "--dir is `up`: use ltr or rtl",
+        ),
+    ] {
+        let (code, _, err) = site.tabula(&args);
+        assert_eq!(code, 1, "{args:?}");
+        assert!(err.contains(want), "{args:?}: {err}");
+        assert_eq!(site.read("content/site.toml"), before);
+        assert!(!site.exists("locales/sv"));
+    }
+    // A folder of messages already there is never overwritten.
+    site.write("locales/sv/mine.ftl", "site-name = Min\n");
+    let (code, _, err) = site.tabula(&["new-language", "sv"]);
+    assert_eq!(code, 1);
+    assert!(
+        err.contains("locales/sv: exists: new-language never overwrites"),
+        "{err}"
+    );
+    assert_eq!(site.read("locales/sv/mine.ftl"), "site-name = Min\n");
+    assert!(!site.exists("locales/sv/site.ftl"));
+    assert_eq!(site.read("content/site.toml"), before);
+}
+
+#[test]
+fn the_help_of_every_subcommand_describes_every_flag() {
+    let (code, top, _) = tabula_in(&std::env::temp_dir(), &["--help"]);
+    assert_eq!(code, 0);
+    let commands: Vec<String> = top
+        .split("Commands:\n")
+        .nth(1)
+        .unwrap()
+        .lines()
+        .take_while(|l| l.starts_with("  "))
+        .map(|l| l.split_whitespace().next().unwrap().to_string())
+        .filter(|c| c != "help")
+        .collect();
+    assert!(commands.len() >= 7, "{commands:?}");
+    for command in &commands {
+        let (code, help, _) = tabula_in(&std::env::temp_dir(), &[command, "--help"]);
+        assert_eq!(code, 0, "{command}");
+        let mut flags = 0;
+        for section in ["Arguments:\n", "Options:\n"] {
+            let Some(rest) = help.split(section).nth(1) else {
+                continue;
+            };
+            for line in rest.lines().take_while(|l| l.starts_with("  ")) {
+                flags += 1;
+                // `  -o, --out <OUT>  Where to write the site`: the spec, two spaces, the text.
+                let spec_and_text = line.trim_start();
+                let text = spec_and_text
+                    .split_once("  ")
+                    .map(|(_, t)| t.trim())
+                    .unwrap_or_default();
+                assert!(
+                    text.len() > 8,
+                    "`tabula {command} --help` leaves {spec_and_text:?} undescribed"
+                );
+            }
+        }
+        assert!(flags >= 1, "{command}: {help}");
+    }
+}

@@ -1,0 +1,586 @@
+//! `tabula serve` run as an author runs it: it serves the built site, picks up an
+//! edit, shows a broken Fluent file's error while the old page stays served, and
+//! refuses to serve anything outside the built site.
+
+use crate::common::site::SiteCopy;
+use std::io::{BufRead, BufReader, Read, Write};
+use std::net::TcpStream;
+use std::process::{Child, Command, Stdio};
+use std::time::{Duration, Instant};
+
+struct Server {
+    child: Child,
+    port: u16,
+}
+
+impl Drop for Server {
+    fn drop(&mut self) {
+        let _ = self.child.kill();
+        let _ = self.child.wait();
+    }
+}
+
+fn start(site: &SiteCopy) -> Server {
+    let cache = std::path::Path::new(env!("CARGO_TARGET_TMPDIR")).join("png-cache");
+    let mut child = Command::new(env!("CARGO_BIN_EXE_tabula"))
+        .args(["serve", "--port", "0"])
+        .current_dir(site.root())
+        .env("TABULA_CACHE_DIR", cache)
+        .stdout(Stdio::piped())
+        .stderr(Stdio::null())
+        .spawn()
+        .unwrap();
+    let mut line = String::new();
+    BufReader::new(child.stdout.take().unwrap())
+        .read_line(&mut line)
+        .unwrap();
+    let port = line
+        .split("127.0.0.1:")
+        .nth(1)
+        .and_then(|r| r.split('/').next())
+        .and_then(|p| p.parse().ok())
+        .unwrap_or_else(|| panic!("no address in {line:?}"));
+    Server { child, port }
+}
+
+/// A raw GET, so the path is sent exactly as written: (status, body).
+fn get(port: u16, path: &str) -> (u16, String) {
+    let mut s = TcpStream::connect(("127.0.0.1", port)).unwrap();
+    s.set_read_timeout(Some(Duration::from_secs(20))).unwrap();
+    write!(
+        s,
+        "GET {path} HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n"
+    )
+    .unwrap();
+    let mut buf = Vec::new();
+    s.read_to_end(&mut buf).unwrap();
+    let text = String::from_utf8_lossy(&buf).into_owned();
+    let status = text
+        .split(' ')
+        .nth(1)
+        .and_then(|c| c.parse().ok())
+        .unwrap_or(0);
+    let body = text
+        .split_once("\r\n\r\n")
+        .map(|(_, b)| b.to_string())
+        .unwrap_or_default();
+    (status, body)
+}
+
+fn wait_for(what: &str, mut f: impl FnMut() -> bool) {
+    let start = Instant::now();
+    while !f() {
+        assert!(
+            start.elapsed() < Duration::from_secs(60),
+            "timed out waiting for {what}"
+        );
+        std::thread::sleep(Duration::from_millis(50));
+    }
+}
+
+#[test]
+fn serve_rebuilds_on_edit_keeps_the_last_good_site_on_error_and_refuses_traversal() {
+    let site = SiteCopy::new();
+    let server = start(&site);
+    let port = server.port;
+
+    let (status, body) = get(port, "/en/about/");
+    assert_eq!(status, 200);
+    assert!(
+        body.contains("new EventSource(\"/__tabula/events\")"),
+        "the reload script is injected"
+    );
+    // Apart from the script, the page is what `tabula build` writes.
+    site.build();
+    let built = site.dist("en/about/index.html");
+    let script_start = body.find("<script>").unwrap();
+    // The reload script's end (the page has scripts of its own too).
+    let script_end =
+        script_start + body[script_start..].find("</script>\n").unwrap() + "</script>\n".len();
+    assert_eq!(
+        format!("{}{}", &body[..script_start], &body[script_end..]),
+        built
+    );
+
+    // An edit is served.
+    let text = site.read("content/about.en.md");
+    site.write(
+        "content/about.en.md",
+        &format!("{text}\n\nFreshly written sentence.\n"),
+    );
+    wait_for("the edit", || {
+        get(port, "/en/about/")
+            .1
+            .contains("Freshly written sentence.")
+    });
+
+    // A broken Fluent file: the error is shown, the last good page is still served.
+    site.edit(
+        "locales/cs/site.ftl",
+        "skip-link =",
+        "skip-link = { $\nbroken =",
+    );
+    wait_for("the error", || {
+        get(port, "/cs/").1.contains("locales/cs/site.ftl")
+    });
+    let (status, body) = get(port, "/cs/about/");
+    assert_eq!(status, 200);
+    assert!(
+        body.contains("Fluent syntax"),
+        "the error overlay's text names the problem"
+    );
+    assert!(
+        body.contains("<main id=\"main\""),
+        "the last good page is still served"
+    );
+    // Fixing the file clears the error.
+    site.edit(
+        "locales/cs/site.ftl",
+        "skip-link = { $\nbroken =",
+        "skip-link =",
+    );
+    wait_for("the fix", || {
+        !get(port, "/cs/").1.contains("locales/cs/site.ftl")
+    });
+
+    // Nothing outside the built site, however it is spelled.
+    for path in [
+        "/../Cargo.toml",
+        "/%2e%2e/%2e%2e/etc/passwd",
+        "/en/%2E%2E/%2E%2E/content/site.toml",
+        "//etc/passwd",
+        "/content/site.toml",
+    ] {
+        let (status, body) = get(port, path);
+        assert_eq!(status, 404, "{path}");
+        assert!(!body.contains("base_url"), "{path}");
+    }
+    // Unknown pages get the localized 404 page; types are right.
+    let (status, body) = get(port, "/de/gibt-es-nicht/");
+    assert_eq!(status, 404);
+    assert!(body.contains("<html lang=\"de\""));
+    let mut s = TcpStream::connect(("127.0.0.1", port)).unwrap();
+    write!(
+        s,
+        "GET /style.css HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n"
+    )
+    .unwrap();
+    let mut head = String::new();
+    s.read_to_string(&mut head).unwrap();
+    assert!(
+        head.contains("Content-Type: text/css"),
+        "{}",
+        &head[..200.min(head.len())]
+    );
+    drop(s);
+
+    // Ctrl-C stops the server cleanly.
+    let mut server = server;
+    let pid = server.child.id().to_string();
+    assert!(Command::new("kill")
+        .args(["-INT", &pid])
+        .status()
+        .unwrap()
+        .success());
+    let start = Instant::now();
+    let status = loop {
+        if let Some(status) = server.child.try_wait().unwrap() {
+            break status;
+        }
+        assert!(
+            start.elapsed() < Duration::from_secs(10),
+            "the server did not stop on Ctrl-C"
+        );
+        std::thread::sleep(Duration::from_millis(50));
+    };
+    assert!(status.success(), "{status}");
+}
+
+fn start_in(site: &SiteCopy) -> Server {
+    start(site)
+}
+
+/// Waits until the page at `path` shows the error overlay text containing `needle`.
+fn error_shown(port: u16, path: &str, needle: &str) -> bool {
+    let body = get(port, path).1;
+    body.split("var initial = ").nth(1).is_some_and(|rest| {
+        rest.split(";\n")
+            .next()
+            .is_some_and(|init| init.contains(needle))
+    })
+}
+
+fn no_error(port: u16, path: &str) -> bool {
+    get(port, path).1.contains("var initial = null;")
+}
+
+#[test]
+fn an_error_stays_shown_until_its_own_file_is_fixed() {
+    let site = SiteCopy::fixture("minimal");
+    let server = start_in(&site);
+    let port = server.port;
+    // A page with broken front matter.
+    site.edit(
+        "content/guide/first.en.md",
+        "title = \"First steps\"",
+        "title = ",
+    );
+    wait_for("the front-matter error", || {
+        error_shown(port, "/en/", "guide/first.en.md")
+    });
+    // Editing another page does not hide it.
+    site.edit(
+        "content/about.en.md",
+        "Only in English.",
+        "Only in English, edited.",
+    );
+    std::thread::sleep(Duration::from_millis(600));
+    assert!(
+        error_shown(port, "/en/", "guide/first.en.md"),
+        "the first page's error was cleared by another edit"
+    );
+    // A broken Fluent file, then a page edit: both errors stay.
+    site.edit(
+        "locales/de/site.ftl",
+        "skip-link =",
+        "skip-link = { $\nbroken =",
+    );
+    wait_for("the Fluent error", || {
+        error_shown(port, "/en/", "locales/de/site.ftl")
+    });
+    site.edit("content/about.en.md", "edited", "edited twice");
+    std::thread::sleep(Duration::from_millis(600));
+    assert!(
+        error_shown(port, "/en/", "locales/de/site.ftl")
+            && error_shown(port, "/en/", "guide/first.en.md")
+    );
+    // Fixing one file leaves the other's error.
+    site.edit(
+        "content/guide/first.en.md",
+        "title = ",
+        "title = \"First steps\"",
+    );
+    wait_for("the front matter fixed", || {
+        !error_shown(port, "/en/", "guide/first.en.md")
+    });
+    assert!(error_shown(port, "/en/", "locales/de/site.ftl"));
+    site.edit(
+        "locales/de/site.ftl",
+        "skip-link = { $\nbroken =",
+        "skip-link =",
+    );
+    wait_for("every error fixed", || no_error(port, "/en/"));
+    assert!(
+        get(port, "/en/about/").1.contains("edited twice"),
+        "the edits made meanwhile are served"
+    );
+}
+
+#[test]
+fn folders_moved_out_and_in_and_languages_added_are_seen() {
+    let site = SiteCopy::fixture("minimal");
+    let server = start_in(&site);
+    let port = server.port;
+    assert_eq!(get(port, "/en/guide/first/").0, 200);
+    // Moved out of content/: the home page's link to it breaks, as in `tabula build`.
+    std::fs::rename(site.path("content/guide"), site.path("guide-aside")).unwrap();
+    wait_for("the broken link reported", || {
+        error_shown(port, "/en/", "@/guide")
+    });
+    let (code, _, err) = site.tabula(&["build"]);
+    assert_eq!(code, 1, "build rejects it too: {err}");
+    // Moved back in: served again, error gone.
+    std::fs::rename(site.path("guide-aside"), site.path("content/guide")).unwrap();
+    wait_for("the folder served again", || {
+        no_error(port, "/en/") && get(port, "/en/guide/first/").0 == 200
+    });
+    // A folder moved in that was never there.
+    std::fs::create_dir_all(site.path("elsewhere/extra")).unwrap();
+    std::fs::write(
+        site.path("elsewhere/extra/_index.en.md"),
+        "+++\ntitle = \"Extra\"\ndescription = \"d\"\n+++\nNew.\n",
+    )
+    .unwrap();
+    std::fs::rename(site.path("elsewhere/extra"), site.path("content/extra")).unwrap();
+    wait_for("the new folder served", || get(port, "/en/extra/").0 == 200);
+    // A language added to site.toml while serving, with its messages and a page.
+    std::fs::create_dir_all(site.path("locales/sv")).unwrap();
+    site.write(
+        "locales/sv/site.ftl",
+        &site
+            .read("locales/de/site.ftl")
+            .replace("Testseite", "Testsida"),
+    );
+    let config = site.read("content/site.toml");
+    site.write(
+        "content/site.toml",
+        &format!("{config}\n[languages.sv]\nname = \"Svenska\"\nfallback = [\"en\"]\nweight = 3\n"),
+    );
+    site.write(
+        "content/about.sv.md",
+        "+++\ntitle = \"Om\"\ndescription = \"Om sidan.\"\nkind = \"about\"\n+++\nPå svenska.\n",
+    );
+    wait_for("the new language served", || {
+        get(port, "/sv/about/").1.contains("På svenska.")
+    });
+    assert!(no_error(port, "/sv/about/"));
+}
+
+#[test]
+fn a_bad_option_default_is_an_error_in_serve_and_fixing_it_clears_it() {
+    let site = SiteCopy::fixture("minimal");
+    let finkel = std::fs::read_to_string(
+        std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("content/games/ur/finkel.toml"),
+    )
+    .unwrap();
+    site.write("content/games/ur/finkel.toml", &finkel);
+    let board = std::fs::read_to_string(
+        std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("content/games/ur/boards/ur.toml"),
+    )
+    .unwrap();
+    site.write("content/games/ur/boards/ur.toml", &board);
+    let server = start_in(&site);
+    let port = server.port;
+    site.edit(
+        "content/games/ur/finkel.toml",
+        "default = \"7\"",
+        "default = \"nosuch\"",
+    );
+    wait_for("the option error", || {
+        error_shown(port, "/en/", "options.pieces.default")
+    });
+    site.edit(
+        "content/games/ur/finkel.toml",
+        "default = \"nosuch\"",
+        "default = \"7\"",
+    );
+    wait_for("the fix", || no_error(port, "/en/"));
+    // Still alive and serving.
+    assert_eq!(get(port, "/en/about/").0, 200);
+}
+
+#[test]
+fn a_message_nested_too_deep_is_an_error_in_serve_not_a_crash() {
+    // Saved while serving: the rebuild reports the nesting (no stack overflow takes the
+    // server down), the last good site is still served, and the fix clears the error.
+    let site = SiteCopy::fixture("minimal");
+    let mut server = start_in(&site);
+    let port = server.port;
+    let ftl = site.read("locales/en/site.ftl");
+    let depth = 3_000;
+    site.write(
+        "locales/en/site.ftl",
+        &format!(
+            "{ftl}\ndeep = {}\"x\"{}\n",
+            "{ ".repeat(depth),
+            " }".repeat(depth)
+        ),
+    );
+    wait_for("the nesting error", || {
+        error_shown(port, "/en/", "nest more than 100 deep")
+    });
+    assert!(
+        server.child.try_wait().unwrap().is_none(),
+        "the server is running"
+    );
+    assert_eq!(get(port, "/en/about/").0, 200);
+    site.write("locales/en/site.ftl", &ftl);
+    wait_for("the fix", || no_error(port, "/en/"));
+}
+
+#[test]
+fn static_folders_with_any_name_are_served_and_redirect_with_an_encoded_location() {
+    let site = SiteCopy::fixture("minimal");
+    site.write(
+        "static/fotos é/index.html",
+        "<!DOCTYPE html><title>x</title><p>photos</p>",
+    );
+    site.write(
+        "static/a b/index.html",
+        "<!DOCTYPE html><title>x</title><p>spaced</p>",
+    );
+    let server = start_in(&site);
+    let port = server.port;
+    let mut s = TcpStream::connect(("127.0.0.1", port)).unwrap();
+    write!(
+        s,
+        "GET /fotos%20%C3%A9 HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n"
+    )
+    .unwrap();
+    let mut head = String::new();
+    s.read_to_string(&mut head).unwrap();
+    assert!(head.starts_with("HTTP/1.1 301"), "{head}");
+    assert!(head.contains("Location: /fotos%20%C3%A9/\r\n"), "{head}");
+    assert!(get(port, "/fotos%20%C3%A9/").1.contains("photos"));
+    assert!(get(port, "/a%20b/").1.contains("spaced"));
+}
+
+/// Sends `request` as it is and reads the whole answer (until the server closes).
+fn raw(port: u16, request: &[u8]) -> String {
+    let mut s = TcpStream::connect(("127.0.0.1", port)).unwrap();
+    s.set_read_timeout(Some(Duration::from_secs(20))).unwrap();
+    s.write_all(request).unwrap();
+    let mut buf = Vec::new();
+    let _ = s.read_to_end(&mut buf);
+    String::from_utf8_lossy(&buf).into_owned()
+}
+
+/// The number of threads of a process.
+fn threads(pid: u32) -> usize {
+    std::fs::read_to_string(format!("/proc/{pid}/status"))
+        .unwrap()
+        .lines()
+        .find_map(|l| l.strip_prefix("Threads:"))
+        .and_then(|n| n.trim().parse().ok())
+        .unwrap()
+}
+
+#[test]
+fn connections_slow_headers_and_large_headers_are_bounded() {
+    let site = SiteCopy::fixture("minimal");
+    let server = start_in(&site);
+    let port = server.port;
+    // A header larger than 64 KiB: refused with 431, not read on.
+    let mut big = b"GET /en/ HTTP/1.1\r\nHost: x\r\nX-Big: ".to_vec();
+    big.extend(std::iter::repeat_n(b'a', 200 * 1024));
+    big.extend_from_slice(b"\r\n\r\n");
+    let answer = raw(port, &big);
+    assert!(
+        answer.starts_with("HTTP/1.1 431"),
+        "{:?}",
+        &answer[..answer.len().min(200)]
+    );
+    // Half a request: the connection is closed after about ten seconds, with 408.
+    let start = Instant::now();
+    let mut s = TcpStream::connect(("127.0.0.1", port)).unwrap();
+    s.set_read_timeout(Some(Duration::from_secs(30))).unwrap();
+    s.write_all(b"GET /en/ HTTP/1.1\r\nHost: x\r\n").unwrap();
+    let mut buf = Vec::new();
+    let _ = s.read_to_end(&mut buf);
+    let waited = start.elapsed();
+    assert!(
+        waited < Duration::from_secs(20),
+        "a half-sent request was kept open {waited:?}"
+    );
+    assert!(String::from_utf8_lossy(&buf).starts_with("HTTP/1.1 408"));
+    // 300 idle connections: no more than about 200 threads.
+    let before = threads(server.child.id());
+    let idle: Vec<TcpStream> = (0..300)
+        .map(|_| TcpStream::connect(("127.0.0.1", port)).unwrap())
+        .collect();
+    std::thread::sleep(Duration::from_millis(1500));
+    let during = threads(server.child.id());
+    assert!(
+        during <= before + 205,
+        "{during} threads for 300 idle connections ({before} before)"
+    );
+    drop(idle);
+    // Once they are gone, the server answers again.
+    wait_for("the server to answer", || get(port, "/en/").0 == 200);
+}
+
+#[test]
+fn pages_linked_in_while_serving_are_watched_through_the_link() {
+    let site = SiteCopy::fixture("minimal");
+    site.write(
+        "elsewhere/linked.en.md",
+        "+++\ntitle = \"Linked\"\ndescription = \"d\"\n+++\nFirst words.\n",
+    );
+    site.write(
+        "shelf/folder/_index.en.md",
+        "+++\ntitle = \"Shelf\"\ndescription = \"d\"\n+++\nShelf words.\n",
+    );
+    let server = start_in(&site);
+    let port = server.port;
+    // A page file linked in while serving, then its target edited.
+    std::os::unix::fs::symlink(
+        site.path("elsewhere/linked.en.md"),
+        site.path("content/linked.en.md"),
+    )
+    .unwrap();
+    wait_for("the linked page", || {
+        get(port, "/en/linked/").1.contains("First words.")
+    });
+    site.edit("elsewhere/linked.en.md", "First words.", "Second words.");
+    wait_for("the edit of the linked page's file", || {
+        get(port, "/en/linked/").1.contains("Second words.")
+    });
+    // A folder linked in while serving, then a file in it edited.
+    std::os::unix::fs::symlink(site.path("shelf/folder"), site.path("content/shelf")).unwrap();
+    wait_for("the linked folder", || {
+        get(port, "/en/shelf/").1.contains("Shelf words.")
+    });
+    site.edit(
+        "shelf/folder/_index.en.md",
+        "Shelf words.",
+        "New shelf words.",
+    );
+    wait_for("the edit in the linked folder", || {
+        get(port, "/en/shelf/").1.contains("New shelf words.")
+    });
+}
+
+#[test]
+fn static_files_have_their_types_folder_redirects_keep_the_query_and_ipv6_binds() {
+    let site = SiteCopy::fixture("minimal");
+    let types = [
+        ("photo.jpg", "image/jpeg"),
+        ("anim.gif", "image/gif"),
+        ("pic.webp", "image/webp"),
+        ("pic.avif", "image/avif"),
+        ("favicon.ico", "image/x-icon"),
+        ("paper.pdf", "application/pdf"),
+        ("font.woff", "font/woff"),
+        ("clip.mp4", "video/mp4"),
+        ("site.webmanifest", "application/manifest+json"),
+        ("old.htm", "text/html"),
+        ("mod.mjs", "text/javascript"),
+    ];
+    for (name, _) in types {
+        site.write(&format!("static/{name}"), "x");
+    }
+    let server = start_in(&site);
+    let port = server.port;
+    for (name, want) in types {
+        let answer = raw(
+            port,
+            format!("GET /{name} HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n").as_bytes(),
+        );
+        let head = answer.split("\r\n\r\n").next().unwrap_or_default();
+        assert!(
+            head.lines()
+                .any(|l| l.to_ascii_lowercase().starts_with("content-type: ")
+                    && l[14..].starts_with(want)),
+            "{name}: {head}"
+        );
+    }
+    let answer = raw(
+        port,
+        b"GET /en/about?x=1 HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n",
+    );
+    assert!(answer.starts_with("HTTP/1.1 301"), "{answer}");
+    assert!(answer.contains("Location: /en/about/?x=1\r\n"), "{answer}");
+    // `--bind ::1` as well as `--bind [::1]`.
+    if std::net::TcpListener::bind("[::1]:0").is_ok() {
+        for bind in ["::1", "[::1]"] {
+            let mut child = Command::new(env!("CARGO_BIN_EXE_tabula"))
+                .args(["serve", "--port", "0", "--bind", bind])
+                .current_dir(site.root())
+                .env(
+                    "TABULA_CACHE_DIR",
+                    std::path::Path::new(env!("CARGO_TARGET_TMPDIR")).join("png-cache"),
+                )
+                .stdout(Stdio::piped())
+                .stderr(Stdio::piped())
+                .spawn()
+                .unwrap();
+            let mut line = String::new();
+            BufReader::new(child.stdout.take().unwrap())
+                .read_line(&mut line)
+                .unwrap();
+            let _ = child.kill();
+            let _ = child.wait();
+            assert!(line.contains("at http://[::1]:"), "--bind {bind}: {line:?}");
+        }
+    }
+}
