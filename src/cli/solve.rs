@@ -76,13 +76,21 @@ fn default_max_memory() -> u64 {
 pub fn parse_size(text: &str) -> Result<u64, String> {
     let t = text.trim();
     let (digits, unit) = t.split_at(t.find(|c: char| !c.is_ascii_digit()).unwrap_or(t.len()));
-    let shift = match unit.trim().to_ascii_uppercase().trim_end_matches(['B', 'I']) {
+    let shift = match unit
+        .trim()
+        .to_ascii_uppercase()
+        .trim_end_matches(['B', 'I'])
+    {
         "" => 0,
         "K" => 10,
         "M" => 20,
         "G" => 30,
         "T" => 40,
-        _ => return Err(format!("--max-memory: `{text}` is not a size: write e.g. 4G or 512M")),
+        _ => {
+            return Err(format!(
+                "--max-memory: `{text}` is not a size: write e.g. 4G or 512M"
+            ))
+        }
     };
     digits
         .parse::<u64>()
@@ -130,10 +138,8 @@ fn solve(args: &Args, catalogue: &crate::rules::Catalogue) -> Result<String, Str
         ProgressBar::with_draw_target(Some(positions), ProgressDrawTarget::hidden())
     };
     bar.set_style(
-        ProgressStyle::with_template(
-            "{spinner} {msg} [{bar:30}] {pos}/{len} positions, {elapsed}",
-        )
-        .unwrap_or_else(|_| ProgressStyle::default_bar()),
+        ProgressStyle::with_template("{spinner} {msg} [{bar:30}] {pos}/{len} positions, {elapsed}")
+            .unwrap_or_else(|_| ProgressStyle::default_bar()),
     );
     let started = Instant::now();
     let report = |p: &Progress| {
@@ -178,7 +184,12 @@ fn write_table(path: &Path, table: &Table, key: &str) -> Result<(), String> {
 /// Adds the solved values to a `tabula moves` answer where the rule set has a table:
 /// `"win"`, the chance the side to move wins before its throw, and on each move the
 /// chance its mover wins after it.
-pub fn add_values(answer: &str, table: &Table, pos: &Position, moves: &[crate::engine::Move]) -> String {
+pub fn add_values(
+    answer: &str,
+    table: &Table,
+    pos: &Position,
+    moves: &[crate::engine::Move],
+) -> String {
     let Ok(mut v) = serde_json::from_str::<serde_json::Value>(answer) else {
         return answer.to_string();
     };
@@ -187,7 +198,10 @@ pub fn add_values(answer: &str, table: &Table, pos: &Position, moves: &[crate::e
         if let Some(list) = obj.get_mut("moves").and_then(|m| m.as_array_mut()) {
             for (entry, m) in list.iter_mut().zip(moves) {
                 if let Some(e) = entry.as_object_mut() {
-                    e.insert("win".into(), serde_json::json!(table.move_win(pos.to_move, m)));
+                    e.insert(
+                        "win".into(),
+                        serde_json::json!(table.move_win(pos.to_move, m)),
+                    );
                 }
             }
         }

@@ -83,6 +83,11 @@ impl SiteCopy {
         SiteCopy::in_temp(dir)
     }
 
+    /// An empty folder of the test's own, for a site a command makes (`tabula init`).
+    pub fn empty() -> SiteCopy {
+        SiteCopy::in_temp(tempfile::tempdir().unwrap())
+    }
+
     fn in_temp(dir: tempfile::TempDir) -> SiteCopy {
         SiteCopy {
             root: dir.path().to_path_buf(),

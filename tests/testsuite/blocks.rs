@@ -27,9 +27,7 @@ fn files(dir: &Path) -> BTreeMap<String, Vec<u8>> {
 
 #[test]
 fn an_init_site_without_block_templates_builds_statistics_and_comparison_blocks() {
-    let site = SiteCopy {
-        dir: tempfile::tempdir().unwrap(),
-    };
+    let site = SiteCopy::empty();
     let (code, _, err) = site.tabula(&["init", "."]);
     assert_eq!(code, 0, "{err}");
     std::fs::remove_dir_all(site.path("templates/blocks")).unwrap();

@@ -71,7 +71,11 @@ impl From<io::Error> for TableError {
 /// unused option changes no key; any rule does.
 pub fn key(rules: &Rules) -> String {
     let mut sum = Checksum::new();
-    sum.add(serde_json::to_string(&rules.settings).unwrap_or_default().as_bytes());
+    sum.add(
+        serde_json::to_string(&rules.settings)
+            .unwrap_or_default()
+            .as_bytes(),
+    );
     sum.add(b"\0");
     sum.add(format!("{:?}", rules.board).as_bytes());
     format!("{:016x}", sum.0)
