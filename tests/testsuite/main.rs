@@ -26,4 +26,5 @@ mod serve;
 mod serve_rebuild;
 mod site_build;
 mod site_features;
+mod solve;
 mod stats;

@@ -62,7 +62,7 @@ fn without_fines(p: &Position) -> Position {
 #[test]
 fn finkels_rules_have_the_published_number_of_positions() {
     // RoyalUr's solution of Finkel's rules (seven pieces) counts 137,913,936
-    // positions with the side to move fixed; see docs/solver.md.
+    // positions with the side to move fixed, 275,827,872 counting it; see docs/solver.md.
     let finkel = Catalogue::bundled()
         .get("ur/finkel")
         .unwrap()
@@ -71,6 +71,17 @@ fn finkels_rules_have_the_published_number_of_positions() {
     let index = PositionIndex::new(&finkel).unwrap();
     assert_eq!(index.pieces(), 137_913_936);
     assert_eq!(index.len(), 2 * 137_913_936);
+}
+
+#[test]
+fn masters_route_and_blitz_have_the_published_numbers_of_positions() {
+    // The later independent solve counts about 501 million positions for Masters'
+    // rules and about 41 million for Blitz (docs/solver.md).
+    let catalogue = Catalogue::bundled();
+    for (id, count) in [("ur/masters", 501_032_952), ("ur/blitz", 41_264_288)] {
+        let rules = catalogue.get(id).unwrap().rules(&BTreeMap::new()).unwrap();
+        assert_eq!(PositionIndex::new(&rules).unwrap().pieces(), count, "{id}");
+    }
 }
 
 #[test]

@@ -56,7 +56,6 @@ pub fn run_batch_in(
         cache: RulesCache::default(),
         moves: Vec::with_capacity(16),
         site,
-        tables: std::collections::HashMap::new(),
     };
     let mut text = String::with_capacity(4096);
     let mut summary = Summary::default();
@@ -157,6 +156,8 @@ struct Compiled {
     /// Sorted by name, as a request's options are.
     options: Vec<(String, String)>,
     rules: Rules,
+    /// The rule set's solved table in the site's cache folder, looked for once.
+    table: std::cell::OnceCell<Option<tabula_solve::Table>>,
 }
 
 impl RulesCache {
@@ -166,7 +167,7 @@ impl RulesCache {
         catalogue: &Catalogue,
         variant: &str,
         options: &[(Cow<str>, Cow<str>)],
-    ) -> Result<&Rules, String> {
+    ) -> Result<&Compiled, String> {
         let same = |c: &Compiled| {
             c.variant == variant
                 && c.options.len() == options.len()
@@ -176,7 +177,7 @@ impl RulesCache {
                     .all(|(a, b)| a.0 == b.0 && a.1 == b.1)
         };
         if let Some(i) = self.entries.iter().position(same) {
-            return Ok(&self.entries[i].rules);
+            return Ok(&self.entries[i]);
         }
         let chosen: BTreeMap<String, String> = options
             .iter()
@@ -190,8 +191,9 @@ impl RulesCache {
             variant: variant.to_string(),
             options: chosen.into_iter().collect(),
             rules,
+            table: std::cell::OnceCell::new(),
         });
-        Ok(&self.entries[self.entries.len() - 1].rules)
+        Ok(&self.entries[self.entries.len() - 1])
     }
 }
 
@@ -206,10 +208,8 @@ struct Answerer<'c> {
     catalogue: &'c Catalogue,
     cache: RulesCache,
     moves: Vec<Move>,
-    /// The site whose cache folder may hold solved tables, and the tables looked up
-    /// so far, by key (`None`: the rule set has none).
+    /// The site whose cache folder may hold solved tables.
     site: Option<&'c std::path::Path>,
-    tables: std::collections::HashMap<String, Option<tabula_solve::Table>>,
 }
 
 impl Answerer<'_> {
@@ -254,7 +254,8 @@ impl Answerer<'_> {
                 (slow.variant.as_str(), options, slow.throw, position)
             }
         };
-        let rules = self.cache.get(self.catalogue, variant, &options)?;
+        let compiled = self.cache.get(self.catalogue, variant, &options)?;
+        let rules = &compiled.rules;
         let pos = match &position {
             Given::Text(t) => text_position(rules, t)?,
             Given::Spec(spec) => {
@@ -267,10 +268,9 @@ impl Answerer<'_> {
         let start = out.len();
         json::write_turn(out, rules, &pos, throw, &self.moves);
         if let Some(site) = self.site {
-            let table = self
-                .tables
-                .entry(tabula_solve::table::key(rules))
-                .or_insert_with(|| crate::cli::solve::cached_table(site, rules));
+            let table = compiled
+                .table
+                .get_or_init(|| crate::cli::solve::cached_table(site, rules));
             if let Some(table) = table {
                 let with = crate::cli::solve::add_values(&out[start..], table, &pos, &self.moves);
                 out.truncate(start);
