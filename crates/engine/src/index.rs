@@ -26,9 +26,9 @@
 //! pieces (a lost turn for the side to move), [`PositionIndex::unrank`] says `None`:
 //! for rule sets without such state (every Ur rule set) every number is a position.
 
-use super::position::{GameResult, Position};
+use super::position::Position;
 use super::rules::Rules;
-use super::settings::{EndRule, OnOpponent, Start};
+use super::settings::{OnOpponent, Start};
 
 /// The largest `n` of the binomial table: a board has at most 64 tiles.
 const MAX_N: usize = 64;
@@ -474,35 +474,10 @@ impl PositionIndex {
                 Reserve::OffOrRemoved => pos.removed[si] = rest,
             }
         }
-        pos.result = self.result(&pos);
+        // The result the pieces imply, as the engine sets it after either seat's move
+        // (only one seat can have borne everything off).
+        pos.result = rules.result(&pos, 1).or_else(|| rules.result(&pos, 2));
         self.consistent(&pos).then_some(pos)
-    }
-
-    /// The result the pieces imply, as the engine sets it after a move.
-    fn result(&self, p: &Position) -> Option<GameResult> {
-        let count = self.rules.count;
-        match self.rules.settings.end.rule {
-            EndRule::AllOff => (1..=2u8)
-                .find(|&s| p.off[usize::from(s - 1)] == count)
-                .map(GameResult::Winner),
-            EndRule::Score => {
-                let (a, b) = (p.off[0], p.off[1]);
-                let (ba, bb) = (p.on_board(&self.rules, 1), p.on_board(&self.rules, 2));
-                if a > b + bb {
-                    Some(GameResult::Winner(1))
-                } else if b > a + ba {
-                    Some(GameResult::Winner(2))
-                } else if ba == 0 && bb == 0 {
-                    Some(match a.cmp(&b) {
-                        std::cmp::Ordering::Greater => GameResult::Winner(1),
-                        std::cmp::Ordering::Less => GameResult::Winner(2),
-                        std::cmp::Ordering::Equal => GameResult::Draw,
-                    })
-                } else {
-                    None
-                }
-            }
-        }
     }
 
     /// Whether the lasting state agrees with itself and the pieces.

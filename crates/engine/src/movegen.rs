@@ -679,7 +679,7 @@ impl Rules {
     }
 
     /// The result, if the game is over after a move by seat `s`.
-    fn result(&self, p: &Position, s: u8) -> Option<GameResult> {
+    pub(crate) fn result(&self, p: &Position, s: u8) -> Option<GameResult> {
         match self.settings.end.rule {
             EndRule::AllOff => {
                 (p.off[usize::from(s - 1)] == self.count).then_some(GameResult::Winner(s))
