@@ -117,18 +117,9 @@ fn solve(args: &Args, catalogue: &crate::rules::Catalogue) -> Result<String, Str
     let options = crate::content::rule_data::parse_options(&args.options)?;
     let rules = catalogue.get(&args.variant)?.rules(&options)?;
     let limit = args.max_memory.unwrap_or_else(default_max_memory);
-    let (positions, bytes) = tabula_solve::memory_needed(&rules).map_err(|e| e.to_string())?;
-    if bytes > limit {
-        return Err(format!(
-            "{}: {}",
-            args.variant,
-            tabula_solve::SolveError::TooLarge {
-                positions,
-                bytes,
-                limit
-            }
-        ));
-    }
+    // Refused before the cache folder is made or any work starts.
+    let positions =
+        tabula_solve::check_memory(&rules, limit).map_err(|e| format!("{}: {e}", args.variant))?;
     let path = table_path(&args.root, &rules);
     let dir = path.parent().unwrap_or(Path::new("."));
     std::fs::create_dir_all(dir).map_err(|e| format!("{}: {e}", dir.display()))?;

@@ -66,15 +66,25 @@ impl std::error::Error for SolveError {}
 /// as it is, and the residual the solver reports says how far it is from exact.
 const MAX_SWEEPS: u32 = 10_000;
 
-/// The positions a rule set's table stores, and the bytes the solver needs for them
-/// (four per position, and a little for the index).
-pub fn memory_needed(rules: &Rules) -> Result<(u64, u64), IndexError> {
-    let index = PositionIndex::new(rules)?;
-    let positions = stored(&index, Mirror::new(rules).as_ref());
-    Ok((
-        positions,
-        positions.saturating_mul(4).saturating_add(1 << 20),
-    ))
+/// The positions a rule set's table stores, if the table fits in `max_memory` bytes;
+/// else the refusal, with the memory it would need. Nothing is solved.
+pub fn check_memory(rules: &Rules, max_memory: u64) -> Result<u64, SolveError> {
+    let index = PositionIndex::new(rules).map_err(SolveError::Index)?;
+    fits(stored(&index, Mirror::new(rules).as_ref()), max_memory)
+}
+
+/// Whether a table of `positions` fits in `limit` bytes: four per position, and a
+/// little for the index.
+fn fits(positions: u64, limit: u64) -> Result<u64, SolveError> {
+    let bytes = positions.saturating_mul(4).saturating_add(1 << 20);
+    if bytes > limit || usize::try_from(positions).is_err() {
+        return Err(SolveError::TooLarge {
+            positions,
+            bytes,
+            limit,
+        });
+    }
+    Ok(positions)
 }
 
 /// The solver's state: the table as shared cells.
@@ -121,13 +131,7 @@ impl Solver<'_> {
     /// One sweep over some slots: each value replaced by its backup; gives the
     /// largest change.
     fn sweep(&self, slots: &[(u64, u64)]) -> f64 {
-        slots
-            .par_iter()
-            .flat_map_iter(|&(start, end)| {
-                (start..end)
-                    .step_by(CHUNK as usize)
-                    .map(move |s| (s, (s + CHUNK).min(end)))
-            })
+        chunks(slots)
             .map_init(
                 || Vec::with_capacity(32),
                 |moves, (start, end)| {
@@ -154,13 +158,7 @@ impl Solver<'_> {
 
     /// The largest residual of the Bellman equation over some slots.
     fn residual(&self, slots: &[(u64, u64)]) -> f64 {
-        slots
-            .par_iter()
-            .flat_map_iter(|&(start, end)| {
-                (start..end)
-                    .step_by(CHUNK as usize)
-                    .map(move |s| (s, (s + CHUNK).min(end)))
-            })
+        chunks(slots)
             .map_init(
                 || Vec::with_capacity(32),
                 |moves, (start, end)| {
@@ -178,6 +176,15 @@ impl Solver<'_> {
 /// Ranges of stored slots, `start..end` each.
 type Slots = Vec<(u64, u64)>;
 
+/// The slots of some ranges, cut into the pieces handed to a thread at a time.
+fn chunks(slots: &[(u64, u64)]) -> impl ParallelIterator<Item = (u64, u64)> + '_ {
+    slots.par_iter().flat_map_iter(|&(start, end)| {
+        (start..end)
+            .step_by(CHUNK as usize)
+            .map(move |s| (s, (s + CHUNK).min(end)))
+    })
+}
+
 /// Slots handed to a thread at a time.
 const CHUNK: u64 = 2048;
 
@@ -193,15 +200,7 @@ pub fn solve(
 ) -> Result<Table, SolveError> {
     let index = PositionIndex::new(rules).map_err(SolveError::Index)?;
     let mirror = Mirror::new(rules);
-    let positions = stored(&index, mirror.as_ref());
-    let bytes = positions.saturating_mul(4).saturating_add(1 << 20);
-    if bytes > max_memory || usize::try_from(positions).is_err() {
-        return Err(SolveError::TooLarge {
-            positions,
-            bytes,
-            limit: max_memory,
-        });
-    }
+    let positions = fits(stored(&index, mirror.as_ref()), max_memory)?;
     let cells: Vec<AtomicU32> = (0..positions).map(|_| AtomicU32::new(0)).collect();
     let solver = Solver {
         rules,

@@ -18,5 +18,5 @@
 pub mod iterate;
 pub mod table;
 
-pub use iterate::{memory_needed, solve, Progress, SolveError};
+pub use iterate::{check_memory, solve, Progress, SolveError};
 pub use table::{Table, TableError};
