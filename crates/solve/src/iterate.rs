@@ -9,9 +9,10 @@
 //! 32-bit cells that the threads share; a race between two threads costs at most
 //! one stale read, which the next sweep corrects.
 
+use crate::graph::{Group, Members, MAX_SLOTS};
 use crate::table::{stored, value, win_after, Table};
 use rayon::prelude::*;
-use std::sync::atomic::{AtomicU32, Ordering};
+use std::sync::atomic::{AtomicU32, AtomicU64, Ordering};
 use tabula_engine::{IndexError, Mirror, Move, Position, PositionIndex, Rules};
 
 /// How far the solver has come, for a progress bar.
@@ -88,26 +89,49 @@ fn fits(positions: u64, limit: u64) -> Result<u64, SolveError> {
 }
 
 /// The solver's state: the table as shared cells.
-struct Solver<'a> {
-    rules: &'a Rules,
+pub(crate) struct Solver<'a> {
+    pub(crate) rules: &'a Rules,
     index: &'a PositionIndex,
     mirror: Option<&'a Mirror>,
     cells: &'a [AtomicU32],
 }
 
 impl Solver<'_> {
-    fn get(&self, slot: usize) -> f64 {
+    #[inline]
+    pub(crate) fn get(&self, slot: usize) -> f64 {
         f64::from(f32::from_bits(self.cells[slot].load(Ordering::Relaxed)))
     }
 
+    /// Stores a slot's new value (if `store`); gives how far it moved, as stored: a
+    /// change smaller than the cells can hold is no change, so a sweep can end at zero.
+    #[inline]
+    pub(crate) fn update(&self, slot: usize, new: f32, store: bool) -> f64 {
+        let old = self.get(slot);
+        if store {
+            self.cells[slot].store(new.to_bits(), Ordering::Relaxed);
+        }
+        (f64::from(new) - old).abs()
+    }
+
     /// The position of a stored slot, if the slot names one.
-    fn position(&self, slot: u64) -> Option<Position> {
+    pub(crate) fn position(&self, slot: u64) -> Option<Position> {
         let rank = Table::rank_of(self.index, self.mirror.is_some(), slot);
         self.index.unrank(rank)
     }
 
+    /// The stored slot of a position whose game is not over (through its mirror, for
+    /// seat 2 to move, where there is one).
+    pub(crate) fn slot_of(&self, q: &Position) -> usize {
+        match self.mirror {
+            Some(m) if q.to_move == 2 => {
+                Table::slot(self.index, true, self.index.rank(&m.apply(q)))
+            }
+            _ => Table::slot(self.index, self.mirror.is_some(), self.index.rank(q)),
+        }
+    }
+
     /// The right side of the Bellman equation for a position whose game is not over.
-    fn backup(&self, p: &Position, moves: &mut Vec<Move>) -> f64 {
+    pub(crate) fn backup(&self, p: &Position, moves: &mut Vec<Move>) -> f64 {
         let mover = p.to_move;
         let after = |q: &Position| win_after(self.index, self.mirror, mover, q, |s| self.get(s));
         let mut v = 0.0;
@@ -127,66 +151,14 @@ impl Solver<'_> {
     fn settled(&self, p: &Position) -> Option<f64> {
         p.result.map(|_| value(self.index, self.mirror, p, |_| 0.0))
     }
-
-    /// One sweep over some slots: each value replaced by its backup; gives the
-    /// largest change.
-    fn sweep(&self, slots: &[(u64, u64)]) -> f64 {
-        chunks(slots)
-            .map_init(
-                || Vec::with_capacity(32),
-                |moves, (start, end)| {
-                    let mut change = 0f64;
-                    for slot in start..end {
-                        let Some(p) = self.position(slot) else {
-                            continue;
-                        };
-                        if p.result.is_some() {
-                            continue;
-                        }
-                        // Compared as stored: a change smaller than the cells can
-                        // hold is no change, so a sweep can end at zero.
-                        let new = self.backup(&p, moves) as f32;
-                        let old = self.get(slot as usize);
-                        change = change.max((f64::from(new) - old).abs());
-                        self.cells[slot as usize].store(new.to_bits(), Ordering::Relaxed);
-                    }
-                    change
-                },
-            )
-            .reduce(|| 0.0, f64::max)
-    }
-
-    /// The largest residual of the Bellman equation over some slots.
-    fn residual(&self, slots: &[(u64, u64)]) -> f64 {
-        chunks(slots)
-            .map_init(
-                || Vec::with_capacity(32),
-                |moves, (start, end)| {
-                    (start..end)
-                        .filter_map(|slot| self.position(slot).map(|p| (slot, p)))
-                        .filter(|(_, p)| p.result.is_none())
-                        .map(|(slot, p)| (self.backup(&p, moves) - self.get(slot as usize)).abs())
-                        .fold(0.0, f64::max)
-                },
-            )
-            .reduce(|| 0.0, f64::max)
-    }
 }
 
 /// Ranges of stored slots, `start..end` each.
 type Slots = Vec<(u64, u64)>;
 
-/// The slots of some ranges, cut into the pieces handed to a thread at a time.
-fn chunks(slots: &[(u64, u64)]) -> impl ParallelIterator<Item = (u64, u64)> + '_ {
-    slots.par_iter().flat_map_iter(|&(start, end)| {
-        (start..end)
-            .step_by(CHUNK as usize)
-            .map(move |s| (s, (s + CHUNK).min(end)))
-    })
-}
-
-/// Slots handed to a thread at a time.
-const CHUNK: u64 = 2048;
+/// Memory kept aside from the records' budget, for the index, the threads and the
+/// allocator.
+const SLACK: u64 = 64 << 20;
 
 /// Solves a rule set: the value of every position, each layer swept until no value
 /// changes by more than `tolerance` (the table keeps 32-bit values, so a tolerance
@@ -243,12 +215,23 @@ pub fn solve(
     }
     groups.sort_by_key(|([a, b], _)| std::cmp::Reverse((u16::from(*a) + u16::from(*b), *a)));
     let mut done = 0u64;
-    for (k, (_, slots)) in groups.iter().enumerate() {
+    let mut residual = 0f64;
+    for (k, (key, slots)) in groups.iter().enumerate() {
         let size: u64 = slots.iter().map(|(a, b)| b - a).sum();
+        // The records take what the values and the order of the group's positions
+        // (four bytes each) leave of the memory allowed.
+        let budget = max_memory
+            .saturating_sub(positions * 4 + size * 4 + SLACK)
+            .min(if positions < MAX_SLOTS { u64::MAX } else { 0 });
+        let group = Group::build(
+            &solver,
+            &Members { slots, key: *key },
+            &AtomicU64::new(budget),
+        );
         let mut sweep = 0;
         loop {
             sweep += 1;
-            let change = solver.sweep(slots);
+            let change = group.sweep(&solver, true);
             progress(&Progress {
                 done,
                 total: positions,
@@ -261,10 +244,11 @@ pub fn solve(
                 break;
             }
         }
+        // Later groups never change this one's values, nor those it reads: its
+        // residual now is its residual at the end.
+        residual = residual.max(group.sweep(&solver, false));
         done += size;
     }
-    let all = [(0, positions)];
-    let residual = solver.residual(&all);
     let values = cells
         .into_iter()
         .map(|c| f32::from_bits(c.into_inner()))

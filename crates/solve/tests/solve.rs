@@ -223,3 +223,25 @@ fn a_rule_set_too_large_for_the_memory_allowed_is_refused_before_any_work() {
     );
     assert!(e.to_string().contains("137913936 positions"), "{e}");
 }
+
+#[test]
+fn a_solve_without_room_to_keep_the_moves_finds_the_same_values() {
+    // With memory for the values only, the solver finds every position's moves again
+    // in every sweep instead of keeping them: slower, and the same table.
+    for (name, rules) in small_rule_sets() {
+        let kept = solved(&rules);
+        let bare = solve(&rules, 1e-7, 4 * kept.len() + (1 << 20), &|_| {}).unwrap();
+        assert!(bare.residual < 1e-6, "{name}: residual {}", bare.residual);
+        for seed in 0..10 {
+            let game = rules.random_game(seed, 2_000, true);
+            for ply in &game.plies {
+                let (a, b) = (kept.win(&ply.after), bare.win(&ply.after));
+                assert!(
+                    (a - b).abs() < 1e-6,
+                    "{name}: {} is {a} with the moves kept, {b} without",
+                    notation::format(&rules, &ply.after)
+                );
+            }
+        }
+    }
+}

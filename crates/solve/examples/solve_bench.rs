@@ -1,0 +1,89 @@
+//! The solver's benchmark: solves a bundled Ur rule set with a chosen number of
+//! pieces a side and prints its positions, sweeps, time, peak memory, residual and
+//! the first player's chance, for BENCHMARKS.md.
+//!
+//! `cargo run --release -p tabula-solve --example solve_bench -- ur/finkel 7 [4]`
+//! solves Finkel's rules (whose bundled count is 7) with 4 pieces a side.
+
+use std::collections::BTreeMap;
+use std::time::Instant;
+use tabula_core::rules::{Catalogue, BUNDLED, BUNDLED_BOARDS};
+use tabula_engine::{Position, Rules};
+
+/// A bundled variant with `to` pieces a side instead of its `count`.
+fn with_pieces(id: &str, count: u8, to: u8) -> Rules {
+    let boards = BUNDLED_BOARDS
+        .iter()
+        .map(|(id, text)| (id.to_string(), "board.toml".into(), text.to_string()))
+        .collect();
+    let original = BUNDLED
+        .iter()
+        .find(|(i, _)| *i == id)
+        .unwrap_or_else(|| panic!("no bundled variant {id}"))
+        .1;
+    let mut text = original.replacen(&format!("count = {count}"), &format!("count = {to}"), 1);
+    // An option offering the count: it offers the new one instead, unless it already
+    // does.
+    if !text.contains(&format!("values.\"{to}\"")) {
+        text = text.replace(
+            &format!("values.\"{count}\" = {{ pieces = {{ count = {count} }} }}"),
+            &format!("values.\"{to}\" = {{ pieces = {{ count = {to} }} }}"),
+        );
+    }
+    let text = text.replace(
+        &format!("default = \"{count}\""),
+        &format!("default = \"{to}\""),
+    );
+    Catalogue::from_texts(boards, vec![(id.to_string(), "v.toml".into(), text)])
+        .expect("bundled rule data")
+        .get(id)
+        .expect("the variant")
+        .rules(&BTreeMap::new())
+        .expect("its options")
+}
+
+/// The process's peak resident memory, in MiB, from /proc (0 where there is none).
+fn peak_mib() -> u64 {
+    std::fs::read_to_string("/proc/self/status")
+        .ok()
+        .and_then(|s| {
+            s.lines()
+                .find(|l| l.starts_with("VmHWM:"))
+                .and_then(|l| l.split_whitespace().nth(1)?.parse::<u64>().ok())
+        })
+        .map_or(0, |kib| kib / 1024)
+}
+
+fn main() {
+    let args: Vec<String> = std::env::args().skip(1).collect();
+    let id = args.first().map_or("ur/finkel", String::as_str);
+    let count: u8 = args.get(1).and_then(|s| s.parse().ok()).unwrap_or(7);
+    let to: u8 = args.get(2).and_then(|s| s.parse().ok()).unwrap_or(count);
+    let rules = with_pieces(id, count, to);
+    let start = Instant::now();
+    let sweeps = std::sync::atomic::AtomicU64::new(0);
+    let table = tabula_solve::solve(&rules, 1e-7, 20 << 30, &|p| {
+        sweeps.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
+        if std::env::var_os("SOLVE_BENCH_VERBOSE").is_some() {
+            eprintln!(
+                "group {}/{} sweep {} change {:.2e} at {:.1} s done {}",
+                p.layer,
+                p.layers,
+                p.sweep,
+                p.change,
+                start.elapsed().as_secs_f64(),
+                p.done
+            );
+        }
+    })
+    .expect("solved");
+    let secs = start.elapsed().as_secs_f64();
+    println!(
+        "{id} with {to}: {} positions stored, {} sweeps, {secs:.1} s, peak {} MiB, residual {:.1e}, first player {:.6}",
+        table.len(),
+        sweeps.into_inner(),
+        peak_mib(),
+        table.residual,
+        table.win(&Position::start(&rules))
+    );
+}
