@@ -1,57 +1,57 @@
 //! The moves of a group's positions, found once and kept for every sweep of the
-//! group.
+//! group, with the group's values laid out in the order the sweeps visit them.
 //!
 //! Finding a position's moves and numbering the positions they lead to is most of
 //! the cost of a sweep, and it gives the same answer every sweep. So before a group
 //! is swept, each of its positions is turned into a record of words: per throw, the
-//! slots whose values the mover chooses among. A sweep then only reads values.
+//! values the mover chooses among. A sweep then only reads values.
 //!
-//! - A word names a stored slot, or a game that is over (a win, or a draw); a flag
-//!   says whether the mover's chance is the stored value or one minus it (the
-//!   opponent moves next), and another ends the throw's list.
+//! - A word names a value of the group, a stored slot outside it, or a game that is
+//!   over (a win, or a draw); a flag says whether the mover's chance is the value or
+//!   one minus it (the opponent moves next), and another ends the throw's list.
 //! - The positions a throw leads to outside the group already hold their final
 //!   values, so only the best of them is kept; a win ends the list alone.
-//! - The records go in falling order of progress (the route squares the pieces have
-//!   covered). A move that hits nothing raises the progress, so in one sweep a
-//!   position reads the new values of the positions its plain moves lead to, and
-//!   only hits carry old values around: the group settles in fewer sweeps.
+//! - The group's positions are visited in falling order of progress (the route
+//!   squares their pieces have covered), and while the group is swept its values
+//!   are kept apart in that order. A move that hits nothing raises the progress, so a
+//!   position reads the values of the positions its plain moves lead to after they
+//!   were updated in the same sweep, and only hits carry older values around: the
+//!   group settles in fewer sweeps. And the values a position reads lie a few levels
+//!   of progress away, close together in memory, instead of across the whole table.
 //! - The words take memory. The records are kept while they fit in the budget the
-//!   solver gives; the positions past it are kept as slots, and their moves found
-//!   again in every sweep, as before.
+//!   solver gives; the positions past it have their moves found again every sweep.
 
 use rayon::prelude::*;
-use std::sync::atomic::{AtomicU64, Ordering};
+use std::sync::atomic::{AtomicU32, AtomicU64, Ordering};
 use tabula_engine::{GameResult, Move, Position};
 
 use crate::iterate::Solver;
 
 /// The last word of a throw's list.
 const END: u32 = 1 << 31;
-/// The mover's chance is one minus the stored value: the opponent moves next.
+/// The mover's chance is one minus the value: the opponent moves next.
 const FLIP: u32 = 1 << 30;
-/// The bits of a word that name a slot or a constant.
-const PAYLOAD: u32 = FLIP - 1;
+/// The payload is a value of the group (its place in the sweep order), not a slot.
+const LOCAL: u32 = 1 << 29;
+/// The bits of a word that name a value or a constant.
+const PAYLOAD: u32 = LOCAL - 1;
 /// Payloads that are no slot: a game won (with `FLIP`, lost) and a game drawn.
 const ONE: u32 = PAYLOAD;
 const HALF: u32 = PAYLOAD - 1;
 /// The slots a word can name: a table with more keeps no records.
 pub(crate) const MAX_SLOTS: u64 = HALF as u64;
+/// No place in the group.
+const NONE: u32 = u32::MAX;
 
 /// Positions of one level in a piece of work handed to a thread.
 const CHUNK: usize = 4096;
 
-/// A piece of a group: its positions as records, or as slots where the budget ran out.
-enum Chunk {
-    Records(Vec<u32>),
-    Slots(Vec<u32>),
-}
-
-/// A group of positions ready to sweep: its levels of progress, highest first, each a
-/// list of chunks that can be swept side by side.
-pub(crate) struct Group {
-    levels: Vec<Vec<Chunk>>,
-    /// The chance of each throw, in the order of the records.
-    chances: Vec<f64>,
+/// A piece of a level: the group's values `start..start + count`, and their records
+/// if the budget could keep them.
+struct Chunk {
+    start: u32,
+    count: u32,
+    words: Option<Vec<u32>>,
 }
 
 /// What `build` needs to know of a group: which slots it holds, and how positions
@@ -69,15 +69,48 @@ impl Members<'_> {
         let [a, b] = p.off;
         [a.max(b), a.min(b)] == self.key
     }
+
+    /// The place of one of the group's slots among all its slots.
+    fn offset(&self, slot: u64) -> usize {
+        let mut before = 0;
+        for &(start, end) in self.slots {
+            if (start..end).contains(&slot) {
+                return (before + slot - start) as usize;
+            }
+            before += end - start;
+        }
+        unreachable!("a slot of the group lies in one of its ranges")
+    }
 }
 
-impl Group {
+/// A group of positions ready to sweep.
+pub(crate) struct Group<'a> {
+    members: &'a Members<'a>,
+    /// The levels of progress, highest first, each a list of chunks that can be
+    /// swept side by side.
+    levels: Vec<Vec<Chunk>>,
+    /// The chance of each throw, in the order of the records.
+    chances: Vec<f64>,
+    /// The stored slot of each of the group's values, in sweep order.
+    order: Vec<u32>,
+    /// The group's values while it is swept.
+    values: Vec<AtomicU32>,
+    /// The place among the values of each of the group's slots (by
+    /// [`Members::offset`]), kept only where some positions have no record.
+    place: Option<Vec<u32>>,
+}
+
+impl<'a> Group<'a> {
     /// Finds the records of a group's positions whose game is not over, taking at most
     /// `budget` bytes for them (what is left is taken off `budget`).
-    pub(crate) fn build(solver: &Solver, members: &Members, budget: &AtomicU64) -> Group {
+    pub(crate) fn build(
+        solver: &Solver,
+        members: &'a Members<'a>,
+        budget: &AtomicU64,
+    ) -> Group<'a> {
         let rules = solver.rules;
-        // The level of each slot of the group: its progress, or none.
-        const NONE: u16 = u16::MAX;
+        let size: u64 = members.slots.iter().map(|(a, b)| b - a).sum();
+        // The progress of each position of the group whose game is not over.
         let ranges: Vec<(u64, u64)> = members
             .slots
             .iter()
@@ -87,7 +120,8 @@ impl Group {
                     .map(move |s| (s, (s + CHUNK as u64).min(end)))
             })
             .collect();
-        let levels: Vec<Vec<(u16, u32)>> = ranges
+        const TOP: u32 = u16::MAX as u32;
+        let found: Vec<Vec<(u16, u32)>> = ranges
             .par_iter()
             .map(|&(start, end)| {
                 (start..end)
@@ -101,135 +135,231 @@ impl Group {
                             .flat_map(|&seat| p.squares(rules, seat))
                             .map(u32::from)
                             .sum();
-                        Some((progress.min(u32::from(NONE - 1)) as u16, slot as u32))
+                        Some((progress.min(TOP - 1) as u16, slot as u32))
                     })
                     .collect()
             })
             .collect();
-        // A counting sort of the slots by falling progress.
-        let mut counts = vec![0usize; usize::from(NONE)];
-        for &(level, _) in levels.iter().flatten() {
+        // A counting sort of the positions by falling progress.
+        let mut counts = vec![0usize; TOP as usize];
+        for &(level, _) in found.iter().flatten() {
             counts[usize::from(level)] += 1;
         }
-        let mut starts = vec![0usize; counts.len() + 1];
+        let mut starts = vec![0usize; counts.len()];
         let mut at = 0;
         for level in (0..counts.len()).rev() {
             starts[level] = at;
             at += counts[level];
         }
         let mut order = vec![0u32; at];
+        let mut place = vec![NONE; size as usize];
         let mut next = starts.clone();
-        for &(level, slot) in levels.iter().flatten() {
-            order[next[usize::from(level)]] = slot;
+        for &(level, slot) in found.iter().flatten() {
+            let i = next[usize::from(level)];
+            order[i] = slot;
+            place[members.offset(u64::from(slot))] = i as u32;
             next[usize::from(level)] += 1;
         }
-        drop(levels);
-        // The levels that have positions, highest first, as ranges of `order`.
-        let bounds: Vec<(usize, usize)> = (0..counts.len())
+        drop(found);
+        let chances: Vec<f64> = rules.throws.chances().map(|(_, c)| c).collect();
+        let mut group = Group {
+            members,
+            levels: Vec::new(),
+            chances,
+            order,
+            values: Vec::new(),
+            place: Some(place),
+        };
+        // The levels that have positions, highest first, cut into chunks.
+        let chunks: Vec<Vec<(usize, usize)>> = (0..counts.len())
             .rev()
             .filter(|&l| counts[l] > 0)
-            .map(|l| (starts[l], starts[l] + counts[l]))
+            .map(|l| {
+                let (start, end) = (starts[l], starts[l] + counts[l]);
+                (start..end)
+                    .step_by(CHUNK)
+                    .map(|s| (s, (s + CHUNK).min(end)))
+                    .collect()
+            })
             .collect();
-        let chances: Vec<f64> = rules.throws.chances().map(|(_, c)| c).collect();
-        let levels = bounds
+        let levels: Vec<Vec<Chunk>> = chunks
             .iter()
-            .map(|&(start, end)| {
-                order[start..end]
-                    .par_chunks(CHUNK)
+            .map(|level| {
+                level
+                    .par_iter()
                     .map_init(
-                        || Vec::with_capacity(32),
-                        |moves, slots| Self::chunk(solver, members, slots, moves, budget),
+                        || (Vec::with_capacity(32), Vec::with_capacity(64)),
+                        |(moves, record), &(start, end)| {
+                            group.chunk(solver, start, end, moves, record, budget)
+                        },
                     )
                     .collect()
             })
             .collect();
-        Group { levels, chances }
+        group.levels = levels;
+        if group.levels.iter().flatten().all(|c| c.words.is_some()) {
+            group.place = None;
+        }
+        group.values = group
+            .order
+            .iter()
+            .map(|&slot| AtomicU32::new((solver.get(slot as usize) as f32).to_bits()))
+            .collect();
+        group
     }
 
-    /// The records of some slots, or the slots themselves if the budget cannot hold
-    /// their records.
+    /// The records of the values `start..end`, if the budget can hold them.
     fn chunk(
+        &self,
         solver: &Solver,
-        members: &Members,
-        slots: &[u32],
+        start: usize,
+        end: usize,
         moves: &mut Vec<Move>,
+        record: &mut Vec<u32>,
         budget: &AtomicU64,
     ) -> Chunk {
-        let rules = solver.rules;
-        let mut words = Vec::with_capacity(slots.len() * 12);
-        for &slot in slots {
-            let Some(p) = solver.position(u64::from(slot)) else {
-                continue;
-            };
-            words.push(slot);
-            let mover = p.to_move;
-            for (r, _) in rules.throws.chances() {
-                let start = words.len();
-                // The best of the positions outside the group, as a word and the
-                // mover's chance there.
-                let mut outside: Option<(u32, f64)> = None;
-                let mut take = |q: &Position, words: &mut Vec<u32>| {
-                    let word = solver.word(mover, q);
-                    if members.holds(q) && q.result.is_none() {
-                        if !words[start..].contains(&word) {
-                            words.push(word);
-                        }
-                    } else {
-                        let v = solver.read(word);
-                        if outside.is_none_or(|(_, best)| v > best) {
-                            outside = Some((word, v));
-                        }
-                    }
-                };
-                rules.generate(&p, r, moves);
-                if moves.is_empty() {
-                    take(&rules.pass(&p, r), &mut words);
-                } else {
-                    for m in moves.iter() {
-                        take(&m.after, &mut words);
-                    }
-                }
-                if let Some((word, v)) = outside {
-                    if v >= 1.0 {
-                        words.truncate(start);
-                    }
-                    words.push(word);
-                }
-                let last = words.len() - 1;
-                words[last] |= END;
-            }
+        let mut words = Vec::with_capacity((end - start) * 12);
+        for &slot in &self.order[start..end] {
+            self.record(solver, slot, moves, record);
+            words.extend_from_slice(record);
         }
         let bytes = (words.len() * 4) as u64;
-        let left = budget.fetch_update(Ordering::Relaxed, Ordering::Relaxed, |left| {
-            left.checked_sub(bytes)
-        });
-        if left.is_ok() {
-            words.shrink_to_fit();
-            Chunk::Records(words)
+        let kept = budget
+            .fetch_update(Ordering::Relaxed, Ordering::Relaxed, |left| {
+                left.checked_sub(bytes)
+            })
+            .is_ok();
+        Chunk {
+            start: start as u32,
+            count: (end - start) as u32,
+            words: kept.then(|| {
+                words.shrink_to_fit();
+                words
+            }),
+        }
+    }
+
+    /// The record of the position in a slot: per throw, the words of what the mover
+    /// chooses among, the last marked `END`.
+    fn record(&self, solver: &Solver, slot: u32, moves: &mut Vec<Move>, words: &mut Vec<u32>) {
+        words.clear();
+        let rules = solver.rules;
+        let Some(p) = solver.position(u64::from(slot)) else {
+            return;
+        };
+        let mover = p.to_move;
+        for (r, _) in rules.throws.chances() {
+            let start = words.len();
+            // The best of the positions outside the group, as a word and the mover's
+            // chance there.
+            let mut outside: Option<(u32, f64)> = None;
+            let mut take = |q: &Position, words: &mut Vec<u32>| {
+                let word = self.word(solver, mover, q);
+                if word & LOCAL != 0 {
+                    if !words[start..].contains(&word) {
+                        words.push(word);
+                    }
+                } else {
+                    let v = self.read(solver, word);
+                    if outside.is_none_or(|(_, best)| v > best) {
+                        outside = Some((word, v));
+                    }
+                }
+            };
+            rules.generate(&p, r, moves);
+            if moves.is_empty() {
+                take(&rules.pass(&p, r), words);
+            } else {
+                for m in moves.iter() {
+                    take(&m.after, words);
+                }
+            }
+            if let Some((word, v)) = outside {
+                if v >= 1.0 {
+                    words.truncate(start);
+                }
+                words.push(word);
+            }
+            let last = words.len() - 1;
+            words[last] |= END;
+        }
+    }
+
+    /// The word for the position after a move (or pass) of `mover`. Only while the
+    /// group is built, or where positions have no record, does it know the places of
+    /// the group's positions.
+    fn word(&self, solver: &Solver, mover: u8, q: &Position) -> u32 {
+        let flip = if q.to_move == mover { 0 } else { FLIP };
+        match q.result {
+            Some(GameResult::Winner(w)) if w == mover => ONE,
+            Some(GameResult::Winner(_)) => ONE | FLIP,
+            Some(GameResult::Draw) => HALF,
+            None => {
+                let slot = solver.slot_of(q) as u64;
+                match &self.place {
+                    Some(place) if self.members.holds(q) => {
+                        LOCAL | place[self.members.offset(slot)] | flip
+                    }
+                    _ => slot as u32 | flip,
+                }
+            }
+        }
+    }
+
+    /// The mover's chance that a word stands for.
+    #[inline]
+    fn read(&self, solver: &Solver, word: u32) -> f64 {
+        let payload = word & PAYLOAD;
+        let v = if word & LOCAL != 0 {
+            f64::from(f32::from_bits(
+                self.values[payload as usize].load(Ordering::Relaxed),
+            ))
         } else {
-            Chunk::Slots(slots.to_vec())
+            match payload {
+                ONE => 1.0,
+                HALF => 0.5,
+                slot => solver.get(slot as usize),
+            }
+        };
+        if word & FLIP != 0 {
+            1.0 - v
+        } else {
+            v
         }
     }
 
     /// One sweep of the group, level by level: each value replaced by its backup
-    /// (stored unless `store` is false); gives the largest change.
+    /// (stored unless `store` is false); gives the largest change, as stored (a
+    /// change smaller than a 32-bit value can hold is no change, so a sweep can end
+    /// at zero).
     pub(crate) fn sweep(&self, solver: &Solver, store: bool) -> f64 {
         let mut change = 0f64;
         for level in &self.levels {
             let c = level
                 .par_iter()
                 .map_init(
-                    || Vec::with_capacity(32),
-                    |moves, chunk| match chunk {
-                        Chunk::Records(words) => self.sweep_records(solver, words, store),
-                        Chunk::Slots(slots) => slots
-                            .iter()
-                            .filter_map(|&s| {
-                                let p = solver.position(u64::from(s))?;
-                                let new = solver.backup(&p, moves) as f32;
-                                Some(solver.update(s as usize, new, store))
-                            })
-                            .fold(0.0, f64::max),
+                    || (Vec::with_capacity(32), Vec::with_capacity(64)),
+                    |(moves, record), chunk| {
+                        let mut change = 0f64;
+                        let mut at = 0;
+                        for i in chunk.start..chunk.start + chunk.count {
+                            let words = match &chunk.words {
+                                Some(words) => &words[at..],
+                                None => {
+                                    self.record(solver, self.order[i as usize], moves, record);
+                                    &record[..]
+                                }
+                            };
+                            let (new, used) = self.backup(solver, words);
+                            at += used;
+                            let cell = &self.values[i as usize];
+                            let old = f32::from_bits(cell.load(Ordering::Relaxed));
+                            if store {
+                                cell.store(new.to_bits(), Ordering::Relaxed);
+                            }
+                            change = change.max((f64::from(new) - f64::from(old)).abs());
+                        }
+                        change
                     },
                 )
                 .reduce(|| 0.0, f64::max);
@@ -238,62 +368,30 @@ impl Group {
         change
     }
 
-    fn sweep_records(&self, solver: &Solver, words: &[u32], store: bool) -> f64 {
-        let mut change = 0f64;
-        let mut i = 0;
-        while i < words.len() {
-            let slot = words[i] as usize;
-            i += 1;
-            let mut v = 0f64;
-            for &chance in &self.chances {
-                let mut best = 0f64;
-                loop {
-                    let w = words[i];
-                    i += 1;
-                    best = best.max(solver.read(w));
-                    if w & END != 0 {
-                        break;
-                    }
-                }
-                v += chance * best;
-            }
-            change = change.max(solver.update(slot, v as f32, store));
-        }
-        change
-    }
-}
-
-impl Solver<'_> {
-    /// The word for the position after a move (or pass) of `mover`.
-    pub(crate) fn word(&self, mover: u8, q: &Position) -> u32 {
-        match q.result {
-            Some(GameResult::Winner(w)) if w == mover => ONE,
-            Some(GameResult::Winner(_)) => ONE | FLIP,
-            Some(GameResult::Draw) => HALF,
-            None => {
-                let slot = self.slot_of(q) as u32;
-                if q.to_move == mover {
-                    slot
-                } else {
-                    slot | FLIP
-                }
-            }
-        }
-    }
-
-    /// The mover's chance that a word stands for.
+    /// The right side of the Bellman equation from a record, and the words it took.
     #[inline]
-    pub(crate) fn read(&self, word: u32) -> f64 {
-        let payload = word & PAYLOAD;
-        let v = match payload {
-            ONE => 1.0,
-            HALF => 0.5,
-            slot => self.get(slot as usize),
-        };
-        if word & FLIP != 0 {
-            1.0 - v
-        } else {
-            v
+    fn backup(&self, solver: &Solver, words: &[u32]) -> (f32, usize) {
+        let mut i = 0;
+        let mut v = 0f64;
+        for &chance in &self.chances {
+            let mut best = 0f64;
+            loop {
+                let w = words[i];
+                i += 1;
+                best = best.max(self.read(solver, w));
+                if w & END != 0 {
+                    break;
+                }
+            }
+            v += chance * best;
+        }
+        (v as f32, i)
+    }
+
+    /// Writes the group's values into the table.
+    pub(crate) fn finish(self, solver: &Solver) {
+        for (&slot, v) in self.order.iter().zip(&self.values) {
+            solver.set(slot as usize, f32::from_bits(v.load(Ordering::Relaxed)));
         }
     }
 }

@@ -10,10 +10,10 @@
 //! one stale read, which the next sweep corrects.
 
 use crate::graph::{Group, Members, MAX_SLOTS};
-use crate::table::{stored, value, win_after, Table};
+use crate::table::{stored, value, Table};
 use rayon::prelude::*;
 use std::sync::atomic::{AtomicU32, AtomicU64, Ordering};
-use tabula_engine::{IndexError, Mirror, Move, Position, PositionIndex, Rules};
+use tabula_engine::{IndexError, Mirror, Position, PositionIndex, Rules};
 
 /// How far the solver has come, for a progress bar.
 #[derive(Debug, Clone, Copy)]
@@ -102,15 +102,8 @@ impl Solver<'_> {
         f64::from(f32::from_bits(self.cells[slot].load(Ordering::Relaxed)))
     }
 
-    /// Stores a slot's new value (if `store`); gives how far it moved, as stored: a
-    /// change smaller than the cells can hold is no change, so a sweep can end at zero.
-    #[inline]
-    pub(crate) fn update(&self, slot: usize, new: f32, store: bool) -> f64 {
-        let old = self.get(slot);
-        if store {
-            self.cells[slot].store(new.to_bits(), Ordering::Relaxed);
-        }
-        (f64::from(new) - old).abs()
+    pub(crate) fn set(&self, slot: usize, value: f32) {
+        self.cells[slot].store(value.to_bits(), Ordering::Relaxed);
     }
 
     /// The position of a stored slot, if the slot names one.
@@ -128,23 +121,6 @@ impl Solver<'_> {
             }
             _ => Table::slot(self.index, self.mirror.is_some(), self.index.rank(q)),
         }
-    }
-
-    /// The right side of the Bellman equation for a position whose game is not over.
-    pub(crate) fn backup(&self, p: &Position, moves: &mut Vec<Move>) -> f64 {
-        let mover = p.to_move;
-        let after = |q: &Position| win_after(self.index, self.mirror, mover, q, |s| self.get(s));
-        let mut v = 0.0;
-        for (r, chance) in self.rules.throws.chances() {
-            self.rules.generate(p, r, moves);
-            let best = if moves.is_empty() {
-                after(&self.rules.pass(p, r))
-            } else {
-                moves.iter().map(|m| after(&m.after)).fold(0.0, f64::max)
-            };
-            v += chance * best;
-        }
-        v
     }
 
     /// The value a slot holds once its game is over, if it is.
@@ -218,16 +194,14 @@ pub fn solve(
     let mut residual = 0f64;
     for (k, (key, slots)) in groups.iter().enumerate() {
         let size: u64 = slots.iter().map(|(a, b)| b - a).sum();
-        // The records take what the values and the order of the group's positions
-        // (four bytes each) leave of the memory allowed.
+        // The records take what is left of the memory allowed beside the table and
+        // the group's own arrays: its order, its values, and where they are (four
+        // bytes a position each).
         let budget = max_memory
-            .saturating_sub(positions * 4 + size * 4 + SLACK)
+            .saturating_sub(positions * 4 + size * 12 + SLACK)
             .min(if positions < MAX_SLOTS { u64::MAX } else { 0 });
-        let group = Group::build(
-            &solver,
-            &Members { slots, key: *key },
-            &AtomicU64::new(budget),
-        );
+        let members = Members { slots, key: *key };
+        let group = Group::build(&solver, &members, &AtomicU64::new(budget));
         let mut sweep = 0;
         loop {
             sweep += 1;
@@ -247,6 +221,7 @@ pub fn solve(
         // Later groups never change this one's values, nor those it reads: its
         // residual now is its residual at the end.
         residual = residual.max(group.sweep(&solver, false));
+        group.finish(&solver);
         done += size;
     }
     let values = cells
