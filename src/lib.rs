@@ -17,4 +17,5 @@ pub mod l10n;
 pub mod render;
 pub mod serve;
 pub mod site;
+pub mod solved;
 pub mod stats;

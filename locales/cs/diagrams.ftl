@@ -124,3 +124,13 @@ throws-caption = Hody { $variant-game }
 throws-value = Hod
 throws-chance = Šance
 throws-percent = Procenta
+
+# Hodnoty při nejlepší hře, které diagram ukáže s `values = true` (z `content/solved/`,
+# které zapisuje `tabula solve`). `$chance` je procento.
+diagram-values-heading = Při nejlepší hře obou stran
+diagram-values-position = { $player ->
+    [1] První hráč
+   *[other] Druhý hráč
+}, který je na hodu, odsud vyhrává { $chance } partií.
+diagram-values-move = { $move }: { $chance }
+diagram-values-best = nejlepší

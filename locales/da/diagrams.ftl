@@ -78,3 +78,10 @@ throws-caption = Kastene i { $variant-game }
 throws-value = Kast
 throws-chance = Chance
 throws-percent = Procent
+
+# Værdier ved bedste spil, som en diagramblok viser med `values = true` (fra
+# `content/solved/`, skrevet af `tabula solve`). `$chance` er en procent.
+diagram-values-heading = Med bedste spil fra begge sider
+diagram-values-position = Spiller { $player }, som kaster nu, vinder { $chance } af spillene herfra.
+diagram-values-move = { $move }: { $chance }
+diagram-values-best = bedst

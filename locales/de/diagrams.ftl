@@ -85,3 +85,10 @@ throws-caption = { $variant-titel }: die Würfe
 throws-value = Wurf
 throws-chance = Wahrscheinlichkeit
 throws-percent = Prozent
+
+# Werte bei bestem Spiel, die ein Diagrammblock mit `values = true` zeigt (aus
+# `content/solved/`, geschrieben von `tabula solve`). `$chance` ist eine Prozentzahl.
+diagram-values-heading = Bei bestem Spiel beider Seiten
+diagram-values-position = Spieler { $player }, der als Nächstes wirft, gewinnt von hier aus { $chance } der Partien.
+diagram-values-move = { $move }: { $chance }
+diagram-values-best = am besten

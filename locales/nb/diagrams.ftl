@@ -78,3 +78,10 @@ throws-caption = { $variant }: kastene
 throws-value = Kast
 throws-chance = Sjanse
 throws-percent = Prosent
+
+# Verdier ved beste spill, som en diagramblokk viser med `values = true` (fra
+# `content/solved/`, skrevet av `tabula solve`). `$chance` er en prosent.
+diagram-values-heading = Med beste spill fra begge sider
+diagram-values-position = Spiller { $player }, som kaster nå, vinner { $chance } av partiene herfra.
+diagram-values-move = { $move }: { $chance }
+diagram-values-best = best

@@ -7,8 +7,13 @@
 
 use super::{Block, Made, Place};
 use crate::diagram::{describe, hash, play_url, svg, DiagramFile, Drawn, Show, Spec};
-use crate::engine::notation;
+use crate::engine::{notation, Move, Position};
+use crate::l10n::{numbers, Arg, Args};
+use crate::rules::Catalogue;
+use crate::solved::command_args;
+use crate::stats::play::RuleSet;
 use serde::Serialize;
+use tabula_core::diagram::spec::move_name;
 
 pub(crate) struct Diagram;
 
@@ -41,6 +46,26 @@ struct FigureContext<'a> {
     from: Option<String>,
     replay: Option<&'a str>,
     route: Option<u8>,
+    /// The values under best play, where the block asks to show them.
+    values: Option<Values>,
+}
+
+/// The chances of winning a diagram shows beside its board.
+#[derive(Serialize)]
+struct Values {
+    heading: String,
+    /// The side to move's chance, before its throw.
+    position: String,
+    /// The legal moves of the throw, best first.
+    moves: Vec<MoveValue>,
+}
+
+#[derive(Serialize)]
+struct MoveValue {
+    text: String,
+    best: bool,
+    /// The move the diagram shows.
+    shown: bool,
 }
 
 /// The name of what a diagram shows, as blocks write it.
@@ -71,6 +96,27 @@ impl Block for Diagram {
     /// figures come and go; a second copy of the same block on a page gets `-2`, and so on.
     fn id_prefix(&self) -> Option<&'static str> {
         Some("diagram-")
+    }
+
+    fn positions(
+        &self,
+        text: &str,
+        page_variant: Option<&str>,
+        catalogue: &Catalogue,
+    ) -> Vec<(RuleSet, Position)> {
+        let Ok(spec) = Spec::parse(text) else {
+            return Vec::new();
+        };
+        if !spec.wants_values() {
+            return Vec::new();
+        }
+        let Ok(d) = spec.compute(catalogue, page_variant) else {
+            return Vec::new();
+        };
+        match super::figures::rule_set(catalogue, &d.variant, &spec.options) {
+            Ok((set, _)) => vec![(set, d.position)],
+            Err(_) => Vec::new(),
+        }
     }
 
     fn render(&self, place: &Place, text: &str, caption: Option<&str>) -> Result<Made, String> {
@@ -145,11 +191,138 @@ impl Block for Diagram {
             }),
             replay: spec.replay.as_deref(),
             route: d.route,
+            values: values(place, d, &spec)?,
             id,
         };
         Ok(Made {
             html: place.render(self.kind(), &context)?,
             diagrams: files,
         })
+    }
+}
+
+/// How far a `win` claim may be from the solver's value.
+const WIN_TOLERANCE: f64 = 0.005;
+
+/// The values a block shows, after checking the claims it makes of them (`best`,
+/// `win`). Where `content/solved/` lacks them, the block warns and is shown without.
+fn values(
+    place: &Place,
+    d: &tabula_core::diagram::Diagram,
+    spec: &Spec,
+) -> Result<Option<Values>, String> {
+    if !spec.wants_values() {
+        return Ok(None);
+    }
+    let (set, rules) = super::figures::rule_set(place.catalogue, &d.variant, &spec.options)?;
+    let rerun = format!(
+        "run `tabula solve {}` in the site folder",
+        command_args(&set)
+    );
+    let Some(solved) = place.solved.current(&set, &rules) else {
+        let why = match place.solved.get(&set) {
+            Some((path, _)) => format!(
+                "the values of {} in {} were solved from other rule data",
+                set.key(),
+                path.display()
+            ),
+            None => format!("content/solved/ has no values of {}", set.key()),
+        };
+        place.warn(format!("diagram: the block asks for values under best play, but {why}: it is shown without them; {rerun}"));
+        return Ok(None);
+    };
+    let position = notation::format(&d.rules, &d.position);
+    let Some(shown) = solved.position(&d.rules, &d.position) else {
+        place.warn(format!("diagram: content/solved/ has no values of the position `{position}` ({}): it is shown without them; {rerun}, which reads the pages", set.key()));
+        return Ok(None);
+    };
+    // The legal moves of the throw with their values.
+    let mut moves: Vec<(Move, f64)> = Vec::new();
+    if let Some(throw) = d.throw {
+        let listed = shown.moves.get(&throw.to_string());
+        for m in &d.moves {
+            match listed.and_then(|l| l.get(&move_name(m))) {
+                Some(&v) => moves.push((*m, v)),
+                None => {
+                    place.warn(format!("diagram: content/solved/ has no value of the move {} with a throw of {throw} from `{position}`: it is shown without values; {rerun}", move_name(m)));
+                    return Ok(None);
+                }
+            }
+        }
+    }
+    moves.sort_by(|a, b| b.1.total_cmp(&a.1));
+    let best = moves.first().map(|&(_, v)| v);
+    let percent = |v: f64| numbers::percent(place.lang, v, 1);
+    if let Some(claim) = &spec.best {
+        let from = claim.square("best")?;
+        let (Some(throw), Some(best)) = (d.throw, best) else {
+            return Err("diagram: best = needs a throw with legal moves (throw = N)".into());
+        };
+        let &(m, v) = moves.iter().find(|(m, _)| m.from == from).ok_or_else(|| {
+            format!(
+                "diagram: best = {}: no legal move starts there with a throw of {throw}",
+                describe_from(from)
+            )
+        })?;
+        if v < best - 1e-6 {
+            let (top, _) = moves[0];
+            return Err(format!(
+                "diagram: best = {}: with best play the solver finds {} best (its player wins {:.4}), and {} gives {:.4}",
+                describe_from(from), move_name(&top), best, move_name(&m), v
+            ));
+        }
+    }
+    if let Some(claim) = spec.win {
+        let (what, v) = match d.chosen {
+            Some(m) => (
+                format!("after the move {}", move_name(&m)),
+                moves
+                    .iter()
+                    .find(|(x, _)| *x == m)
+                    .map_or(shown.win, |&(_, v)| v),
+            ),
+            None => ("from the position, before the throw".to_string(), shown.win),
+        };
+        if (claim - v).abs() > WIN_TOLERANCE {
+            return Err(format!(
+                "diagram: win = {claim}: with best play the solver finds {v:.4} {what}"
+            ));
+        }
+    }
+    if !spec.values {
+        return Ok(None);
+    }
+    let (l10n, lang) = (place.l10n, place.lang);
+    let mut args = Args::new();
+    args.insert("player".into(), Arg::from(d.position.to_move));
+    args.insert("chance".into(), Arg::from(percent(shown.win)));
+    let position_text = l10n.tr(lang, "diagram-values-position", &args)?;
+    let mut list = Vec::new();
+    for &(m, v) in &moves {
+        let mut args = Args::new();
+        args.insert(
+            "move".into(),
+            Arg::from(describe::move_text(l10n, lang, &m)?),
+        );
+        args.insert("chance".into(), Arg::from(percent(v)));
+        list.push(MoveValue {
+            text: l10n.tr(lang, "diagram-values-move", &args)?,
+            best: best.is_some_and(|b| v >= b - 1e-6),
+            shown: d.chosen == Some(m),
+        });
+    }
+    Ok(Some(Values {
+        heading: l10n.tr(lang, "diagram-values-heading", &Args::new())?,
+        position: position_text,
+        moves: list,
+    }))
+}
+
+/// A move's start as a block names it: a square, or `hand`.
+fn describe_from(from: u8) -> String {
+    if from == 0 {
+        "\"hand\"".into()
+    } else {
+        from.to_string()
     }
 }

@@ -57,6 +57,17 @@ pub(crate) trait Block: Sync {
     fn rule_sets(&self, _text: &str, _page_variant: Option<&str>, _: &Catalogue) -> Vec<RuleSet> {
         Vec::new()
     }
+    /// The positions a block of this kind shows values under best play of, with their
+    /// rule sets, which `tabula solve` writes into `content/solved/` for it; a block it
+    /// cannot read names none (the build reports it).
+    fn positions(
+        &self,
+        _text: &str,
+        _page_variant: Option<&str>,
+        _: &Catalogue,
+    ) -> Vec<(RuleSet, crate::engine::Position)> {
+        Vec::new()
+    }
     /// The block's HTML and the pictures it shows, or what is wrong with it.
     fn render(&self, place: &Place, text: &str, caption: Option<&str>) -> Result<Made, String>;
 }
@@ -127,6 +138,10 @@ pub(crate) struct Place<'a> {
     pub(crate) catalogue: &'a Catalogue,
     /// The statistics of `content/stats/`, and the charts drawn from them.
     pub(crate) stats: &'a Library,
+    /// The values under best play of `content/solved/`.
+    pub(crate) solved: &'a crate::solved::Library,
+    /// What the page's blocks warn of: shown, and errors under `--strict`.
+    pub(crate) warnings: &'a RefCell<Vec<String>>,
     /// The diagrams of the build, each drawn once.
     pub(crate) drawings: &'a Drawings,
     /// Whether the site has play pages (and the engine): then a figure gets its tools.
@@ -176,6 +191,11 @@ impl Place<'_> {
     }
 
     /// `base`, or `base-2`, `base-3`, … where the page's figures took it already.
+    /// Warns of something the block leaves out (the build goes on; `--strict` fails).
+    pub(crate) fn warn(&self, message: String) {
+        self.warnings.borrow_mut().push(message);
+    }
+
     pub(crate) fn unique_id(&self, base: String) -> String {
         let mut ids = self.ids.borrow_mut();
         let mut id = base.clone();

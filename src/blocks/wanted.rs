@@ -10,6 +10,7 @@
 
 use super::Block;
 use crate::config::SiteConfig;
+use crate::engine::Position;
 use crate::rules::Catalogue;
 use crate::stats::play::RuleSet;
 use pulldown_cmark::{CodeBlockKind, Event, Parser, Tag, TagEnd};
@@ -19,22 +20,52 @@ use std::path::Path;
 /// The rule sets the blocks of the site at `root` name. The pages cannot be read
 /// without the site's configuration (for its languages); the error says why.
 pub(crate) fn named_sets(root: &Path, catalogue: &Catalogue) -> Result<BTreeSet<RuleSet>, String> {
+    let mut out = BTreeSet::new();
+    each_block(root, catalogue, |block, text, variant| {
+        out.extend(block.rule_sets(text, variant, catalogue));
+    })?;
+    Ok(out)
+}
+
+/// The positions the blocks of the site at `root` show values under best play of,
+/// with their rule sets, each once, which `tabula solve` writes into `content/solved/`.
+pub(crate) fn named_positions(
+    root: &Path,
+    catalogue: &Catalogue,
+) -> Result<Vec<(RuleSet, Position)>, String> {
+    let mut out: Vec<(RuleSet, Position)> = Vec::new();
+    each_block(root, catalogue, |block, text, variant| {
+        for found in block.positions(text, variant, catalogue) {
+            if !out.contains(&found) {
+                out.push(found);
+            }
+        }
+    })?;
+    Ok(out)
+}
+
+/// Calls `f` with every computed block of every page of the site at `root`, its text
+/// and the variant it defaults to, as the build gives it them (the page's variant, or
+/// its game's standard one).
+fn each_block(
+    root: &Path,
+    catalogue: &Catalogue,
+    mut f: impl FnMut(&'static dyn Block, &str, Option<&str>),
+) -> Result<(), String> {
     let config = SiteConfig::load(&root.join("content/site.toml")).map_err(|r| r.to_string())?;
     let languages: BTreeSet<String> = config.languages.keys().cloned().collect();
     let content =
         crate::content::load(&root.join("content"), &languages).map_err(|r| r.to_string())?;
-    let mut out = BTreeSet::new();
     for page in content.pages.values() {
-        // The variant the page's blocks default to, as the build gives it them.
         let variant = page.front.variant.clone().or_else(|| {
             let game = page.path.split('/').next()?;
             catalogue.standard_of(game).map(|v| v.id.clone())
         });
         for (block, text) in blocks(&page.body) {
-            out.extend(block.rule_sets(&text, variant.as_deref(), catalogue));
+            f(block, &text, variant.as_deref());
         }
     }
-    Ok(out)
+    Ok(())
 }
 
 /// Every fenced code block of a page's Markdown that is a computed block, with its text.

@@ -8,12 +8,16 @@
 //! under a temporary name and renamed once complete, so an interrupted solve leaves
 //! nothing a later run or a lookup could take for a table.
 
-use crate::engine::{Position, Rules};
+use crate::engine::{notation, Position, Rules};
+use crate::solved::{self, SolvedFile, SolvedPosition, SolvedSet};
+use crate::stats::play::RuleSet;
 use indicatif::{ProgressBar, ProgressDrawTarget, ProgressStyle};
+use std::collections::BTreeMap;
 use std::io::{BufReader, BufWriter, IsTerminal};
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 use std::time::Instant;
+use tabula_core::diagram::spec::move_name;
 use tabula_solve::{Progress, Table};
 
 pub struct Args {
@@ -116,6 +120,12 @@ pub fn run(args: &Args, catalogue: &crate::rules::Catalogue) -> ExitCode {
 fn solve(args: &Args, catalogue: &crate::rules::Catalogue) -> Result<String, String> {
     let options = crate::content::rule_data::parse_options(&args.options)?;
     let rules = catalogue.get(&args.variant)?.rules(&options)?;
+    let set = crate::stats::play::complete(catalogue.get(&args.variant)?, &options);
+    // A values file tabula did not write is refused before any work.
+    let values = values_path(&args.root, &set);
+    if let Some(path) = &values {
+        check_target(path)?;
+    }
     let limit = args.max_memory.unwrap_or_else(default_max_memory);
     // Refused before the cache folder is made or any work starts.
     let positions =
@@ -140,19 +150,168 @@ fn solve(args: &Args, catalogue: &crate::rules::Catalogue) -> Result<String, Str
             p.layer, p.layers, p.sweep, p.change
         ));
     };
-    let table = tabula_solve::solve(&rules, 1e-7, limit, &report)
-        .map_err(|e| format!("{}: {e}", args.variant))?;
+    // A table already made from this rule data is used as it is: only the values
+    // for the pages are written again.
+    let (table, made) = match cached_table(&args.root, &rules) {
+        Some(table) => (table, None),
+        None => {
+            let table = tabula_solve::solve(&rules, TOLERANCE, limit, &report)
+                .map_err(|e| format!("{}: {e}", args.variant))?;
+            bar.finish_and_clear();
+            write_table(&path, &table, &tabula_solve::table::key(&rules))?;
+            (table, Some(started.elapsed().as_secs_f64()))
+        }
+    };
     bar.finish_and_clear();
-    let seconds = started.elapsed().as_secs_f64();
-    write_table(&path, &table, &tabula_solve::table::key(&rules))?;
+    let written = match &values {
+        Some(path) => Some(write_values(
+            path, &args.root, catalogue, &set, &rules, &table,
+        )?),
+        None => None,
+    };
     let first = table.win(&Position::start(&rules));
+    let how = match made {
+        Some(seconds) => format!(
+            "solved {}: {positions} positions in {seconds:.1} s",
+            set.key()
+        ),
+        None => format!(
+            "{}: the table of its {positions} positions was already in the cache",
+            set.key()
+        ),
+    };
+    let pages = match (&values, written) {
+        (Some(file), Some(1)) => format!("; {}: the first player's chance and the values of the 1 position the pages show", file.display()),
+        (Some(file), Some(shown)) => format!("; {}: the first player's chance and the values of the {shown} positions the pages show", file.display()),
+        _ => String::new(),
+    };
     Ok(format!(
-        "solved {}: {positions} positions in {seconds:.1} s; the first player wins {:.4}% under best play (largest residual {:.1e}); table: {}",
-        args.variant,
+        "{how}; the first player wins {:.4}% under best play (largest residual {:.1e}); table: {}{pages}",
         100.0 * first,
         table.residual,
         path.display()
     ))
+}
+
+/// How far a value may still move when the solver stops: a sweep that changes no
+/// value by more leaves a residual of about as much, well below the 1e-6 asked for.
+const TOLERANCE: f64 = 1e-7;
+
+/// Where the values of a rule set's game go for the pages: `content/solved/<game>.toml`;
+/// none in a folder that is not a site (no `content/site.toml`).
+fn values_path(root: &Path, set: &RuleSet) -> Option<PathBuf> {
+    let game = set.variant.split('/').next().unwrap_or_default();
+    root.join("content/site.toml")
+        .is_file()
+        .then(|| root.join("content/solved").join(format!("{game}.toml")))
+}
+
+/// Writes what the pages need of a rule set's table into its values file (the first
+/// player's chance, and the values of the positions the site's blocks show), keeping
+/// the file's other rule sets; gives the number of positions written.
+fn write_values(
+    path: &Path,
+    root: &Path,
+    catalogue: &crate::rules::Catalogue,
+    set: &RuleSet,
+    rules: &Rules,
+    table: &Table,
+) -> Result<usize, String> {
+    let game = set.variant.split('/').next().unwrap_or_default();
+    let mut file = match std::fs::read_to_string(path) {
+        Ok(text) => solved::parse(path, &text).unwrap_or(SolvedFile {
+            format: solved::FORMAT,
+            sets: Vec::new(),
+        }),
+        Err(_) => SolvedFile {
+            format: solved::FORMAT,
+            sets: Vec::new(),
+        },
+    };
+    let shown: Vec<SolvedPosition> = crate::blocks::wanted::named_positions(root, catalogue)?
+        .into_iter()
+        .filter(|(s, _)| s == set)
+        .map(|(_, pos)| position_values(rules, table, &pos))
+        .collect();
+    let count = shown.len();
+    let entry = SolvedSet {
+        variant: set.variant.clone(),
+        options: set.options.clone(),
+        rules: tabula_solve::table::key(rules),
+        stored: table.len(),
+        residual: format!("{:.1e}", table.residual)
+            .parse()
+            .unwrap_or(table.residual),
+        first: rounded(table.win(&Position::start(rules))),
+        shown,
+    };
+    file.sets
+        .retain(|s| !(s.variant == set.variant && s.options == set.options));
+    file.sets.push(entry);
+    file.sets
+        .sort_by(|a, b| (&a.variant, &a.options).cmp(&(&b.variant, &b.options)));
+    let text = solved::to_text(&file)?;
+    let dir = path.parent().unwrap_or(Path::new("."));
+    std::fs::create_dir_all(dir).map_err(|e| format!("cannot create {}: {e}", dir.display()))?;
+    let tmp = dir.join(format!(".{game}.toml.tabula-{}", std::process::id()));
+    std::fs::write(&tmp, text).map_err(|e| format!("cannot write {}: {e}", tmp.display()))?;
+    std::fs::rename(&tmp, path).map_err(|e| {
+        let _ = std::fs::remove_file(&tmp);
+        format!("{}: cannot replace it: {e}", path.display())
+    })?;
+    Ok(count)
+}
+
+/// Refuses to replace a file that `tabula solve` did not write.
+fn check_target(path: &Path) -> Result<(), String> {
+    match std::fs::symlink_metadata(path) {
+        Err(_) => Ok(()),
+        Ok(m) if !m.is_file() => Err(format!(
+            "{}: is not a regular file, so tabula solve will not replace it: move it away",
+            path.display()
+        )),
+        Ok(_) => {
+            let text = std::fs::read_to_string(path).unwrap_or_default();
+            if text.lines().next() == Some(solved::HEADER) {
+                Ok(())
+            } else {
+                Err(format!(
+                    "{}: this file was not written by tabula solve (its first line is not the solved values header), so it is left as it is: move it away or remove it, then run tabula solve again",
+                    path.display()
+                ))
+            }
+        }
+    }
+}
+
+/// The values of a position a page shows: the side to move's chance, and each legal
+/// move's for every throw.
+fn position_values(rules: &Rules, table: &Table, pos: &Position) -> SolvedPosition {
+    let mut moves = BTreeMap::new();
+    for r in rules.throws.values() {
+        let Ok(list) = rules.legal_moves(pos, r) else {
+            continue;
+        };
+        if list.is_empty() {
+            continue;
+        }
+        moves.insert(
+            r.to_string(),
+            list.iter()
+                .map(|m| (move_name(m), rounded(table.move_win(pos.to_move, m))))
+                .collect(),
+        );
+    }
+    SolvedPosition {
+        position: notation::format(rules, pos),
+        win: rounded(table.win(pos)),
+        moves,
+    }
+}
+
+/// A value to the seven decimals a 32-bit table holds.
+fn rounded(v: f64) -> f64 {
+    (v * 1e7).round() / 1e7
 }
 
 /// Writes a table under a temporary name beside its place, then renames it there: a

@@ -135,7 +135,7 @@ fn move_args(l10n: &L10n, lang: &str, m: &Move) -> Result<Args, String> {
 }
 
 /// A move's name: "5 to 9", "a new piece onto 4", "staying on 27".
-fn move_text(l10n: &L10n, lang: &str, m: &Move) -> Result<String, String> {
+pub fn move_text(l10n: &L10n, lang: &str, m: &Move) -> Result<String, String> {
     l10n.tr(lang, "diagram-move-name", &move_args(l10n, lang, m)?)
 }
 

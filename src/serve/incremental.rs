@@ -82,7 +82,12 @@ fn global_fingerprint(site: &Site) -> u64 {
     std::fs::read(root.join("content/site.toml"))
         .unwrap_or_default()
         .hash(&mut h);
-    for dir in ["content/games", "content/stats", "templates"] {
+    for dir in [
+        "content/games",
+        "content/stats",
+        "content/solved",
+        "templates",
+    ] {
         fingerprint_files(&crate::input::files_under(&root.join(dir)).0, &mut h);
     }
     site.commit.hash(&mut h);

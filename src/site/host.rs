@@ -7,7 +7,7 @@
 use super::model::Site;
 use crate::blocks::{self, Place};
 use crate::content::Page;
-use crate::diagnostics::Lines;
+use crate::diagnostics::{Diagnostic, Lines};
 use crate::diagram::DiagramFile;
 use crate::render::markdown;
 use crate::rules::facts::{Fact, Facts};
@@ -34,6 +34,8 @@ pub(crate) struct PageHost<'a> {
     ids: RefCell<BTreeSet<String>>,
     /// The rules of the variants the page's facts name, compiled once per page.
     facts: RefCell<BTreeMap<RuleSetKey, Facts>>,
+    /// What the page's blocks warned of, with their lines.
+    warnings: RefCell<Vec<Diagnostic>>,
     /// The body's line index, for every block's and link's line.
     pub(crate) lines: Lines<'a>,
 }
@@ -52,13 +54,15 @@ impl<'a> PageHost<'a> {
             diagrams: Default::default(),
             ids: Default::default(),
             facts: Default::default(),
+            warnings: Default::default(),
             lines: Lines::new(&page.body),
         }
     }
 
     /// The pictures the page's blocks showed.
-    pub(crate) fn into_diagrams(self) -> Vec<DiagramFile> {
-        self.diagrams.into_inner()
+    /// The pictures the page's blocks show, and what they warned of.
+    pub(crate) fn into_parts(self) -> (Vec<DiagramFile>, Vec<Diagnostic>) {
+        (self.diagrams.into_inner(), self.warnings.into_inner())
     }
 }
 
@@ -91,10 +95,11 @@ impl markdown::Host for PageHost<'_> {
         &self,
         kind: &str,
         text: &str,
-        _line: usize,
+        line: usize,
         caption: Option<&str>,
     ) -> Option<Result<String, String>> {
         let block = blocks::fenced(kind)?;
+        let warnings = RefCell::new(Vec::new());
         let place = Place {
             tera: &self.site.teras[self.lang],
             l10n: &self.site.l10n,
@@ -102,16 +107,25 @@ impl markdown::Host for PageHost<'_> {
             reader: self.reader,
             catalogue: &self.site.catalogue,
             stats: &self.site.stats,
+            solved: &self.site.solved,
+            warnings: &warnings,
             drawings: &self.site.drawings,
             play: self.play,
             variant: self.page.front.variant.as_deref(),
             default_variant: self.default_variant.as_deref(),
             ids: &self.ids,
         };
-        Some(block.render(&place, text, caption).map(|made| {
+        let made = block.render(&place, text, caption).map(|made| {
             self.diagrams.borrow_mut().extend(made.diagrams);
             made.html
-        }))
+        });
+        self.warnings.borrow_mut().extend(
+            warnings
+                .into_inner()
+                .into_iter()
+                .map(|w| Diagnostic::new(&self.page.file, line, 1, w).lang(self.lang)),
+        );
+        Some(made)
     }
 
     fn id_prefixes(&self) -> &[&str] {

@@ -31,8 +31,10 @@ pub struct Site {
     pub(crate) teras: BTreeMap<String, tera::Tera>,
     /// The diagrams drawn so far: each distinct one is drawn once, for every page and language.
     pub drawings: diagram::Drawings,
-    /// The statistics of `content/stats/`, and the warnings about them.
+    /// The statistics of `content/stats/`, the values of `content/solved/`, and the
+    /// warnings about them.
     pub(crate) stats: crate::stats::data::Library,
+    pub(crate) solved: crate::solved::Library,
     pub(crate) warnings: Vec<Diagnostic>,
 }
 
@@ -96,7 +98,13 @@ impl Site {
                 Default::default()
             },
         );
-        let warnings = stats.stale(&catalogue);
+        let solved =
+            crate::solved::Library::load(&root.join("content/solved")).unwrap_or_else(|errors| {
+                report.errors.extend(errors);
+                Default::default()
+            });
+        let mut warnings = stats.stale(&catalogue);
+        warnings.extend(solved.stale(&catalogue));
         let l10n = L10n::load(&root.join("locales"), &config);
         let templates = Templates::load_with(&root.join("templates"), &bundled_templates());
         let (l10n, templates) = match (l10n, templates) {
@@ -124,6 +132,7 @@ impl Site {
             teras: BTreeMap::new(),
             drawings: Default::default(),
             stats,
+            solved,
             warnings,
         };
         site.refresh();

@@ -25,6 +25,9 @@ pub(crate) struct Rendered {
     pub(crate) html: Arc<str>,
     pub(crate) fallback: Option<String>,
     pub(crate) diagrams: Vec<DiagramFile>,
+    /// What its blocks warned of (values a diagram asks for that `content/solved/`
+    /// lacks): shown, and errors under `--strict`.
+    pub(crate) warnings: Vec<Diagnostic>,
     /// The links of its content to anchors, checked once every page is made.
     pub(crate) anchors: Vec<AnchorLink>,
     /// The ids the page has, for the links to its anchors (its HTML may be gone by then).
@@ -92,7 +95,7 @@ pub(crate) fn render(
             }
         })
         .collect();
-    let diagrams = host.into_diagrams();
+    let (diagrams, warnings) = host.into_parts();
     // Links in a fallback page's content lead to pages of the reader's language (`reader` above).
     let content_html = rendered.html;
     let none = Args::new();
@@ -216,6 +219,7 @@ pub(crate) fn render(
         html: html.into(),
         fallback,
         diagrams,
+        warnings,
         anchors,
         ids,
     })

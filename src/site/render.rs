@@ -155,6 +155,20 @@ fn finish(
     summary.fallback_pages = fallback_pages;
     summary.fallback_messages = site.l10n.fallbacks();
     summary.warnings = site.warnings.clone();
+    // A page's blocks warn once, whichever languages show the page.
+    let mut seen = std::collections::BTreeSet::new();
+    for w in pages.values().flatten().flat_map(|r| &r.warnings) {
+        if !seen.insert(w.to_string()) {
+            continue;
+        }
+        if strict {
+            let mut e = w.clone();
+            e.message = format!("--strict: {}", e.message);
+            report.push(e);
+        } else {
+            summary.warnings.push(w.clone());
+        }
+    }
     if strict {
         for (path, lang, used) in &summary.fallback_pages {
             let file = site

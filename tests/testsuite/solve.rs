@@ -59,7 +59,10 @@ fn a_solved_rule_set_gives_moves_their_chances_of_winning() {
     let (code, _, err) =
         site.tabula_with_cache(&["solve", "ur/finkel", "--root", "."], cache.path());
     assert_eq!(code, 0, "{err}");
-    assert!(err.contains("solved ur/finkel: 13112 positions"), "{err}");
+    assert!(
+        err.contains("solved ur/finkel pieces=2 route=bell: 13112 positions"),
+        "{err}"
+    );
     assert!(err.contains("the first player wins"), "{err}");
     let tables: Vec<_> = std::fs::read_dir(cache.path().join("solved"))
         .unwrap()
@@ -134,4 +137,118 @@ fn a_rule_set_too_large_for_the_memory_allowed_is_refused_with_its_size() {
     );
     assert_eq!(code, 2, "{err}");
     assert!(err.contains("not a size"), "{err}");
+}
+
+// Values for the pages: `content/solved/`, written by the command and read by the build.
+
+fn values_fixture() -> SiteCopy {
+    SiteCopy::fixture("solved").with_bundled(&["templates", "static", "locales/en", "locales/ar"])
+}
+
+const PAGE: &str = "content/ur/_index.en.md";
+
+/// Runs `tabula solve` on the fixture with its cache inside the copy.
+fn solve_fixture(site: &SiteCopy) -> String {
+    let (code, _, err) = site.tabula(&["solve", "ur/finkel"]);
+    assert_eq!(code, 0, "{err}");
+    err
+}
+
+#[test]
+fn solve_writes_the_values_the_pages_show_and_the_build_shows_them_in_every_language() {
+    let site = values_fixture();
+    let err = solve_fixture(&site);
+    assert!(err.contains("content/solved/ur.toml"), "{err}");
+    let text = site.read("content/solved/ur.toml");
+    assert!(text.starts_with(tabula::solved::HEADER), "{text}");
+    let file = tabula::solved::parse(Path::new("ur.toml"), &text).unwrap();
+    let set = &file.sets[0];
+    assert_eq!(set.variant, "ur/finkel");
+    assert_eq!(set.stored, 13112);
+    assert!(set.residual < 1e-6);
+    assert!((0.5..0.55).contains(&set.first), "{}", set.first);
+    // Exactly the position the page shows, with every throw's moves.
+    assert_eq!(set.shown.len(), 1, "{text}");
+    let shown = &set.shown[0];
+    assert_eq!(shown.position, "1:4,7 2:6 turn:1");
+    let twos = &shown.moves["2"];
+    assert_eq!(twos.keys().collect::<Vec<_>>(), ["4-6", "7-9"]);
+    // The capture on 6 is the better move; no throw's best move is worth less to
+    // its player than the position was before the throw, less the 1/16 of a 0.
+    assert!(twos["4-6"] > twos["7-9"], "{twos:?}");
+    assert!(twos["4-6"] > shown.win, "{text}");
+
+    site.build();
+    let en = site.dist("en/ur/index.html");
+    assert!(en.contains("With best play from both sides"), "{en}");
+    assert!(en.contains("4 to 6: 68."), "{en}");
+    assert!(en.contains("<strong class=\"best\">best</strong>"), "{en}");
+    let ar = site.dist("ar/ur/index.html");
+    assert!(ar.contains("إذا لعب الطرفان أفضل لعب"), "{ar}");
+    assert!(ar.contains("الأفضل"), "{ar}");
+    assert!(!ar.contains("With best play"), "{ar}");
+}
+
+#[test]
+fn a_wrong_claim_of_the_best_move_or_its_chance_fails_the_build_at_its_block() {
+    let site = values_fixture();
+    solve_fixture(&site);
+    site.edit(PAGE, "values = true", "values = true\nbest = 7");
+    let (code, _, err) = site.tabula(&["build"]);
+    assert_eq!(code, 1, "{err}");
+    assert!(err.contains("content/ur/_index.en.md:9:"), "{err}");
+    assert!(err.contains("best = 7"), "{err}");
+    assert!(err.contains("finds 4-6 best"), "{err}");
+    // The right move passes, and so does its chance to within half a point.
+    site.edit(PAGE, "best = 7", "best = 4\nmove = 4\nwin = 0.68");
+    site.build();
+    site.edit(PAGE, "win = 0.68", "win = 0.6");
+    let (code, _, err) = site.tabula(&["build"]);
+    assert_eq!(code, 1, "{err}");
+    assert!(
+        err.contains("win = 0.6: with best play the solver finds 0.68"),
+        "{err}"
+    );
+    assert!(err.contains("after the move 4-6"), "{err}");
+}
+
+#[test]
+fn a_page_that_asks_for_values_the_site_lacks_warns_and_fails_only_under_strict() {
+    let site = values_fixture();
+    let err = site.build();
+    assert!(err.contains("warning:"), "{err}");
+    assert!(err.contains("content/ur/_index.en.md:9:"), "{err}");
+    assert!(
+        err.contains("content/solved/ has no values of ur/finkel"),
+        "{err}"
+    );
+    assert!(err.contains("run `tabula solve ur/finkel"), "{err}");
+    assert!(!site.dist("en/ur/index.html").contains("class=\"values\""));
+    let (code, _, err) = site.tabula(&["build", "--strict"]);
+    assert_eq!(code, 1, "{err}");
+    assert!(
+        err.contains("--strict: diagram: the block asks for values"),
+        "{err}"
+    );
+
+    // Values solved from other rule data are stale: a warning, and not shown.
+    solve_fixture(&site);
+    site.edit(
+        "content/games/ur/finkel.toml",
+        "extra_throw = true",
+        "extra_throw = false",
+    );
+    let err = site.build();
+    assert!(err.contains("were solved from other rule data"), "{err}");
+    assert!(!site.dist("en/ur/index.html").contains("class=\"values\""));
+}
+
+#[test]
+fn solve_leaves_a_values_file_it_did_not_write_as_it_is() {
+    let site = values_fixture();
+    site.write("content/solved/ur.toml", "# my own notes\n");
+    let (code, _, err) = site.tabula(&["solve", "ur/finkel"]);
+    assert_eq!(code, 2, "{err}");
+    assert!(err.contains("was not written by tabula solve"), "{err}");
+    assert_eq!(site.read("content/solved/ur.toml"), "# my own notes\n");
 }

@@ -31,6 +31,20 @@ pub enum From {
     Named(String),
 }
 
+impl From {
+    /// The square the move starts from (0: a waiting piece), or what is wrong with the
+    /// name; `key` is the block's key that names it (`move`, `best`).
+    pub fn square(&self, key: &str) -> Result<u8, String> {
+        match self {
+            From::Square(s) => Ok(*s),
+            From::Named(h) if h == "hand" => Ok(0),
+            From::Named(other) => Err(format!(
+                "diagram: {key} = \"{other}\"; name a square or \"hand\""
+            )),
+        }
+    }
+}
+
 #[derive(Debug, Clone, Deserialize, Default)]
 #[serde(deny_unknown_fields)]
 pub struct Spec {
@@ -63,6 +77,23 @@ pub struct Spec {
     pub result: Option<String>,
     /// Who throws next after the shown move (or the pass).
     pub next: Option<u8>,
+    // Values under best play, from `content/solved/`: the site checks and shows them
+    // (the engine alone cannot).
+    /// Show the chance of winning of the position and of each legal move.
+    #[serde(default)]
+    pub values: bool,
+    /// The best move of the throw, named as `move` names one.
+    pub best: Option<From>,
+    /// The chance of winning after the shown move (its player's), or of the position
+    /// (the side to move's, before its throw) where no move is shown; within 0.005.
+    pub win: Option<f64>,
+}
+
+impl Spec {
+    /// Whether the block shows or claims values under best play.
+    pub fn wants_values(&self) -> bool {
+        self.values || self.best.is_some() || self.win.is_some()
+    }
 }
 
 #[derive(Debug, Clone, Deserialize)]
@@ -209,15 +240,7 @@ impl Spec {
             names.join(", ")
         };
         if let Some(from) = &self.from {
-            let from_sq = match from {
-                From::Square(s) => *s,
-                From::Named(h) if h == "hand" => 0,
-                From::Named(other) => {
-                    return Err(format!(
-                        "diagram: move = \"{other}\"; name a square or \"hand\""
-                    ))
-                }
-            };
+            let from_sq = from.square("move")?;
             let m = d.moves.iter().find(|m| m.from == from_sq).ok_or_else(|| {
                 let what = if from_sq == 0 { "a piece from hand".into() } else { format!("the piece on {from_sq}") };
                 format!("diagram: {what} has no legal move with a throw of {throw}; the engine finds: {legal_text}")

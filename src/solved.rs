@@ -1,0 +1,219 @@
+//! Values under best play for the pages: `content/solved/<game>.toml`, one per game,
+//! written by `tabula solve` and read by the build.
+//!
+//! A solved table holds every position of a rule set and lives in the cache folder;
+//! it is far too large to commit and slow to make. The pages need only a few of its
+//! numbers: the first player's chance from the start, and the values of the positions
+//! and moves the pages show. `tabula solve` writes exactly these into the data file,
+//! with the key of the rule data they were solved from, so a build needs no table and
+//! the site builds on any machine, as statistics do.
+//!
+//! A file is only ever replaced by `tabula solve` if it was written by it: its first
+//! line is [`HEADER`].
+
+use crate::diagnostics::{line_col, Diagnostic};
+use crate::engine::Rules;
+use crate::rules::Catalogue;
+use crate::stats::play::RuleSet;
+use serde::{Deserialize, Serialize};
+use std::collections::BTreeMap;
+use std::path::{Path, PathBuf};
+
+/// The first line of every file `tabula solve` writes.
+pub const HEADER: &str =
+    "# Values under best play, written by `tabula solve`: run it again rather than edit this file.";
+/// The version of the file's layout.
+pub const FORMAT: u32 = 1;
+
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct SolvedFile {
+    pub format: u32,
+    #[serde(rename = "set", default)]
+    pub sets: Vec<SolvedSet>,
+}
+
+/// What the pages need of one rule set's table.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct SolvedSet {
+    pub variant: String,
+    #[serde(default)]
+    pub options: BTreeMap<String, String>,
+    /// The key of the rule data the table was solved from (`tabula_solve::table::key`:
+    /// the settings with the options applied, and the board).
+    pub rules: String,
+    /// The positions the table holds, and the largest residual of its Bellman equation.
+    pub stored: u64,
+    pub residual: f64,
+    /// The first player's chance of winning from the start, before the first throw,
+    /// with best play from both sides.
+    pub first: f64,
+    /// The positions the pages show.
+    #[serde(rename = "position", default)]
+    pub shown: Vec<SolvedPosition>,
+}
+
+/// The values of a position a page shows.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct SolvedPosition {
+    /// The position in the engine's notation.
+    pub position: String,
+    /// The chance that the side to move wins, before its throw.
+    pub win: f64,
+    /// For each throw that has legal moves (by its value), each move (`5-7`,
+    /// `hand-3`) with the chance that its mover wins after it.
+    #[serde(default)]
+    pub moves: BTreeMap<String, BTreeMap<String, f64>>,
+}
+
+impl SolvedSet {
+    pub fn rule_set(&self) -> RuleSet {
+        RuleSet {
+            variant: self.variant.clone(),
+            options: self.options.clone(),
+        }
+    }
+
+    /// The values of a position, if a page asked for them when the file was written.
+    pub fn position(
+        &self,
+        rules: &Rules,
+        pos: &crate::engine::Position,
+    ) -> Option<&SolvedPosition> {
+        let text = crate::engine::notation::format(rules, pos);
+        self.shown.iter().find(|p| p.position == text)
+    }
+}
+
+/// The solved files of a site, by game.
+#[derive(Debug, Default)]
+pub struct Library {
+    pub files: BTreeMap<String, (PathBuf, SolvedFile)>,
+}
+
+impl Library {
+    /// Reads every `<game>.toml` of `dir` (`content/solved/`; none is no error).
+    pub fn load(dir: &Path) -> Result<Library, Vec<Diagnostic>> {
+        let mut lib = Library::default();
+        let mut errors = Vec::new();
+        if !dir.exists() {
+            return Ok(lib);
+        }
+        let (files, walk_errors) = crate::input::files_under(dir);
+        errors.extend(walk_errors);
+        for path in files
+            .into_iter()
+            .filter(|p| p.extension().is_some_and(|x| x == "toml"))
+        {
+            let Some(game) = path.file_stem().map(|s| s.to_string_lossy().into_owned()) else {
+                continue;
+            };
+            match crate::input::read_text(&path, crate::input::MAX_TEXT) {
+                Ok(text) => match parse(&path, &text) {
+                    Ok(f) => {
+                        lib.files.insert(game, (path, f));
+                    }
+                    Err(d) => errors.push(d),
+                },
+                Err(d) => errors.push(d),
+            }
+        }
+        if errors.is_empty() {
+            Ok(lib)
+        } else {
+            Err(errors)
+        }
+    }
+
+    /// The values of a rule set, with the file they are in.
+    pub fn get(&self, set: &RuleSet) -> Option<(&Path, &SolvedSet)> {
+        let game = set.variant.split('/').next()?;
+        let (path, file) = self.files.get(game)?;
+        let s = file
+            .sets
+            .iter()
+            .find(|s| s.variant == set.variant && s.options == set.options)?;
+        Some((path, s))
+    }
+
+    /// The values of a rule set, if they were solved from its rule data as it is now.
+    pub fn current(&self, set: &RuleSet, rules: &Rules) -> Option<&SolvedSet> {
+        self.get(set)
+            .map(|(_, s)| s)
+            .filter(|s| s.rules == tabula_solve::table::key(rules))
+    }
+
+    /// A warning for every rule set whose rule data changed since it was solved,
+    /// naming the file and what to run.
+    pub fn stale(&self, catalogue: &Catalogue) -> Vec<Diagnostic> {
+        let mut out = Vec::new();
+        for (path, file) in self.files.values() {
+            for s in &file.sets {
+                let set = s.rule_set();
+                let why = match catalogue.get(&s.variant).and_then(|v| v.rules(&s.options)) {
+                    Ok(rules) if tabula_solve::table::key(&rules) == s.rules => continue,
+                    Ok(_) => "its rule data changed since".to_string(),
+                    Err(e) => e,
+                };
+                out.push(Diagnostic::new(
+                    path,
+                    0,
+                    0,
+                    format!(
+                        "the values of {} were solved from other rule data ({why}): they are not shown; run `tabula solve {}` to solve it again",
+                        set.key(),
+                        command_args(&set)
+                    ),
+                ));
+            }
+        }
+        out
+    }
+}
+
+/// The arguments of `tabula solve` for a rule set: `ur/finkel --option pieces=5`.
+pub fn command_args(set: &RuleSet) -> String {
+    let mut out = set.variant.clone();
+    for (name, value) in &set.options {
+        out.push_str(&format!(" --option {name}={value}"));
+    }
+    out
+}
+
+/// Reads a data file; an error names its line and column.
+pub fn parse(path: &Path, text: &str) -> Result<SolvedFile, Diagnostic> {
+    let file = toml::from_str::<SolvedFile>(text).map_err(|e| {
+        let (line, col) = line_col(text, e.span().map_or(0, |s| s.start));
+        Diagnostic::new(
+            path,
+            line,
+            col,
+            format!(
+                "solved values file: {} (it is written by `tabula solve`: run it again)",
+                e.message().trim()
+            ),
+        )
+    })?;
+    if file.format != FORMAT {
+        return Err(Diagnostic::new(
+            path,
+            1,
+            1,
+            format!(
+                "solved values file: layout {} is not the layout {FORMAT} this tabula reads: run `tabula solve` again",
+                file.format
+            ),
+        ));
+    }
+    Ok(file)
+}
+
+/// The text of a data file.
+pub fn to_text(file: &SolvedFile) -> Result<String, String> {
+    let body = toml::to_string(file).map_err(|e| e.to_string())?;
+    Ok(format!(
+        "{HEADER}\n# The layout is described in docs/rule-data.md, \"Solved values files\".\n\n{body}"
+    ))
+}
