@@ -83,3 +83,7 @@ compare-hits = Vyhození nebo výměny na partii
 compare-chart-title = Jak dlouho trvají partie jednotlivých variant
 compare-chart-desc = Jeden řádek pro každou variantu, očíslovaný jako v tabulce: úsečka od nejkratší desetiny partií po nejdelší desetinu, obdélník přes prostřední polovinu a červená značka u mediánu, v kolech, se značkou po každých { $step } kolech na vodorovné ose. { $list }.
 compare-chart-item = { $number }. { $variant }: medián { $median } kol
+# Šance začínajícího hráče při nejlepší hře, z `content/solved/` (`tabula solve`).
+stats-first-best-play = Šance prvního hráče při nejlepší hře obou stran
+# Ve sloupci této šance ve srovnání, pro variantu, která ještě není vyřešena.
+compare-unsolved = zatím nevyřešeno

@@ -76,3 +76,7 @@ compare-hits = Slåede brikker eller pladsbytninger pr. parti
 compare-chart-title = Hvor længe partierne i hver variant varer
 compare-chart-desc = Én række for hver variant, nummereret som i tabellen: en linje fra den korteste tiendedel af partierne til den længste tiendedel, en kasse over den midterste halvdel og et rødt mærke ved medianen, i ture, med et mærke for hver { $step }. tur langs bunden. { $list }.
 compare-chart-item = { $number }. { $variant }: median { $median } ture
+# Chancen for den, der begynder, ved bedste spil, fra `content/solved/` (`tabula solve`).
+stats-first-best-play = Chancen for spiller 1 ved bedste spil fra begge sider
+# I sammenligningens kolonne for denne chance, for en variant, der ikke er løst.
+compare-unsolved = ikke løst endnu

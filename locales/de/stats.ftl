@@ -76,3 +76,7 @@ compare-hits = Geschlagene oder getauschte Spielsteine pro Partie
 compare-chart-title = Wie lange die Partien jeder Variante dauern
 compare-chart-desc = Eine Zeile für jede Variante, nummeriert wie in der Tabelle: eine Linie vom kürzesten Zehntel der Partien bis zum längsten Zehntel, ein Kasten über die mittlere Hälfte und eine rote Marke beim Median, in Durchgängen, mit einer Marke alle { $step } Durchgänge entlang der Grundlinie. { $list }.
 compare-chart-item = { $number }. { $variant-titel }: Median { $median } Durchgänge
+# Die Gewinnchance des beginnenden Spielers bei bestem Spiel, aus `content/solved/` (`tabula solve`).
+stats-first-best-play = Chance von Spieler 1 bei bestem Spiel beider Seiten
+# In der Spalte dieser Chance im Vergleich, für eine noch nicht gelöste Variante.
+compare-unsolved = noch nicht gelöst

@@ -77,3 +77,7 @@ compare-hits = Captures or swaps per game
 compare-chart-title = How long the games of each variant last
 compare-chart-desc = One row for each variant, numbered as in the table: a line from the shortest tenth of the games to the longest tenth, a box over the middle half and a red mark at the median, in turns, with a mark every { $step } turns along the bottom. The median game lasts { $list }.
 compare-chart-item = { $median } turns in { $variant-sentence } (row { $number })
+# The first player's chance of winning under best play, from `content/solved/` (`tabula solve`).
+stats-first-best-play = Player 1's chance with best play from both sides
+# In the comparison's column of that chance, for a variant not solved.
+compare-unsolved = not solved yet

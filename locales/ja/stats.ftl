@@ -60,3 +60,7 @@ compare-hits = 1局あたりの、コマを取ったか入れ替わった回数
 compare-chart-title = バリアントごとの対局の長さ
 compare-chart-desc = バリアントごとに1行、表と同じ番号で並べています。線は短いほうから数えて1割目の対局から9割目の対局までの範囲、箱は真ん中の半数の対局、赤い印は中央値を示します。単位は手番で、横軸には{ $step }手番ごとに目盛りがあります。{ $list }。
 compare-chart-item = { $number }. { $variant }：中央値{ $median }手番
+# 最善手での先手の勝率。`content/solved/`（`tabula solve`）から。
+stats-first-best-play = 双方が最善を尽くした場合の先手の勝率
+# 比較表のこの列で、まだ解析されていないバリアントに使う。
+compare-unsolved = 未解析

@@ -76,3 +76,7 @@ compare-hits = Slåtte eller byttede brikker per parti
 compare-chart-title = Hvor lenge partiene i hver variant varer
 compare-chart-desc = Én rad for hver variant, nummerert som i tabellen: en linje fra den korteste tidelen av partiene til den lengste tidelen, en boks over den midterste halvparten og et rødt merke ved medianen, i turer, med et merke for hver { $step }. tur langs den vannrette aksen. { $list }.
 compare-chart-item = { $number }. { $variant }: median { $median } turer
+# Sjansen til den som begynner ved beste spill, fra `content/solved/` (`tabula solve`).
+stats-first-best-play = Sjansen til spiller 1 ved beste spill fra begge sider
+# I sammenligningens kolonne for denne sjansen, for en variant som ikke er løst.
+compare-unsolved = ikke løst ennå

@@ -94,6 +94,14 @@ impl Block for Comparison {
         let mut spreads = Vec::new();
         let mut items = Vec::new();
         let mut intro_args = None;
+        // The first player's chance under best play: a column where any of the
+        // variants is solved.
+        let mut solved = Vec::new();
+        for id in &ids {
+            let (set, rules) = rule_set(catalogue, id, &Default::default())?;
+            solved.push(h.solved.current(&set, &rules).map(|s| s.first));
+        }
+        let best_play = solved.iter().any(Option::is_some);
         for (i, id) in ids.iter().enumerate() {
             let (set, rules) = rule_set(catalogue, id, &Default::default())?;
             let (file, stats) = h.figures(&set)?;
@@ -130,6 +138,15 @@ impl Block for Comparison {
                     h.num(p.mean(hits), 2),
                 ],
             });
+            if best_play {
+                let cell = match solved[i] {
+                    Some(first) => h.pct(first, 1),
+                    None => h.tr("compare-unsolved", &[])?,
+                };
+                if let Some(last) = rows.last_mut() {
+                    last.cells.push(cell);
+                }
+            }
             spreads.push(p.quantile_turns);
         }
         let (games, seed) = intro_args.unwrap_or_default();
@@ -165,7 +182,14 @@ impl Block for Comparison {
                 h.tr("stats-throws-per-turn", &[])?,
                 h.tr("stats-first-player", &[])?,
                 h.tr("compare-hits", &[])?,
-            ],
+            ]
+            .into_iter()
+            .chain(
+                best_play
+                    .then(|| h.tr("stats-first-best-play", &[]))
+                    .transpose()?,
+            )
+            .collect(),
             rows,
             chart,
         };

@@ -198,6 +198,10 @@ impl Block for Statistics {
                 ],
             )?,
         )?;
+        // Under best play, where `tabula solve` has solved the rule set.
+        if let Some(solved) = h.solved.current(&set, &rules) {
+            row("stats-first-best-play", h.pct(solved.first, 2))?;
+        }
         if rules.keeps_score() {
             row(
                 "stats-draws",

@@ -129,7 +129,7 @@ fn solve(args: &Args, catalogue: &crate::rules::Catalogue) -> Result<String, Str
     let limit = args.max_memory.unwrap_or_else(default_max_memory);
     // Refused before the cache folder is made or any work starts.
     let positions =
-        tabula_solve::check_memory(&rules, limit).map_err(|e| format!("{}: {e}", args.variant))?;
+        tabula_solve::check_memory(&rules, limit).map_err(|e| format!("{}: {e}", set.key()))?;
     let path = table_path(&args.root, &rules);
     let dir = path.parent().unwrap_or(Path::new("."));
     std::fs::create_dir_all(dir).map_err(|e| format!("{}: {e}", dir.display()))?;
@@ -156,7 +156,7 @@ fn solve(args: &Args, catalogue: &crate::rules::Catalogue) -> Result<String, Str
         Some(table) => (table, None),
         None => {
             let table = tabula_solve::solve(&rules, TOLERANCE, limit, &report)
-                .map_err(|e| format!("{}: {e}", args.variant))?;
+                .map_err(|e| format!("{}: {e}", set.key()))?;
             bar.finish_and_clear();
             write_table(&path, &table, &tabula_solve::table::key(&rules))?;
             (table, Some(started.elapsed().as_secs_f64()))

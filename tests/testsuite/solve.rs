@@ -128,7 +128,10 @@ fn a_rule_set_too_large_for_the_memory_allowed_is_refused_with_its_size() {
     let (code, _, err) =
         site.tabula_with_cache(&["solve", "ur/finkel", "--max-memory", "64M"], cache.path());
     assert_eq!(code, 2, "{err}");
-    assert!(err.contains("137913936 positions"), "{err}");
+    assert!(
+        err.contains("ur/finkel pieces=7 route=bell: its table holds 137913936 positions"),
+        "{err}"
+    );
     assert!(err.contains("MiB"), "{err}");
     assert!(!cache.path().join("solved").exists());
     let (code, _, err) = site.tabula_with_cache(
@@ -251,4 +254,52 @@ fn solve_leaves_a_values_file_it_did_not_write_as_it_is() {
     assert_eq!(code, 2, "{err}");
     assert!(err.contains("was not written by tabula solve"), "{err}");
     assert_eq!(site.read("content/solved/ur.toml"), "# my own notes\n");
+}
+
+#[test]
+fn the_bundled_site_states_the_first_players_chance_of_every_solved_rule_set() {
+    // Every rule set of content/solved/ur.toml: its chance, in English, on the page with
+    // its statistics block, and the comparison page gives the solved ones a column.
+    let root = crate::common::site::bundled_root();
+    let path = root.join("content/solved/ur.toml");
+    let file = tabula::solved::parse(&path, &std::fs::read_to_string(&path).unwrap()).unwrap();
+    assert!(!file.sets.is_empty());
+    let built = crate::common::site::bundled_build();
+    let mut pages = String::new();
+    for rel in [
+        "ur/rules",
+        "ur/variants/options",
+        "ur/variants/bell",
+        "ur/variants/blitz",
+        "ur/variants/aseb",
+        "ur/variants/masters",
+    ] {
+        pages.push_str(&built.site.dist(&format!("en/{rel}/index.html")));
+    }
+    for set in &file.sets {
+        // As the page's numbers are written: two decimals, without trailing zeros.
+        let digits = format!("{:.2}", 100.0 * set.first);
+        let percent = format!("{}%", digits.trim_end_matches('0').trim_end_matches('.'));
+        assert!(
+            pages.contains(&format!("<th scope=\"row\">Player 1&#39;s chance with best play from both sides</th><td>{percent}</td>")),
+            "{} {:?}: {percent} is on no page",
+            set.variant,
+            set.options
+        );
+    }
+    let compare = built.site.dist("en/ur/variants/compare/index.html");
+    assert!(
+        compare.contains(
+            "<th scope=\"col\">Player 1&#39;s chance with best play from both sides</th>"
+        ),
+        "{compare}"
+    );
+    let standard = file.sets.iter().find(|s| {
+        s.variant == "ur/finkel" && s.options["pieces"] == "7" && s.options["route"] == "bell"
+    });
+    if let Some(s) = standard {
+        let digits = format!("{:.1}", 100.0 * s.first);
+        let percent = format!("{}%", digits.trim_end_matches('0').trim_end_matches('.'));
+        assert!(compare.contains(&percent), "{compare}");
+    }
 }
