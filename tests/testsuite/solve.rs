@@ -140,6 +140,14 @@ fn a_rule_set_too_large_for_the_memory_allowed_is_refused_with_its_size() {
     );
     assert_eq!(code, 2, "{err}");
     assert!(err.contains("not a size"), "{err}");
+    // More positions than the solver's records can name: refused whatever the memory.
+    let (code, _, err) = site.tabula_with_cache(&["solve", "senet/standard"], cache.path());
+    assert_eq!(code, 2, "{err}");
+    assert!(
+        err.contains("12511834533 positions, more than the 536870909 the solver can number"),
+        "{err}"
+    );
+    assert!(!cache.path().join("solved").exists());
 }
 
 // Values for the pages: `content/solved/`, written by the command and read by the build.

@@ -34,6 +34,8 @@ pub struct Progress {
 pub enum SolveError {
     /// Its positions cannot be numbered.
     Index(IndexError),
+    /// Its positions are more than the solver's records can name.
+    TooMany { positions: u64, most: u64 },
     /// Its table would need more memory than allowed: the positions stored and the
     /// bytes they would take.
     TooLarge {
@@ -47,6 +49,10 @@ impl std::fmt::Display for SolveError {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         match self {
             SolveError::Index(e) => write!(f, "{e}"),
+            SolveError::TooMany { positions, most } => write!(
+                f,
+                "its table holds {positions} positions, more than the {most} the solver can number: solve a rule set with fewer pieces"
+            ),
             SolveError::TooLarge {
                 positions,
                 bytes,
@@ -77,6 +83,12 @@ pub fn check_memory(rules: &Rules, max_memory: u64) -> Result<u64, SolveError> {
 /// Whether a table of `positions` fits in `limit` bytes: four per position, and a
 /// little for the index.
 fn fits(positions: u64, limit: u64) -> Result<u64, SolveError> {
+    if positions >= MAX_SLOTS {
+        return Err(SolveError::TooMany {
+            positions,
+            most: MAX_SLOTS - 1,
+        });
+    }
     let bytes = positions.saturating_mul(4).saturating_add(1 << 20);
     if bytes > limit || usize::try_from(positions).is_err() {
         return Err(SolveError::TooLarge {
@@ -197,9 +209,7 @@ pub fn solve(
         // The records take what is left of the memory allowed beside the table and
         // the group's own arrays: its order, its values, and where they are (four
         // bytes a position each).
-        let budget = max_memory
-            .saturating_sub(positions * 4 + size * 12 + SLACK)
-            .min(if positions < MAX_SLOTS { u64::MAX } else { 0 });
+        let budget = max_memory.saturating_sub(positions * 4 + size * 12 + SLACK);
         let members = Members { slots, key: *key };
         let group = Group::build(&solver, &members, &AtomicU64::new(budget));
         let mut sweep = 0;
