@@ -391,10 +391,21 @@ fn main() -> ExitCode {
                 Ok((rules, pos, out, list)) => {
                     if json {
                         match tabula::cli::solve::cached_table(&site, &rules) {
-                            Some(table) => println!(
-                                "{}",
-                                tabula::cli::solve::add_values(&out, &table, &pos, &list)
-                            ),
+                            Some(table) => {
+                                let mut wins = Vec::new();
+                                let values =
+                                    tabula::cli::solve::values(&table, &pos, &list, &mut wins);
+                                let mut valued = String::new();
+                                tabula::engine::json::write_turn_valued(
+                                    &mut valued,
+                                    &rules,
+                                    &pos,
+                                    req.throw,
+                                    &list,
+                                    Some(values),
+                                );
+                                println!("{valued}");
+                            }
                             None => println!("{out}"),
                         }
                     } else {

@@ -144,9 +144,9 @@ throws-percent = النسبة المئوية
 # قيم اللعب الأمثل التي تعرضها كتلة المخطط مع `values = true` (من `content/solved/` الذي
 # يكتبه `tabula solve`). `$chance` نسبة مئوية.
 diagram-values-heading = إذا لعب الطرفان أفضل لعب
-diagram-values-position = { $player ->
+diagram-values-position = قبل الرمية، { $player ->
     [1] يفوز اللاعب الأول
    *[other] يفوز اللاعب الثاني
-}، صاحب الرمية التالية، في { $chance } من المباريات انطلاقًا من هنا.
+} في { $chance } من المباريات انطلاقًا من هنا.
 diagram-values-move = { $move }: { $chance }
 diagram-values-best = الأفضل

@@ -128,9 +128,9 @@ throws-percent = Procenta
 # Hodnoty při nejlepší hře, které diagram ukáže s `values = true` (z `content/solved/`,
 # které zapisuje `tabula solve`). `$chance` je procento.
 diagram-values-heading = Při nejlepší hře obou stran
-diagram-values-position = { $player ->
-    [1] První hráč
-   *[other] Druhý hráč
-}, který je na hodu, odsud vyhrává { $chance } partií.
+diagram-values-position = Před hodem odsud { $player ->
+    [1] první hráč
+   *[other] druhý hráč
+} vyhrává { $chance } partií.
 diagram-values-move = { $move }: { $chance }
 diagram-values-best = nejlepší

@@ -82,6 +82,6 @@ throws-percent = Procent
 # Værdier ved bedste spil, som en diagramblok viser med `values = true` (fra
 # `content/solved/`, skrevet af `tabula solve`). `$chance` er en procent.
 diagram-values-heading = Med bedste spil fra begge sider
-diagram-values-position = Spiller { $player }, som kaster nu, vinder { $chance } af spillene herfra.
+diagram-values-position = Før kastet vinder spiller { $player } { $chance } af spillene herfra.
 diagram-values-move = { $move }: { $chance }
 diagram-values-best = bedst

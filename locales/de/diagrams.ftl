@@ -89,6 +89,6 @@ throws-percent = Prozent
 # Werte bei bestem Spiel, die ein Diagrammblock mit `values = true` zeigt (aus
 # `content/solved/`, geschrieben von `tabula solve`). `$chance` ist eine Prozentzahl.
 diagram-values-heading = Bei bestem Spiel beider Seiten
-diagram-values-position = Spieler { $player }, der als Nächstes wirft, gewinnt von hier aus { $chance } der Partien.
+diagram-values-position = Vor dem Wurf gewinnt Spieler { $player } von hier aus { $chance } der Partien.
 diagram-values-move = { $move }: { $chance }
 diagram-values-best = am besten

@@ -87,7 +87,7 @@ throws-percent = Percentage
 # Values under best play, which a diagram block shows with `values = true` (from
 # `content/solved/`, written by `tabula solve`). `$chance` is a percentage.
 diagram-values-heading = With best play from both sides
-diagram-values-position = Player { $player }, who throws next, wins { $chance } of games from here.
+diagram-values-position = Before the throw, player { $player } wins { $chance } of games from here.
 # A move of the throw and its player's chance of winning after it, in a list from best to worst.
 diagram-values-move = { $move }: { $chance }
 diagram-values-best = best

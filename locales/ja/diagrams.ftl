@@ -105,7 +105,7 @@ throws-percent = パーセント
 # 最善手での値。図のブロックに `values = true` と書くと表示される（`tabula solve` が書く
 # `content/solved/` から）。`$chance` はパーセント表記。
 diagram-values-heading = 双方が最善を尽くした場合
-diagram-values-position = この局面から次に投げる{ $player ->
+diagram-values-position = 投げる前の時点で、この局面からの{ $player ->
     [1] 先手
    *[other] 後手
 }の勝率は{ $chance }です。

@@ -82,6 +82,6 @@ throws-percent = Prosent
 # Verdier ved beste spill, som en diagramblokk viser med `values = true` (fra
 # `content/solved/`, skrevet av `tabula solve`). `$chance` er en prosent.
 diagram-values-heading = Med beste spill fra begge sider
-diagram-values-position = Spiller { $player }, som kaster nå, vinner { $chance } av partiene herfra.
+diagram-values-position = Før kastet vinner spiller { $player } { $chance } av partiene herfra.
 diagram-values-move = { $move }: { $chance }
 diagram-values-best = best

@@ -331,34 +331,18 @@ fn write_table(path: &Path, table: &Table, key: &str) -> Result<(), String> {
     Ok(())
 }
 
-/// Adds the solved values to a `tabula moves` answer where the rule set has a table:
-/// `"win"`, the chance the side to move wins before its throw, and on each move the
-/// chance its mover wins after it.
-pub fn add_values(
-    answer: &str,
+/// The solved values of a `tabula moves` answer: the chance the side to move wins
+/// before its throw, and each move's mover's chance after it, into `moves_win`.
+pub fn values<'a>(
     table: &Table,
     pos: &Position,
     moves: &[crate::engine::Move],
-) -> String {
-    let Ok(mut v) = serde_json::from_str::<serde_json::Value>(answer) else {
-        return answer.to_string();
-    };
-    if let Some(obj) = v.as_object_mut() {
-        obj.insert("win".into(), serde_json::json!(table.win(pos)));
-        if let Some(list) = obj.get_mut("moves").and_then(|m| m.as_array_mut()) {
-            for (entry, m) in list.iter_mut().zip(moves) {
-                if let Some(e) = entry.as_object_mut() {
-                    e.insert(
-                        "win".into(),
-                        serde_json::json!(table.move_win(pos.to_move, m)),
-                    );
-                }
-            }
-        }
+    moves_win: &'a mut Vec<f64>,
+) -> crate::engine::json::TurnValues<'a> {
+    moves_win.clear();
+    moves_win.extend(moves.iter().map(|m| table.move_win(pos.to_move, m)));
+    crate::engine::json::TurnValues {
+        win: table.win(pos),
+        moves: moves_win,
     }
-    let mut out = v.to_string();
-    if answer.ends_with('\n') {
-        out.push('\n');
-    }
-    out
 }

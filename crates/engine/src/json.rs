@@ -215,9 +215,31 @@ pub fn turn_json(rules: &Rules, pos: &Position, throw: u8, moves: &[Move]) -> Va
 /// the same bytes as `turn_json(..).to_string()`, keys in the same order, without
 /// building a `Value` on the way.
 pub fn write_turn(out: &mut String, rules: &Rules, pos: &Position, throw: u8, moves: &[Move]) {
+    write_turn_valued(out, rules, pos, throw, moves, None);
+}
+
+/// Chances of winning to add to an answer: `"win"` of the side to move before its
+/// throw, and one `"win"` per move, of its mover after it (same order as the moves).
+#[derive(Debug, Clone, Copy)]
+pub struct TurnValues<'a> {
+    pub win: f64,
+    pub moves: &'a [f64],
+}
+
+/// [`write_turn`], with each side's chances of winning where they are known (a solved
+/// table): `"win"` last in the answer and last in each move.
+pub fn write_turn_valued(
+    out: &mut String,
+    rules: &Rules,
+    pos: &Position,
+    throw: u8,
+    moves: &[Move],
+    values: Option<TurnValues>,
+) {
     if moves.is_empty() {
         out.push_str(r#"{"moves":[],"pass":true,"position":"#);
         write_position(out, rules, &rules.pass(pos, throw));
+        push_win(out, values.map(|v| v.win));
         out.push('}');
         return;
     }
@@ -252,9 +274,20 @@ pub fn write_turn(out: &mut String, rules: &Rules, pos: &Position, throw: u8, mo
         }
         out.push_str(r#"],"position":"#);
         write_position(out, rules, &m.after);
+        push_win(out, values.and_then(|v| v.moves.get(i).copied()));
         out.push('}');
     }
-    out.push_str(r#"],"pass":false}"#);
+    out.push_str(r#"],"pass":false"#);
+    push_win(out, values.map(|v| v.win));
+    out.push('}');
+}
+
+/// `,"win":X` where there is a value, written as serde_json writes a number.
+fn push_win(out: &mut String, win: Option<f64>) {
+    if let Some(n) = win.and_then(serde_json::Number::from_f64) {
+        out.push_str(r#","win":"#);
+        out.push_str(&n.to_string());
+    }
 }
 
 /// Writes a position (see [`position_json`]) as compact JSON text.

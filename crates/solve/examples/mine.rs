@@ -4,7 +4,7 @@
 //! what kind of lesson it makes: the best move lands on the central rosette, the best
 //! move leaves a capture alone, or the race at the end.
 //!
-//! `cargo run --release -p tabula-solve --example mine -- ur/finkel [CACHE] [GAMES]`
+//! `cargo run --release -p tabula-solve --example mine -- ur/finkel [CACHE] [GAMES] [NAME=VALUE]...`
 //! reads the table `tabula solve ur/finkel` left in CACHE (default `.tabula-cache`).
 
 use rand::{Rng, SeedableRng};
@@ -29,9 +29,16 @@ fn main() {
         .map(|(id, text)| (id.to_string(), "v.toml".into(), text.to_string()))
         .collect();
     let catalogue = Catalogue::from_texts(boards, variants).expect("bundled rule data");
+    // Options after the count: `pieces=5 route=masters`.
+    let options: BTreeMap<String, String> = args
+        .iter()
+        .skip(3)
+        .filter_map(|a| a.split_once('='))
+        .map(|(k, v)| (k.to_string(), v.to_string()))
+        .collect();
     let rules = catalogue
         .get(id)
-        .and_then(|v| v.rules(&BTreeMap::new()))
+        .and_then(|v| v.rules(&options))
         .expect("the variant");
     let key = tabula_solve::table::key(&rules);
     let path = format!("{cache}/solved/{key}.table");

@@ -55,6 +55,7 @@ pub fn run_batch_in(
         catalogue,
         cache: RulesCache::default(),
         moves: Vec::with_capacity(16),
+        moves_win: Vec::with_capacity(16),
         site,
     };
     let mut text = String::with_capacity(4096);
@@ -208,6 +209,8 @@ struct Answerer<'c> {
     catalogue: &'c Catalogue,
     cache: RulesCache,
     moves: Vec<Move>,
+    /// The moves' solved values, where the rule set has a table.
+    moves_win: Vec<f64>,
     /// The site whose cache folder may hold solved tables.
     site: Option<&'c std::path::Path>,
 }
@@ -265,18 +268,15 @@ impl Answerer<'_> {
         };
         rules.check_throw(&pos, throw).map_err(|e| e.to_string())?;
         rules.generate(&pos, throw, &mut self.moves);
-        let start = out.len();
-        json::write_turn(out, rules, &pos, throw, &self.moves);
-        if let Some(site) = self.site {
-            let table = compiled
+        let table = self.site.and_then(|site| {
+            compiled
                 .table
-                .get_or_init(|| crate::cli::solve::cached_table(site, rules));
-            if let Some(table) = table {
-                let with = crate::cli::solve::add_values(&out[start..], table, &pos, &self.moves);
-                out.truncate(start);
-                out.push_str(&with);
-            }
-        }
+                .get_or_init(|| crate::cli::solve::cached_table(site, rules))
+                .as_ref()
+        });
+        let values =
+            table.map(|t| crate::cli::solve::values(t, &pos, &self.moves, &mut self.moves_win));
+        json::write_turn_valued(out, rules, &pos, throw, &self.moves, values);
         Ok(())
     }
 }
