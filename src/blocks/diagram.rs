@@ -4,6 +4,12 @@
 //! paragraph after the block), a stable id, its position in notation, a link to the
 //! play page and what the page's script needs to make it a board the reader can try
 //! (`data-*`). A diagram block that shows throws is the throws chart (`throws`).
+//!
+//! A block may also show the values under best play (`values = true`: the position's
+//! chance and each move's, best first) and claim them (`best`, `win`). They come from
+//! `content/solved/` (`crate::solved`), which `tabula solve` writes for the positions
+//! the blocks name here (`positions`); a wrong claim fails the build, missing or stale
+//! values warn.
 
 use super::{Block, Made, Place};
 use crate::diagram::{describe, hash, play_url, svg, DiagramFile, Drawn, Show, Spec};

@@ -1,6 +1,7 @@
 //! `tabula solve`: solves a rule set (each side's exact chance of winning under best
 //! play, for every position) and keeps the table in the cache folder, where
-//! `tabula moves` finds it.
+//! `tabula moves` finds it; then writes what the site's pages show of it into
+//! `content/solved/<game>.toml` (see `crate::solved`), which a build reads.
 //!
 //! The table is derived data: it lives in `.tabula-cache/solved/` (or under
 //! `TABULA_CACHE_DIR`), never in `content/`, named by the key of the rule data it

@@ -7,7 +7,9 @@
 //! layer converges in a few dozen sweeps instead of the whole table in thousands.
 //! Values are updated in place as they are found (Gauss–Seidel), through atomic
 //! 32-bit cells that the threads share; a race between two threads costs at most
-//! one stale read, which the next sweep corrects.
+//! one stale read, which the next sweep corrects. Each group's moves are found once,
+//! before its sweeps, and kept as records (`graph`); this module decides the groups,
+//! their order, the memory each may take, and when a group has settled.
 
 use crate::graph::{Group, Members, MAX_SLOTS};
 use crate::table::{stored, value, Table};
