@@ -171,6 +171,39 @@ pub fn files_and_links_where(
     (files, errors, links)
 }
 
+/// Every `<game>.toml` of a data folder (`content/stats/`, `content/solved/`), read
+/// and parsed, by game; a folder that does not exist holds none. Every file that
+/// cannot be read or parsed is reported, together.
+pub fn data_files<T>(
+    dir: &Path,
+    parse: impl Fn(&Path, &str) -> Result<T, Diagnostic>,
+) -> Result<std::collections::BTreeMap<String, (PathBuf, T)>, Vec<Diagnostic>> {
+    let mut out = std::collections::BTreeMap::new();
+    if !dir.exists() {
+        return Ok(out);
+    }
+    let (files, mut errors) = files_under(dir);
+    for path in files
+        .into_iter()
+        .filter(|p| p.extension().is_some_and(|x| x == "toml"))
+    {
+        let Some(game) = path.file_stem().map(|s| s.to_string_lossy().into_owned()) else {
+            continue;
+        };
+        match read_text(&path, MAX_TEXT).and_then(|text| parse(&path, &text)) {
+            Ok(f) => {
+                out.insert(game, (path, f));
+            }
+            Err(d) => errors.push(d),
+        }
+    }
+    if errors.is_empty() {
+        Ok(out)
+    } else {
+        Err(errors)
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -218,7 +218,6 @@ fn write_values(
     rules: &Rules,
     table: &Table,
 ) -> Result<usize, String> {
-    let game = set.variant.split('/').next().unwrap_or_default();
     let mut file = match std::fs::read_to_string(path) {
         Ok(text) => solved::parse(path, &text).unwrap_or(SolvedFile {
             format: solved::FORMAT,
@@ -251,38 +250,18 @@ fn write_values(
     file.sets.push(entry);
     file.sets
         .sort_by(|a, b| (&a.variant, &a.options).cmp(&(&b.variant, &b.options)));
-    let text = solved::to_text(&file)?;
-    let dir = path.parent().unwrap_or(Path::new("."));
-    std::fs::create_dir_all(dir).map_err(|e| format!("cannot create {}: {e}", dir.display()))?;
-    let tmp = dir.join(format!(".{game}.toml.tabula-{}", std::process::id()));
-    std::fs::write(&tmp, text).map_err(|e| format!("cannot write {}: {e}", tmp.display()))?;
-    std::fs::rename(&tmp, path).map_err(|e| {
-        let _ = std::fs::remove_file(&tmp);
-        format!("{}: cannot replace it: {e}", path.display())
-    })?;
+    super::write_whole(path, &solved::to_text(&file)?)?;
     Ok(count)
 }
 
 /// Refuses to replace a file that `tabula solve` did not write.
 fn check_target(path: &Path) -> Result<(), String> {
-    match std::fs::symlink_metadata(path) {
-        Err(_) => Ok(()),
-        Ok(m) if !m.is_file() => Err(format!(
-            "{}: is not a regular file, so tabula solve will not replace it: move it away",
-            path.display()
-        )),
-        Ok(_) => {
-            let text = std::fs::read_to_string(path).unwrap_or_default();
-            if text.lines().next() == Some(solved::HEADER) {
-                Ok(())
-            } else {
-                Err(format!(
-                    "{}: this file was not written by tabula solve (its first line is not the solved values header), so it is left as it is: move it away or remove it, then run tabula solve again",
-                    path.display()
-                ))
-            }
-        }
-    }
+    super::check_owned(
+        path,
+        solved::HEADER,
+        "the solved values header",
+        "tabula solve",
+    )
 }
 
 /// The values of a position a page shows: the side to move's chance, and each legal

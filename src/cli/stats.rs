@@ -44,24 +44,7 @@ pub fn file_of(root: &Path, game: &str) -> PathBuf {
 
 /// Refuses to replace a file that `tabula stats` did not write.
 fn check_target(path: &Path) -> Result<(), String> {
-    match std::fs::symlink_metadata(path) {
-        Err(_) => Ok(()),
-        Ok(m) if !m.is_file() => Err(format!(
-            "{}: is not a regular file, so tabula stats will not replace it: move it away",
-            path.display()
-        )),
-        Ok(_) => {
-            let text = std::fs::read_to_string(path).unwrap_or_default();
-            if text.lines().next() == Some(data::HEADER) {
-                Ok(())
-            } else {
-                Err(format!(
-                    "{}: this file was not written by tabula stats (its first line is not the statistics header), so it is left as it is: move it away or remove it, then run tabula stats again",
-                    path.display()
-                ))
-            }
-        }
-    }
+    super::check_owned(path, data::HEADER, "the statistics header", "tabula stats")
 }
 
 pub fn run(args: &Args) -> ExitCode {
@@ -249,17 +232,5 @@ fn prepare(catalogue: &Catalogue, set: &RuleSet) -> Result<(Rules, String), Stri
 /// Writes through a temporary file beside the target, so a killed run leaves the
 /// old file whole.
 fn write(path: &Path, file: &StatsFile) -> Result<(), String> {
-    let text = data::to_text(file)?;
-    let dir = path.parent().unwrap_or(Path::new("."));
-    std::fs::create_dir_all(dir).map_err(|e| format!("cannot create {}: {e}", dir.display()))?;
-    let tmp = dir.join(format!(
-        ".{}.tabula-{}",
-        path.file_name().unwrap_or_default().to_string_lossy(),
-        std::process::id()
-    ));
-    std::fs::write(&tmp, text).map_err(|e| format!("cannot write {}: {e}", tmp.display()))?;
-    std::fs::rename(&tmp, path).map_err(|e| {
-        let _ = std::fs::remove_file(&tmp);
-        format!("cannot replace it: {e}")
-    })
+    super::write_whole(path, &data::to_text(file)?)
 }

@@ -258,35 +258,11 @@ pub struct Library {
 impl Library {
     /// Reads every `<game>.toml` of `dir` (`content/stats/`; none is no error).
     pub fn load(dir: &Path) -> Result<Library, Vec<Diagnostic>> {
-        let mut lib = Library::default();
-        let mut errors = Vec::new();
-        if !dir.exists() {
-            return Ok(lib);
-        }
-        let (files, walk_errors) = crate::input::files_under(dir);
-        errors.extend(walk_errors);
-        for path in files
-            .into_iter()
-            .filter(|p| p.extension().is_some_and(|x| x == "toml"))
-        {
-            let Some(game) = path.file_stem().map(|s| s.to_string_lossy().into_owned()) else {
-                continue;
-            };
-            match crate::input::read_text(&path, crate::input::MAX_TEXT) {
-                Ok(text) => match parse(&path, &text) {
-                    Ok(f) => {
-                        lib.files.insert(game, (path, f));
-                    }
-                    Err(d) => errors.push(d),
-                },
-                Err(d) => errors.push(d),
-            }
-        }
-        if errors.is_empty() {
-            Ok(lib)
-        } else {
-            Err(errors)
-        }
+        let files = crate::input::data_files(dir, parse)?;
+        Ok(Library {
+            files,
+            ..Library::default()
+        })
     }
 
     /// The figures of a rule set, with the file they are in.
