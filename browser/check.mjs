@@ -11,7 +11,8 @@
 // Every page is checked with scripts (once the boards to try and the play page are
 // ready) and, at 360 px in English and Arabic, without them. The engine in the page has its own checks in
 // play.mjs: a whole game on every play page by clicks and by keyboard, a replay
-// stepped, a shared link opened, and the figures printed at the end. Pages are
+// stepped, a shared link opened, an exercise answered by click and by keyboard in
+// English and Arabic, and the figures printed at the end. Pages are
 // visited a few at a time, as tabs of one browser (pool.mjs, TABULA_CHECK_TABS, 4
 // unless set); each phase prints how long it took (`took:` lines).
 //
@@ -25,7 +26,7 @@ import { join, extname, dirname, resolve } from "node:path";
 import { execFileSync } from "node:child_process";
 import { fileURLToPath } from "node:url";
 import { createRequire } from "node:module";
-import { ready, checkPlay, checkLinks, checkReplay, timeToFirstBoard, weigh } from "./play.mjs";
+import { ready, checkPlay, checkLinks, checkReplay, checkExercises, timeToFirstBoard, weigh } from "./play.mjs";
 import { pool, tabs, seconds } from "./pool.mjs";
 
 const here = dirname(fileURLToPath(import.meta.url));
@@ -309,6 +310,14 @@ async function main() {
   started = Date.now();
   if (!narrowed || pages.includes("/en/ur/play/finkel/")) await checkLinks(browser, origin, check);
   if (!narrowed || pages.includes("/en/ur/learn/")) await checkReplay(browser, origin, "/en/ur/learn/", check);
+  // The exercises, by click and by keyboard, in English and in Arabic.
+  const exercises = pages.filter((p) => /^\/en\/[^/]+\/exercises\/[^/]+\/$/.test(p));
+  if (!narrowed) check(exercises.length >= 1, `exercise pages: at least one (${exercises.join(", ")})`);
+  for (const p of exercises.slice(0, 1)) {
+    const en = await checkExercises(browser, origin, p, check);
+    const ar = await checkExercises(browser, origin, p.replace(/^\/en\//, "/ar/"), check);
+    check(ar.right !== en.right && !/[A-Za-z]{3}/.test(ar.right + ar.wrong), `${p}: the Arabic page says its verdicts in Arabic (${ar.right})`);
+  }
   console.log(`took: links made or edited by hand, and a replay: ${seconds(started)} s`);
   if (narrowed) return finish(browser, server);
   console.log(`figure: time to the first board to try on a 360 px phone profile (CPU ×4, fast 3G), ms: ${(await timeToFirstBoard(browser, origin, "/en/ur/learn/")).join(", ")}`);

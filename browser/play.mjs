@@ -318,3 +318,49 @@ export async function weigh(browser, origin, path) {
   await context.close();
   return kinds;
 }
+
+// An exercise page in its language: the best move picked with a click on its piece on
+// the board is called right; a move that is not the best, picked with the keyboard
+// alone (Tab to its button, Enter), is called wrong. Each time the answer opens and the
+// live region says the page's own sentence for that move.
+export async function checkExercises(browser, origin, path, check) {
+  const context = await browser.newContext({ viewport: { width: 360, height: 900 } });
+  const page = await context.newPage();
+  const errors = watch(page);
+  await page.goto(origin + path, { waitUntil: "load" });
+  await ready(page);
+  const first = page.locator("section.exercise").first();
+  const rows = await first.evaluate((s) => ({
+    best: s.querySelector("li.best").dataset.move,
+    wrong: s.querySelector("li:not(.best)").dataset.move,
+    verdicts: Object.fromEntries([...s.querySelectorAll("li[data-move]")].map((li) => [li.dataset.move, li.dataset.verdict])),
+  }));
+  const read = () => first.evaluate((s) => ({
+    right: s.classList.contains("solved-right"),
+    wrong: s.classList.contains("solved-wrong"),
+    said: s.querySelector(".exercise-verdict").textContent,
+    open: s.querySelector("details.exercise-answer").open,
+  }));
+  const target = first.locator(`svg.board .target[data-move="${rows.best}"]`).first();
+  check(await target.count() === 1, `${path}: the best move ${rows.best} is marked on the board`);
+  await target.scrollIntoViewIfNeeded();
+  const box = await target.boundingBox();
+  await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+  const right = await read();
+  check(right.right && right.open && right.said === rows.verdicts[rows.best], `${path}: the best move clicked on the board is called right (${right.said})`);
+  // The keyboard alone: Tab from the top of the page to the wrong move's button.
+  await page.evaluate(() => { document.activeElement?.blur(); window.scrollTo(0, 0); });
+  let reached = false;
+  for (let i = 0; i < 120 && !reached; i++) {
+    await page.keyboard.press("Tab");
+    reached = await page.evaluate((name) => document.activeElement?.closest("section.exercise") === document.querySelector("section.exercise")
+      && document.activeElement?.dataset.move === name, rows.wrong);
+  }
+  check(reached, `${path}: Tab reaches the button of the move ${rows.wrong}`);
+  await page.keyboard.press("Enter");
+  const wrong = await read();
+  check(wrong.wrong && !wrong.right && wrong.said === rows.verdicts[rows.wrong], `${path}: a move that is not the best, picked by keyboard, is called wrong (${wrong.said})`);
+  check(errors.length === 0, `${path}: console errors: ${errors.join("; ")}`);
+  await context.close();
+  return { right: right.said, wrong: wrong.said };
+}

@@ -52,6 +52,23 @@ pub struct SolvedSet {
     /// The positions the pages show.
     #[serde(rename = "position", default)]
     pub shown: Vec<SolvedPosition>,
+    /// The exercises mined from the table's games, easy first
+    /// (`tabula_solve::exercises`), for the rule set's exercise page.
+    #[serde(rename = "exercise", default)]
+    pub exercises: Vec<SolvedExercise>,
+}
+
+/// A position and throw set as an exercise: which move is best?
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct SolvedExercise {
+    /// The position in the engine's notation, and the throw to play.
+    pub position: String,
+    pub throw: u8,
+    /// `easy`, `medium` or `hard` (`tabula_solve::exercises::Level`).
+    pub level: String,
+    /// Every legal move (`5-7`, `hand-3`) with the chance that its mover wins after it.
+    pub moves: BTreeMap<String, f64>,
 }
 
 /// The values of a position a page shows.

@@ -12,7 +12,7 @@ use std::sync::LazyLock;
 /// The files of the new site but the templates tabula brings for every site (see
 /// [`FILES`]): its path in the site, and its text. The pages and `site.toml` are the
 /// starter's (`starter/`); the rest is the bundled site's own.
-const OWN: [(&str, &str); 25] = [
+const OWN: [(&str, &str); 26] = [
     (
         "content/site.toml",
         include_str!("../../starter/content/site.toml"),
@@ -56,6 +56,10 @@ const OWN: [(&str, &str); 25] = [
     (
         "locales/en/play.ftl",
         include_str!("../../locales/en/play.ftl"),
+    ),
+    (
+        "locales/en/exercises.ftl",
+        include_str!("../../locales/en/exercises.ftl"),
     ),
     (
         "templates/404.html",

@@ -10,7 +10,7 @@
 //! nothing a later run or a lookup could take for a table.
 
 use crate::engine::{notation, Position, Rules};
-use crate::solved::{self, SolvedFile, SolvedPosition, SolvedSet};
+use crate::solved::{self, SolvedExercise, SolvedFile, SolvedPosition, SolvedSet};
 use crate::stats::play::RuleSet;
 use indicatif::{ProgressBar, ProgressDrawTarget, ProgressStyle};
 use std::collections::BTreeMap;
@@ -244,6 +244,7 @@ fn write_values(
             .unwrap_or(table.residual),
         first: rounded(table.win(&Position::start(rules))),
         shown,
+        exercises: exercises(rules, table),
     };
     file.sets
         .retain(|s| !(s.variant == set.variant && s.options == set.options));
@@ -287,6 +288,29 @@ fn position_values(rules: &Rules, table: &Table, pos: &Position) -> SolvedPositi
         win: rounded(table.win(pos)),
         moves,
     }
+}
+
+/// How many exercises a rule set's page sets, and from how many games they are mined.
+const EXERCISES: usize = 24;
+const EXERCISE_GAMES: u32 = 400;
+/// The seed of the games exercises are mined from: the same table gives the same file.
+const EXERCISE_SEED: u64 = 2026;
+
+/// The exercises of a rule set's page, mined from games the table plays.
+fn exercises(rules: &Rules, table: &Table) -> Vec<SolvedExercise> {
+    tabula_solve::exercises::mine(rules, table, EXERCISE_GAMES, EXERCISE_SEED, EXERCISES)
+        .into_iter()
+        .map(|e| SolvedExercise {
+            position: notation::format(rules, &e.position),
+            throw: e.throw,
+            level: e.level.name().to_string(),
+            moves: e
+                .moves
+                .iter()
+                .map(|(m, v)| (move_name(m), rounded(*v)))
+                .collect(),
+        })
+        .collect()
 }
 
 /// A value to the seven decimals a 32-bit table holds.

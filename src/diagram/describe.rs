@@ -140,7 +140,7 @@ pub fn move_text(l10n: &L10n, lang: &str, m: &Move) -> Result<String, String> {
 }
 
 /// What a move does, sentence by sentence.
-fn effects(l10n: &L10n, lang: &str, seat: u8, m: &Move) -> Result<Vec<String>, String> {
+pub fn effects(l10n: &L10n, lang: &str, seat: u8, m: &Move) -> Result<Vec<String>, String> {
     let mut out = Vec::new();
     for (flag, name) in Effects::NAMES {
         if !m.effects.contains(flag) {

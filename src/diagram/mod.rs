@@ -13,6 +13,7 @@ pub mod describe;
 mod drawings;
 mod link;
 pub mod png;
+pub mod reasons;
 
 pub use drawings::Drawings;
 pub(crate) use drawings::Drawn;

@@ -49,6 +49,8 @@ struct PageContext<'a> {
     children: Vec<Child>,
     /// The play page of the page's variant, on a site that has play pages.
     play_url: Option<String>,
+    /// The exercises of the page's variant, where `tabula solve` mined them.
+    exercises_url: Option<String>,
 }
 
 /// Renders the page at `path` in `lang`, with the site's sections `nav` in that language.
@@ -187,6 +189,11 @@ pub(crate) fn render(
             .as_ref()
             .filter(|_| super::outputs::play::enabled(site))
             .map(|v| site.url(&super::outputs::play::path_of(v), lang)),
+        exercises_url: page
+            .front
+            .variant
+            .as_ref()
+            .and_then(|v| super::outputs::exercises::url_of(site, v, lang)),
     };
     let template = page.front.kind.template();
     let context = tera::Context::from_serialize(&ctx)

@@ -19,6 +19,7 @@ pub mod rules;
 pub mod selfplay;
 pub mod settings;
 pub mod sources;
+pub mod threat;
 pub mod throw;
 
 pub use board::{Board, BoardData, Tile};

@@ -15,6 +15,7 @@
 //! This crate knows nothing of files: [`table`] writes and reads a table as bytes,
 //! and the command line decides where they go.
 
+pub mod exercises;
 mod graph;
 pub mod iterate;
 pub mod table;

@@ -42,7 +42,7 @@ impl Output for EngineFiles {
 pub const FOLDER: &str = "engine";
 
 /// The committed files, by name.
-const ASSETS: [(&str, &[u8]); 5] = [
+const ASSETS: [(&str, &[u8]); 6] = [
     (
         "tabula.wasm",
         include_bytes!("../../../assets/engine/tabula.wasm"),
@@ -57,6 +57,10 @@ const ASSETS: [(&str, &[u8]); 5] = [
         include_bytes!("../../../assets/engine/diagrams.js"),
     ),
     ("play.js", include_bytes!("../../../assets/engine/play.js")),
+    (
+        "exercises.js",
+        include_bytes!("../../../assets/engine/exercises.js"),
+    ),
 ];
 
 /// The committed assets, as (path in the site, bytes).

@@ -1,7 +1,8 @@
 //! The outputs of a build: every file it makes besides the content pages, each kind
 //! made by one [`Output`] with one signature and a declared [`Scope`]: the play pages,
-//! the engine's files, the 404 pages, the root page, the sitemap (with robots.txt),
-//! the diagrams and their PNGs, and the static files, in that order ([`OUTPUTS`]).
+//! the exercise pages, the engine's files, the 404 pages, the root page, the sitemap
+//! (with robots.txt), the diagrams and their PNGs, and the static files, in that order
+//! ([`OUTPUTS`]).
 //!
 //! The scope says what an output is made from, so the preview server can keep an
 //! output from one rebuild to the next while its inputs are unchanged
@@ -11,6 +12,7 @@
 
 mod diagrams;
 pub(crate) mod engine;
+pub(crate) mod exercises;
 mod not_found;
 pub mod play;
 mod root;
@@ -50,8 +52,9 @@ pub(crate) trait Output: Sync {
 
 /// Every output, in the order a build makes them: the static files last, so each can
 /// be checked against every file the build makes.
-pub(crate) static OUTPUTS: [&dyn Output; 7] = [
+pub(crate) static OUTPUTS: [&dyn Output; 8] = [
     &play::PlayPages,
+    &exercises::ExercisePages,
     &engine::EngineFiles,
     &not_found::NotFound,
     &root::Root,
@@ -61,7 +64,10 @@ pub(crate) static OUTPUTS: [&dyn Output; 7] = [
 ];
 
 /// The templates the outputs bring for a site that lacks them, by name.
-pub(crate) const BUNDLED: [(&str, &str); 1] = [(root::TEMPLATE, root::BUNDLED)];
+pub(crate) const BUNDLED: [(&str, &str); 2] = [
+    (root::TEMPLATE, root::BUNDLED),
+    (exercises::TEMPLATE, exercises::BUNDLED),
+];
 
 /// Where outputs put their files: the build's sink, with every file made so far, the
 /// pictures to write, the errors and the figures of the summary.

@@ -80,12 +80,12 @@ struct OptionContext {
 }
 
 #[derive(Serialize)]
-struct Board {
-    src: String,
-    width: String,
-    height: String,
-    title: String,
-    description: String,
+pub(super) struct Board {
+    pub(super) src: String,
+    pub(super) width: String,
+    pub(super) height: String,
+    pub(super) title: String,
+    pub(super) description: String,
 }
 
 /// What `play.html` reads: the shell, and the variant to play.
@@ -158,7 +158,12 @@ fn pages(site: &Site) -> Result<PlayFiles, Vec<Diagnostic>> {
     }
 }
 
-fn tr(site: &Site, lang: &str, id: &str, args: &[(&str, Arg)]) -> Result<String, String> {
+pub(super) fn tr(
+    site: &Site,
+    lang: &str,
+    id: &str,
+    args: &[(&str, Arg)],
+) -> Result<String, String> {
     let args: Args = args
         .iter()
         .map(|(k, v)| (k.to_string(), v.clone()))
@@ -168,7 +173,7 @@ fn tr(site: &Site, lang: &str, id: &str, args: &[(&str, Arg)]) -> Result<String,
 
 /// A message for an attribute (the title and description go into `<meta>`): without the
 /// isolation marks right-to-left languages put around placeables.
-fn plain(text: String) -> String {
+pub(super) fn plain(text: String) -> String {
     text.replace(['\u{2068}', '\u{2069}'], "")
 }
 
@@ -182,7 +187,6 @@ fn page(
     let variant = site.catalogue.get(id)?;
     let name = tr(site, lang, &variant_name_id(id), &[])?;
     let path = path_of(id);
-    let url = site.url(&path, lang);
     let mut options = Vec::new();
     for (option, o) in &variant.settings.options {
         let values = o
@@ -219,47 +223,8 @@ fn page(
         title: describe::title(&site.l10n, lang, &d)?,
         description: describe::description(&site.l10n, lang, &d)?,
     };
-    let game = variant.settings.game.clone();
-    let breadcrumbs = shell::crumbs(site, ["", game.as_str()], lang).map_err(|d| d.to_string())?;
-    // The variant named in the forms the language's sentences need (`$variant-sentence`...).
-    let named = |message: &str| {
-        site.l10n
-            .tr_named(
-                lang,
-                message,
-                Args::new(),
-                &[("variant", &variant_name_id(id))],
-                VARIANT_PREFIX,
-            )
-            .map(plain)
-    };
-    let title = named("play-title")?;
-    let languages = site.config.language_tags();
     let words = words.clone()?;
-    let head = Head {
-        title: title.clone(),
-        page_title: Label {
-            text: title,
-            lang: None,
-            dir: None,
-        },
-        description: named("play-description")?,
-        kind: "play",
-        canonical: format!("{}{url}", site.config.base_url),
-        translations: shell::links(site, &path, lang, languages),
-        x_default: Some(format!(
-            "{}{}",
-            site.config.base_url,
-            site.url(&path, &site.config.default_language)
-        )),
-        breadcrumbs,
-        nav: nav.as_deref().map_err(|d| d.to_string())?,
-        og_locale: tr(site, lang, "og-locale", &[])?,
-        og_image: Some(format!("{}/diagrams/{hash}.png", site.config.base_url)),
-        noindex: false,
-        path,
-        url,
-    };
+    let head = variant_head(site, id, lang, "play", &path, &hash, nav)?;
     let context = PlayContext {
         shell: Shell::new(site, lang).with_head(head),
         variant: id.to_string(),
@@ -276,4 +241,58 @@ fn page(
         }
     })?;
     Ok((html, file))
+}
+
+/// The head of a page tabula makes for a variant (its play page, its exercises):
+/// its title and description are the messages `<kind>-title` and `<kind>-description`,
+/// the variant named in the forms the language's sentences need
+/// (`$variant-sentence`...), and the picture shared for it is the board `hash`.
+pub(super) fn variant_head<'a>(
+    site: &Site,
+    id: &str,
+    lang: &str,
+    kind: &'static str,
+    path: &str,
+    hash: &str,
+    nav: &'a Result<Vec<Child>, Diagnostic>,
+) -> Result<Head<'a>, String> {
+    let game = site.catalogue.get(id)?.settings.game.clone();
+    let breadcrumbs = shell::crumbs(site, ["", game.as_str()], lang).map_err(|d| d.to_string())?;
+    let named = |message: &str| {
+        site.l10n
+            .tr_named(
+                lang,
+                message,
+                Args::new(),
+                &[("variant", &variant_name_id(id))],
+                VARIANT_PREFIX,
+            )
+            .map(plain)
+    };
+    let title = named(&format!("{kind}-title"))?;
+    let url = site.url(path, lang);
+    Ok(Head {
+        title: title.clone(),
+        page_title: Label {
+            text: title,
+            lang: None,
+            dir: None,
+        },
+        description: named(&format!("{kind}-description"))?,
+        kind,
+        canonical: format!("{}{url}", site.config.base_url),
+        translations: shell::links(site, path, lang, site.config.language_tags()),
+        x_default: Some(format!(
+            "{}{}",
+            site.config.base_url,
+            site.url(path, &site.config.default_language)
+        )),
+        breadcrumbs,
+        nav: nav.as_deref().map_err(|d| d.to_string())?,
+        og_locale: tr(site, lang, "og-locale", &[])?,
+        og_image: Some(format!("{}/diagrams/{hash}.png", site.config.base_url)),
+        noindex: false,
+        path: path.to_string(),
+        url,
+    })
 }

@@ -23,8 +23,9 @@ impl Output for Sitemap {
     fn make(&self, site: &Site, _: &Pages, out: &mut Out<'_>) {
         let langs = site.config.language_tags();
         let default = &site.config.default_language;
-        // The pages, then the play pages (every variant in every language).
-        let play_paths: Vec<String> = if super::play::enabled(site) {
+        // The pages, then the play pages (every variant in every language), then the
+        // exercise pages.
+        let mut play_paths: Vec<String> = if super::play::enabled(site) {
             site.catalogue
                 .variants
                 .keys()
@@ -33,6 +34,11 @@ impl Output for Sitemap {
         } else {
             Vec::new()
         };
+        play_paths.extend(
+            super::exercises::variants(site)
+                .iter()
+                .map(|v| super::exercises::path_of(v.0)),
+        );
         // A path in the languages it is written in, each the others' alternate.
         let entry = |p: &str, in_langs: &[String]| {
             let urls: BTreeMap<String, String> = in_langs

@@ -1,0 +1,52 @@
+# The exercise pages (/<lang>/<game>/exercises/<variant>/), made from the positions
+# `tabula solve` finds in games of a solved variant, and the reasons given for a move.
+
+exercises-title = { $variant }: ما أفضل حركة؟
+exercises-description = أوضاع من مباريات حقيقية في { $variant-sentence }، تتفوّق في كل منها حركة واحدة على سائر الحركات بوضوح. اعثر عليها، ثم اطّلع على قيمة كل حركة.
+# The link beside "Play this variant" on a variant's pages.
+exercises-link = تمارين
+exercises-intro = { $count ->
+    [zero] لا توجد أوضاع في هذه الصفحة.
+    [one] في هذه الصفحة وضع واحد.
+    [two] في هذه الصفحة وضعان.
+    [few] في هذه الصفحة { $count } أوضاع.
+    [many] في هذه الصفحة { $count } وضعًا.
+   *[other] في هذه الصفحة { $count } وضع.
+} وفي كل منها رمى أحد اللاعبين لتوّه. اختر الحركة التي ستلعبها: انقر على قطعتها في اللوح أو المسها، أو استعمل الأزرار التي تحته. ويعرض الجواب كل حركة مع فرصة صاحبها في الفوز بعدها إذا لعب الطرفان أفضل لعب من تلك اللحظة، ويبيّن ما تفعله الحركة.
+exercises-levels = تأتي التمارين السهلة أولًا. وفي التمارين الصعبة لا تتفوّق أفضل حركة على الحركة التي تليها إلا قليلًا، أو تبدو حركة أخرى مغرية لأنها تأسر قطعة للخصم، أو تقف على وردة، أو تُخرج قطعة من اللوح.
+exercise-heading = التمرين { $number }
+exercise-level = { $level ->
+    [easy] سهل
+    [medium] متوسط
+   *[hard] صعب
+}
+exercise-prompt = رمى { $player ->
+    [1] اللاعب الأول
+   *[other] اللاعب الثاني
+} { $throw }. ما أفضل حركة؟
+exercise-choose = حركتك
+exercise-answer = الجواب
+exercise-play = تابع اللعب من هذا الوضع
+# After a move's chance in the answer: the best move, or how much less often the mover
+# wins after this move than after the best one (percentage points; a decimal is "other").
+exercise-best = (أفضل حركة)
+exercise-loss = { $points ->
+    [zero] (أقلّ بقليل من أفضل حركة)
+    [one] (أقلّ من أفضل حركة بنقطة مئوية واحدة)
+    [two] (أقلّ من أفضل حركة بنقطتين مئويتين)
+    [few] (أقلّ من أفضل حركة بمقدار { $points } نقاط مئوية)
+    [many] (أقلّ من أفضل حركة بمقدار { $points } نقطة مئوية)
+   *[other] (أقلّ من أفضل حركة بمقدار { $points } نقطة مئوية)
+}
+exercise-right = صحيح: «{ $move }» هي أفضل حركة، وبعدها يفوز { $player ->
+    [1] اللاعب الأول
+   *[other] اللاعب الثاني
+} في { $chance } من المباريات.
+exercise-wrong = ليست هذه أفضل حركة. بعد «{ $move }» يفوز { $player ->
+    [1] اللاعب الأول
+   *[other] اللاعب الثاني
+} في { $chance } من المباريات، أما بعد أفضل حركة، «{ $best }»، فيفوز في { $best-chance }.
+
+# Why a move is good or bad, after what it does: the danger its piece is left in.
+reason-exposed = يمكن أن تُؤسَر القطعة برمية الخصم التالية، واحتمال ذلك { $chance }.
+reason-escapes = كان من الممكن أن تُؤسَر القطعة في مكانها السابق، واحتمال ذلك { $chance }؛ أما الخانة التي تنتقل إليها فلا تبلغها أيّ رمية.

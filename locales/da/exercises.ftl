@@ -1,0 +1,35 @@
+# Danish: the exercise pages (/<lang>/<game>/exercises/<variant>/), made from the positions
+# `tabula solve` finds in games of a solved variant, and the reasons given for a move.
+
+exercises-title = { $variant }: hvilket træk er bedst?
+exercises-description = Stillinger fra rigtige partier { $variant-game }. I hver af dem er ét træk klart bedre end de andre. Find det, og se så, hvad hvert træk er værd.
+# The link beside "Play this variant" on a variant's pages.
+exercises-link = Opgaver
+exercises-intro = { $count ->
+    [one] Her er én stilling. En spiller har lige kastet.
+   *[other] Her er { $count } stillinger. I hver af dem har en spiller lige kastet.
+} Vælg dit træk: klik eller tryk på brikken, du vil flytte, eller brug knapperne under brættet. Svaret viser for hvert træk, hvor stor en chance spilleren har for at vinde bagefter ved bedste spil fra begge sider derfra, og hvad trækket gør.
+exercises-levels = De lette opgaver kommer først. I en svær opgave vinder det bedste træk kun lidt oftere end det næstbedste, eller et andet træk ser fristende ud, fordi det slår en af modstanderens brikker, lander på en roset eller bærer en brik af.
+exercise-heading = Opgave { $number }
+exercise-level = { $level ->
+    [easy] let
+    [medium] middelsvær
+   *[hard] svær
+}
+exercise-prompt = Spiller { $player } har kastet { $throw }. Hvilket træk er bedst?
+exercise-choose = Dit træk
+exercise-answer = Svar
+exercise-play = Spil videre fra denne stilling
+# After a move's chance in the answer: the best move, or how many percentage points less
+# often the mover wins after this move than after the best one.
+exercise-best = (det bedste træk)
+exercise-loss = { $points ->
+    [one] ({ $points } procentpoint under det bedste træk)
+   *[other] ({ $points } procentpoint under det bedste træk)
+}
+exercise-right = Rigtigt: { $move } er det bedste træk. Med det vinder spiller { $player } { $chance } af partierne.
+exercise-wrong = Ikke det bedste træk. Med { $move } vinder spiller { $player } { $chance } af partierne; med det bedste træk, { $best }, vinder spilleren { $best-chance }.
+
+# Why a move is good or bad, after what it does: the danger its piece is left in.
+reason-exposed = Modstanderen kan slå brikken med sit næste kast: chancen for det er { $chance }.
+reason-escapes = På det gamle felt var brikken i fare: chancen for, at den blev slået, var { $chance }. På det nye felt kan intet kast nå den.

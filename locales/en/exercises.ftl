@@ -1,0 +1,35 @@
+# The exercise pages (/<lang>/<game>/exercises/<variant>/), made from the positions
+# `tabula solve` finds in games of a solved variant, and the reasons given for a move.
+
+exercises-title = { $variant }: which move is best?
+exercises-description = Positions from real games of { $variant-sentence } where one move is clearly better than the rest. Find it, then see what every move is worth.
+# The link beside "Play this variant" on a variant's pages.
+exercises-link = Exercises
+exercises-intro = { $count ->
+    [one] Here is one position.
+   *[other] Here are { $count } positions.
+} In each, a player has just thrown. Pick the move you would make: click or tap its piece on the board, or use the buttons below it. The answer shows every move with its player's chance of winning afterwards, when both sides play perfectly from then on, and says what the move does.
+exercises-levels = The easy ones come first. In a hard one, the best move wins only a little more often than the next, or another move looks tempting: it captures, lands on a rosette or bears a piece off.
+exercise-heading = Exercise { $number }
+exercise-level = { $level ->
+    [easy] easy
+    [medium] medium
+   *[hard] hard
+}
+exercise-prompt = Player { $player } has thrown { $throw }. Which move is best?
+exercise-choose = Your move
+exercise-answer = Answer
+exercise-play = Play on from this position
+# After a move's chance in the answer: the best move, or how much less often the mover
+# wins after this move than after the best one.
+exercise-best = (the best move)
+exercise-loss = { $points ->
+    [one] ({ $points } point less than the best move)
+   *[other] ({ $points } points less than the best move)
+}
+exercise-right = Right: { $move } is the best move. Player { $player } wins { $chance } of games after it.
+exercise-wrong = Not the best. After { $move }, player { $player } wins { $chance } of games; after the best move, { $best }, { $best-chance }.
+
+# Why a move is good or bad, after what it does: the danger its piece is left in.
+reason-exposed = On the opponent's next throw, the piece can be captured with a chance of { $chance }.
+reason-escapes = Where it stood, the piece could have been captured with a chance of { $chance }; where it lands, no throw reaches it.

@@ -1,0 +1,38 @@
+# The exercise pages (/<lang>/<game>/exercises/<variant>/), made from the positions
+# `tabula solve` finds in games of a solved variant, and the reasons given for a move.
+
+exercises-title = { $variant }：最善の動きはどれ？
+exercises-description = { $variant-sentence }の実際の対局から、ほかよりはっきりよい動きが一つだけある局面を集めました。その動きを見つけたら、一つ一つの動きの値打ちを確かめてみましょう。
+# The link beside "Play this variant" on a variant's pages.
+exercises-link = 練習問題
+exercises-intro = 全部で{ $count }問あります。どの局面でも、一方のプレイヤーが投げたところです。自分ならどう動かすかを選んでください。動かすコマを盤上でクリックまたはタップするか、盤の下のボタンを使います。答えには、できる動きがすべて並び、それぞれの動きのあと双方が最善を尽くした場合の、動かしたプレイヤーの勝率と、その動きで何が起こるかが示されます。
+exercises-levels = 易しい問題から順に並んでいます。難しい問題では、最善の動きの勝率が次によい動きをわずかに上回るだけだったり、相手のコマを取る、ロゼットに止まる、コマを上がらせるといった、つい選びたくなる動きがほかにあったりします。
+exercise-heading = 第{ $number }問
+exercise-level = { $level ->
+    [easy] 易しい
+    [medium] ふつう
+   *[hard] 難しい
+}
+exercise-prompt = { $player ->
+    [1] 先手
+   *[other] 後手
+}に{ $throw }が出ました。最善の動きはどれでしょう？
+exercise-choose = 動きを選ぶ
+exercise-answer = 答え
+exercise-play = この局面から続けて遊ぶ
+# After a move's chance in the answer: the best move, or how much less often the mover
+# wins after this move than after the best one (percentage points).
+exercise-best = （最善の動き）
+exercise-loss = （最善の動きより勝率が{ $points }ポイント低い）
+exercise-right = 正解です。「{ $move }」が最善の動きで、このあと{ $player ->
+    [1] 先手
+   *[other] 後手
+}の勝率は{ $chance }です。
+exercise-wrong = 最善の動きではありません。「{ $move }」のあと{ $player ->
+    [1] 先手
+   *[other] 後手
+}の勝率は{ $chance }ですが、最善の動き「{ $best }」なら{ $best-chance }です。
+
+# Why a move is good or bad, after what it does: the danger its piece is left in.
+reason-exposed = 相手の次の投げで、このコマが取られる確率は{ $chance }です。
+reason-escapes = 元のマスでは{ $chance }の確率で取られるおそれがありましたが、移った先のマスには相手のどの目も届きません。

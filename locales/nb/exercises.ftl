@@ -1,0 +1,35 @@
+# Norwegian Bokmål: the exercise pages (/<lang>/<game>/exercises/<variant>/), made from the
+# positions `tabula solve` finds in games of a solved variant, and the reasons given for a move.
+
+exercises-title = { $variant }: hvilket trekk er best?
+exercises-description = Stillinger fra ekte partier etter { $variant-rules }. I hver av dem er ett trekk klart bedre enn de andre. Finn det, og se så hva hvert trekk er verdt.
+# The link beside "Play this variant" on a variant's pages.
+exercises-link = Oppgaver
+exercises-intro = { $count ->
+    [one] Her er én stilling. En spiller har nettopp kastet.
+   *[other] Her er { $count } stillinger. I hver av dem har en spiller nettopp kastet.
+} Velg trekket ditt: klikk eller trykk på brikken du vil flytte, eller bruk knappene under brettet. Svaret viser for hvert trekk hvor stor sjanse spilleren har til å vinne etterpå, med beste spill fra begge sider derfra, og hva trekket gjør.
+exercises-levels = De lette oppgavene kommer først. I en vanskelig oppgave vinner det beste trekket bare litt oftere enn det nestbeste, eller et annet trekk ser fristende ut fordi det slår en motstanderbrikke, lander på en rosett eller fører av en brikke.
+exercise-heading = Oppgave { $number }
+exercise-level = { $level ->
+    [easy] lett
+    [medium] middels
+   *[hard] vanskelig
+}
+exercise-prompt = Spiller { $player } har kastet en { $throw }-er. Hvilket trekk er best?
+exercise-choose = Trekket ditt
+exercise-answer = Svar
+exercise-play = Spill videre fra denne stillingen
+# After a move's chance in the answer: the best move, or how many percentage points less
+# often the mover wins after this move than after the best one.
+exercise-best = (det beste trekket)
+exercise-loss = { $points ->
+    [one] ({ $points } prosentpoeng under det beste trekket)
+   *[other] ({ $points } prosentpoeng under det beste trekket)
+}
+exercise-right = Riktig: { $move } er det beste trekket. Med det vinner spiller { $player } { $chance } av partiene.
+exercise-wrong = Ikke det beste trekket. Med { $move } vinner spiller { $player } { $chance } av partiene; med det beste trekket, { $best }, vinner spilleren { $best-chance }.
+
+# Why a move is good or bad, after what it does: the danger its piece is left in.
+reason-exposed = Motstanderen kan slå brikken med neste kast: sjansen for det er { $chance }.
+reason-escapes = På det gamle feltet var brikken i fare: sjansen for at den ble slått, var { $chance }. På det nye feltet kan ingen kast nå den.

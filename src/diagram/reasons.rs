@@ -1,0 +1,45 @@
+//! Why a move is good or bad, in words: what it does (its effects, as the diagrams say
+//! them) and the danger its piece is left in: whether the opponent's next throw can
+//! capture it, with what chance, against the danger where it stood. The exercise pages
+//! explain every move of a throw by it. The chances are the engine's
+//! (`Rules::capture_chance`); only the words are here.
+
+use super::describe;
+use crate::engine::{Dest, Move, Position, Rules};
+use crate::l10n::{numbers, Arg, Args, L10n};
+
+/// The sentences that explain a move made from `pos`.
+pub fn reasons(
+    l10n: &L10n,
+    lang: &str,
+    rules: &Rules,
+    pos: &Position,
+    m: &Move,
+) -> Result<Vec<String>, String> {
+    let seat = pos.to_move;
+    let mut out = describe::effects(l10n, lang, seat, m)?;
+    // Danger counts only where the opponent throws next and the piece stays on the board.
+    let opponent_next = m.after.result.is_none() && m.after.to_move != seat;
+    let Dest::Square(lands) = m.ends_on else {
+        return Ok(out);
+    };
+    if !opponent_next {
+        return Ok(out);
+    }
+    let before = if m.from == 0 {
+        0.0
+    } else {
+        rules.capture_chance(pos, seat, m.from)
+    };
+    let after = rules.capture_chance(&m.after, seat, lands);
+    let percent = |v: f64| Arg::from(numbers::percent(lang, v, 1));
+    let mut args = Args::new();
+    if after > 0.0 {
+        args.insert("chance".into(), percent(after));
+        out.push(l10n.tr(lang, "reason-exposed", &args)?);
+    } else if before > 0.0 {
+        args.insert("chance".into(), percent(before));
+        out.push(l10n.tr(lang, "reason-escapes", &args)?);
+    }
+    Ok(out)
+}
