@@ -311,3 +311,97 @@ fn the_bundled_site_states_the_first_players_chance_of_every_solved_rule_set() {
         assert!(compare.contains(&percent), "{compare}");
     }
 }
+
+// Exercises: mined by `tabula solve` from games the table plays, set by the build.
+
+/// The levels in the order a page sets them.
+fn level_rank(level: &str) -> usize {
+    ["easy", "medium", "hard"]
+        .iter()
+        .position(|l| *l == level)
+        .unwrap_or_else(|| panic!("level {level}"))
+}
+
+#[test]
+fn solve_mines_exercises_with_a_clear_best_move_and_the_build_sets_them_in_every_language() {
+    let site = values_fixture();
+    solve_fixture(&site);
+    let text = site.read("content/solved/ur.toml");
+    let file = tabula::solved::parse(Path::new("ur.toml"), &text).unwrap();
+    let set = &file.sets[0];
+    assert!(set.exercises.len() >= 20, "{text}");
+    // Easy first, hard last; in each, the best move at least 5 points ahead of the next.
+    assert!(
+        set.exercises
+            .windows(2)
+            .all(|w| level_rank(&w[0].level) <= level_rank(&w[1].level)),
+        "{text}"
+    );
+    assert!(set.exercises.iter().any(|e| e.level == "easy"), "{text}");
+    for e in &set.exercises {
+        let mut values: Vec<f64> = e.moves.values().copied().collect();
+        values.sort_by(|a, b| b.total_cmp(a));
+        assert!(values.len() >= 2, "{e:?}");
+        assert!(values[0] - values[1] >= 0.05 - 1e-6, "{e:?}");
+    }
+    // The games are seeded: solving again (from the cached table) writes the same file.
+    solve_fixture(&site);
+    assert_eq!(site.read("content/solved/ur.toml"), text);
+
+    site.build();
+    let en = site.dist("en/ur/exercises/finkel/index.html");
+    assert_eq!(
+        en.matches("<section class=\"exercise ").count(),
+        set.exercises.len()
+    );
+    let first = &set.exercises[0];
+    assert!(
+        en.contains(&format!("data-position=\"{}\"", first.position)),
+        "{en}"
+    );
+    // The first answer is the best move, with the page's own sentence for picking it.
+    let best = first
+        .moves
+        .iter()
+        .max_by(|a, b| a.1.total_cmp(b.1))
+        .unwrap()
+        .0;
+    let answers = &en[en.find("<details class=\"exercise-answer\">").unwrap()..];
+    let first_row = &answers[answers.find("<li ").unwrap()..];
+    assert!(
+        first_row.starts_with(&format!("<li data-move=\"{best}\" data-verdict=\"Right: ")),
+        "{first_row}"
+    );
+    assert!(first_row[..first_row.find("</li>").unwrap()].contains("class=\"best\""));
+    assert!(en.contains("Which move is best?"), "{en}");
+    assert!(en.contains("points less than the best move)"), "{en}");
+    assert!(en.contains("/engine/exercises.js"), "{en}");
+    let ar = site.dist("ar/ur/exercises/finkel/index.html");
+    assert!(ar.contains("dir=\"rtl\""), "{ar}");
+    assert!(ar.contains("ما أفضل حركة؟"), "{ar}");
+    assert!(!ar.contains("Which move is best"), "{ar}");
+    // The variant's page links to its exercises, and the sitemap lists them.
+    assert!(site
+        .dist("en/ur/index.html")
+        .contains("href=\"/en/ur/exercises/finkel/\""));
+    assert!(site
+        .dist("sitemap.xml")
+        .contains("/ar/ur/exercises/finkel/</loc>"));
+}
+
+#[test]
+fn exercises_solved_from_other_rule_data_are_not_set() {
+    let site = values_fixture();
+    solve_fixture(&site);
+    site.build();
+    assert!(site.exists("dist/en/ur/exercises/finkel/index.html"));
+    site.edit(
+        "content/games/ur/finkel.toml",
+        "extra_throw = true",
+        "extra_throw = false",
+    );
+    let err = site.build();
+    assert!(err.contains("were solved from other rule data"), "{err}");
+    assert!(!site.exists("dist/en/ur/exercises/finkel/index.html"));
+    assert!(!site.dist("en/ur/index.html").contains("/exercises/"));
+}

@@ -245,3 +245,72 @@ fn a_solve_without_room_to_keep_the_moves_finds_the_same_values() {
         }
     }
 }
+
+#[test]
+fn mined_exercises_have_a_clear_best_move_graded_from_easy_to_hard() {
+    use tabula_solve::exercises::{level, mine, valued, Level, MIN_GAP};
+    // One piece a side never has two moves to choose from: two pieces a side.
+    for (name, rules) in small_rule_sets()
+        .into_iter()
+        .filter(|(n, _)| n.ends_with("with 2"))
+    {
+        let table = solved(&rules);
+        let found = mine(&rules, &table, 200, 1, 24);
+        assert!(found.len() >= 20, "{name}: {} exercises", found.len());
+        // Easy first.
+        assert!(found.windows(2).all(|w| w[0].level <= w[1].level), "{name}");
+        for e in &found {
+            // Exactly the throw's legal moves, best first, valued as the table values them.
+            assert_eq!(
+                e.moves,
+                valued(&rules, &table, &e.position, e.throw),
+                "{name}"
+            );
+            assert!(e.gap() >= MIN_GAP, "{name}: {e:?}");
+            assert_eq!(level(&e.moves), Some(e.level), "{name}");
+        }
+        // The same seed, the same exercises; another seed, others.
+        let again = mine(&rules, &table, 200, 1, 24);
+        assert!(found
+            .iter()
+            .zip(&again)
+            .all(|(a, b)| a.position == b.position && a.throw == b.throw));
+        let other = mine(&rules, &table, 200, 2, 24);
+        assert!(
+            found
+                .iter()
+                .zip(&other)
+                .any(|(a, b)| a.position != b.position || a.throw != b.throw),
+            "{name}"
+        );
+        assert!(found.iter().any(|e| e.level == Level::Easy), "{name}");
+    }
+}
+
+#[test]
+fn a_tempting_move_that_is_not_the_best_makes_an_exercise_hard() {
+    use tabula_engine::{Effects, Move};
+    use tabula_solve::exercises::{level, Level};
+    let rules = with_pieces("ur/finkel", 7, 2);
+    let start = Position::start(&rules);
+    let mv = |effects: Effects| Move {
+        from: 0,
+        to: tabula_engine::Dest::Square(1),
+        ends_on: tabula_engine::Dest::Square(1),
+        effects,
+        after: start,
+    };
+    let quiet = mv(Effects::default());
+    let capture = mv(Effects::CAPTURE);
+    // Far ahead and nothing tempting: easy; a little ahead: medium or hard.
+    assert_eq!(level(&[(quiet, 0.8), (quiet, 0.6)]), Some(Level::Easy));
+    assert_eq!(level(&[(quiet, 0.7), (quiet, 0.6)]), Some(Level::Medium));
+    assert_eq!(level(&[(quiet, 0.66), (quiet, 0.6)]), Some(Level::Hard));
+    // Far ahead, but the next move captures and the best does not: hard.
+    assert_eq!(level(&[(quiet, 0.8), (capture, 0.6)]), Some(Level::Hard));
+    // Best captures too: nothing tempts.
+    assert_eq!(level(&[(capture, 0.8), (capture, 0.6)]), Some(Level::Easy));
+    // Too close, or one move only: no exercise.
+    assert_eq!(level(&[(quiet, 0.62), (quiet, 0.6)]), None);
+    assert_eq!(level(&[(quiet, 0.62)]), None);
+}

@@ -1,0 +1,48 @@
+# Czech messages of the exercise pages (/cs/<game>/exercises/<variant>/), made from positions
+# `tabula solve` finds in games of a solved variant, and of the reasons given for a move.
+
+exercises-title = { $variant }: který tah je nejlepší?
+exercises-description = Postavení ze skutečných partií { $variant-game }, ve kterých je jeden tah jasně lepší než ostatní. Najděte ho a pak se podívejte, jakou šanci na výhru dává každý tah.
+# The link beside "Zahrát si tuto variantu" on a variant's pages.
+exercises-link = Cvičení
+exercises-intro = { $count ->
+    [one] Tady je jedno postavení, ve kterém jeden z hráčů právě hodil.
+    [few] Tady jsou { $count } postavení. V každém z nich jeden z hráčů právě hodil.
+    [many] Tady je { $count } postavení. V každém z nich jeden z hráčů právě hodil.
+   *[other] Tady je { $count } postavení. V každém z nich jeden z hráčů právě hodil.
+} Vyberte tah, který byste zahráli: klikněte nebo klepněte na desce na kámen, kterým chcete táhnout, nebo použijte tlačítka pod deskou. Řešení u každého tahu uvede, jakou šanci na výhru má po něm tento hráč při nejlepší hře obou stran, a popíše, co tah udělá.
+exercises-levels = Snadná cvičení jsou na začátku. V těžkém cvičení vyhrává nejlepší tah jen o málo častěji než druhý nejlepší, nebo se nabízí jiný lákavý tah, který vyhodí soupeřův kámen, skončí na rozetě nebo vyvede kámen z desky.
+exercise-heading = Cvičení { $number }
+exercise-level = { $level ->
+    [easy] snadné
+    [medium] středně těžké
+   *[hard] těžké
+}
+exercise-prompt = { $player ->
+    [1] První hráč
+   *[other] Druhý hráč
+} hodil { $throw }. Který tah je nejlepší?
+exercise-choose = Váš tah
+exercise-answer = Řešení
+exercise-play = Hrát dál z tohoto postavení
+# After a move's chance in the answer: the best move, or how many percentage points less
+# often the mover wins after this move than after the best one.
+exercise-best = (nejlepší tah)
+exercise-loss = { $points ->
+    [one] (o { $points } procentní bod méně než po nejlepším tahu)
+    [few] (o { $points } procentní body méně než po nejlepším tahu)
+    [many] (o { $points } procentního bodu méně než po nejlepším tahu)
+   *[other] (o { $points } procentních bodů méně než po nejlepším tahu)
+}
+exercise-right = Správně, to je nejlepší tah: { $move }. Po něm { $player ->
+    [1] první hráč
+   *[other] druhý hráč
+} vyhrává { $chance } partií.
+exercise-wrong = To není nejlepší tah. Po tomto tahu ({ $move }) vyhrává { $player ->
+    [1] první hráč
+   *[other] druhý hráč
+} { $chance } partií, po nejlepším tahu ({ $best }) { $best-chance }.
+
+# Why a move is good or bad, after what it does: the danger its piece is left in.
+reason-exposed = Soupeř může kámen svým příštím hodem vyhodit, a to se šancí { $chance }.
+reason-escapes = Na původním poli hrozilo kameni vyhození se šancí { $chance }; na novém poli je před každým soupeřovým hodem v bezpečí.

@@ -1,0 +1,35 @@
+# German messages of the exercise pages (/de/<game>/exercises/<variant>/), made from positions
+# `tabula solve` finds in games of a solved variant, and of the reasons given for a move.
+
+exercises-title = { $variant-titel }: Welcher Zug ist der beste?
+exercises-description = Stellungen aus echten Partien { $variant-partie }, in denen ein Zug klar besser ist als alle anderen. Finde ihn und sieh dir dann an, was jeder Zug wert ist.
+# The link beside "Diese Variante spielen" on a variant's pages.
+exercises-link = Übungen
+exercises-intro = { $count ->
+    [one] Hier ist eine Stellung, in der ein Spieler gerade geworfen hat.
+   *[other] Hier sind { $count } Stellungen. In jeder hat ein Spieler gerade geworfen.
+} Wähle den Zug, den du machen würdest: Klicke oder tippe auf dem Brett auf den Spielstein, mit dem du ziehen willst, oder nutze die Schaltflächen unter dem Brett. Die Lösung nennt zu jedem Zug die Chance des ziehenden Spielers, danach bei bestem Spiel beider Seiten zu gewinnen, und sagt, was der Zug bewirkt.
+exercises-levels = Die leichten Übungen kommen zuerst. In einer schweren gewinnt der beste Zug nur wenig öfter als der zweitbeste, oder ein anderer Zug ist verlockend, weil er einen gegnerischen Spielstein schlägt, auf einer Rosette landet oder einen Spielstein hinausspielt.
+exercise-heading = Übung { $number }
+exercise-level = { $level ->
+    [easy] leicht
+    [medium] mittel
+   *[hard] schwer
+}
+exercise-prompt = Spieler { $player } hat eine { $throw } geworfen. Welcher Zug ist der beste?
+exercise-choose = Dein Zug
+exercise-answer = Lösung
+exercise-play = Von dieser Stellung aus weiterspielen
+# After a move's chance in the answer: the best move, or how many percentage points less
+# often the mover wins after this move than after the best one.
+exercise-best = (der beste Zug)
+exercise-loss = { $points ->
+    [one] ({ $points } Prozentpunkt weniger als beim besten Zug)
+   *[other] ({ $points } Prozentpunkte weniger als beim besten Zug)
+}
+exercise-right = Richtig, das ist der beste Zug: { $move }. Danach gewinnt Spieler { $player } { $chance } der Partien.
+exercise-wrong = Das ist nicht der beste Zug. Nach diesem Zug ({ $move }) gewinnt Spieler { $player } { $chance } der Partien, nach dem besten Zug ({ $best }) { $best-chance }.
+
+# Why a move is good or bad, after what it does: the danger its piece is left in.
+reason-exposed = Mit einer Wahrscheinlichkeit von { $chance } kann der Gegner den Spielstein mit seinem nächsten Wurf schlagen.
+reason-escapes = Auf dem alten Feld hätte der Gegner den Spielstein mit einer Wahrscheinlichkeit von { $chance } schlagen können; auf dem neuen Feld ist er vor jedem Wurf des Gegners sicher.
