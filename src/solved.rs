@@ -56,6 +56,22 @@ pub struct SolvedSet {
     /// (`tabula_solve::exercises`), for the rule set's exercise page.
     #[serde(rename = "exercise", default)]
     pub exercises: Vec<SolvedExercise>,
+    /// The play page's computer players against the perfect player
+    /// (`tabula_solve::versus`).
+    #[serde(default)]
+    pub versus: Vec<SolvedVersus>,
+}
+
+/// A computer player's games against the perfect player, from each seat.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct SolvedVersus {
+    /// The play page's name of the opponent: `random`, `expectimax`.
+    pub opponent: String,
+    pub first_games: u32,
+    pub first_wins: u32,
+    pub second_games: u32,
+    pub second_wins: u32,
 }
 
 /// A position and throw set as an exercise: which move is best?

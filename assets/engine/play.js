@@ -137,6 +137,8 @@ function render() {
     li.textContent = s.text ?? s.step;
     steps.append(li);
   }
+  // At the end of a game, what the page can say of a review against best play.
+  root.querySelector(".play-review").hidden = !over();
   root.dataset.position = game.position;
   root.dataset.state = over() ? "over" : computerToMove() ? "computer" : game.throw === null ? "throw" : "move";
   save();

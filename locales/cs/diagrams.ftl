@@ -134,3 +134,49 @@ diagram-values-position = Před hodem odsud { $player ->
 } vyhrává { $chance } partií.
 diagram-values-move = { $move }: { $chance }
 diagram-values-best = nejlepší
+
+# Rozbor partie, který ukáže diagram přehrávání s `review = true`: partie porovnaná tah po tahu
+# s nejlepší hrou obou stran.
+review-heading = Rozbor partie podle nejlepší hry
+review-chart-title = Šance prvního hráče na výhru tah po tahu
+review-chart-description = Před prvním hodem vyhrává první hráč při nejlepší hře obou stran { $start } partií, po posledním tahu { $end }. Čára stoupá, když rostou šance prvního hráče, a klesá, když rostou šance druhého hráče; kroužek označuje nepřesnost, chybu nebo hrubou chybu, a čím je větší, tím horší byl tah.
+review-grades-caption = Jak byly hodnoceny tahy obou hráčů
+review-grade-heading = Hodnocení
+review-player = { $player ->
+    [1] První hráč
+   *[other] Druhý hráč
+}
+# Řádky tabulky hodnocení (kolik tahů s daným hodnocením hráč zahrál).
+review-grade-count = { $grade ->
+    [best] Nejlepší tahy
+    [good] Dobré tahy
+    [inaccuracy] Nepřesnosti
+    [mistake] Chyby
+   *[blunder] Hrubé chyby
+}
+review-key-heading = Klíčové tahy
+review-key-none = Žádný tah nestál hráče, který ho zahrál, ani 2 procentní body šance na výhru.
+review-all-heading = Všechny tahy
+review-move = Tah { $step }: { $player ->
+    [1] první hráč
+   *[other] druhý hráč
+} hodil { $throw } a zahrál: { $move }.
+review-pass = Tah { $step }: { $player ->
+    [1] první hráč
+   *[other] druhý hráč
+} hodil { $throw } a nemohl táhnout.
+review-best = Nejlepší tah.
+# Tah, který nebyl nejlepší: jeho hodnocení, o kolik snížil hráči šanci na výhru (v procentních
+# bodech) a nejlepší tah při stejném hodu.
+review-loss = { $grade ->
+    [good] Dobrý tah
+    [inaccuracy] Nepřesnost
+    [mistake] Chyba
+   *[blunder] Hrubá chyba
+}: { $points ->
+    [one] o { $points } procentní bod méně než po nejlepším tahu ({ $best }).
+    [few] o { $points } procentní body méně než po nejlepším tahu ({ $best }).
+    [many] o { $points } procentního bodu méně než po nejlepším tahu ({ $best }).
+   *[other] o { $points } procentních bodů méně než po nejlepším tahu ({ $best }).
+}
+review-thresholds = Každý tah je ohodnocen podle toho, o kolik snížil hráči, který ho zahrál, šanci na výhru ve srovnání s nejlepším tahem při stejném hodu: nejlepší tah (méně než 0,05 procentního bodu), dobrý tah (méně než 2 procentní body), nepřesnost (méně než 5), chyba (méně než 10), hrubá chyba (10 procentních bodů a víc). Hody, při kterých je možný jen jeden tah nebo žádný, se nehodnotí.

@@ -50,6 +50,9 @@ play-computer-thinks = Počítač vybírá tah.
 play-record = Záznam hry
 play-record-empty = Zatím žádný hod.
 play-share = Sdílet tuto hru
+# Zobrazí se, když hra skončí: proč ji stránka nemůže rozebrat podle nejlepší hry.
+play-review = Rozbor podle nejlepší hry
+play-review-none = Rozbor této hry tah po tahu vyžaduje přesné hodnoty jejích pravidel při nejlepší hře a ty jsou příliš objemné, než aby se daly poslat do vašeho prohlížeče. Takto rozebranou hru najdete na stránce varianty.
 play-share-text = Tento odkaz obsahuje hru v jejím současném stavu. Kdo ho otevře, pokračuje odsud, takže se dva hráči mohou střídat tím, že si odkaz posílají tam a zpátky.
 play-copy-link = Zkopírovat odkaz
 play-link-copied = Odkaz byl zkopírován.

@@ -85,3 +85,37 @@ diagram-values-heading = Med bedste spil fra begge sider
 diagram-values-position = Før kastet vinder spiller { $player } { $chance } af spillene herfra.
 diagram-values-move = { $move }: { $chance }
 diagram-values-best = bedst
+
+# Et genafspilningsdiagram med `review = true`: partiet målt mod bedste spil.
+review-heading = Partiet målt mod bedste spil
+review-chart-title = Chancen for, at spiller 1 vinder, træk for træk
+review-chart-description = Før første kast vinder spiller 1 { $start } af partierne ved bedste spil fra begge sider; efter sidste træk er chancen { $end }. Kurven stiger, når spiller 1's chancer vokser, og falder, når spiller 2's chancer vokser. En ring markerer en unøjagtighed, en fejl eller en bommert, og jo større ringen er, jo værre er trækket.
+review-grades-caption = Sådan blev hver spillers træk vurderet
+review-grade-heading = Vurdering
+review-player = Spiller { $player }
+# Rækkerne i vurderingstabellen (hvor mange træk af hver vurdering en spiller lavede).
+review-grade-count = { $grade ->
+    [best] Bedste træk
+    [good] Gode træk
+    [inaccuracy] Unøjagtigheder
+    [mistake] Fejl
+   *[blunder] Bommerter
+}
+review-key-heading = Nøgletræk
+review-key-none = Intet træk kostede spilleren 2 procentpoint eller mere.
+review-all-heading = Alle trækkene
+review-move = Træk { $step }: spiller { $player } kaster { $throw } og flytter { $move }.
+review-pass = Træk { $step }: spiller { $player } kaster { $throw } og kan ikke flytte.
+review-best = Det bedste træk.
+# Et træk, der ikke var det bedste: dets vurdering, hvad det kostede spilleren (i procentpoint
+# af chancen for at vinde), og det bedste træk med samme kast.
+review-loss = { $grade ->
+    [good] Et godt træk
+    [inaccuracy] En unøjagtighed
+    [mistake] En fejl
+   *[blunder] En bommert
+}: { $points ->
+    [one] { $points } procentpoint
+   *[other] { $points } procentpoint
+} dårligere end { $best }.
+review-thresholds = Hvert træk vurderes efter, hvor meget det sænkede spillerens chance for at vinde i forhold til det bedste træk med samme kast: bedste træk (under 0,05 procentpoint), godt træk (under 2 procentpoint), unøjagtighed (under 5), fejl (under 10) og bommert (10 procentpoint eller mere). Et kast, der kun giver ét tilladt træk eller slet intet, bliver ikke vurderet.

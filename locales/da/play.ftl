@@ -50,6 +50,9 @@ play-computer-thinks = Computeren vælger sit træk.
 play-record = Partiets forløb
 play-record-empty = Ingen kast endnu.
 play-share = Del dette parti
+# Vises, når partiet er slut: hvorfor siden ikke kan måle det mod bedste spil.
+play-review = Partiet målt mod bedste spil
+play-review-none = At måle dette parti mod bedste spil træk for træk kræver de nøjagtige værdier for regelsættet ved bedste spil, og de er for store til at sende til din browser. Variantens side viser et parti, der er målt på den måde.
 play-share-text = Dette link indeholder partiet, som det står nu. Den, der åbner linket, fortsætter herfra, så to spillere kan spille på skift ved at sende det frem og tilbage.
 play-copy-link = Kopiér linket
 play-link-copied = Linket er kopieret.

@@ -92,3 +92,38 @@ diagram-values-heading = Bei bestem Spiel beider Seiten
 diagram-values-position = Vor dem Wurf gewinnt Spieler { $player } von hier aus { $chance } der Partien.
 diagram-values-move = { $move }: { $chance }
 diagram-values-best = am besten
+
+# Ein Wiederholungsdiagramm mit `review = true`: die Partie, Zug für Zug mit bestem Spiel
+# beider Seiten verglichen.
+review-heading = Die Partie im Vergleich mit bestem Spiel
+review-chart-title = Die Gewinnchance von Spieler 1, Zug für Zug
+review-chart-description = Vor dem ersten Wurf gewinnt Spieler 1 bei bestem Spiel beider Seiten { $start } der Partien, nach dem letzten Zug { $end }. Die Linie steigt, wenn die Chancen von Spieler 1 wachsen, und fällt, wenn die von Spieler 2 wachsen; ein Kreis markiert eine Ungenauigkeit, einen Fehler oder einen Patzer, und je größer der Kreis, desto schlimmer der Zug.
+review-grades-caption = So wurden die Züge beider Spieler bewertet
+review-grade-heading = Bewertung
+review-player = Spieler { $player }
+# Die Zeilen der Bewertungstabelle (wie viele Züge mit jeder Bewertung ein Spieler gemacht hat).
+review-grade-count = { $grade ->
+    [best] Beste Züge
+    [good] Gute Züge
+    [inaccuracy] Ungenauigkeiten
+    [mistake] Fehler
+   *[blunder] Patzer
+}
+review-key-heading = Die entscheidenden Züge
+review-key-none = Kein Zug hat seinen Spieler auch nur 2 Prozentpunkte Gewinnchance gekostet.
+review-all-heading = Alle Züge
+review-move = Zug { $step }: Spieler { $player } wirft eine { $throw } und wählt: { $move }.
+review-pass = Zug { $step }: Spieler { $player } wirft eine { $throw } und muss aussetzen.
+review-best = Der beste Zug.
+# Ein Zug, der nicht der beste war: seine Bewertung, was er seinen Spieler gekostet hat (in
+# Prozentpunkten der Gewinnchance), und der beste Zug mit demselben Wurf.
+review-loss = { $grade ->
+    [good] Ein guter Zug
+    [inaccuracy] Eine Ungenauigkeit
+    [mistake] Ein Fehler
+   *[blunder] Ein Patzer
+}: { $points ->
+    [one] { $points } Prozentpunkt weniger als beim besten Zug ({ $best }).
+   *[other] { $points } Prozentpunkte weniger als beim besten Zug ({ $best }).
+}
+review-thresholds = Jeder Zug wird danach bewertet, um wie viel er die Gewinnchance seines Spielers gegenüber dem besten Zug mit demselben Wurf gesenkt hat: bester Zug (weniger als 0,05 Prozentpunkte), guter Zug (weniger als 2 Prozentpunkte), Ungenauigkeit (weniger als 5), Fehler (weniger als 10), Patzer (10 Prozentpunkte oder mehr). Ein Wurf mit nur einem erlaubten Zug oder gar keinem wird nicht bewertet.

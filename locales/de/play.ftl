@@ -55,6 +55,9 @@ play-computer-thinks = Der Computer wählt seinen Zug.
 play-record = Partieverlauf
 play-record-empty = Noch kein Wurf.
 play-share = Diese Partie teilen
+# Erscheint am Ende einer Partie: warum die Seite sie nicht mit bestem Spiel vergleichen kann.
+play-review = Vergleich mit bestem Spiel
+play-review-none = Um diese Partie Zug für Zug mit bestem Spiel zu vergleichen, braucht man die genauen Werte ihrer Regeln bei bestem Spiel, und die sind zu groß, um sie an deinen Browser zu schicken. Auf der Seite der Variante findest du eine Partie, die so verglichen wurde.
 play-share-text = Dieser Link enthält die Partie, wie sie gerade steht. Wer ihn öffnet, spielt von hier aus weiter. So können zwei Spieler abwechselnd ziehen, indem sie sich den Link hin- und herschicken.
 play-copy-link = Link kopieren
 play-link-copied = Der Link wurde kopiert.

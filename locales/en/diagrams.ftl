@@ -91,3 +91,37 @@ diagram-values-position = Before the throw, player { $player } wins { $chance } 
 # A move of the throw and its player's chance of winning after it, in a list from best to worst.
 diagram-values-move = { $move }: { $chance }
 diagram-values-best = best
+
+# A replay diagram with `review = true`: the game reviewed against best play.
+review-heading = The game reviewed against best play
+review-chart-title = Player 1's chance of winning, move by move
+review-chart-description = Before the first throw, player 1 wins { $start } of games with best play from both sides; after the last move, { $end }. The line rises as player 1's chances grow and falls as player 2's grow; a ring marks an inaccuracy, a mistake or a blunder, the larger the worse.
+review-grades-caption = How each player's moves were graded
+review-grade-heading = Grade
+review-player = Player { $player }
+# The rows of the grades table (how many moves of each grade a player made).
+review-grade-count = { $grade ->
+    [best] Best moves
+    [good] Good moves
+    [inaccuracy] Inaccuracies
+    [mistake] Mistakes
+   *[blunder] Blunders
+}
+review-key-heading = Key moves
+review-key-none = No move cost its player as much as 2 points.
+review-all-heading = Every move
+review-move = Move { $step }: player { $player } throws { $throw } and plays { $move }.
+review-pass = Move { $step }: player { $player } throws { $throw } and cannot move.
+review-best = The best move.
+# A move that was not the best: its grade, what it cost its player (in points of the
+# chance of winning) and the best move of the throw.
+review-loss = { $grade ->
+    [good] Good
+    [inaccuracy] An inaccuracy
+    [mistake] A mistake
+   *[blunder] A blunder
+}: { $points ->
+    [one] { $points } point
+   *[other] { $points } points
+} less than { $best }.
+review-thresholds = Each move is graded by how much it lowered its player's chance of winning against the best move of the same throw: best (less than 0.05 points), good (less than 2 points), an inaccuracy (less than 5), a mistake (less than 10), a blunder (10 points or more). A throw with only one move, or none, is not graded.

@@ -55,6 +55,9 @@ play-computer-thinks = The computer chooses its move.
 play-record = Game record
 play-record-empty = No throw yet.
 play-share = Share this game
+# Shown when a game ends: why the page cannot review it against best play.
+play-review = Review against best play
+play-review-none = Reviewing this game move by move needs the exact values of its rules under best play, and they are too large to send to your browser. The variant's page shows a game reviewed that way.
 play-share-text = This link holds the game as it stands. Whoever opens it continues from here, so two players can take turns by sending it back and forth.
 play-copy-link = Copy the link
 play-link-copied = The link has been copied.

@@ -79,5 +79,11 @@ compare-chart-desc = One row for each variant, numbered as in the table: a line 
 compare-chart-item = { $median } turns in { $variant-sentence } (row { $number })
 # The first player's chance of winning under best play, from `content/solved/` (`tabula solve`).
 stats-first-best-play = Player 1's chance with best play from both sides
+# How often a computer player of the play page wins against the perfect player (who
+# always plays a best move), from 20,000 games, half from each seat (`tabula solve`).
+stats-versus-perfect = { $opponent ->
+    [random] Games the computer moving at random wins against best play
+   *[expectimax] Games the computer looking one throw ahead wins against best play
+}
 # In the comparison's column of that chance, for a variant not solved.
 compare-unsolved = not solved yet

@@ -111,3 +111,46 @@ diagram-values-position = 投げる前の時点で、この局面からの{ $pla
 }の勝率は{ $chance }です。
 diagram-values-move = { $move }：{ $chance }
 diagram-values-best = 最善
+
+# 対局の振り返り。再生の図のブロックに `review = true` と書くと、最善の動きと比べた評価が表示される。
+review-heading = 最善の動きと比べた対局の振り返り
+review-chart-title = 一手ごとの先手の勝率
+review-chart-description = 双方が最善を尽くした場合の先手の勝率は、最初の投げの前には{ $start }、最後の動きのあとには{ $end }です。線は先手の勝率が上がると上がり、後手の勝率が上がると下がります。輪の印は疑問手、悪手、大悪手を表し、輪が大きいほど悪い動きです。
+review-grades-caption = 先手と後手の動きの評価
+review-grade-heading = 評価
+review-player = { $player ->
+    [1] 先手
+   *[other] 後手
+}
+# 評価の表の行（それぞれの評価の動きを、各プレイヤーが何回したか）。
+review-grade-count = { $grade ->
+    [best] 最善の動き
+    [good] よい動き
+    [inaccuracy] 疑問手
+    [mistake] 悪手
+   *[blunder] 大悪手
+}
+review-key-heading = 勝率を大きく下げた動き
+review-key-none = 勝率を2ポイント以上下げた動きは、一つもありませんでした。
+review-all-heading = すべての動き
+review-move = { $step }手目：{ $player ->
+    [1] 先手
+   *[other] 後手
+}に{ $throw }が出て、「{ $move }」を選びました。
+review-pass = { $step }手目：{ $player ->
+    [1] 先手
+   *[other] 後手
+}に{ $throw }が出ましたが、動けませんでした。
+review-best = 最善の動きです。
+# 最善でなかった動き：その評価、動かしたプレイヤーの勝率がどれだけ下がったか（ポイント）、
+# その目での最善の動き。
+review-loss = { $grade ->
+    [good] よい動き
+    [inaccuracy] 疑問手
+    [mistake] 悪手
+   *[blunder] 大悪手
+}です。最善の動き「{ $best }」より、勝率が{ $points ->
+    [one] { $points }ポイント
+   *[other] { $points }ポイント
+}低くなりました。
+review-thresholds = それぞれの動きは、同じ目での最善の動きと比べて、動かしたプレイヤーの勝率をどれだけ下げたかで評価します。最善の動き（0.05ポイント未満）、よい動き（2ポイント未満）、疑問手（5ポイント未満）、悪手（10ポイント未満）、大悪手（10ポイント以上）の五つです。できる動きが一つしかない投げや、一つもない投げは評価しません。

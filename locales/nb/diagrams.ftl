@@ -85,3 +85,37 @@ diagram-values-heading = Med beste spill fra begge sider
 diagram-values-position = Før kastet vinner spiller { $player } { $chance } av partiene herfra.
 diagram-values-move = { $move }: { $chance }
 diagram-values-best = best
+
+# Et avspillingsdiagram med `review = true`: partiet målt mot beste spill.
+review-heading = Partiet målt mot beste spill
+review-chart-title = Sjansen for at spiller 1 vinner, trekk for trekk
+review-chart-description = Før første kast vinner spiller 1 { $start } av partiene med beste spill fra begge sider; etter siste trekk er sjansen { $end }. Kurven stiger når sjansene til spiller 1 øker, og synker når sjansene til spiller 2 øker. En ring markerer en unøyaktighet, en feil eller en grov feil, og jo større ringen er, desto verre er trekket.
+review-grades-caption = Slik ble trekkene til hver spiller vurdert
+review-grade-heading = Vurdering
+review-player = Spiller { $player }
+# Radene i vurderingstabellen (hvor mange trekk av hver vurdering en spiller gjorde).
+review-grade-count = { $grade ->
+    [best] Beste trekk
+    [good] Gode trekk
+    [inaccuracy] Unøyaktigheter
+    [mistake] Feil
+   *[blunder] Grove feil
+}
+review-key-heading = Nøkkeltrekk
+review-key-none = Ingen av trekkene kostet spilleren 2 prosentpoeng eller mer.
+review-all-heading = Alle trekkene
+review-move = Trekk { $step }: spiller { $player } kaster { $throw } og flytter { $move }.
+review-pass = Trekk { $step }: spiller { $player } kaster { $throw } og kan ikke flytte.
+review-best = Det beste trekket.
+# Et trekk som ikke var det beste: vurderingen, hva det kostet spilleren (i prosentpoeng av
+# sjansen til å vinne) og det beste trekket med samme kast.
+review-loss = { $grade ->
+    [good] Et godt trekk
+    [inaccuracy] En unøyaktighet
+    [mistake] En feil
+   *[blunder] En grov feil
+}: { $points ->
+    [one] { $points } prosentpoeng
+   *[other] { $points } prosentpoeng
+} dårligere enn { $best }.
+review-thresholds = Hvert trekk blir vurdert etter hvor mye det senket spillerens sjanse til å vinne, sammenlignet med det beste trekket med samme kast: beste trekk (under 0,05 prosentpoeng), godt trekk (under 2 prosentpoeng), unøyaktighet (under 5), feil (under 10) og grov feil (10 prosentpoeng eller mer). Et kast som bare gir ett lovlig trekk, eller ingen, blir ikke vurdert.

@@ -50,6 +50,9 @@ play-computer-thinks = Datamaskinen velger trekket sitt.
 play-record = Partiforløp
 play-record-empty = Ingen kast ennå.
 play-share = Del dette partiet
+# Vises når partiet er slutt: hvorfor siden ikke kan måle det mot beste spill.
+play-review = Partiet målt mot beste spill
+play-review-none = Å måle dette partiet mot beste spill trekk for trekk krever de nøyaktige verdiene for regelsettet ved beste spill, og de er for store til å sendes til nettleseren din. Siden for varianten viser et parti som er målt på den måten.
 play-share-text = Denne lenken inneholder partiet slik det står nå. Den som åpner lenken, fortsetter herfra, så to spillere kan bytte på å spille ved å sende den frem og tilbake.
 play-copy-link = Kopier lenken
 play-link-copied = Lenken er kopiert.

@@ -11,6 +11,7 @@
 //! the blocks name here (`positions`); a wrong claim fails the build, missing or stale
 //! values warn.
 
+use super::wanted::Wanted;
 use super::{Block, Made, Place};
 use crate::diagram::{describe, hash, play_url, svg, DiagramFile, Drawn, Show, Spec};
 use crate::engine::{notation, Move, Position};
@@ -19,7 +20,7 @@ use crate::rules::Catalogue;
 use crate::solved::command_args;
 use crate::stats::play::RuleSet;
 use serde::Serialize;
-use tabula_core::diagram::spec::move_name;
+use tabula_core::diagram::spec::{move_name, replay_steps};
 
 pub(crate) struct Diagram;
 
@@ -54,6 +55,8 @@ struct FigureContext<'a> {
     route: Option<u8>,
     /// The values under best play, where the block asks to show them.
     values: Option<Values>,
+    /// The game reviewed, where a replay block asks for it.
+    review: Option<super::review::ReviewContext>,
 }
 
 /// The chances of winning a diagram shows beside its board.
@@ -109,7 +112,7 @@ impl Block for Diagram {
         text: &str,
         page_variant: Option<&str>,
         catalogue: &Catalogue,
-    ) -> Vec<(RuleSet, Position)> {
+    ) -> Vec<Wanted> {
         let Ok(spec) = Spec::parse(text) else {
             return Vec::new();
         };
@@ -119,10 +122,43 @@ impl Block for Diagram {
         let Ok(d) = spec.compute(catalogue, page_variant) else {
             return Vec::new();
         };
-        match super::figures::rule_set(catalogue, &d.variant, &spec.options) {
-            Ok((set, _)) => vec![(set, d.position)],
-            Err(_) => Vec::new(),
+        let Ok((set, _)) = super::figures::rule_set(catalogue, &d.variant, &spec.options) else {
+            return Vec::new();
+        };
+        let mut out = Vec::new();
+        if spec.review {
+            // Every position before a step, with the step's throw, and the end.
+            let start = Position::start(&d.rules);
+            let steps = spec
+                .replay
+                .as_deref()
+                .and_then(|r| replay_steps(&d.rules, start, r).ok())
+                .unwrap_or_default();
+            let mut pos = start;
+            for s in &steps {
+                out.push(Wanted {
+                    set: set.clone(),
+                    position: pos,
+                    throw: Some(s.throw),
+                });
+                pos = s.after;
+            }
+            if pos.result.is_none() {
+                out.push(Wanted {
+                    set: set.clone(),
+                    position: pos,
+                    throw: None,
+                });
+            }
         }
+        if spec.values || spec.best.is_some() || spec.win.is_some() {
+            out.push(Wanted {
+                set,
+                position: d.position,
+                throw: None,
+            });
+        }
+        out
     }
 
     fn render(&self, place: &Place, text: &str, caption: Option<&str>) -> Result<Made, String> {
@@ -162,7 +198,12 @@ impl Block for Diagram {
                 height: format!("{hh2:.0}"),
             }
         });
+        let review = super::review::make(place, d, &spec)?.map(|(context, chart)| {
+            files.push(chart);
+            context
+        });
         let context = FigureContext {
+            review,
             title: describe::title(l10n, lang, d)?,
             description: describe::description(l10n, lang, d)?,
             src: format!("/diagrams/{svg_hash}.svg#diagram"),
@@ -217,26 +258,13 @@ fn values(
     d: &tabula_core::diagram::Diagram,
     spec: &Spec,
 ) -> Result<Option<Values>, String> {
-    if !spec.wants_values() {
+    if !(spec.values || spec.best.is_some() || spec.win.is_some()) {
         return Ok(None);
     }
-    let (set, rules) = super::figures::rule_set(place.catalogue, &d.variant, &spec.options)?;
-    let rerun = format!(
-        "run `tabula solve {}` in the site folder",
-        command_args(&set)
-    );
-    let Some(solved) = place.solved.current(&set, &rules) else {
-        let why = match place.solved.get(&set) {
-            Some((path, _)) => format!(
-                "the values of {} in {} were solved from other rule data",
-                set.key(),
-                path.display()
-            ),
-            None => format!("content/solved/ has no values of {}", set.key()),
-        };
-        place.warn(format!("diagram: the block asks for values under best play, but {why}: it is shown without them; {rerun}"));
+    let Some((solved, set)) = solved_set(place, d, spec)? else {
         return Ok(None);
     };
+    let rerun = rerun(&set);
     let position = notation::format(&d.rules, &d.position);
     let Some(shown) = solved.position(&d.rules, &d.position) else {
         place.warn(format!("diagram: content/solved/ has no values of the position `{position}` ({}): it is shown without them; {rerun}, which reads the pages", set.key()));
@@ -322,6 +350,39 @@ fn values(
         position: position_text,
         moves: list,
     }))
+}
+
+/// The values of the block's rule set, if `content/solved/` has them from its rule data
+/// as it is now; else a warning (an error under `--strict`) saying what to run.
+pub(super) fn solved_set<'p>(
+    place: &Place<'p>,
+    d: &tabula_core::diagram::Diagram,
+    spec: &Spec,
+) -> Result<Option<(&'p crate::solved::SolvedSet, RuleSet)>, String> {
+    let (set, rules) = super::figures::rule_set(place.catalogue, &d.variant, &spec.options)?;
+    match place.solved.current(&set, &rules) {
+        Some(solved) => Ok(Some((solved, set))),
+        None => {
+            let why = match place.solved.get(&set) {
+                Some((path, _)) => format!(
+                    "the values of {} in {} were solved from other rule data",
+                    set.key(),
+                    path.display()
+                ),
+                None => format!("content/solved/ has no values of {}", set.key()),
+            };
+            place.warn(format!("diagram: the block asks for values under best play, but {why}: it is shown without them; {}", rerun(&set)));
+            Ok(None)
+        }
+    }
+}
+
+/// What to run for a rule set's values.
+pub(super) fn rerun(set: &RuleSet) -> String {
+    format!(
+        "run `tabula solve {}` in the site folder",
+        command_args(set)
+    )
 }
 
 /// A move's start as a block names it: a square, or `hand`.

@@ -16,6 +16,7 @@ mod comparison;
 mod diagram;
 mod differences;
 mod figures;
+mod review;
 mod statistics;
 mod throws;
 pub(crate) mod wanted;
@@ -65,7 +66,7 @@ pub(crate) trait Block: Sync {
         _text: &str,
         _page_variant: Option<&str>,
         _: &Catalogue,
-    ) -> Vec<(RuleSet, crate::engine::Position)> {
+    ) -> Vec<wanted::Wanted> {
         Vec::new()
     }
     /// The block's HTML and the pictures it shows, or what is wrong with it.

@@ -160,13 +160,15 @@ impl Block for Statistics {
         ];
 
         let mut figures = Vec::new();
-        let mut row = |label: &str, value: String| -> Result<(), String> {
-            figures.push(Row {
-                label: h.tr(label, &[])?,
-                value,
-            });
-            Ok(())
-        };
+        // A row, its label a message with arguments.
+        let mut row_with =
+            |label: &str, args: &[(&str, Arg)], value: String| -> Result<(), String> {
+                figures.push(Row {
+                    label: h.tr(label, args)?,
+                    value,
+                });
+                Ok(())
+            };
         // Throws per turn: exact from the throw rules, and in play.
         let measured = if p.turns > 0 {
             p.throws as f64 / p.turns as f64
@@ -185,10 +187,11 @@ impl Block for Statistics {
             )?,
             None => h.num(measured, 2),
         };
-        row("stats-throws-per-turn", per_turn)?;
+        row_with("stats-throws-per-turn", &[], per_turn)?;
         let (rate, lo, hi) = win_rate(p);
-        row(
+        row_with(
             "stats-first-player",
+            &[],
             h.tr(
                 "stats-rate-interval",
                 &[
@@ -200,11 +203,31 @@ impl Block for Statistics {
         )?;
         // Under best play, where `tabula solve` has solved the rule set.
         if let Some(solved) = h.solved.current(&set, &rules) {
-            row("stats-first-best-play", h.pct(solved.first, 2))?;
+            row_with("stats-first-best-play", &[], h.pct(solved.first, 2))?;
+            // The play page's computer players against the perfect player.
+            for v in &solved.versus {
+                let (rate, lo, hi) = tabula_solve::versus::wilson(
+                    v.first_wins + v.second_wins,
+                    v.first_games + v.second_games,
+                );
+                row_with(
+                    "stats-versus-perfect",
+                    &[("opponent", v.opponent.as_str().into())],
+                    h.tr(
+                        "stats-rate-interval",
+                        &[
+                            ("rate", h.pct(rate, 1).into()),
+                            ("low", h.pct(lo, 1).into()),
+                            ("high", h.pct(hi, 1).into()),
+                        ],
+                    )?,
+                )?;
+            }
         }
         if rules.keeps_score() {
-            row(
+            row_with(
                 "stats-draws",
+                &[],
                 h.pct(p.draws as f64 / p.finished().max(1) as f64, 1),
             )?;
         }
@@ -217,29 +240,32 @@ impl Block for Statistics {
                 ],
             )
         };
-        row(
+        row_with(
             "stats-length-turns",
+            &[],
             mean_median(p.mean(p.turns), p.median_turns)?,
         )?;
-        row(
+        row_with(
             "stats-length-throws",
+            &[],
             mean_median(p.mean(p.throws), p.median_throws)?,
         )?;
-        row(
+        row_with(
             "stats-passes",
+            &[],
             h.pct(p.passes as f64 / p.throws.max(1) as f64, 1),
         )?;
         match rules.settings.landing.opponent {
             OnOpponent::Capture | OnOpponent::Remove => {
-                row("stats-captures", h.num(p.mean(p.captures), 2))?
+                row_with("stats-captures", &[], h.num(p.mean(p.captures), 2))?
             }
-            OnOpponent::Swap => row("stats-swaps", h.num(p.mean(p.swaps), 2))?,
+            OnOpponent::Swap => row_with("stats-swaps", &[], h.num(p.mean(p.swaps), 2))?,
         }
         if rules.settings.water.is_some() {
-            row("stats-water", h.num(p.mean(p.water), 2))?;
+            row_with("stats-water", &[], h.num(p.mean(p.water), 2))?;
         }
         if rules.has_fines() {
-            row("stats-fines", h.num(p.mean(p.fines), 2))?;
+            row_with("stats-fines", &[], h.num(p.mean(p.fines), 2))?;
         }
         if p.unfinished > 0 {
             let v = h.tr(
@@ -250,7 +276,7 @@ impl Block for Statistics {
                     ("cap", h.int(u64::from(file.cap)).into()),
                 ],
             )?;
-            row("stats-unfinished", v)?;
+            row_with("stats-unfinished", &[], v)?;
         }
         let figures_caption = h.tr_variant("stats-figures-caption", &[], &name_id)?;
         let figure_head = [h.tr("stats-figure", &[])?, h.tr("stats-value", &[])?];

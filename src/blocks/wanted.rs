@@ -27,13 +27,19 @@ pub(crate) fn named_sets(root: &Path, catalogue: &Catalogue) -> Result<BTreeSet<
     Ok(out)
 }
 
+/// A position a block shows values under best play of: its rule set, and the throw
+/// whose moves it shows (`None`: every throw's).
+#[derive(Debug, Clone, PartialEq)]
+pub(crate) struct Wanted {
+    pub(crate) set: RuleSet,
+    pub(crate) position: Position,
+    pub(crate) throw: Option<u8>,
+}
+
 /// The positions the blocks of the site at `root` show values under best play of,
 /// with their rule sets, each once, which `tabula solve` writes into `content/solved/`.
-pub(crate) fn named_positions(
-    root: &Path,
-    catalogue: &Catalogue,
-) -> Result<Vec<(RuleSet, Position)>, String> {
-    let mut out: Vec<(RuleSet, Position)> = Vec::new();
+pub(crate) fn named_positions(root: &Path, catalogue: &Catalogue) -> Result<Vec<Wanted>, String> {
+    let mut out: Vec<Wanted> = Vec::new();
     each_block(root, catalogue, |block, text, variant| {
         for found in block.positions(text, variant, catalogue) {
             if !out.contains(&found) {

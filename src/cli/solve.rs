@@ -9,11 +9,11 @@
 //! under a temporary name and renamed once complete, so an interrupted solve leaves
 //! nothing a later run or a lookup could take for a table.
 
-use crate::engine::{notation, Position, Rules};
-use crate::solved::{self, SolvedExercise, SolvedFile, SolvedPosition, SolvedSet};
+use crate::engine::{notation, Computer, Position, Rules};
+use crate::solved::{self, SolvedExercise, SolvedFile, SolvedPosition, SolvedSet, SolvedVersus};
 use crate::stats::play::RuleSet;
 use indicatif::{ProgressBar, ProgressDrawTarget, ProgressStyle};
-use std::collections::BTreeMap;
+use std::collections::{BTreeMap, BTreeSet};
 use std::io::{BufReader, BufWriter, IsTerminal};
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
@@ -228,16 +228,31 @@ fn write_values(
             sets: Vec::new(),
         },
     };
-    let shown: Vec<SolvedPosition> = crate::blocks::wanted::named_positions(root, catalogue)?
-        .into_iter()
-        .filter(|(s, _)| s == set)
-        .map(|(_, pos)| position_values(rules, table, &pos))
+    // Each position once, with the throws its blocks show (`None`: every throw).
+    let mut wanted: Vec<(Position, Option<BTreeSet<u8>>)> = Vec::new();
+    for w in crate::blocks::wanted::named_positions(root, catalogue)? {
+        if w.set != *set {
+            continue;
+        }
+        let throws = w.throw.map(|t| BTreeSet::from([t]));
+        match wanted.iter_mut().find(|(p, _)| *p == w.position) {
+            Some((_, have)) => match (have.as_mut(), throws) {
+                (Some(list), Some(more)) => list.extend(more),
+                _ => *have = None,
+            },
+            None => wanted.push((w.position, throws)),
+        }
+    }
+    let shown: Vec<SolvedPosition> = wanted
+        .iter()
+        .map(|(pos, throws)| position_values(rules, table, pos, throws.as_ref()))
         .collect();
     let count = shown.len();
+    let key = tabula_solve::table::key(rules);
     let entry = SolvedSet {
         variant: set.variant.clone(),
         options: set.options.clone(),
-        rules: tabula_solve::table::key(rules),
+        rules: key.clone(),
         stored: table.len(),
         residual: format!("{:.1e}", table.residual)
             .parse()
@@ -245,6 +260,7 @@ fn write_values(
         first: rounded(table.win(&Position::start(rules))),
         shown,
         exercises: exercises(rules, table),
+        versus: versus(rules, table, &key, &file),
     };
     file.sets
         .retain(|s| !(s.variant == set.variant && s.options == set.options));
@@ -266,10 +282,18 @@ fn check_target(path: &Path) -> Result<(), String> {
 }
 
 /// The values of a position a page shows: the side to move's chance, and each legal
-/// move's for every throw.
-fn position_values(rules: &Rules, table: &Table, pos: &Position) -> SolvedPosition {
+/// move's for every throw (or for the throws named).
+fn position_values(
+    rules: &Rules,
+    table: &Table,
+    pos: &Position,
+    throws: Option<&BTreeSet<u8>>,
+) -> SolvedPosition {
     let mut moves = BTreeMap::new();
     for r in rules.throws.values() {
+        if throws.is_some_and(|t| !t.contains(&r)) {
+            continue;
+        }
         let Ok(list) = rules.legal_moves(pos, r) else {
             continue;
         };
@@ -309,6 +333,42 @@ fn exercises(rules: &Rules, table: &Table) -> Vec<SolvedExercise> {
                 .iter()
                 .map(|(m, v)| (move_name(m), rounded(*v)))
                 .collect(),
+        })
+        .collect()
+}
+
+/// The games each of the play page's computer players plays against the perfect player.
+const VERSUS_GAMES: u32 = 20_000;
+const VERSUS_SEED: u64 = 2026;
+/// The play page's computer players, by the names its opponent menu gives them.
+const OPPONENTS: [(&str, Computer); 2] = [
+    ("random", Computer::Random { seed: 0 }),
+    ("expectimax", Computer::Expectimax { depth: 1 }),
+];
+
+/// Each computer player against the perfect player; kept from the file where it was
+/// measured on this rule data with as many games (the games take a while, the file's
+/// other parts a second).
+fn versus(rules: &Rules, table: &Table, key: &str, file: &SolvedFile) -> Vec<SolvedVersus> {
+    OPPONENTS
+        .iter()
+        .map(|&(name, computer)| {
+            let kept = file.sets.iter().filter(|s| s.rules == key).find_map(|s| {
+                s.versus
+                    .iter()
+                    .find(|v| v.opponent == name && v.first_games + v.second_games == VERSUS_GAMES)
+            });
+            if let Some(v) = kept {
+                return v.clone();
+            }
+            let m = tabula_solve::versus::play(rules, table, computer, VERSUS_GAMES, VERSUS_SEED);
+            SolvedVersus {
+                opponent: name.to_string(),
+                first_games: m.first_games,
+                first_wins: m.first_wins,
+                second_games: m.second_games,
+                second_wins: m.second_wins,
+            }
         })
         .collect()
 }

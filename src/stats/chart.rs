@@ -348,3 +348,68 @@ pub fn spread(rows: &[[u32; 5]]) -> (Chart, u32) {
     stroke(&mut s, &labels, INK, 1.6);
     (close(s, W, h), step)
 }
+
+/// A reviewed game's chart: player 1's chance of winning before each step and at the
+/// end (`first`, from 0 to 1), as a line over the steps, the area below it player 1's
+/// and above it player 2's; the even line at 50% and 0%, 50% and 100% marked on the
+/// left; a ring on each step in `marks` (the costly moves), the larger for the worse
+/// (`severity` 0, 1, 2: inaccuracy, mistake, blunder).
+pub fn chances(first: &[f64], marks: &[(usize, u8)]) -> Chart {
+    let h = 200.0;
+    let (left, right, top, bottom) = (44.0, 10.0, 10.0, 10.0);
+    let pw = W - left - right;
+    let ph = h - top - bottom;
+    let n = first.len().max(2) - 1;
+    let x = |i: usize| left + pw * i as f32 / n as f32;
+    let y = |v: f64| top + ph * (1.0 - v.clamp(0.0, 1.0) as f32);
+    let mut s = open(W, h);
+    // Player 2's area (the whole plot), then player 1's below the line.
+    let _ = writeln!(
+        s,
+        "<rect x=\"{left:.1}\" y=\"{top:.1}\" width=\"{pw:.1}\" height=\"{ph:.1}\" fill=\"{LIGHT}\" stroke=\"{GRID}\"/>"
+    );
+    let mut line = String::new();
+    for (i, &v) in first.iter().enumerate() {
+        let _ = write!(
+            line,
+            "{}{:.1} {:.1}",
+            if i == 0 { "M" } else { "L" },
+            x(i),
+            y(v)
+        );
+    }
+    let _ = writeln!(
+        s,
+        "<path d=\"{line}L{:.1} {:.1}L{:.1} {:.1}Z\" fill=\"{TAIL}\" fill-opacity=\"0.45\"/>",
+        x(first.len().saturating_sub(1)),
+        y(0.0),
+        x(0),
+        y(0.0)
+    );
+    stroke(
+        &mut s,
+        &format!("M{left:.1} {:.1}H{:.1}", y(0.5), left + pw),
+        GRID,
+        1.5,
+    );
+    stroke(&mut s, &line, DARK, 2.0);
+    for &(i, severity) in marks {
+        if let Some(&v) = first.get(i + 1) {
+            let r = 3.5 + 1.5 * f32::from(severity.min(2));
+            let _ = writeln!(
+                s,
+                "<circle cx=\"{:.1}\" cy=\"{:.1}\" r=\"{r:.1}\" fill=\"{PAPER}\" stroke=\"{MARK}\" stroke-width=\"2\"/>",
+                x(i + 1),
+                y(v)
+            );
+        }
+    }
+    // 0%, 50% and 100% on the left, numerals as paths.
+    for (v, n) in [(0.0, 0u32), (0.5, 50), (1.0, 100)] {
+        let digit = DIGIT * 0.9;
+        let w = glyphs::number_width(n, digit) + digit * 0.9;
+        let (d, _) = numeral(n, true, left - 6.0 - w, y(v) - digit / 2.0, digit);
+        stroke(&mut s, &d, INK, 1.2);
+    }
+    close(s, W, h)
+}

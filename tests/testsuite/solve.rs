@@ -344,6 +344,24 @@ fn solve_mines_exercises_with_a_clear_best_move_and_the_build_sets_them_in_every
         assert!(values.len() >= 2, "{e:?}");
         assert!(values[0] - values[1] >= 0.05 - 1e-6, "{e:?}");
     }
+    // The play page's computer players against the perfect player: 20,000 games each,
+    // half from each seat; the one that looks ahead wins more often than the random
+    // one, and neither beats best play.
+    let rates: Vec<(String, f64)> = set
+        .versus
+        .iter()
+        .map(|v| {
+            assert_eq!((v.first_games, v.second_games), (10_000, 10_000), "{v:?}");
+            let wins = v.first_wins + v.second_wins;
+            (v.opponent.clone(), f64::from(wins) / 20_000.0)
+        })
+        .collect();
+    assert_eq!(rates.len(), 2, "{rates:?}");
+    assert_eq!(
+        (rates[0].0.as_str(), rates[1].0.as_str()),
+        ("random", "expectimax")
+    );
+    assert!(rates[0].1 < rates[1].1 && rates[1].1 < 0.5, "{rates:?}");
     // The games are seeded: solving again (from the cached table) writes the same file.
     solve_fixture(&site);
     assert_eq!(site.read("content/solved/ur.toml"), text);
@@ -404,4 +422,97 @@ fn exercises_solved_from_other_rule_data_are_not_set() {
     assert!(err.contains("were solved from other rule data"), "{err}");
     assert!(!site.exists("dist/en/ur/exercises/finkel/index.html"));
     assert!(!site.dist("en/ur/index.html").contains("/exercises/"));
+}
+
+// Reviewed games: a replay block with `review = true`.
+
+/// The record of a random game of the fixture's rule data, as a replay block writes it.
+fn fixture_game(site: &SiteCopy, seed: u64) -> String {
+    let catalogue = tabula::content::rule_data::load(&site.path("content/games")).unwrap();
+    let rules = catalogue
+        .get("ur/finkel")
+        .unwrap()
+        .rules(&Default::default())
+        .unwrap();
+    let game = rules.random_game(seed, 10_000, true);
+    assert!(game.result.is_some());
+    game.plies
+        .iter()
+        .map(|p| match &p.chosen {
+            Some(m) if m.from == 0 => format!("{}:hand", p.throw),
+            Some(m) => format!("{}:{}", p.throw, m.from),
+            None => format!("{}:pass", p.throw),
+        })
+        .collect::<Vec<_>>()
+        .join(" ")
+}
+
+#[test]
+fn a_reviewed_game_shows_each_sides_chance_and_every_move_graded_in_every_language() {
+    let site = values_fixture();
+    let record = fixture_game(&site, 3);
+    let block =
+        format!("## A game {{#game}}\n\n```diagram\nreplay = \"{record}\"\nreview = true\n```\n");
+    for lang in ["en", "ar"] {
+        let page = format!("content/ur/_index.{lang}.md");
+        let text = site.read(&page);
+        site.write(&page, &format!("{text}\n{block}"));
+    }
+    // Before the values are solved: a warning, and the game without its review.
+    let err = site.build();
+    assert!(
+        err.contains("content/solved/ has no values of ur/finkel"),
+        "{err}"
+    );
+    assert!(!site.dist("en/ur/index.html").contains("class=\"review\""));
+
+    solve_fixture(&site);
+    let err = site.build();
+    assert!(!err.contains("warning"), "{err}");
+    let en = site.dist("en/ur/index.html");
+    let review = &en[en.find("<div class=\"review\">").expect("a review")..];
+    let review = &review[..review.find("</figure>").unwrap()];
+    assert!(
+        review.contains("The game reviewed against best play"),
+        "{review}"
+    );
+    assert!(
+        review.contains("Before the first throw, player 1 wins "),
+        "{review}"
+    );
+    // Every step listed, each move with a choice graded against the best.
+    let steps = record.split_whitespace().count();
+    let all = &review[review.find("<details class=\"review-all\">").unwrap()..];
+    assert_eq!(all.matches("<li").count(), steps, "{all}");
+    assert!(all.contains(&format!("Move {steps}: player ")), "{all}");
+    // Random play makes costly moves: the key moves name them with the best move.
+    assert!(review.contains("<ul class=\"review-key\">"), "{review}");
+    assert!(review.contains("points less than "), "{review}");
+    assert!(review.contains("class=\"grade-blunder\""), "{review}");
+    // The grades table counts each player's graded moves; its rows are the five grades.
+    let table = &review[review.find("<table class=\"review-grades\">").unwrap()..];
+    assert_eq!(table.matches("<tr class=\"grade-").count(), 5, "{table}");
+    // The chart: an SVG file with no words in it, one per game.
+    let src = &review[review.find("<use href=\"/diagrams/").unwrap() + 12..];
+    let file = &src[..src.find(".svg").unwrap() + 4];
+    let svg = std::fs::read_to_string(site.path(&format!("dist/{file}"))).unwrap();
+    assert!(svg.contains("<path") && !svg.contains("<text"), "{svg}");
+    let ar = site.dist("ar/ur/index.html");
+    let review = &ar[ar.find("<div class=\"review\">").expect("a review in ar")..];
+    assert!(!review.contains("The game reviewed"), "{review}");
+    assert!(!review.contains("points less than"), "{review}");
+}
+
+#[test]
+fn a_review_without_a_replay_fails_at_its_block() {
+    let site = values_fixture();
+    solve_fixture(&site);
+    site.edit(PAGE, "values = true", "values = true\nreview = true");
+    let (code, _, err) = site.tabula(&["build"]);
+    assert_eq!(code, 1, "{err}");
+    assert!(err.contains("content/ur/_index.en.md:9:"), "{err}");
+    assert!(
+        err.contains("review = true needs the game as a replay"),
+        "{err}"
+    );
 }

@@ -7,4 +7,5 @@
 pub mod api;
 pub mod diagnostics;
 pub mod diagram;
+pub mod review;
 pub mod rules;

@@ -19,6 +19,7 @@ pub mod exercises;
 mod graph;
 pub mod iterate;
 pub mod table;
+pub mod versus;
 
 pub use iterate::{check_memory, solve, Progress, SolveError};
 pub use table::{Table, TableError};

@@ -87,12 +87,16 @@ pub struct Spec {
     /// The chance of winning after the shown move (its player's), or of the position
     /// (the side to move's, before its throw) where no move is shown; within 0.005.
     pub win: Option<f64>,
+    /// Review the replayed game: each side's chance move by move, every move graded
+    /// against the best (`crate::review`).
+    #[serde(default)]
+    pub review: bool,
 }
 
 impl Spec {
     /// Whether the block shows or claims values under best play.
     pub fn wants_values(&self) -> bool {
-        self.values || self.best.is_some() || self.win.is_some()
+        self.values || self.review || self.best.is_some() || self.win.is_some()
     }
 }
 
