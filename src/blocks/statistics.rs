@@ -188,10 +188,8 @@ impl Block for Statistics {
             None => h.num(measured, 2),
         };
         row_with("stats-throws-per-turn", &[], per_turn)?;
-        let (rate, lo, hi) = win_rate(p);
-        row_with(
-            "stats-first-player",
-            &[],
+        // A share with its 95% interval.
+        let interval = |(rate, lo, hi): (f64, f64, f64)| {
             h.tr(
                 "stats-rate-interval",
                 &[
@@ -199,28 +197,22 @@ impl Block for Statistics {
                     ("low", h.pct(lo, 1).into()),
                     ("high", h.pct(hi, 1).into()),
                 ],
-            )?,
-        )?;
+            )
+        };
+        row_with("stats-first-player", &[], interval(win_rate(p))?)?;
         // Under best play, where `tabula solve` has solved the rule set.
         if let Some(solved) = h.solved.current(&set, &rules) {
             row_with("stats-first-best-play", &[], h.pct(solved.first, 2))?;
             // The play page's computer players against the perfect player.
             for v in &solved.versus {
-                let (rate, lo, hi) = tabula_solve::versus::wilson(
+                let share = tabula_solve::versus::wilson(
                     v.first_wins + v.second_wins,
                     v.first_games + v.second_games,
                 );
                 row_with(
                     "stats-versus-perfect",
                     &[("opponent", v.opponent.as_str().into())],
-                    h.tr(
-                        "stats-rate-interval",
-                        &[
-                            ("rate", h.pct(rate, 1).into()),
-                            ("low", h.pct(lo, 1).into()),
-                            ("high", h.pct(hi, 1).into()),
-                        ],
-                    )?,
+                    interval(share)?,
                 )?;
             }
         }

@@ -15,7 +15,7 @@
 use super::super::model::Site;
 use super::super::render::Pages;
 use super::super::shell::{self, Child, Shell};
-use super::play::{tr, variant_head, Board};
+use super::play::{render, tr, variant_head, Board};
 use super::{Out, Output, Scope};
 use crate::diagnostics::Diagnostic;
 use crate::diagram::{describe, play_url, reasons, svg, DiagramFile, Drawn};
@@ -237,14 +237,7 @@ fn page(
         count: exercises.len(),
         exercises,
     };
-    let context = tera::Context::from_serialize(&context).map_err(|e| e.to_string())?;
-    let html = site.teras[lang].render(TEMPLATE, &context).map_err(|e| {
-        match crate::render::templates::message_error(&e) {
-            Some(d) => d.to_string(),
-            None => crate::render::templates::error_chain(&e),
-        }
-    })?;
-    Ok((html, files))
+    Ok((render(site, lang, TEMPLATE, &context)?, files))
 }
 
 /// One exercise of a page, and its board.

@@ -233,14 +233,7 @@ fn page(
         board,
         words,
     };
-    let context = tera::Context::from_serialize(&context).map_err(|e| e.to_string())?;
-    let html = site.teras[lang].render(TEMPLATE, &context).map_err(|e| {
-        match crate::render::templates::message_error(&e) {
-            Some(d) => d.to_string(),
-            None => crate::render::templates::error_chain(&e),
-        }
-    })?;
-    Ok((html, file))
+    Ok((render(site, lang, TEMPLATE, &context)?, file))
 }
 
 /// The head of a page tabula makes for a variant (its play page, its exercises):
@@ -294,5 +287,22 @@ pub(super) fn variant_head<'a>(
         noindex: false,
         path: path.to_string(),
         url,
+    })
+}
+
+/// A page tabula makes, from its template in the language's templates; a message that
+/// does not format is named with its file and line.
+pub(super) fn render(
+    site: &Site,
+    lang: &str,
+    template: &str,
+    context: &impl Serialize,
+) -> Result<String, String> {
+    let context = tera::Context::from_serialize(context).map_err(|e| e.to_string())?;
+    site.teras[lang].render(template, &context).map_err(|e| {
+        match crate::render::templates::message_error(&e) {
+            Some(d) => d.to_string(),
+            None => crate::render::templates::error_chain(&e),
+        }
     })
 }
