@@ -333,7 +333,7 @@ export async function checkExercises(browser, origin, path, check) {
   const rows = await first.evaluate((s) => ({
     best: s.querySelector("li.best").dataset.move,
     wrong: s.querySelector("li:not(.best)").dataset.move,
-    verdicts: Object.fromEntries([...s.querySelectorAll("li[data-move]")].map((li) => [li.dataset.move, li.dataset.verdict])),
+    verdicts: Object.fromEntries([...s.querySelectorAll("li[data-move]")].map((li) => [li.dataset.move, li.querySelector(".exercise-says").textContent])),
   }));
   const read = () => first.evaluate((s) => ({
     right: s.classList.contains("solved-right"),

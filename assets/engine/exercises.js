@@ -3,7 +3,8 @@
 // say when it is picked. Here the reader picks a move with its button (or the
 // keyboard), or on the board, where the engine marks the throw's moves; the page then
 // says whether it was the best and opens the answer. No answer is fetched and no
-// word is written here: the sentences are the build's, the moves the engine's.
+// word is written here: the sentences are the build's (each move's in a hidden
+// paragraph of its answer), the moves the engine's.
 import { siteEngine } from "./engine.js";
 import { draw } from "./ui.js";
 
@@ -28,7 +29,7 @@ class Exercise {
     const right = row.classList.contains("best");
     this.s.classList.toggle("solved-right", right);
     this.s.classList.toggle("solved-wrong", !right);
-    this.verdict.textContent = row.dataset.verdict;
+    this.verdict.textContent = row.querySelector(".exercise-says").textContent;
     this.answer.open = true;
   }
 

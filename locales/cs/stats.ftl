@@ -85,5 +85,12 @@ compare-chart-desc = Jeden řádek pro každou variantu, očíslovaný jako v ta
 compare-chart-item = { $number }. { $variant }: medián { $median } kol
 # Šance začínajícího hráče při nejlepší hře, z `content/solved/` (`tabula solve`).
 stats-first-best-play = Šance prvního hráče při nejlepší hře obou stran
+# Jak často počítačový hráč ze stránky ke hraní vyhraje proti dokonalému hráči (který
+# vždy zahraje některý nejlepší tah), z 20 000 partií, polovina za prvního hráče
+# a polovina za druhého (`tabula solve`).
+stats-versus-perfect = { $opponent ->
+    [random] Partie vyhrané proti nejlepší hře počítačem, který táhne náhodně
+   *[expectimax] Partie vyhrané proti nejlepší hře počítačem, který se dívá o jeden hod dopředu
+}
 # Ve sloupci této šance ve srovnání, pro variantu, která ještě není vyřešena.
 compare-unsolved = zatím nevyřešeno

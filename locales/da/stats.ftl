@@ -78,5 +78,12 @@ compare-chart-desc = Én række for hver variant, nummereret som i tabellen: en 
 compare-chart-item = { $number }. { $variant }: median { $median } ture
 # Chancen for den, der begynder, ved bedste spil, fra `content/solved/` (`tabula solve`).
 stats-first-best-play = Chancen for spiller 1 ved bedste spil fra begge sider
+# Hvor tit en computerspiller på spillesiden vinder mod den perfekte spiller (som
+# altid vælger et bedste træk), ud fra 20.000 partier, halvdelen som spiller 1 og
+# halvdelen som spiller 2 (`tabula solve`).
+stats-versus-perfect = { $opponent ->
+    [random] Partier vundet mod bedste spil af computeren, der flytter tilfældigt
+   *[expectimax] Partier vundet mod bedste spil af computeren, der ser et kast frem
+}
 # I sammenligningens kolonne for denne chance, for en variant, der ikke er løst.
 compare-unsolved = ikke løst endnu

@@ -78,5 +78,12 @@ compare-chart-desc = Eine Zeile für jede Variante, nummeriert wie in der Tabell
 compare-chart-item = { $number }. { $variant-titel }: Median { $median } Durchgänge
 # Die Gewinnchance des beginnenden Spielers bei bestem Spiel, aus `content/solved/` (`tabula solve`).
 stats-first-best-play = Chance von Spieler 1 bei bestem Spiel beider Seiten
+# Wie oft ein Computerspieler der Spielseite gegen den perfekten Spieler gewinnt (der
+# immer einen besten Zug wählt), aus 20.000 Partien, je zur Hälfte als Spieler 1 und
+# als Spieler 2 (`tabula solve`).
+stats-versus-perfect = { $opponent ->
+    [random] Gegen bestes Spiel gewonnene Partien des Computers, der zufällig zieht
+   *[expectimax] Gegen bestes Spiel gewonnene Partien des Computers, der einen Wurf vorausdenkt
+}
 # In der Spalte dieser Chance im Vergleich, für eine noch nicht gelöste Variante.
 compare-unsolved = noch nicht gelöst

@@ -62,5 +62,11 @@ compare-chart-desc = バリアントごとに1行、表と同じ番号で並べ�
 compare-chart-item = { $number }. { $variant }：中央値{ $median }手番
 # 最善手での先手の勝率。`content/solved/`（`tabula solve`）から。
 stats-first-best-play = 双方が最善を尽くした場合の先手の勝率
+# 遊ぶページのコンピューターが、完璧なプレイヤー（いつも最善の動きを選ぶ）に勝つ割合。
+# 先手と後手を半分ずつ受け持った20,000局から（`tabula solve`）。
+stats-versus-perfect = { $opponent ->
+    [random] ランダムに動かすコンピューターが、最善を尽くす相手に勝った対局の割合
+   *[expectimax] 次の投げまで先読みするコンピューターが、最善を尽くす相手に勝った対局の割合
+}
 # 比較表のこの列で、まだ解析されていないバリアントに使う。
 compare-unsolved = 未解析

@@ -78,5 +78,12 @@ compare-chart-desc = Én rad for hver variant, nummerert som i tabellen: en linj
 compare-chart-item = { $number }. { $variant }: median { $median } turer
 # Sjansen til den som begynner ved beste spill, fra `content/solved/` (`tabula solve`).
 stats-first-best-play = Sjansen til spiller 1 ved beste spill fra begge sider
+# Hvor ofte en datamaskinspiller på spillsiden vinner mot den perfekte spilleren (som
+# alltid velger et beste trekk), fra 20 000 partier, halvparten som spiller 1 og
+# halvparten som spiller 2 (`tabula solve`).
+stats-versus-perfect = { $opponent ->
+    [random] Partier vunnet mot beste spill av datamaskinen som flytter tilfeldig
+   *[expectimax] Partier vunnet mot beste spill av datamaskinen som ser ett kast fremover
+}
 # I sammenligningens kolonne for denne sjansen, for en variant som ikke er løst.
 compare-unsolved = ikke løst ennå

@@ -26,3 +26,5 @@ pub(crate) mod words;
 pub use crate::config;
 /// The play pages, kept here under their old name.
 pub use outputs::play;
+/// The exercise pages.
+pub use outputs::exercises;

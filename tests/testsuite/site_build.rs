@@ -201,10 +201,24 @@ fn the_sitemap_lists_every_translation_as_a_reciprocal_alternate() {
             ));
         }
     }
+    // And the exercises of every variant whose standard options `tabula solve` mined
+    // exercises for, in every language.
+    let solved = tabula::solved::Library::load(&site.path("content/solved")).unwrap();
+    for (id, variant) in &catalogue.variants {
+        let set = tabula::stats::play::complete(variant, &Default::default());
+        if solved.get(&set).is_some_and(|(_, s)| !s.exercises.is_empty()) {
+            for lang in config(site).languages.keys() {
+                want.push(format!(
+                    "{base}/{lang}/{}/",
+                    tabula::site::exercises::path_of(id)
+                ));
+            }
+        }
+    }
     want.sort();
     assert_eq!(
         locs, want,
-        "one entry for each page written in its language, and each play page"
+        "one entry for each page written in its language, each play page and each exercise page"
     );
     for u in &urls {
         let loc = &u[u.find("<loc>").unwrap() + 5..u.find("</loc>").unwrap()];

@@ -12,7 +12,7 @@
 
 mod diagrams;
 pub(crate) mod engine;
-pub(crate) mod exercises;
+pub mod exercises;
 mod not_found;
 pub mod play;
 mod root;
