@@ -319,10 +319,10 @@ export async function weigh(browser, origin, path) {
   return kinds;
 }
 
-// An exercise page in its language: the best move picked with a click on its piece on
-// the board is called right; a move that is not the best, picked with the keyboard
-// alone (Tab to its button, Enter), is called wrong. Each time the answer opens and the
-// live region says the page's own sentence for that move.
+// An exercise page in its language: the best move and a move that is not the best, each
+// picked once with a click on its piece on the board and once with the keyboard alone
+// (Tab to its button, Enter). The best is called right, the other wrong; each time the
+// answer opens and the live region says the page's own sentence for that move.
 export async function checkExercises(browser, origin, path, check) {
   const context = await browser.newContext({ viewport: { width: 360, height: 900 } });
   const page = await context.newPage();
@@ -341,26 +341,37 @@ export async function checkExercises(browser, origin, path, check) {
     said: s.querySelector(".exercise-verdict").textContent,
     open: s.querySelector("details.exercise-answer").open,
   }));
-  const target = first.locator(`svg.board .target[data-move="${rows.best}"]`).first();
-  check(await target.count() === 1, `${path}: the best move ${rows.best} is marked on the board`);
-  await target.scrollIntoViewIfNeeded();
-  const box = await target.boundingBox();
-  await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
-  const right = await read();
-  check(right.right && right.open && right.said === rows.verdicts[rows.best], `${path}: the best move clicked on the board is called right (${right.said})`);
-  // The keyboard alone: Tab from the top of the page to the wrong move's button.
-  await page.evaluate(() => { document.activeElement?.blur(); window.scrollTo(0, 0); });
-  let reached = false;
-  for (let i = 0; i < 120 && !reached; i++) {
-    await page.keyboard.press("Tab");
-    reached = await page.evaluate((name) => document.activeElement?.closest("section.exercise") === document.querySelector("section.exercise")
-      && document.activeElement?.dataset.move === name, rows.wrong);
+  const byClick = async (move) => {
+    const target = first.locator(`svg.board .target[data-move="${move}"]`).first();
+    check(await target.count() === 1, `${path}: the move ${move} is marked on the board`);
+    await target.scrollIntoViewIfNeeded();
+    const box = await target.boundingBox();
+    await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+  };
+  // Tab from the top of the page to the move's button, then Enter.
+  const byKeyboard = async (move) => {
+    await page.evaluate(() => { document.activeElement?.blur(); window.scrollTo(0, 0); });
+    let reached = false;
+    for (let i = 0; i < 120 && !reached; i++) {
+      await page.keyboard.press("Tab");
+      reached = await page.evaluate((name) => document.activeElement?.closest("section.exercise") === document.querySelector("section.exercise")
+        && document.activeElement?.dataset.move === name, move);
+    }
+    check(reached, `${path}: Tab reaches the button of the move ${move}`);
+    await page.keyboard.press("Enter");
+  };
+  const said = {};
+  for (const [how, pick] of [["click", byClick], ["keyboard", byKeyboard]]) {
+    for (const [which, move] of [["best", rows.best], ["wrong", rows.wrong]]) {
+      await pick(move);
+      const r = await read();
+      const right = which === "best";
+      check(r.right === right && r.wrong === !right && r.open && r.said === rows.verdicts[move],
+        `${path}: ${right ? "the best move" : "a move that is not the best"}, picked by ${how}, is called ${right ? "right" : "wrong"} (${r.said})`);
+      said[which] = r.said;
+    }
   }
-  check(reached, `${path}: Tab reaches the button of the move ${rows.wrong}`);
-  await page.keyboard.press("Enter");
-  const wrong = await read();
-  check(wrong.wrong && !wrong.right && wrong.said === rows.verdicts[rows.wrong], `${path}: a move that is not the best, picked by keyboard, is called wrong (${wrong.said})`);
   check(errors.length === 0, `${path}: console errors: ${errors.join("; ")}`);
   await context.close();
-  return { right: right.said, wrong: wrong.said };
+  return { right: said.best, wrong: said.wrong };
 }

@@ -116,7 +116,11 @@ impl SolvedSet {
         pos: &crate::engine::Position,
     ) -> Option<&SolvedPosition> {
         let text = crate::engine::notation::format(rules, pos);
-        self.shown.iter().find(|p| p.position == text)
+        // In order of their notation, as `parse` leaves them.
+        self.shown
+            .binary_search_by(|p| p.position.as_str().cmp(&text))
+            .ok()
+            .map(|i| &self.shown[i])
     }
 }
 
@@ -202,6 +206,11 @@ pub fn parse(path: &Path, text: &str) -> Result<SolvedFile, Diagnostic> {
             ),
         )
     })?;
+    let mut file = file;
+    // Kept in order of their notation, so a lookup is a binary search.
+    for set in &mut file.sets {
+        set.shown.sort_by(|a, b| a.position.cmp(&b.position));
+    }
     if file.format != FORMAT {
         return Err(Diagnostic::new(
             path,

@@ -243,10 +243,11 @@ fn write_values(
             None => wanted.push((w.position, throws)),
         }
     }
-    let shown: Vec<SolvedPosition> = wanted
+    let mut shown: Vec<SolvedPosition> = wanted
         .iter()
         .map(|(pos, throws)| position_values(rules, table, pos, throws.as_ref()))
         .collect();
+    shown.sort_by(|a, b| a.position.cmp(&b.position));
     let count = shown.len();
     let key = tabula_solve::table::key(rules);
     let entry = SolvedSet {

@@ -24,7 +24,7 @@ pub(crate) mod words;
 
 /// The site's configuration, `content/site.toml`, kept here under its old name.
 pub use crate::config;
-/// The play pages, kept here under their old name.
-pub use outputs::play;
 /// The exercise pages.
 pub use outputs::exercises;
+/// The play pages, kept here under their old name.
+pub use outputs::play;

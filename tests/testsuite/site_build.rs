@@ -206,7 +206,10 @@ fn the_sitemap_lists_every_translation_as_a_reciprocal_alternate() {
     let solved = tabula::solved::Library::load(&site.path("content/solved")).unwrap();
     for (id, variant) in &catalogue.variants {
         let set = tabula::stats::play::complete(variant, &Default::default());
-        if solved.get(&set).is_some_and(|(_, s)| !s.exercises.is_empty()) {
+        if solved
+            .get(&set)
+            .is_some_and(|(_, s)| !s.exercises.is_empty())
+        {
             for lang in config(site).languages.keys() {
                 want.push(format!(
                     "{base}/{lang}/{}/",
