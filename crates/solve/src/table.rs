@@ -28,8 +28,10 @@ pub struct Table {
 #[derive(Debug)]
 pub enum TableError {
     Io(io::Error),
-    /// Not a table, or a table of another layout.
+    /// Not a table.
     NotATable,
+    /// A table of another layout (an older or newer tabula's), with its layout number.
+    OtherLayout(u8),
     /// Made from other rule data: the key it carries.
     OtherRules(String),
     /// The checksum does not match: the bytes were damaged or cut short.
@@ -46,6 +48,11 @@ impl std::fmt::Display for TableError {
         match self {
             TableError::Io(e) => write!(f, "{e}"),
             TableError::NotATable => f.write_str("it is not a table tabula solve wrote"),
+            TableError::OtherLayout(n) => write!(
+                f,
+                "it was written in layout {n} by another version of tabula (this one reads layout {})",
+                MAGIC[15]
+            ),
             TableError::OtherRules(key) => {
                 write!(f, "it was solved for other rule data (key {key})")
             }
@@ -257,8 +264,12 @@ impl Table {
             sum.add(&buf);
             Ok(buf)
         };
-        if take(input, MAGIC.len())? != MAGIC {
+        let magic = take(input, MAGIC.len())?;
+        if magic[..15] != MAGIC[..15] {
             return Err(TableError::NotATable);
+        }
+        if magic[15] != MAGIC[15] {
+            return Err(TableError::OtherLayout(magic[15]));
         }
         let key_len = u32::from_le_bytes(take(input, 4)?.try_into().unwrap_or_default());
         if key_len > 256 {

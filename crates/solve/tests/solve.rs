@@ -201,6 +201,24 @@ fn a_table_reads_back_and_refuses_damage_and_other_rule_data() {
         Table::read(&other, "key-a", &mut bytes.as_slice()),
         Err(TableError::WrongSize { .. })
     ));
+    // A table of an older layout is named as such (and solved again by the command).
+    let mut older = bytes.clone();
+    older[15] = 1;
+    let e = Table::read(&rules, "key-a", &mut older.as_slice())
+        .err()
+        .unwrap();
+    assert!(matches!(e, TableError::OtherLayout(1)), "{e}");
+    assert!(
+        e.to_string()
+            .contains("layout 1 by another version of tabula"),
+        "{e}"
+    );
+    let mut not_a_table = bytes.clone();
+    not_a_table[0] = b'T';
+    assert!(matches!(
+        Table::read(&rules, "key-a", &mut not_a_table.as_slice()),
+        Err(TableError::NotATable)
+    ));
 }
 
 #[test]
