@@ -218,16 +218,7 @@ fn write_values(
     rules: &Rules,
     table: &Table,
 ) -> Result<usize, String> {
-    let mut file = match std::fs::read_to_string(path) {
-        Ok(text) => solved::parse(path, &text).unwrap_or(SolvedFile {
-            format: solved::FORMAT,
-            sets: Vec::new(),
-        }),
-        Err(_) => SolvedFile {
-            format: solved::FORMAT,
-            sets: Vec::new(),
-        },
-    };
+    let mut file = read_values(path)?;
     // Each position once, with the throws its blocks show (`None`: every throw).
     let mut wanted: Vec<(Position, Option<BTreeSet<u8>>)> = Vec::new();
     for w in crate::blocks::wanted::named_positions(root, catalogue)? {
@@ -272,14 +263,31 @@ fn write_values(
     Ok(count)
 }
 
-/// Refuses to replace a file that `tabula solve` did not write.
+/// Refuses to replace a file that `tabula solve` did not write, or one it cannot read
+/// (whose other rule sets it would lose): before any work.
 fn check_target(path: &Path) -> Result<(), String> {
     super::check_owned(
         path,
         solved::HEADER,
         "the solved values header",
         "tabula solve",
-    )
+    )?;
+    read_values(path).map(|_| ())
+}
+
+/// The values file as it is (none yet: an empty one). A file that does not read is an
+/// error, never taken for empty: its other rule sets would be lost.
+fn read_values(path: &Path) -> Result<SolvedFile, String> {
+    match std::fs::read_to_string(path) {
+        Ok(text) => solved::parse(path, &text).map_err(|d| {
+            format!("{d}; tabula solve keeps the file's other rule sets, so it leaves a file it cannot read as it is: mend it, or remove it to start afresh")
+        }),
+        Err(e) if e.kind() == std::io::ErrorKind::NotFound => Ok(SolvedFile {
+            format: solved::FORMAT,
+            sets: Vec::new(),
+        }),
+        Err(e) => Err(format!("{}: {e}", path.display())),
+    }
 }
 
 /// The values of a position a page shows: the side to move's chance, and each legal

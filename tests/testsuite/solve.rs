@@ -265,6 +265,28 @@ fn solve_leaves_a_values_file_it_did_not_write_as_it_is() {
 }
 
 #[test]
+fn solve_leaves_a_values_file_it_cannot_read_as_it_is_and_loses_no_rule_set() {
+    // A file of tabula's own, but with a key this tabula does not know (a newer layout,
+    // or a hand edit): refused before any work, at its line, and left whole.
+    let site = values_fixture();
+    let text = format!(
+        "{}\nformat = 1\n\n[[set]]\nvariant = \"ur/other\"\nrules = \"0\"\nstored = 1\nresidual = 0.0\nfirst = 0.5\nfuture = 1\n",
+        tabula::solved::HEADER
+    );
+    site.write("content/solved/ur.toml", &text);
+    let cache = tempfile::tempdir().unwrap();
+    let (code, _, err) = site.tabula_with_cache(&["solve", "ur/finkel"], cache.path());
+    assert_eq!(code, 2, "{err}");
+    assert!(err.contains("ur.toml:10:"), "{err}");
+    assert!(
+        err.contains("leaves a file it cannot read as it is"),
+        "{err}"
+    );
+    assert_eq!(site.read("content/solved/ur.toml"), text);
+    assert!(!cache.path().join("solved").exists());
+}
+
+#[test]
 fn the_bundled_site_states_the_first_players_chance_of_every_solved_rule_set() {
     // Every rule set of content/solved/ur.toml: its chance, in English, on the page with
     // its statistics block, and the comparison page gives the solved ones a column.
