@@ -5,7 +5,7 @@
 // the position can be copied in notation and opened on the play page. The picture
 // the build drew stays for readers without scripts, for print and for feeds.
 import { siteEngine } from "./engine.js";
-import { loadWords, draw, moveButtons, reasons, button, copy, playUrl, seed, squareAt } from "./ui.js";
+import { loadWords, draw, moveButtons, reasons, button, copy, playUrl, seed, squareAt, seatOf } from "./ui.js";
 
 class Trial {
   constructor(engine, words, figure) {
@@ -95,7 +95,7 @@ class Trial {
   }
 
   seat() {
-    return Number(/turn:(\d)/.exec(this.state.position)?.[1] ?? 1);
+    return seatOf(this.state.position);
   }
 
   request() {
@@ -221,7 +221,7 @@ class Trial {
     if (k === 0) return this.say([this.w.say("replay-start")]);
     const s = this.steps[k - 1];
     const before = k === 1 ? this.first : this.steps[k - 2].after;
-    const player = Number(/turn:(\d)/.exec(before)?.[1] ?? 1);
+    const player = seatOf(before);
     const said = [this.w.say("replay-step", { step: k, count: this.steps.length }), this.w.say("diagram-throw", { player, throw: s.throw })];
     if (s.played) {
       // The move and what it did, as a move made on the board is announced.

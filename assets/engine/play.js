@@ -6,7 +6,7 @@
 // notation of the diagrams' replays), so opening a shared link continues the game.
 // Every word comes from the page (#tabula-words), in its language.
 import { siteEngine } from "./engine.js";
-import { loadWords, draw, moveButtons, reasons, copy, seed, fragment, optionsField, readOptions, squareAt } from "./ui.js";
+import { loadWords, draw, moveButtons, reasons, copy, seed, fragment, optionsField, readOptions, squareAt, seatOf } from "./ui.js";
 
 const root = document.querySelector(".play[data-variant]");
 const engine = await siteEngine();
@@ -35,10 +35,6 @@ function say(sentences) {
   status.textContent = w.sentences(sentences);
   const desc = svg.querySelector("desc");
   if (desc && status.textContent) desc.textContent = status.textContent;
-}
-
-function seatOf(position) {
-  return Number(/turn:(\d)/.exec(position)?.[1] ?? 1);
 }
 
 function request() {

@@ -88,6 +88,11 @@ export class Words {
   }
 }
 
+// The player to move in a position's notation (`turn:2`; player 1 where it says none).
+export function seatOf(position) {
+  return Number(/turn:(\d)/.exec(position)?.[1] ?? 1);
+}
+
 // A random seed for the engine's throws and players.
 export function seed() {
   const a = new Uint32Array(2);
@@ -163,7 +168,7 @@ export function moveButtons(group, words, moves, onMove) {
 
 // The pieces of the side to move that cannot move with this throw, each with why.
 export function reasons(engine, words, request, moves, position) {
-  const seat = Number(/turn:(\d)/.exec(position)?.[1] ?? 1);
+  const seat = seatOf(position);
   const mine = new RegExp(`(?:^| )${seat}:([^ ]*)`).exec(position)?.[1] ?? "-";
   const squares = mine === "-" ? [] : mine.split(",").map(Number);
   const froms = ["hand", ...squares].filter((f) => !moves.some((m) => m.from === f));

@@ -46,7 +46,7 @@ struct GradeRow {
     counts: [usize; 2],
 }
 
-#[derive(Serialize)]
+#[derive(Serialize, Clone)]
 pub(super) struct Line {
     text: String,
     grade: Option<&'static str>,

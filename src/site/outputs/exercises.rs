@@ -28,7 +28,6 @@ use rayon::prelude::*;
 use serde::Serialize;
 use std::collections::BTreeMap;
 use std::path::PathBuf;
-use std::sync::Arc;
 use tabula_core::diagram::spec::move_name;
 use tabula_solve::exercises::Level;
 
@@ -51,17 +50,7 @@ impl Output for ExercisePages {
         if !super::play::enabled(site) {
             return;
         }
-        match pages(site) {
-            Ok((pages, boards)) => {
-                for (rel, html) in pages {
-                    out.put_shared(rel, Arc::from(html.into_bytes()));
-                }
-                for b in &boards {
-                    out.picture(b);
-                }
-            }
-            Err(ds) => out.errors(ds),
-        }
+        out.pages(pages(site));
     }
 }
 
@@ -158,20 +147,15 @@ struct Answer {
 }
 
 /// Every exercise page as (file, HTML), and the boards they show.
-type Files = (Vec<(String, String)>, Vec<DiagramFile>);
-
-fn pages(site: &Site) -> Result<Files, Vec<Diagnostic>> {
+fn pages(site: &Site) -> Result<super::PageFiles, Vec<Diagnostic>> {
     let variants = variants(site);
     let navs = shell::navs(site);
     let mut errors = Vec::new();
     let mut jobs = Vec::new();
     for v in &variants {
         let path = path_of(v.0);
-        if let Some(page) = site.content.pages.values().find(|p| p.path == path) {
-            errors.push(Diagnostic::new(&page.file, 1, 1, format!(
-                "this page would take the place of the exercises of {} (/{path}/), which tabula makes: move or rename it",
-                v.0
-            )));
+        if let Some(d) = super::in_the_way(site, &path, &format!("the exercises of {}", v.0)) {
+            errors.push(d);
             continue;
         }
         jobs.extend(

@@ -69,6 +69,23 @@ pub(crate) const BUNDLED: [(&str, &str); 2] = [
     (exercises::TEMPLATE, exercises::BUNDLED),
 ];
 
+/// Pages an output makes, as (file, HTML), and the pictures they show.
+pub(crate) type PageFiles = (Vec<(String, String)>, Vec<DiagramFile>);
+
+/// The content page at `path`, where tabula makes a page of its own (`what`, at `/path/`),
+/// as the error that asks its author to move it.
+pub(crate) fn in_the_way(site: &Site, path: &str, what: &str) -> Option<Diagnostic> {
+    let page = site.content.pages.values().find(|p| p.path == path)?;
+    Some(Diagnostic::new(
+        &page.file,
+        1,
+        1,
+        format!(
+        "this page would take the place of {what} (/{path}/), which tabula makes: move or rename it"
+    ),
+    ))
+}
+
 /// Where outputs put their files: the build's sink, with every file made so far, the
 /// pictures to write, the errors and the figures of the summary.
 pub(crate) struct Out<'a> {
@@ -119,6 +136,22 @@ impl<'a> Out<'a> {
     pub(crate) fn picture(&mut self, file: &DiagramFile) {
         if !self.pictures.contains_key(&file.hash) {
             self.pictures.insert(file.hash.clone(), file.svg.clone());
+        }
+    }
+
+    /// The pages an output made, as (file, HTML), with the pictures they show; or what
+    /// went wrong.
+    pub(crate) fn pages(&mut self, made: Result<PageFiles, Vec<Diagnostic>>) {
+        match made {
+            Ok((pages, pictures)) => {
+                for (rel, html) in pages {
+                    self.put_shared(rel, Arc::from(html.into_bytes()));
+                }
+                for p in &pictures {
+                    self.picture(p);
+                }
+            }
+            Err(ds) => self.errors(ds),
         }
     }
 

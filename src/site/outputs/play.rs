@@ -17,7 +17,6 @@ use crate::l10n::{Arg, Args};
 use rayon::prelude::*;
 use serde::Serialize;
 use std::collections::BTreeMap;
-use std::sync::Arc;
 
 /// The play pages, with the boards they show: site-wide (the catalogue, the templates,
 /// the messages and the site's sections).
@@ -36,17 +35,7 @@ impl Output for PlayPages {
         if !enabled(site) {
             return;
         }
-        match pages(site) {
-            Ok((pages, boards)) => {
-                for (rel, html) in pages {
-                    out.put_shared(rel, Arc::from(html.into_bytes()));
-                }
-                for b in &boards {
-                    out.picture(b);
-                }
-            }
-            Err(ds) => out.errors(ds),
-        }
+        out.pages(pages(site));
     }
 }
 
@@ -101,11 +90,8 @@ struct PlayContext<'a> {
     words: String,
 }
 
-/// The play pages as (file, HTML) and the board pictures they show.
-type PlayFiles = (Vec<(String, String)>, Vec<DiagramFile>);
-
 /// Every play page, as (file, HTML), and the board pictures they show.
-fn pages(site: &Site) -> Result<PlayFiles, Vec<Diagnostic>> {
+fn pages(site: &Site) -> Result<super::PageFiles, Vec<Diagnostic>> {
     let mut pages = Vec::new();
     let mut boards = BTreeMap::new();
     let mut errors = Vec::new();
@@ -127,10 +113,8 @@ fn pages(site: &Site) -> Result<PlayFiles, Vec<Diagnostic>> {
     let mut jobs = Vec::new();
     for id in site.catalogue.variants.keys() {
         let path = path_of(id);
-        if let Some(page) = site.content.pages.values().find(|p| p.path == path) {
-            errors.push(Diagnostic::new(&page.file, 1, 1, format!(
-                "this page would take the place of the play page of {id} (/{path}/), which tabula makes: move or rename it"
-            )));
+        if let Some(d) = super::in_the_way(site, &path, &format!("the play page of {id}")) {
+            errors.push(d);
             continue;
         }
         jobs.extend(langs.iter().map(|lang| (id, path.clone(), lang)));
@@ -173,7 +157,7 @@ pub(super) fn tr(
 
 /// A message for an attribute (the title and description go into `<meta>`): without the
 /// isolation marks right-to-left languages put around placeables.
-pub(super) fn plain(text: String) -> String {
+fn plain(text: String) -> String {
     text.replace(['\u{2068}', '\u{2069}'], "")
 }
 
