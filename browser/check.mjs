@@ -12,7 +12,8 @@
 // ready) and, at 360 px in English and Arabic, without them. The engine in the page has its own checks in
 // play.mjs: a whole game on every play page by clicks and by keyboard, a replay
 // stepped, a shared link opened, an exercise answered by click and by keyboard in
-// English and Arabic, and the figures printed at the end. Pages are
+// English and Arabic, and the figures printed at the end; the search box in
+// search.mjs. Pages are
 // visited a few at a time, as tabs of one browser (pool.mjs, TABULA_CHECK_TABS, 4
 // unless set); each phase prints how long it took (`took:` lines).
 //
@@ -28,6 +29,7 @@ import { fileURLToPath } from "node:url";
 import { createRequire } from "node:module";
 import { ready, checkPlay, checkLinks, checkReplay, checkExercises, timeToFirstBoard, weigh } from "./play.mjs";
 import { pool, tabs, seconds } from "./pool.mjs";
+import { checkSearch } from "./search.mjs";
 
 const here = dirname(fileURLToPath(import.meta.url));
 const repo = resolve(here, "..");
@@ -319,6 +321,11 @@ async function main() {
     check(ar.right !== en.right && !/[A-Za-z]{3}/.test(ar.right + ar.wrong), `${p}: the Arabic page says its verdicts in Arabic (${ar.right})`);
   }
   console.log(`took: links made or edited by hand, and a replay: ${seconds(started)} s`);
+  if (!narrowed || pages.includes("/en/senet/")) {
+    started = Date.now();
+    await checkSearch(browser, origin, check);
+    console.log(`took: the search box in English, Arabic and Japanese: ${seconds(started)} s`);
+  }
   if (narrowed) return finish(browser, server);
   console.log(`figure: time to the first board to try on a 360 px phone profile (CPU ×4, fast 3G), ms: ${(await timeToFirstBoard(browser, origin, "/en/ur/learn/")).join(", ")}`);
   for (const p of ["/en/ur/learn/", "/en/ur/play/finkel/", "/en/senet/play/kendall/", "/en/about/"]) {

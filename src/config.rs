@@ -20,6 +20,13 @@ pub struct SiteConfig {
     pub commit: Option<String>,
     /// Languages by BCP 47 tag.
     pub languages: BTreeMap<String, LanguageConfig>,
+    /// Whether the build makes a search index (`/pagefind/`) and pages show a search box.
+    #[serde(default = "yes")]
+    pub search: bool,
+}
+
+fn yes() -> bool {
+    true
 }
 
 #[derive(Debug, Clone, Deserialize)]

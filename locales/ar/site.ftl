@@ -30,3 +30,25 @@ language-de = الألمانية
 language-cs = التشيكية
 language-ja = اليابانية
 language-ar = العربية
+
+# مربع البحث في رأس كل صفحة، والكلمات التي يستعملها نصه البرمجي. $count: عدد الصفحات الموجودة.
+search-label = البحث في الموقع
+search-placeholder = ابحث
+search-loading = جارٍ البحث…
+search-none = لا توجد صفحة تطابق هذه الكلمات.
+search-results = { $count ->
+    [zero] لم يُعثر على أي صفحة
+    [one] عُثر على صفحة واحدة
+    [two] عُثر على صفحتين
+    [few] عُثر على { $count } صفحات
+    [many] عُثر على { $count } صفحة
+   *[other] عُثر على { $count } صفحة
+}
+search-unavailable = البحث غير متاح هنا: تعذّر تحميل فهرس البحث.
+search-figure = مخطط
+
+# محتويات الصفحة الطويلة، وروابط صفحات اللعبة بترتيب قراءتها.
+toc-label = في هذه الصفحة
+pager-label = ترتيب القراءة
+pager-previous = السابق
+pager-next = التالي

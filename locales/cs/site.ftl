@@ -29,3 +29,23 @@ language-de = němčina
 language-cs = čeština
 language-ja = japonština
 language-ar = arabština
+
+# Vyhledávací pole v záhlaví každé stránky a slova jeho skriptu. $count: nalezené stránky.
+search-label = Hledat na webu
+search-placeholder = Hledat
+search-loading = Hledám…
+search-none = Těmto slovům neodpovídá žádná stránka.
+search-results = { $count ->
+    [one] Nalezena jedna stránka
+    [few] Nalezeny { $count } stránky
+    [many] Nalezeno { $count } stránky
+   *[other] Nalezeno { $count } stránek
+}
+search-unavailable = Vyhledávání zde není k dispozici: jeho rejstřík se nepodařilo načíst.
+search-figure = Diagram
+
+# Obsah dlouhé stránky a odkazy na stránky hry v pořadí, v jakém se čtou.
+toc-label = Na této stránce
+pager-label = Pořadí čtení
+pager-previous = Předchozí
+pager-next = Další

@@ -29,3 +29,21 @@ language-de = tysk
 language-cs = tjekkisk
 language-ja = japansk
 language-ar = arabisk
+
+# Søgefeltet øverst på hver side, og de ord scriptet bruger. $count: fundne sider.
+search-label = Søg på webstedet
+search-placeholder = Søg
+search-loading = Søger …
+search-none = Ingen side passer til disse ord.
+search-results = { $count ->
+    [one] Én side fundet
+   *[other] { $count } sider fundet
+}
+search-unavailable = Søgningen er ikke tilgængelig her: søgeindekset kunne ikke indlæses.
+search-figure = Figur
+
+# Indholdet af en lang side, og linkene gennem et spils sider i læserækkefølge.
+toc-label = På denne side
+pager-label = Læserækkefølge
+pager-previous = Forrige
+pager-next = Næste

@@ -29,3 +29,21 @@ language-de = Deutsch
 language-cs = Tschechisch
 language-ja = Japanisch
 language-ar = Arabisch
+
+# Das Suchfeld im Kopf jeder Seite und die Wörter seines Skripts. $count: gefundene Seiten.
+search-label = Website durchsuchen
+search-placeholder = Suchen
+search-loading = Suche läuft …
+search-none = Keine Seite passt zu diesen Wörtern.
+search-results = { $count ->
+    [one] Eine Seite gefunden
+   *[other] { $count } Seiten gefunden
+}
+search-unavailable = Die Suche ist hier nicht verfügbar: Der Suchindex ließ sich nicht laden.
+search-figure = Abbildung
+
+# Der Inhalt einer langen Seite und die Links durch die Seiten eines Spiels in Lesereihenfolge.
+toc-label = Auf dieser Seite
+pager-label = Lesereihenfolge
+pager-previous = Zurück
+pager-next = Weiter

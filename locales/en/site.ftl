@@ -29,3 +29,22 @@ language-de = German
 language-cs = Czech
 language-ja = Japanese
 language-ar = Arabic
+
+# The search box in every page's header; its words for the script (loading, none, the
+# count of pages found, unavailable) are formatted by the build. $count: pages found.
+search-label = Search the site
+search-placeholder = Search
+search-loading = Searching…
+search-none = No page matches these words.
+search-results = { $count ->
+    [one] One page found
+   *[other] { $count } pages found
+}
+search-unavailable = Search is not available here: its index could not be loaded.
+search-figure = Figure
+
+# The contents of a long page, and the links through a game's pages in reading order.
+toc-label = On this page
+pager-label = Reading order
+pager-previous = Previous
+pager-next = Next

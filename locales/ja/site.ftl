@@ -29,3 +29,18 @@ language-de = ドイツ語
 language-cs = チェコ語
 language-ja = 日本語
 language-ar = アラビア語
+
+# 各ページの見出し部分にある検索欄と、そのスクリプトが使う言葉。$count: 見つかったページ数。
+search-label = サイト内を検索
+search-placeholder = 検索
+search-loading = 検索しています…
+search-none = この言葉に一致するページはありません。
+search-results = { $count }件のページが見つかりました
+search-unavailable = ここでは検索を使えません。検索用の索引を読み込めませんでした。
+search-figure = 図
+
+# 長いページの目次と、ゲームのページを読む順にたどるリンク。
+toc-label = このページの内容
+pager-label = 読む順番
+pager-previous = 前へ
+pager-next = 次へ

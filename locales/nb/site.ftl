@@ -29,3 +29,21 @@ language-de = tysk
 language-cs = tsjekkisk
 language-ja = japansk
 language-ar = arabisk
+
+# Søkefeltet øverst på hver side, og ordene skriptet bruker. $count: sider funnet.
+search-label = Søk på nettstedet
+search-placeholder = Søk
+search-loading = Søker …
+search-none = Ingen sider passer med disse ordene.
+search-results = { $count ->
+    [one] Én side funnet
+   *[other] { $count } sider funnet
+}
+search-unavailable = Søket er ikke tilgjengelig her: søkeindeksen kunne ikke lastes inn.
+search-figure = Figur
+
+# Innholdet på en lang side, og lenkene gjennom et spills sider i leserekkefølge.
+toc-label = På denne siden
+pager-label = Leserekkefølge
+pager-previous = Forrige
+pager-next = Neste

@@ -59,6 +59,13 @@ pub struct FrontMatter {
     pub variant: Option<String>,
     #[serde(default)]
     pub weight: i32,
+    /// Whether the page is in the site's search index (`search = false` keeps it out).
+    #[serde(default = "yes")]
+    pub search: bool,
+}
+
+fn yes() -> bool {
+    true
 }
 
 fn page_kind() -> Kind {

@@ -30,10 +30,30 @@ pub struct DiagramFile {
 
 /// FNV-1a, 64 bits: a stable name for what a diagram shows.
 pub fn hash(text: &str) -> String {
-    let mut h: u64 = 0xcbf29ce484222325;
-    for b in text.bytes() {
-        h ^= u64::from(b);
-        h = h.wrapping_mul(0x100000001b3);
+    let mut h = Fnv::default();
+    h.write(text.as_bytes());
+    h.hex()
+}
+
+/// FNV-1a, 64 bits, fed in parts: a name for what went into a file, the same on every
+/// machine and with every Rust (unlike the standard library's hasher).
+pub struct Fnv(u64);
+
+impl Default for Fnv {
+    fn default() -> Fnv {
+        Fnv(0xcbf29ce484222325)
     }
-    format!("{h:016x}")
+}
+
+impl Fnv {
+    pub fn write(&mut self, bytes: &[u8]) {
+        for &b in bytes {
+            self.0 ^= u64::from(b);
+            self.0 = self.0.wrapping_mul(0x100000001b3);
+        }
+    }
+
+    pub fn hex(&self) -> String {
+        format!("{:016x}", self.0)
+    }
 }

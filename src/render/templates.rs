@@ -26,6 +26,9 @@ pub const MAX_BRACKET_DEPTH: usize = 32;
 
 pub struct Templates {
     base: tera::Tera,
+    /// The names every template reads anything of (`{{ x }}`, `{% if x %}`): a rough
+    /// scan of the sources, for features whose absence from the templates is not an error.
+    mentioned: std::collections::BTreeSet<String>,
 }
 
 struct Translate {
@@ -170,7 +173,24 @@ impl Templates {
                 ));
             }
         }
-        report.finish(Templates { base: tera })
+        let mentioned = sources
+            .iter()
+            .flat_map(|(_, _, t)| {
+                t.split(|c: char| !(c.is_alphanumeric() || c == '_'))
+                    .filter(|w| !w.is_empty())
+                    .map(str::to_string)
+                    .collect::<Vec<_>>()
+            })
+            .collect();
+        report.finish(Templates {
+            base: tera,
+            mentioned,
+        })
+    }
+
+    /// Whether a template names `word` (a variable of the context, say).
+    pub fn mention(&self, word: &str) -> bool {
+        self.mentioned.contains(word)
     }
 
     /// Whether the site has this template.

@@ -156,6 +156,15 @@ impl Rebuilder {
         }
     }
 
+    /// What the search index of the last good rebuild is made from, on a site with search.
+    pub(crate) fn search_job(&self) -> Option<super::search::Job> {
+        let last = self.last.as_ref()?;
+        last.site.config.search.then(|| super::search::Job {
+            cache: crate::site::outputs::search::cache_of(&last.site.root),
+            docs: crate::site::outputs::search::docs(&last.pages),
+        })
+    }
+
     /// The site's default language, once it has been loaded.
     pub fn default_language(&self) -> Option<&str> {
         self.default_language.as_deref()

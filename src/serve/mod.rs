@@ -7,6 +7,7 @@
 pub mod http;
 pub mod incremental;
 pub mod listen;
+mod search;
 
 use crate::site::output::Files;
 use incremental::Rebuilder;
@@ -64,6 +65,17 @@ pub fn run(opts: Options) -> Result<(), String> {
         changed: Condvar::new(),
         default_lang,
     });
+    // The search index follows the pages: each index made goes into what is served.
+    let indexer = {
+        let shared = shared.clone();
+        search::Indexer::start(move |index| {
+            let mut s = shared.state.lock().expect("not poisoned");
+            s.files = Arc::new(search::with((*s.files).clone(), &index));
+        })
+    };
+    if let Some(job) = rebuilder.search_job() {
+        indexer.ask(job);
+    }
     // An IPv6 address with or without its brackets: `::1` and `[::1]`.
     let ip = opts.bind.trim();
     let ip = ip
@@ -87,7 +99,7 @@ pub fn run(opts: Options) -> Result<(), String> {
         .unwrap_or_else(|_| addr.to_string());
     let url = format!("http://{local}/");
     // Watching before saying so: an edit made right after this line is seen.
-    let _watcher = watch(&root, shared.clone(), rebuilder)?;
+    let _watcher = watch(&root, shared.clone(), rebuilder, indexer)?;
     println!("serving {} at {url} (Ctrl-C to stop)", opts.root.display());
     std::io::stdout().flush().ok();
     if opts.open {
@@ -272,6 +284,7 @@ fn watch(
     root: &Path,
     shared: Arc<Shared>,
     mut rebuilder: Rebuilder,
+    indexer: Arc<search::Indexer>,
 ) -> Result<Arc<Mutex<notify::RecommendedWatcher>>, String> {
     use notify::{EventKind, Watcher};
     let root_abs = std::fs::canonicalize(root).map_err(|e| format!("{}: {e}", root.display()))?;
@@ -377,8 +390,11 @@ fn watch(
                 let mut s = shared.state.lock().expect("not poisoned");
                 match outcome {
                     Ok(files) => {
-                        s.files = Arc::new(files);
+                        s.files = Arc::new(indexer.with_index(files));
                         s.error = None;
+                        if let Some(job) = rebuilder.search_job() {
+                            indexer.ask(job);
+                        }
                         eprintln!("rebuilt {} pages in {} ms", rebuilder.rendered, start.elapsed().as_millis());
                     }
                     Err(report) => {

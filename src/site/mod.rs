@@ -2,7 +2,8 @@
 //! (`render`) of content pages (`page`, with the page's host for its Markdown:
 //! `host`), each framed by the page shell (`shell`); the outputs besides the pages
 //! (`outputs`); the build that writes them through a staging folder (`build`,
-//! `output`). Around them: page relations computed once (`relations`), what a page
+//! `output`). Around them: page relations computed once (`relations`), each game's
+//! reading order for the links to the previous and next page (`reading`), what a page
 //! says of other pages in the reader's language (`labels`), the anchors every link
 //! names (`anchors`), the link checker (`links`), the scripts' words (`words`) and the
 //! progress bar (`progress`).
@@ -17,6 +18,7 @@ pub mod output;
 pub(crate) mod outputs;
 pub(crate) mod page;
 pub(crate) mod progress;
+pub(crate) mod reading;
 pub(crate) mod relations;
 pub(crate) mod render;
 mod shell;

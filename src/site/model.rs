@@ -24,6 +24,8 @@ pub struct Site {
     pub content: Content,
     /// Which pages sit below which, and the languages of each path: computed once.
     pub(crate) relations: Relations,
+    /// Each game's pages in reading order, for the links to the previous and next page.
+    pub(crate) reading: super::reading::Order,
     pub(crate) l10n: Arc<L10n>,
     pub(crate) templates: Templates,
     pub(crate) commit: String,
@@ -125,6 +127,7 @@ impl Site {
             config,
             catalogue,
             relations: Relations::new(&content),
+            reading: Default::default(),
             content,
             l10n: Arc::new(l10n),
             templates,
@@ -135,6 +138,7 @@ impl Site {
             solved,
             warnings,
         };
+        site.reading = super::reading::Order::of(&site);
         site.refresh();
         report.finish(site)
     }

@@ -32,6 +32,9 @@ pub(crate) struct Rendered {
     pub(crate) anchors: Vec<AnchorLink>,
     /// The ids the page has, for the links to its anchors (its HTML may be gone by then).
     pub(crate) ids: PageIds,
+    /// What the search index takes of the page, with its source file: none for a page
+    /// borrowed from another language or kept out (`search = false`).
+    pub(crate) search: Option<(Arc<str>, std::path::PathBuf)>,
 }
 
 /// What a content page's template reads: the shell, and the page's content and cards.
@@ -51,6 +54,40 @@ struct PageContext<'a> {
     play_url: Option<String>,
     /// The exercises of the page's variant, where `tabula solve` mined them.
     exercises_url: Option<String>,
+    /// The page's contents (its h2 and h3 headings), on a page of three sections or more.
+    toc: Vec<TocEntry>,
+    /// The previous and next pages of its game, in reading order.
+    pager: super::reading::Pager,
+}
+
+/// A heading in a page's contents.
+#[derive(Serialize)]
+struct TocEntry {
+    id: String,
+    text: String,
+    /// The h3 headings below an h2.
+    below: Vec<TocEntry>,
+}
+
+/// The contents of a page: its h2 headings, each with its h3 headings, where it has at
+/// least three h2 sections; none otherwise.
+fn contents(headings: &[markdown::Heading]) -> Vec<TocEntry> {
+    if headings.iter().filter(|h| h.level == 2).count() < 3 {
+        return Vec::new();
+    }
+    let mut out: Vec<TocEntry> = Vec::new();
+    for h in headings.iter().filter(|h| h.level == 2 || h.level == 3) {
+        let entry = TocEntry {
+            id: h.id.clone(),
+            text: h.text.clone(),
+            below: Vec::new(),
+        };
+        match (h.level, out.last_mut()) {
+            (3, Some(parent)) => parent.below.push(entry),
+            _ => out.push(entry),
+        }
+    }
+    out
 }
 
 /// Renders the page at `path` in `lang`, with the site's sections `nav` in that language.
@@ -98,6 +135,7 @@ pub(crate) fn render(
         })
         .collect();
     let (diagrams, warnings) = host.into_parts();
+    let toc = contents(&rendered.headings);
     // Links in a fallback page's content lead to pages of the reader's language (`reader` above).
     let content_html = rendered.html;
     let none = Args::new();
@@ -194,6 +232,9 @@ pub(crate) fn render(
             .variant
             .as_ref()
             .and_then(|v| super::outputs::exercises::url_of(site, v, lang)),
+        toc,
+        pager: super::reading::pager(site, path, lang)
+            .map_err(|e| vec![Diagnostic::new(&page.file, 1, 1, e).lang(lang)])?,
     };
     let template = page.front.kind.template();
     let context = tera::Context::from_serialize(&ctx)
@@ -221,6 +262,12 @@ pub(crate) fn render(
         format!("{lang}/{path}/index.html")
     };
     let ids = PageIds::of(&html);
+    let search = (fallback.is_none() && page.front.search && site.config.search).then(|| {
+        (
+            Arc::from(super::outputs::search::document(&html)),
+            page.file.clone(),
+        )
+    });
     Ok(Rendered {
         rel,
         html: html.into(),
@@ -229,5 +276,6 @@ pub(crate) fn render(
         warnings,
         anchors,
         ids,
+        search,
     })
 }

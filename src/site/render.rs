@@ -154,7 +154,8 @@ fn finish(
     summary.pages = per_language;
     summary.fallback_pages = fallback_pages;
     summary.fallback_messages = site.l10n.fallbacks();
-    summary.warnings = site.warnings.clone();
+    // The site's warnings, then the outputs'.
+    summary.warnings.splice(0..0, site.warnings.iter().cloned());
     // A page's blocks warn once, whichever languages show the page.
     let mut seen = std::collections::BTreeSet::new();
     for w in pages.values().flatten().flat_map(|r| &r.warnings) {
@@ -197,15 +198,20 @@ fn finish(
         }
     }
     summary.files = files;
-    // The pictures' time, and the rest's.
-    let drawn: std::time::Duration = times
-        .iter()
-        .filter(|(name, _)| *name == "diagrams")
-        .map(|(_, t)| *t)
-        .sum();
+    // The pictures' time, the search index's, and the rest's.
+    let took = |stage: &str| -> std::time::Duration {
+        times
+            .iter()
+            .filter(|(name, _)| *name == stage)
+            .map(|(_, t)| *t)
+            .sum()
+    };
+    let (drawn, indexed) = (took("diagrams"), took("search"));
     summary.stages.push(("diagrams", drawn));
-    summary
-        .stages
-        .push(("other", rest.elapsed().saturating_sub(drawn)));
+    summary.stages.push(("search", indexed));
+    summary.stages.push((
+        "other",
+        rest.elapsed().saturating_sub(drawn).saturating_sub(indexed),
+    ));
     report.finish(summary)
 }

@@ -19,6 +19,9 @@ pub(crate) struct Shell<'a> {
     pub(crate) base_url: String,
     pub(crate) version: String,
     pub(crate) commit: String,
+    /// The search box's words for its script (JSON), on a site with a search index; a
+    /// message that does not format hides the box (the search output reports it).
+    pub(crate) search_words: Option<String>,
     /// The head of a page with an address of its own; a 404 page has none.
     #[serde(flatten)]
     pub(crate) head: Option<Head<'a>>,
@@ -33,6 +36,11 @@ impl<'a> Shell<'a> {
             base_url: site.config.base_url.clone(),
             version: site.config.version.clone(),
             commit: site.commit.clone(),
+            search_words: site
+                .config
+                .search
+                .then(|| super::words::search_words(&site.l10n, lang).ok())
+                .flatten(),
             head: None,
         }
     }

@@ -164,3 +164,50 @@ pub fn words(l10n: &L10n, lang: &str, dir: &str) -> Result<String, String> {
     }
     Ok(json!({ "lang": lang, "dir": dir, "fixed": fixed, "m": messages }).to_string())
 }
+
+/// The search box's words in a language, as JSON text:
+/// `{"loading", "none", "unavailable", "figure", "count": {category: text}}`. The number
+/// of pages found is the script's to fill in (`{count}`): the text is given for each
+/// plural category of the language, for the script to choose with `Intl.PluralRules`.
+pub fn search_words(l10n: &L10n, lang: &str) -> Result<String, String> {
+    use intl_pluralrules::{PluralRuleType, PluralRules};
+    // Without the isolation marks of right-to-left languages: the words go into an
+    // attribute, and the script puts them in the page's own text.
+    let unmarked = |text: String| text.replace(['\u{2068}', '\u{2069}'], "");
+    let plain = |id: &str| l10n.tr(lang, id, &Args::new()).map(unmarked);
+    let mut count = Map::new();
+    let rules = lang
+        .parse::<unic_langid::LanguageIdentifier>()
+        .ok()
+        .and_then(|id| PluralRules::create(id, PluralRuleType::CARDINAL).ok());
+    // Whole numbers only: a count is never a fraction. The first number of each category
+    // stands for it; its formatted digits become the script's `{count}`.
+    for n in 0..=200u64 {
+        let category = match &rules {
+            Some(r) => r
+                .select(n)
+                .map(|c| format!("{c:?}").to_lowercase())
+                .unwrap_or_else(|_| "other".into()),
+            None => "other".into(),
+        };
+        if count.contains_key(&category) {
+            continue;
+        }
+        let mut args = Args::new();
+        args.insert("count".into(), Arg::Num(n as f64));
+        let text = l10n.tr(lang, "search-results", &args)?;
+        let digits = crate::l10n::numbers::integer(lang, n);
+        count.insert(
+            category,
+            Value::String(unmarked(text).replace(&digits, "{count}")),
+        );
+    }
+    Ok(json!({
+        "loading": plain("search-loading")?,
+        "none": plain("search-none")?,
+        "unavailable": plain("search-unavailable")?,
+        "figure": plain("search-figure")?,
+        "count": count,
+    })
+    .to_string())
+}

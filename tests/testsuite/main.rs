@@ -22,6 +22,7 @@ mod hardening;
 mod l10n_errors;
 mod rule_data_reference;
 mod rule_differences;
+mod search;
 mod serve;
 mod serve_rebuild;
 mod site_build;

@@ -106,7 +106,7 @@ fn a_borrowed_page_is_marked_with_its_language_a_notice_and_noindex() {
     // The notice is the page's own language's message, naming both languages in it,
     // and it comes before the borrowed title.
     assert!(html.contains(
-        "<main id=\"main\" class=\"kind-about\">\n<p class=\"fallback-notice\" role=\"note\">Diese Seite gibt es noch nicht auf Deutsch. Sie wird auf Englisch angezeigt.</p>\n<h1 lang=\"en\""
+        "<main id=\"main\" data-pagefind-body class=\"kind-about\">\n<p class=\"fallback-notice\" role=\"note\">Diese Seite gibt es noch nicht auf Deutsch. Sie wird auf Englisch angezeigt.</p>\n<h1 lang=\"en\""
     ), "{html}");
     assert!(html.contains("<meta name=\"robots\" content=\"noindex\">"));
     // The canonical address is the page it was borrowed from.
@@ -1054,7 +1054,7 @@ fn a_failed_build_leaves_the_previous_site_whole_and_reports_every_error() {
     assert_eq!(code, 1, "{err}");
     assert_eq!(errors(&err), [
         "error: ./content/extra.xx.md:1:1: unknown language tag `xx` in the file name; the site's languages are de, en (add it to content/site.toml)",
-        "error: ./content/guide/first.de.md:2:1: [de] front matter: unknown field `bogus`, expected one of `title`, `description`, `kind`, `variant`, `weight`",
+        "error: ./content/guide/first.de.md:2:1: [de] front matter: unknown field `bogus`, expected one of `title`, `description`, `kind`, `variant`, `weight`, `search`",
         "error: ./content/guide/first.en.md:2:9: [en] front matter: extra `=`, expected nothing",
         "error: ./locales/de/broken.ftl:2:12: [de] Fluent syntax: Expected one of \"a-zA-Z\"",
     ]);

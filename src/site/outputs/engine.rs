@@ -1,5 +1,5 @@
 //! What every built site gets for the reader's browser, under `/engine/`: the
-//! WebAssembly engine and the scripts that use it (committed in `assets/engine/` and
+//! WebAssembly engine and the scripts that use it (and the search box's script) (committed in `assets/engine/` and
 //! built into the binary, so `tabula build` needs no wasm toolchain), and the site's
 //! own rule data as JSON (`rules.json`, from `rules::portable`), which the engine
 //! compiles in the page exactly as the build compiled it, and the scripts' words in
@@ -42,7 +42,7 @@ impl Output for EngineFiles {
 pub const FOLDER: &str = "engine";
 
 /// The committed files, by name.
-const ASSETS: [(&str, &[u8]); 6] = [
+const ASSETS: [(&str, &[u8]); 7] = [
     (
         "tabula.wasm",
         include_bytes!("../../../assets/engine/tabula.wasm"),
@@ -60,6 +60,10 @@ const ASSETS: [(&str, &[u8]); 6] = [
     (
         "exercises.js",
         include_bytes!("../../../assets/engine/exercises.js"),
+    ),
+    (
+        "search.js",
+        include_bytes!("../../../assets/engine/search.js"),
     ),
 ];
 

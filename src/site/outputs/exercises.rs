@@ -90,6 +90,18 @@ fn solved<'s>(
     Some((id, file.to_path_buf(), set, rules, solved))
 }
 
+/// The variant whose exercise page is at `path` (`ur/exercises/finkel`), if one is.
+pub(crate) fn variant_of(site: &Site, path: &str) -> Option<String> {
+    let (game, name) = path.split_once("/exercises/")?;
+    let id = format!("{game}/{name}");
+    (path_of(&id) == path && site.catalogue.variants.contains_key(&id)).then_some(id)
+}
+
+/// The title of a variant's exercise page in a language.
+pub(crate) fn title_of(site: &Site, variant: &str, lang: &str) -> Result<String, String> {
+    super::play::named(site, variant, lang, "exercises-title")
+}
+
 /// The address of a variant's exercise page in a language, if it has one.
 pub(crate) fn url_of(site: &Site, variant: &str, lang: &str) -> Option<String> {
     (super::play::enabled(site) && solved(site, variant).is_some())
@@ -104,6 +116,8 @@ struct ExercisesContext<'a> {
     variant_name: String,
     count: usize,
     exercises: Vec<ExerciseContext>,
+    /// The previous and next pages of its game, in reading order.
+    pager: super::super::reading::Pager,
 }
 
 #[derive(Serialize)]
@@ -220,6 +234,7 @@ fn page(
         variant_name: tr(site, lang, &variant_name_id(id), &[])?,
         count: exercises.len(),
         exercises,
+        pager: super::super::reading::pager(site, path, lang)?,
     };
     Ok((render(site, lang, TEMPLATE, &context)?, files))
 }

@@ -16,6 +16,7 @@ pub mod exercises;
 mod not_found;
 pub mod play;
 mod root;
+pub(crate) mod search;
 mod sitemap;
 mod statics;
 
@@ -38,6 +39,10 @@ pub(crate) enum Scope {
     /// The rendered pages (what they show), or files the output reads itself as it
     /// is made: made again with every build and rebuild.
     Page,
+    /// The rendered pages, in work that takes longer than a save may wait: a build
+    /// makes it with the others, the preview server on a thread of its own after it
+    /// serves the pages (`serve`), so the pages never wait for it.
+    Later,
 }
 
 /// One kind of file a build makes.
@@ -52,7 +57,7 @@ pub(crate) trait Output: Sync {
 
 /// Every output, in the order a build makes them: the static files last, so each can
 /// be checked against every file the build makes.
-pub(crate) static OUTPUTS: [&dyn Output; 8] = [
+pub(crate) static OUTPUTS: [&dyn Output; 9] = [
     &play::PlayPages,
     &exercises::ExercisePages,
     &engine::EngineFiles,
@@ -60,6 +65,7 @@ pub(crate) static OUTPUTS: [&dyn Output; 8] = [
     &root::Root,
     &sitemap::Sitemap,
     &diagrams::Diagrams,
+    &search::SearchIndex,
     &statics::Statics,
 ];
 
@@ -224,7 +230,8 @@ impl SiteOutputs {
 }
 
 /// Makes every output into `out`, in order: an output of [`Scope::Site`] is taken from
-/// `kept` where it is there. Returns the time each took, by name.
+/// `kept` where it is there, and those of [`Scope::Later`] are left out when `kept`
+/// is given (the preview server makes them itself). Returns the time each took, by name.
 pub(crate) fn make_all(
     site: &Site,
     pages: &Pages,
@@ -233,6 +240,9 @@ pub(crate) fn make_all(
 ) -> Vec<(&'static str, std::time::Duration)> {
     let mut times = Vec::new();
     for o in OUTPUTS {
+        if kept.is_some() && o.scope() == Scope::Later {
+            continue;
+        }
         let start = std::time::Instant::now();
         match kept.and_then(|k| k.made.get(o.name())) {
             Some(made) if o.scope() == Scope::Site => out.replay(made),

@@ -155,6 +155,19 @@ pub(super) fn tr(
     site.l10n.tr(lang, id, &args)
 }
 
+/// A message about a variant (`$variant` is its name), as an attribute takes it.
+pub(super) fn named(site: &Site, id: &str, lang: &str, message: &str) -> Result<String, String> {
+    site.l10n
+        .tr_named(
+            lang,
+            message,
+            Args::new(),
+            &[("variant", &variant_name_id(id))],
+            VARIANT_PREFIX,
+        )
+        .map(plain)
+}
+
 /// A message for an attribute (the title and description go into `<meta>`): without the
 /// isolation marks right-to-left languages put around placeables.
 fn plain(text: String) -> String {
@@ -235,17 +248,7 @@ pub(super) fn variant_head<'a>(
 ) -> Result<Head<'a>, String> {
     let game = site.catalogue.get(id)?.settings.game.clone();
     let breadcrumbs = shell::crumbs(site, ["", game.as_str()], lang).map_err(|d| d.to_string())?;
-    let named = |message: &str| {
-        site.l10n
-            .tr_named(
-                lang,
-                message,
-                Args::new(),
-                &[("variant", &variant_name_id(id))],
-                VARIANT_PREFIX,
-            )
-            .map(plain)
-    };
+    let named = |message: &str| named(site, id, lang, message);
     let title = named(&format!("{kind}-title"))?;
     let url = site.url(path, lang);
     Ok(Head {
