@@ -5,6 +5,10 @@ measured by GNU time: wall time, CPU time (user + system), peak memory. Prints a
 table with pages per millisecond and the ratio tabula/Hugo, then tabula's cold and warm
 times with one diagram per page, and the bundled site's build time.
 
+With --pagefind, Hugo's build is followed by Pagefind's own command on its output (how Hugo
+sites search), and tabula's build, which makes its index itself, is timed twice: with each
+language's index taken from the cache (warm) and made afresh (cold).
+
 Run through bench/scale.sh, which builds tabula first.
 """
 import argparse
@@ -56,6 +60,10 @@ def main():
     ap.add_argument("--sizes", default="200,2000,6000", help="pages per language")
     ap.add_argument("--runs", type=int, default=3)
     ap.add_argument("--work", default=None, help="folder for the generated sites (default: a temporary one)")
+    ap.add_argument("--pagefind", default=None,
+                    help="Pagefind's command (npm's pagefind): Hugo's build is then followed by pagefind --site on its output, "
+                         "and tabula is timed both with its search index from the cache (warm) and made afresh (cold)")
+    ap.add_argument("--scale-only", action="store_true", help="only the table: no diagram or bundled-site runs")
     a = ap.parse_args()
     work = a.work or tempfile.mkdtemp(prefix="tabula-scale-")
     hugo = shutil.which("hugo") or sys.exit("hugo is not installed: apt-get install hugo")
@@ -75,10 +83,18 @@ def main():
         subprocess.run([sys.executable, os.path.join(HERE, "synth.py"), str(n), t, h], check=True)
         tab_cmd = [a.tabula, "build", "-o", os.path.join(base, "t-out")]
         hugo_cmd = [hugo, "--quiet", "--destination", os.path.join(base, "h-out"), "--cacheDir", os.path.join(base, "h-cache")]
-        rows = {"t": [], "h": []}
+        if a.pagefind:
+            # Hugo users search with Pagefind's own command run on Hugo's output.
+            hugo_cmd = ["sh", "-c", " ".join(hugo_cmd) + f" && {a.pagefind} --site {os.path.join(base, 'h-out')} >/dev/null"]
+        rows = {"t": [], "h": [], "c": []}
+        runs = [("t", tab_cmd, t, "t-out"), ("h", hugo_cmd, h, "h-out")]
+        if a.pagefind:
+            runs.append(("c", tab_cmd, t, "t-out"))
         for run in range(a.runs + 1):
-            for key, cmd, cwd, out in [("t", tab_cmd, t, "t-out"), ("h", hugo_cmd, h, "h-out")]:
+            for key, cmd, cwd, out in runs:
                 shutil.rmtree(os.path.join(base, out), ignore_errors=True)
+                if key == "c":  # tabula with its search index made afresh
+                    shutil.rmtree(os.path.join(env["TABULA_CACHE_DIR"], "search"), ignore_errors=True)
                 m = timed(cmd, cwd, env)
                 if run > 0:  # the first run of each only warms the file cache
                     rows[key].append(m)
@@ -87,6 +103,10 @@ def main():
         per_page.append((tp, tw / tp))
         print(f"| {n:,} | {tp:,} | {hp:,} | {tw:.2f} s | {hw:.2f} s | {median(rows['t'], 1):.2f} s | {median(rows['h'], 1):.2f} s "
               f"| {median(rows['t'], 2):.0f} MiB | {median(rows['h'], 2):.0f} MiB | {tp / tw / 1000:.1f} | {hp / hw / 1000:.1f} | {tw / hw:.2f} |")
+        if a.pagefind:
+            cw = median(rows["c"], 0)
+            print(f"|   with the index made afresh (cold) | | | {cw:.2f} s | | {median(rows['c'], 1):.2f} s | | {median(rows['c'], 2):.0f} MiB "
+                  f"| | {tp / cw / 1000:.1f} | | {cw / hw:.2f} |")
         sys.stdout.flush()
         shutil.rmtree(base, ignore_errors=True)
     if len(per_page) > 1:
@@ -95,6 +115,8 @@ def main():
         print(f"\ntabula time per page: {c0 * 1e3:.3f} ms at {p0:,} pages, {c1 * 1e3:.3f} ms at {p1:,} pages "
               f"(×{c1 / c0:.2f}; wall time grows as pages^{exponent:.2f})")
 
+    if a.scale_only:
+        return
     # One diagram per page: cold (empty PNG cache) and warm (cache filled by the cold build).
     n = int(a.sizes.split(",")[0])
     base = os.path.join(work, f"diagram-{n}")

@@ -1,9 +1,10 @@
 #!/usr/bin/env bash
 # Build speed at scale, tabula beside Hugo in the same run. See BENCHMARKS.md.
 #
-#   bench/scale.sh [--sizes 200,2000,6000] [--runs 3] [--work DIR]
+#   bench/scale.sh [--sizes 200,2000,6000] [--runs 3] [--work DIR] [--pagefind PATH] [--scale-only]
 #
-# Needs: python3, Debian's hugo (apt-get install hugo), GNU time (/usr/bin/time).
+# Needs: python3, Debian's hugo (apt-get install hugo), GNU time (/usr/bin/time); for
+# --pagefind, Pagefind's command (npm install pagefind@1.6.0: node_modules/.bin/pagefind).
 # Builds tabula in release mode first.
 set -euo pipefail
 cd "$(dirname "$0")/.."

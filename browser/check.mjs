@@ -29,7 +29,7 @@ import { fileURLToPath } from "node:url";
 import { createRequire } from "node:module";
 import { ready, checkPlay, checkLinks, checkReplay, checkExercises, timeToFirstBoard, weigh } from "./play.mjs";
 import { pool, tabs, seconds } from "./pool.mjs";
-import { checkSearch } from "./search.mjs";
+import { checkSearch, checkContents } from "./search.mjs";
 
 const here = dirname(fileURLToPath(import.meta.url));
 const repo = resolve(here, "..");
@@ -324,7 +324,8 @@ async function main() {
   if (!narrowed || pages.includes("/en/senet/")) {
     started = Date.now();
     await checkSearch(browser, origin, check);
-    console.log(`took: the search box in English, Arabic and Japanese: ${seconds(started)} s`);
+    await checkContents(browser, origin, check);
+    console.log(`took: the search box in English, Arabic and Japanese, and a page's contents: ${seconds(started)} s`);
   }
   if (narrowed) return finish(browser, server);
   console.log(`figure: time to the first board to try on a 360 px phone profile (CPU ×4, fast 3G), ms: ${(await timeToFirstBoard(browser, origin, "/en/ur/learn/")).join(", ")}`);

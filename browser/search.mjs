@@ -40,6 +40,13 @@ export async function checkSearch(browser, origin, check) {
   const errors = watch(page);
   const fetched = [];
   page.on("request", (r) => fetched.push(r.url()));
+  // The bytes search fetches for a first query: its script, Pagefind's and the index's.
+  const bytes = { total: 0, files: 0 };
+  page.on("response", async (r) => {
+    if (!/\/pagefind\/|\/engine\/search\.js/.test(r.url())) return;
+    const body = await r.body().catch(() => null);
+    if (body) { bytes.total += body.length; bytes.files += 1; }
+  });
   await page.goto(`${origin}/en/senet/`, { waitUntil: "load" });
   await page.waitForTimeout(300);
   check(!fetched.some((u) => /\/pagefind\/|\/engine\/search\.js/.test(u)), `search: nothing of search is fetched before the box has focus (${fetched.filter((u) => /pagefind|search/.test(u)).join(", ")})`);
@@ -55,6 +62,8 @@ export async function checkSearch(browser, origin, check) {
   check(water.results.every((r) => r.url.startsWith("/en/")), "search: English pages only, from an English page");
   check(first.subs[0] === "/en/senet/learn/#house-of-water", `search: the first result's first link is the heading that explains the term (${JSON.stringify(first.subs)})`);
   check(/\d/.test(water.status), `search: the count is said (${water.status})`);
+  await page.waitForTimeout(300);
+  console.log(`figure: bytes fetched by a first search ("House of Water" on /en/senet/): ${bytes.total} in ${bytes.files} files`);
   check(await page.locator("#site-search-status").getAttribute("role") === "status", "search: the count is in a live region");
 
   // The keyboard: down into the results, Enter follows the link.
@@ -64,6 +73,9 @@ export async function checkSearch(browser, origin, check) {
   await page.keyboard.press("Escape");
   const cleared = await page.evaluate(() => ({ value: document.querySelector("#site-search-input").value, focus: document.activeElement?.id, shown: !document.querySelector("#site-search-results").hidden }));
   check(cleared.value === "" && cleared.focus === "site-search-input" && !cleared.shown, `search: Escape empties the box and goes back to it (${JSON.stringify(cleared)})`);
+  // A term in a figure's caption leads to the figure.
+  const board = await ask(page, "empty board");
+  check(board.results.some((r) => r.subs.some((s) => /#diagram-[0-9a-f]+$/.test(s))), `search: a term in a figure's caption links to the figure (${JSON.stringify(board.results.map((r) => r.subs))})`);
   const none = await ask(page, "qqqzzzxx");
   check(none.results.length === 0 && none.status.length > 0, `search: a term found nowhere says so (${none.status})`);
 
@@ -93,4 +105,25 @@ export async function checkSearch(browser, origin, check) {
   const jaFound = await ask(ja, "ロゼット");
   check(jaFound.results.length > 0 && jaFound.results.every((r) => r.url.startsWith("/ja/")), `search: a Japanese word finds Japanese pages (${jaFound.results.map((r) => r.url).join(", ")})`);
   await context.close();
+}
+
+// The contents of a long page: beside the text on a wide screen, at the top on a phone,
+// and the section being read is marked as the reader scrolls.
+export async function checkContents(browser, origin, check) {
+  for (const width of [1280, 360]) {
+    const page = await browser.newPage({ viewport: { width, height: 900 } });
+    await page.goto(`${origin}/en/ur/learn/`, { waitUntil: "load" });
+    const toc = page.locator("nav.toc");
+    check(await toc.count() === 1, `contents @${width}px: the tutorial has its contents`);
+    const box = await toc.boundingBox();
+    const main = await page.locator("main .content").boundingBox();
+    if (width === 1280) check(box.x >= main.x + main.width, `contents @${width}px: beside the text (${box.x} ≥ ${main.x + main.width})`);
+    else check(box.y < main.y, `contents @${width}px: above the text`);
+    const target = await page.locator("nav.toc a").nth(4).getAttribute("href");
+    await page.evaluate((id) => document.getElementById(id.slice(1)).scrollIntoView(), target);
+    await page.waitForTimeout(200);
+    const current = await page.locator('nav.toc a[aria-current]').getAttribute("href").catch(() => null);
+    check(current === target, `contents @${width}px: the section scrolled to is marked (${current}, expected ${target})`);
+    await page.close();
+  }
 }

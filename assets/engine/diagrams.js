@@ -57,7 +57,7 @@ class Trial {
     this.moves = document.createElement("div");
     this.moves.className = "try-moves";
     this.moves.setAttribute("role", "group");
-    this.moves.setAttribute("aria-label", w.say("try-moves-label"));
+    this.moves.setAttribute("aria-label", w.say("try-moves-group"));
     const why = document.createElement("p");
     why.append(button(w.say("why-label"), "try-why", () => this.explain()));
     this.reasons = document.createElement("ul");

@@ -111,7 +111,7 @@ export async function start(form) {
       // The page's own excerpt where no section says more.
       const li = item(data.url, data.meta?.title ?? data.url, sections.length ? "" : data.excerpt);
       for (const f of figures(data).slice(0, 2)) {
-        subs.append(item(`${data.url}#${f.id}`, `${words.figure}: ${shorten(f.text, 12)}`, ""));
+        subs.append(item(`${data.url}#${f.id}`, words.figure.replace("{caption}", shorten(f.text, 12)), ""));
       }
       if (subs.children.length) li.append(subs);
       list.append(li);

@@ -13,6 +13,7 @@ try-throw-label = الرمية:
 try-throw-value = ارمِ { $throw }
 try-throw-random = ارمِ رمية عشوائية
 try-moves-label = الحركات المسموحة:
+try-moves-group = الحركات المسموحة
 try-move = الحركة: { $move }
 try-choose = اختر رمية، أو ارمِ رمية عشوائية، لترى الحركات المسموحة.
 try-undo = تراجع

@@ -9,6 +9,7 @@ languages-label = اللغات
 breadcrumbs-label = مسار التنقل
 beta = نسخة تجريبية
 footer-version = الإصدار { $version } · { $commit }
+footer-version-only = الإصدار { $version }
 footer-note = كل مجموعة قواعد تاريخية في هذا الموقع إعادة بناء حديثة.
 # The notice above a page shown from another language: $reader is the reader's language,
 # $source the language the page is shown in, both named by the language-TAG messages below.
@@ -45,7 +46,7 @@ search-results = { $count ->
    *[other] عُثر على { $count } صفحة
 }
 search-unavailable = البحث غير متاح هنا: تعذّر تحميل فهرس البحث.
-search-figure = مخطط
+search-figure = مخطط: { $caption }
 
 # محتويات الصفحة الطويلة، وروابط صفحات اللعبة بترتيب قراءتها.
 toc-label = في هذه الصفحة

@@ -13,6 +13,7 @@ try-throw-label = Hod:
 try-throw-value = Hodit { $throw }
 try-throw-random = Hodit náhodně
 try-moves-label = Možné tahy:
+try-moves-group = Možné tahy
 try-move = Tah: { $move }
 try-choose = Vyberte hod nebo hoďte náhodně a uvidíte možné tahy.
 try-undo = Vrátit zpět

@@ -8,6 +8,7 @@ languages-label = Jazyky
 breadcrumbs-label = Drobečková navigace
 beta = Beta
 footer-version = Verze { $version } · { $commit }
+footer-version-only = Verze { $version }
 footer-note = Každá historická sada pravidel na tomto webu je rekonstrukcí.
 # The notice above a page shown from another language: $reader is the reader's language,
 # $source the language the page is shown in, both named by the language-TAG messages below.
@@ -41,8 +42,8 @@ search-results = { $count ->
     [many] Nalezeno { $count } stránky
    *[other] Nalezeno { $count } stránek
 }
-search-unavailable = Vyhledávání zde není k dispozici: jeho rejstřík se nepodařilo načíst.
-search-figure = Diagram
+search-unavailable = Vyhledávání zde není k dispozici: nepodařilo se načíst jeho index.
+search-figure = Diagram: { $caption }
 
 # Obsah dlouhé stránky a odkazy na stránky hry v pořadí, v jakém se čtou.
 toc-label = Na této stránce

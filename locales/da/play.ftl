@@ -13,6 +13,7 @@ try-throw-label = Kast:
 try-throw-value = Kast { $throw }
 try-throw-random = Kast tilfældigt
 try-moves-label = Tilladte træk:
+try-moves-group = Tilladte træk
 try-move = Træk: { $move }
 try-choose = Vælg et kast eller kast tilfældigt for at se de tilladte træk.
 try-undo = Fortryd

@@ -8,6 +8,7 @@ languages-label = Sprog
 breadcrumbs-label = Brødkrummesti
 beta = Beta
 footer-version = Version { $version } · { $commit }
+footer-version-only = Version { $version }
 footer-note = Alle historiske regelsæt på siden er rekonstruktioner.
 # The notice above a page shown from another language: $reader is the reader's language,
 # $source the language the page is shown in, both named by the language-TAG messages below.
@@ -34,13 +35,13 @@ language-ar = arabisk
 search-label = Søg på webstedet
 search-placeholder = Søg
 search-loading = Søger …
-search-none = Ingen side passer til disse ord.
+search-none = Ingen sider indeholder disse ord.
 search-results = { $count ->
     [one] Én side fundet
    *[other] { $count } sider fundet
 }
 search-unavailable = Søgningen er ikke tilgængelig her: søgeindekset kunne ikke indlæses.
-search-figure = Figur
+search-figure = Diagram: { $caption }
 
 # Indholdet af en lang side, og linkene gennem et spils sider i læserækkefølge.
 toc-label = På denne side

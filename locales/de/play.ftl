@@ -14,6 +14,7 @@ try-throw-label = Wurf:
 try-throw-value = Eine { $throw } werfen
 try-throw-random = Zufällig werfen
 try-moves-label = Erlaubte Züge:
+try-moves-group = Erlaubte Züge
 try-move = Zug: { $move }
 try-choose = Wähle einen Wurf oder wirf zufällig, um die erlaubten Züge zu sehen.
 try-undo = Zurücknehmen

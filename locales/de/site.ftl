@@ -8,6 +8,7 @@ languages-label = Sprachen
 breadcrumbs-label = Navigationspfad
 beta = Beta
 footer-version = Version { $version } · { $commit }
+footer-version-only = Version { $version }
 footer-note = Jedes historische Regelwerk auf dieser Seite ist eine Rekonstruktion.
 # The notice above a page shown from another language: $reader is the reader's language,
 # $source the language the page is shown in, both named by the language-TAG messages below.
@@ -34,13 +35,13 @@ language-ar = Arabisch
 search-label = Website durchsuchen
 search-placeholder = Suchen
 search-loading = Suche läuft …
-search-none = Keine Seite passt zu diesen Wörtern.
+search-none = Keine Seite enthält diese Wörter.
 search-results = { $count ->
     [one] Eine Seite gefunden
    *[other] { $count } Seiten gefunden
 }
 search-unavailable = Die Suche ist hier nicht verfügbar: Der Suchindex ließ sich nicht laden.
-search-figure = Abbildung
+search-figure = Diagramm: { $caption }
 
 # Der Inhalt einer langen Seite und die Links durch die Seiten eines Spiels in Lesereihenfolge.
 toc-label = Auf dieser Seite

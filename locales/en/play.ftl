@@ -16,6 +16,8 @@ try-throw-label = Throw:
 try-throw-value = Throw a { $throw }
 try-throw-random = Throw at random
 try-moves-label = Legal moves:
+# The name of the group of move buttons, read by screen readers (no colon).
+try-moves-group = Legal moves
 try-move = Move: { $move }
 try-choose = Choose a throw, or throw at random, to see the legal moves.
 try-undo = Undo

@@ -8,6 +8,8 @@ languages-label = Languages
 breadcrumbs-label = Breadcrumbs
 beta = Beta
 footer-version = Version { $version } · { $commit }
+# The footer of a site built from outside a git repository, with no commit in site.toml.
+footer-version-only = Version { $version }
 footer-note = Every historical rule set on this site is a reconstruction.
 # The notice above a page shown from another language: $reader is the reader's language,
 # $source the language the page is shown in, both named by the language-TAG messages below.
@@ -31,7 +33,8 @@ language-ja = Japanese
 language-ar = Arabic
 
 # The search box in every page's header; its words for the script (loading, none, the
-# count of pages found, unavailable) are formatted by the build. $count: pages found.
+# count of pages found, unavailable) are formatted by the build. $count: pages found;
+# $caption: the first words of the caption of a diagram that holds the words searched for.
 search-label = Search the site
 search-placeholder = Search
 search-loading = Searching…
@@ -41,7 +44,7 @@ search-results = { $count ->
    *[other] { $count } pages found
 }
 search-unavailable = Search is not available here: its index could not be loaded.
-search-figure = Figure
+search-figure = Diagram: { $caption }
 
 # The contents of a long page, and the links through a game's pages in reading order.
 toc-label = On this page

@@ -13,6 +13,7 @@ try-throw-label = 投げの目：
 try-throw-value = 目を{ $throw }にする
 try-throw-random = ランダムに投げる
 try-moves-label = できる動き：
+try-moves-group = できる動き
 try-move = 動き：{ $move }
 try-choose = 投げの目を選ぶか、ランダムに投げてください。できる動きが表示されます。
 try-undo = 一手戻す

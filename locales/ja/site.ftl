@@ -8,6 +8,7 @@ languages-label = 言語
 breadcrumbs-label = パンくずリスト
 beta = ベータ
 footer-version = v{ $version } · { $commit }
+footer-version-only = v{ $version }
 footer-note = このサイトで紹介する歴史的なルールは、どれも復元です。
 # The notice above a page shown from another language: $reader is the reader's language,
 # $source the language the page is shown in, both named by the language-TAG messages below.
@@ -34,10 +35,10 @@ language-ar = アラビア語
 search-label = サイト内を検索
 search-placeholder = 検索
 search-loading = 検索しています…
-search-none = この言葉に一致するページはありません。
+search-none = 入力した言葉に一致するページはありません。
 search-results = { $count }件のページが見つかりました
 search-unavailable = ここでは検索を使えません。検索用の索引を読み込めませんでした。
-search-figure = 図
+search-figure = 図：{ $caption }
 
 # 長いページの目次と、ゲームのページを読む順にたどるリンク。
 toc-label = このページの内容

@@ -13,6 +13,7 @@ try-throw-label = Kast:
 try-throw-value = Kast en { $throw }-er
 try-throw-random = Kast tilfeldig
 try-moves-label = Lovlige trekk:
+try-moves-group = Lovlige trekk
 try-move = Trekk: { $move }
 try-choose = Velg et kast eller kast tilfeldig for å se de lovlige trekkene.
 try-undo = Angre

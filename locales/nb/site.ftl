@@ -8,6 +8,7 @@ languages-label = Språk
 breadcrumbs-label = Brødsmulesti
 beta = Beta
 footer-version = Versjon { $version } · { $commit }
+footer-version-only = Versjon { $version }
 footer-note = Alle de historiske regelsettene på dette nettstedet er rekonstruksjoner.
 # The notice above a page shown from another language: $reader is the reader's language,
 # $source the language the page is shown in, both named by the language-TAG messages below.
@@ -34,13 +35,13 @@ language-ar = arabisk
 search-label = Søk på nettstedet
 search-placeholder = Søk
 search-loading = Søker …
-search-none = Ingen sider passer med disse ordene.
+search-none = Fant ingen sider med disse ordene.
 search-results = { $count ->
     [one] Én side funnet
    *[other] { $count } sider funnet
 }
 search-unavailable = Søket er ikke tilgjengelig her: søkeindeksen kunne ikke lastes inn.
-search-figure = Figur
+search-figure = Diagram: { $caption }
 
 # Innholdet på en lang side, og lenkene gjennom et spills sider i leserekkefølge.
 toc-label = På denne siden

@@ -161,6 +161,7 @@ impl Rebuilder {
         let last = self.last.as_ref()?;
         last.site.config.search.then(|| super::search::Job {
             cache: crate::site::outputs::search::cache_of(&last.site.root),
+            root: last.site.root.clone(),
             docs: crate::site::outputs::search::docs(&last.pages),
         })
     }

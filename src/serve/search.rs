@@ -11,9 +11,10 @@ use crate::site::outputs::search::{self, Doc, SiteFiles};
 use std::path::PathBuf;
 use std::sync::{Arc, Condvar, Mutex};
 
-/// What the index is made from: the cache folder and the pages to index.
+/// What the index is made from: the cache folder, the site's folder and the pages to index.
 pub(crate) struct Job {
     pub(crate) cache: PathBuf,
+    pub(crate) root: PathBuf,
     pub(crate) docs: Vec<Doc>,
 }
 
@@ -44,7 +45,7 @@ impl Indexer {
                 };
                 // An index that cannot be made leaves the last one served: the build
                 // reports why, as `tabula build` would.
-                if let Ok(files) = search::index(&job.cache, &job.docs) {
+                if let Ok(files) = search::index(&job.cache, &job.root, &job.docs) {
                     let files = Arc::new(files);
                     *me.done.lock().unwrap_or_else(|e| e.into_inner()) = files.clone();
                     made(files);

@@ -204,11 +204,11 @@ fn front_position(page: &Page, key: &str) -> (usize, usize) {
 }
 
 /// The commit a build names: the one the site folder is at, from git, else
-/// `site.toml`'s, else "unknown".
+/// `site.toml`'s, else none (empty: the footer then gives the version alone).
 pub(crate) fn commit_for(root: &Path, config: &SiteConfig) -> String {
     commit_of(root)
         .or_else(|| config.commit.clone())
-        .unwrap_or_else(|| "unknown".into())
+        .unwrap_or_default()
 }
 
 /// The commit the site folder is at, from git, if it is a repository.

@@ -59,6 +59,7 @@ fn specs() -> Vec<Spec> {
         "try-throw-label",
         "try-throw-random",
         "try-moves-label",
+        "try-moves-group",
         "try-choose",
         "try-undo",
         "try-reset",
@@ -166,7 +167,8 @@ pub fn words(l10n: &L10n, lang: &str, dir: &str) -> Result<String, String> {
 }
 
 /// The search box's words in a language, as JSON text:
-/// `{"loading", "none", "unavailable", "figure", "count": {category: text}}`. The number
+/// `{"loading", "none", "unavailable", "figure", "count": {category: text}}` (`figure`
+/// with `{caption}` for the script to fill in, as `count` with `{count}`). The number
 /// of pages found is the script's to fill in (`{count}`): the text is given for each
 /// plural category of the language, for the script to choose with `Intl.PluralRules`.
 pub fn search_words(l10n: &L10n, lang: &str) -> Result<String, String> {
@@ -202,11 +204,14 @@ pub fn search_words(l10n: &L10n, lang: &str) -> Result<String, String> {
             Value::String(unmarked(text).replace(&digits, "{count}")),
         );
     }
+    let mut args = Args::new();
+    args.insert("caption".into(), Arg::Str("{caption}".into()));
+    let figure = unmarked(l10n.tr(lang, "search-figure", &args)?);
     Ok(json!({
         "loading": plain("search-loading")?,
         "none": plain("search-none")?,
         "unavailable": plain("search-unavailable")?,
-        "figure": plain("search-figure")?,
+        "figure": figure,
         "count": count,
     })
     .to_string())

@@ -584,3 +584,56 @@ fn static_files_have_their_types_folder_redirects_keep_the_query_and_ipv6_binds(
         }
     }
 }
+
+/// The hash of each language's index, from Pagefind's entry file.
+fn index_hashes(entry: &str) -> Vec<(String, String)> {
+    let v: serde_json::Value = serde_json::from_str(entry).unwrap_or_default();
+    v["languages"]
+        .as_object()
+        .map(|m| {
+            m.iter()
+                .map(|(l, x)| {
+                    (
+                        l.clone(),
+                        x["hash"].as_str().unwrap_or_default().to_string(),
+                    )
+                })
+                .collect()
+        })
+        .unwrap_or_default()
+}
+
+#[test]
+fn the_search_index_follows_an_edit_a_moment_after_the_page() {
+    let site = SiteCopy::fixture("search").with_bundled(&[
+        "templates",
+        "static",
+        "locales/en/site.ftl",
+        "locales/de/site.ftl",
+    ]);
+    let server = start(&site);
+    let entry = || get(server.port, "/pagefind/pagefind-entry.json");
+    wait_for("the first index", || entry().0 == 200);
+    let before = index_hashes(&entry().1);
+    assert_eq!(before.len(), 2, "{before:?}");
+    site.edit(
+        "content/race/rules.en.md",
+        "thirty squares",
+        "thirty squares and a heron",
+    );
+    wait_for("the edited page", || {
+        get(server.port, "/en/race/rules/").1.contains("heron")
+    });
+    wait_for("the index of the edited page", || {
+        index_hashes(&entry().1) != before
+    });
+    let after = index_hashes(&entry().1);
+    assert_eq!(after[0], before[0], "the German index is the same");
+    assert_ne!(after[1], before[1], "the English index is made again");
+    // Every file the entry names is served.
+    let (status, _) = get(
+        server.port,
+        &format!("/pagefind/pagefind.{}.pf_meta", after[1].1),
+    );
+    assert_eq!(status, 200);
+}

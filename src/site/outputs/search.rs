@@ -67,7 +67,7 @@ impl Output for SearchIndex {
                 );
             }
         }
-        match index(&cache_of(&site.root), &docs(pages)) {
+        match index(&cache_of(&site.root), &site.root, &docs(pages)) {
             Ok(files) => {
                 for (rel, bytes) in files {
                     out.put_shared(rel, bytes);
@@ -149,7 +149,7 @@ pub(crate) type SiteFiles = Vec<(String, Arc<[u8]>)>;
 
 /// Every file of the bundle, as (path in the site, bytes): each language indexed on its
 /// own (in parallel, or taken from the cache), then put together.
-pub(crate) fn index(cache: &Path, docs: &[Doc]) -> Result<SiteFiles, Vec<Diagnostic>> {
+pub(crate) fn index(cache: &Path, root: &Path, docs: &[Doc]) -> Result<SiteFiles, Vec<Diagnostic>> {
     let mut by_lang: BTreeMap<&str, Vec<&Doc>> = BTreeMap::new();
     for d in docs {
         by_lang.entry(d.lang.as_str()).or_default().push(d);
@@ -159,7 +159,7 @@ pub(crate) fn index(cache: &Path, docs: &[Doc]) -> Result<SiteFiles, Vec<Diagnos
     }
     let bundles: Vec<Result<Bundle, Vec<Diagnostic>>> = by_lang
         .par_iter()
-        .map(|(lang, docs)| bundle_of(cache, lang, docs))
+        .map(|(lang, docs)| bundle_of(cache, root, lang, docs))
         .collect();
     let mut errors = Vec::new();
     let mut ok = Vec::new();
@@ -175,8 +175,17 @@ pub(crate) fn index(cache: &Path, docs: &[Doc]) -> Result<SiteFiles, Vec<Diagnos
     merge(ok).map_err(|e| vec![Diagnostic::new(Path::new(FOLDER), 0, 0, e)])
 }
 
-/// The name of a language's bundle in the cache: what went into it.
-fn key_of(lang: &str, docs: &[&Doc]) -> String {
+/// The beginning of the names of a site's bundles of a language in the cache: the
+/// language and the site's folder (sites that share a cache keep their own bundles).
+fn prefix_of(root: &Path, lang: &str) -> String {
+    format!(
+        "{lang}-{}-",
+        &crate::diagram::hash(&root.to_string_lossy())[..8]
+    )
+}
+
+/// The name of a language's bundle in the cache: its prefix and what went into it.
+fn key_of(prefix: &str, lang: &str, docs: &[&Doc]) -> String {
     let mut text = format!("tabula {} pagefind 1.6 {lang}\n", env!("CARGO_PKG_VERSION"));
     let mut h = crate::diagram::Fnv::default();
     h.write(text.as_bytes());
@@ -186,18 +195,24 @@ fn key_of(lang: &str, docs: &[&Doc]) -> String {
         h.write(text.as_bytes());
         h.write(d.html.as_bytes());
     }
-    format!("{lang}-{}", h.hex())
+    format!("{prefix}{}", h.hex())
 }
 
 /// A language's bundle, from the cache or made.
-fn bundle_of(cache: &Path, lang: &str, docs: &[&Doc]) -> Result<Bundle, Vec<Diagnostic>> {
-    let key = key_of(lang, docs);
+fn bundle_of(
+    cache: &Path,
+    root: &Path,
+    lang: &str,
+    docs: &[&Doc],
+) -> Result<Bundle, Vec<Diagnostic>> {
+    let prefix = prefix_of(root, lang);
+    let key = key_of(&prefix, lang, docs);
     if let Some(b) = read_cached(&cache.join(&key)) {
         return Ok(b);
     }
     let bundle = make_bundle(lang, docs)?;
     // The cache only saves time: a bundle it cannot keep is made again next time.
-    let _ = write_cached(cache, lang, &key, &bundle);
+    let _ = write_cached(cache, &prefix, &key, &bundle);
     Ok(bundle)
 }
 
@@ -304,47 +319,52 @@ fn merge(bundles: Vec<Bundle>) -> Result<SiteFiles, String> {
         .collect())
 }
 
-/// A bundle the cache holds under `dir`, if it is whole (a bundle is written into a
-/// folder of its own and renamed into place, so a folder by its name is whole).
+/// The list of a cached bundle's files, with their sizes: written last, read first.
+const MANIFEST: &str = "files.txt";
+
+/// A bundle the cache holds under `dir`, if it is whole: every file its list names,
+/// at its size. (A bundle is written into a folder of its own and renamed into place;
+/// another build may remove it meanwhile, and then it is made again.)
 fn read_cached(dir: &Path) -> Option<Bundle> {
-    if !dir.is_dir() {
-        return None;
-    }
+    let list = std::fs::read_to_string(dir.join(MANIFEST)).ok()?;
     let mut out = Bundle::new();
-    for e in walkdir::WalkDir::new(dir) {
-        let e = e.ok()?;
-        if e.file_type().is_file() {
-            let rel = e
-                .path()
-                .strip_prefix(dir)
-                .ok()?
-                .to_string_lossy()
-                .replace('\\', "/");
-            out.insert(rel, Arc::from(std::fs::read(e.path()).ok()?));
+    for line in list.lines() {
+        let (size, rel) = line.split_once(' ')?;
+        if !crate::site::output::is_inside(rel) {
+            return None;
         }
+        let bytes = std::fs::read(dir.join(rel)).ok()?;
+        if bytes.len().to_string() != size {
+            return None;
+        }
+        out.insert(rel.to_string(), Arc::from(bytes));
     }
     out.contains_key(ENTRY).then_some(out)
 }
 
-/// Keeps a language's bundle in the cache under `key`, and drops the language's older ones.
-fn write_cached(cache: &Path, lang: &str, key: &str, bundle: &Bundle) -> std::io::Result<()> {
+/// Keeps a language's bundle in the cache under `key`, and drops the older ones of the
+/// same language and site (`prefix`).
+fn write_cached(cache: &Path, prefix: &str, key: &str, bundle: &Bundle) -> std::io::Result<()> {
     std::fs::create_dir_all(cache)?;
     let tmp = cache.join(format!(".{key}.{}", std::process::id()));
     let _ = std::fs::remove_dir_all(&tmp);
+    let mut list = String::new();
     for (rel, bytes) in bundle {
         let path = tmp.join(rel);
         if let Some(parent) = path.parent() {
             std::fs::create_dir_all(parent)?;
         }
         std::fs::write(path, bytes)?;
+        list.push_str(&format!("{} {rel}\n", bytes.len()));
     }
+    std::fs::write(tmp.join(MANIFEST), list)?;
     // Another build may have put the same bundle in place meanwhile: it is the same.
     if std::fs::rename(&tmp, cache.join(key)).is_err() {
         let _ = std::fs::remove_dir_all(&tmp);
     }
     for e in std::fs::read_dir(cache)?.flatten() {
         let name = e.file_name().to_string_lossy().to_string();
-        if name != key && name.strip_prefix(lang).is_some_and(|r| r.starts_with('-')) {
+        if name != key && name.starts_with(prefix) {
             let _ = std::fs::remove_dir_all(e.path());
         }
     }
@@ -364,6 +384,29 @@ mod tests {
         );
         // An element left open drops the rest (a page tabula made has none).
         assert_eq!(document("<p>a</p><svg><path/>"), "<p>a</p>");
+    }
+
+    #[test]
+    fn a_cached_bundle_is_taken_only_whole() {
+        let cache = tempfile::tempdir().unwrap();
+        let mut bundle = Bundle::new();
+        bundle.insert(ENTRY.into(), Arc::from(b"{}".to_vec()));
+        bundle.insert(
+            "fragment/en_1.pf_fragment".into(),
+            Arc::from(b"abc".to_vec()),
+        );
+        write_cached(cache.path(), "en-site-", "en-site-1", &bundle).unwrap();
+        let dir = cache.path().join("en-site-1");
+        assert_eq!(read_cached(&dir), Some(bundle.clone()));
+        // A newer bundle of the language and site takes the older one's place.
+        write_cached(cache.path(), "en-site-", "en-site-2", &bundle).unwrap();
+        assert!(!dir.exists());
+        let dir = cache.path().join("en-site-2");
+        // A file cut short, or gone, and the bundle is made again.
+        std::fs::write(dir.join("fragment/en_1.pf_fragment"), b"ab").unwrap();
+        assert_eq!(read_cached(&dir), None);
+        std::fs::remove_file(dir.join("fragment/en_1.pf_fragment")).unwrap();
+        assert_eq!(read_cached(&dir), None);
     }
 
     #[test]
