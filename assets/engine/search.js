@@ -29,15 +29,15 @@ function counted(words, lang, n) {
   return text.replace("{count}", new Intl.NumberFormat(lang).format(n));
 }
 
-// The figures of a result whose words hold a match: each figure's id is an anchor, and
-// its words follow it in the page, as many as its text has.
+// The diagrams of a result whose caption holds a match: a caption's id is its figure's
+// with "-caption" after it, and its words follow it in the page, as many as its text has.
 function figures(data) {
   const out = [];
   for (const a of data.anchors ?? []) {
-    if (a.element !== "figure" || !a.id) continue;
+    if (a.element !== "figcaption" || !a.id?.endsWith("-caption")) continue;
     const length = (a.text ?? "").split(/\s+/).filter(Boolean).length;
     if (data.locations.some((l) => l >= a.location && l < a.location + length)) {
-      out.push(a);
+      out.push({ id: a.id.slice(0, -"-caption".length), text: a.text });
     }
   }
   return out;

@@ -123,9 +123,17 @@ pub fn slug(text: &str) -> String {
 }
 
 /// Ids the templates give elements around a page's content (the skip link's target,
-/// the error overlay), which no heading may take; nor may a heading take an id that
-/// begins as the ids of the page's figures do ([`Host::id_prefixes`]).
-pub const RESERVED_IDS: [&str; 2] = ["main", "tabula-error"];
+/// the error overlay, the search box, the contents' title), which no heading may take;
+/// nor may a heading take an id that begins as the ids of the page's figures do
+/// ([`Host::id_prefixes`]).
+pub const RESERVED_IDS: [&str; 6] = [
+    "main",
+    "tabula-error",
+    "site-search-input",
+    "site-search-status",
+    "site-search-results",
+    "toc-title",
+];
 
 /// Whether an id is one tabula gives to something other than a heading.
 fn reserved(id: &str, prefixes: &[&str]) -> bool {
