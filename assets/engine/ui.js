@@ -58,7 +58,9 @@ export class Words {
   effects(player, m) {
     const out = [];
     const square = typeof m.ends_on === "number" ? m.ends_on : 0;
-    for (const e of m.effects) out.push(this.say(`diagram-effect-${e.replaceAll("_", "-")}`, { player, square }));
+    // Whether the piece ends elsewhere than it landed (sent on from the House of Water).
+    const moved = m.ends_on === m.to ? "no" : "yes";
+    for (const e of m.effects) out.push(this.say(`diagram-effect-${e.replaceAll("_", "-")}`, { player, square, moved }));
     if (m.result) out.push(this.result(m.result));
     return out;
   }

@@ -119,7 +119,10 @@ diagram-effect-fine = يدفع { $player ->
     [1] اللاعب الأول
    *[other] اللاعب الثاني
 } غرامة إلى الوعاء المشترك.
-diagram-effect-water = تسقط القطعة في بيت الماء، وتنتهي على الخانة { $square }.
+diagram-effect-water = { $moved ->
+    [yes] تسقط القطعة في بيت الماء، وتنتهي على الخانة { $square }.
+   *[no] تسقط القطعة في بيت الماء وتبقى فيه.
+}
 diagram-effect-bear-off = تخرج القطعة من اللوح.
 diagram-effect-extra-throw = يرمي { $player ->
     [1] اللاعب الأول

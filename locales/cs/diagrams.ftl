@@ -103,7 +103,10 @@ diagram-effect-fine = { $player ->
     [1] První hráč
    *[other] Druhý hráč
 } zaplatí pokutu do společného banku.
-diagram-effect-water = Kámen dopadne do Domu vody a skončí na poli { $square }.
+diagram-effect-water = { $moved ->
+    [yes] Kámen dopadne do Domu vody a skončí na poli { $square }.
+   *[no] Kámen dopadne do Domu vody a zůstane v něm.
+}
 diagram-effect-bear-off = Kámen je vyveden z desky.
 diagram-effect-extra-throw = { $player ->
     [1] První hráč

@@ -63,7 +63,10 @@ diagram-effect-remove = Den forlader spillet for altid.
 diagram-effect-swap = De to brikker bytter plads.
 diagram-effect-rosette = Brikken lander på en roset.
 diagram-effect-fine = Spiller { $player } betaler en bøde i puljen.
-diagram-effect-water = Brikken lander i Vandets hus og ender på felt { $square }.
+diagram-effect-water = { $moved ->
+    [yes] Brikken lander i Vandets hus og ender på felt { $square }.
+   *[no] Brikken lander i Vandets hus og bliver stående der.
+}
 diagram-effect-bear-off = Brikken bæres af.
 diagram-effect-extra-throw = Spiller { $player } kaster igen.
 

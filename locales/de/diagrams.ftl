@@ -70,7 +70,10 @@ diagram-effect-remove = Er scheidet für den Rest der Partie aus.
 diagram-effect-swap = Die beiden Spielsteine tauschen die Plätze.
 diagram-effect-rosette = Der Spielstein landet auf einer Rosette.
 diagram-effect-fine = Spieler { $player } zahlt eine Strafe in den Pott.
-diagram-effect-water = Der Spielstein landet im Haus des Wassers und steht danach auf Feld { $square }.
+diagram-effect-water = { $moved ->
+    [yes] Der Spielstein landet im Haus des Wassers und steht danach auf Feld { $square }.
+   *[no] Der Spielstein landet im Haus des Wassers und bleibt dort stehen.
+}
 diagram-effect-bear-off = Der Spielstein wird hinausgespielt.
 diagram-effect-extra-throw = Spieler { $player } wirft noch einmal.
 

@@ -68,7 +68,12 @@ diagram-effect-remove = It leaves the game for good.
 diagram-effect-swap = The two pieces change places.
 diagram-effect-rosette = The piece lands on a rosette.
 diagram-effect-fine = Player { $player } pays a fine into the pot.
-diagram-effect-water = The piece lands in the House of Water and ends on square { $square }.
+# $moved: yes when the piece goes on from the House of Water to $square, no when it
+# stays in it (Kendall's rules).
+diagram-effect-water = { $moved ->
+    [yes] The piece lands in the House of Water and ends on square { $square }.
+   *[no] The piece lands in the House of Water and stays there.
+}
 diagram-effect-bear-off = The piece is borne off.
 diagram-effect-extra-throw = Player { $player } throws again.
 

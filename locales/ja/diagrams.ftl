@@ -80,7 +80,10 @@ diagram-effect-fine = { $player ->
     [1] 先手
    *[other] 後手
 }は罰金を1つ、ポットに払います。
-diagram-effect-water = コマは水の家に止まり、最後は{ $square }番マスに落ち着きます。
+diagram-effect-water = { $moved ->
+    [yes] コマは水の家に止まり、最後は{ $square }番マスに落ち着きます。
+   *[no] コマは水の家に止まり、そのままそこにとどまります。
+}
 diagram-effect-bear-off = このコマは盤から上がります。
 diagram-effect-extra-throw = { $player ->
     [1] 先手

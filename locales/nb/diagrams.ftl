@@ -63,7 +63,10 @@ diagram-effect-remove = Den er ute av spillet for godt.
 diagram-effect-swap = De to brikkene bytter plass.
 diagram-effect-rosette = Brikken lander på en rosett.
 diagram-effect-fine = Spiller { $player } betaler en bot i potten.
-diagram-effect-water = Brikken lander i Vannets hus og ender på felt { $square }.
+diagram-effect-water = { $moved ->
+    [yes] Brikken lander i Vannets hus og ender på felt { $square }.
+   *[no] Brikken lander i Vannets hus og blir stående der.
+}
 diagram-effect-bear-off = Brikken føres av.
 diagram-effect-extra-throw = Spiller { $player } kaster igjen.
 

@@ -150,10 +150,16 @@ pub fn effects(l10n: &L10n, lang: &str, seat: u8, m: &Move) -> Result<Vec<String
             Dest::Square(q) => q,
             Dest::Off => 0,
         };
+        // Whether the piece ends elsewhere than it landed (sent on from the House of Water).
+        let moved = if m.ends_on == m.to { "no" } else { "yes" };
         out.push(l10n.tr(
             lang,
             &format!("diagram-effect-{}", name.replace('_', "-")),
-            &args(&[("player", num(seat)), ("square", num(ends))]),
+            &args(&[
+                ("player", num(seat)),
+                ("square", num(ends)),
+                ("moved", moved.into()),
+            ]),
         )?);
     }
     if let Some(r) = m.after.result {

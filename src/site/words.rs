@@ -111,9 +111,15 @@ fn specs() -> Vec<Spec> {
         ),
     ]);
     for (_, name) in Effects::NAMES {
+        // The House of Water's sentence says where the piece ends only when it goes on.
+        let fixed: &[(&'static str, &[&str])] = if name == "water" {
+            &[PLAYERS, ("moved", &["yes", "no"])]
+        } else {
+            &[PLAYERS]
+        };
         out.push(spec(
             &format!("diagram-effect-{}", name.replace('_', "-")),
-            &[PLAYERS],
+            fixed,
             &["square"],
         ));
     }

@@ -449,6 +449,23 @@ fn kendalls_water_moves_are_drawn_and_described_in_every_language() {
     );
     let en = describe::description(&l10n, "en", &diagram(cases[2].0, "senet/kendall")).unwrap();
     assert!(en.contains("Player 1 leaves the piece on square 27 where it is. The piece waits in the House of Water"), "{en}");
+    // A piece that falls into the House of Water and stays there is not said to end on
+    // the square it is on; one sent on from it is (the standard rules).
+    let en = describe::description(&l10n, "en", &diagram(cases[5].0, "senet/kendall")).unwrap();
+    assert!(
+        en.contains("The piece lands in the House of Water and stays there.")
+            && !en.contains("ends on square 27"),
+        "{en}"
+    );
+    let standard = diagram(
+        "position = \"1:24 2:3\"\nthrow = 4\nmove = 24\nexpect = \"water\"",
+        "senet/standard",
+    );
+    let en = describe::description(&l10n, "en", &standard).unwrap();
+    assert!(
+        en.contains("The piece lands in the House of Water and ends on square 15."),
+        "{en}"
+    );
 }
 
 #[test]
