@@ -235,3 +235,13 @@ impl SiteConfig {
         self.languages.get(lang).map_or("ltr", |l| l.dir.as_str())
     }
 }
+
+/// The cache folder of a site, where tabula keeps what it derives and can make again
+/// (PNGs of the diagrams, solved tables, the search index's language bundles):
+/// `TABULA_CACHE_DIR`, which lets several sites (tests, CI) share one, or
+/// `.tabula-cache/` in the site.
+pub fn cache_dir(root: &std::path::Path) -> std::path::PathBuf {
+    std::env::var_os("TABULA_CACHE_DIR")
+        .map(std::path::PathBuf::from)
+        .unwrap_or_else(|| root.join(".tabula-cache"))
+}

@@ -30,12 +30,7 @@ pub struct Args {
     pub max_memory: Option<u64>,
 }
 
-/// The cache folder of a site: `TABULA_CACHE_DIR`, or `.tabula-cache/` in the site.
-pub fn cache_dir(root: &Path) -> PathBuf {
-    std::env::var_os("TABULA_CACHE_DIR")
-        .map(PathBuf::from)
-        .unwrap_or_else(|| root.join(".tabula-cache"))
-}
+pub use crate::config::cache_dir;
 
 /// Where a rule set's table is kept.
 pub fn table_path(root: &Path, rules: &Rules) -> PathBuf {

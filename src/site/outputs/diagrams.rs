@@ -9,7 +9,7 @@ use super::{Out, Output, Scope};
 use crate::diagnostics::Diagnostic;
 use crate::diagram;
 use rayon::prelude::*;
-use std::path::{Path, PathBuf};
+use std::path::Path;
 
 pub(crate) struct Diagrams;
 
@@ -28,11 +28,7 @@ impl Output for Diagrams {
                 out.picture(f);
             }
         }
-        // TABULA_CACHE_DIR lets several site folders (tests, CI) share one cache.
-        let cache = std::env::var_os("TABULA_CACHE_DIR")
-            .map(PathBuf::from)
-            .unwrap_or_else(|| site.root.join(".tabula-cache"))
-            .join("png");
+        let cache = crate::config::cache_dir(&site.root).join("png");
         // Rasterized and written in parallel; only whether each came from the cache is kept.
         let sink = out.sink;
         let pngs: Vec<(String, Result<bool, String>)> = out

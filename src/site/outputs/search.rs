@@ -106,13 +106,9 @@ pub(crate) fn docs(pages: &Pages) -> Vec<Doc> {
         .collect()
 }
 
-/// The cache folder of the language bundles: `TABULA_CACHE_DIR`, or `.tabula-cache/`
-/// in the site, then `search/`.
+/// The cache folder of the language bundles: `search/` in the site's cache folder.
 pub(crate) fn cache_of(root: &Path) -> PathBuf {
-    std::env::var_os("TABULA_CACHE_DIR")
-        .map(PathBuf::from)
-        .unwrap_or_else(|| root.join(".tabula-cache"))
-        .join("search")
+    crate::config::cache_dir(root).join("search")
 }
 
 /// What is indexed of a rendered page: the page without its pictures and scripts
