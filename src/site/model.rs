@@ -31,6 +31,9 @@ pub struct Site {
     pub(crate) commit: String,
     /// One Tera per language, each with `t` bound to it (see [`Site::refresh`]).
     pub(crate) teras: BTreeMap<String, tera::Tera>,
+    /// The search box's words per language, formatted once (see [`Site::refresh`]): none
+    /// on a site without search, an error where a message is missing.
+    pub(crate) search_words: BTreeMap<String, Result<String, String>>,
     /// The diagrams drawn so far: each distinct one is drawn once, for every page and language.
     pub drawings: diagram::Drawings,
     /// The statistics of `content/stats/`, the values of `content/solved/`, and the
@@ -133,6 +136,7 @@ impl Site {
             templates,
             commit,
             teras: BTreeMap::new(),
+            search_words: BTreeMap::new(),
             drawings: Default::default(),
             stats,
             solved,
@@ -143,7 +147,8 @@ impl Site {
         report.finish(site)
     }
 
-    /// Binds the templates to the translations again, after either changed.
+    /// Binds the templates to the translations again, after either changed, and formats
+    /// the search box's words.
     pub(crate) fn refresh(&mut self) {
         self.teras = self
             .config
@@ -156,6 +161,18 @@ impl Site {
                 )
             })
             .collect();
+        self.search_words = if self.config.search {
+            self.config
+                .language_tags()
+                .into_iter()
+                .map(|l| {
+                    let words = super::words::search_words(&self.l10n, &l);
+                    (l, words)
+                })
+                .collect()
+        } else {
+            BTreeMap::new()
+        };
     }
 
     /// The URL path of a page in a language: `/en/senet/variants/bell/`.

@@ -37,10 +37,10 @@ impl<'a> Shell<'a> {
             version: site.config.version.clone(),
             commit: site.commit.clone(),
             search_words: site
-                .config
-                .search
-                .then(|| super::words::search_words(&site.l10n, lang).ok())
-                .flatten(),
+                .search_words
+                .get(lang)
+                .and_then(|w| w.as_ref().ok())
+                .cloned(),
             head: None,
         }
     }

@@ -49,13 +49,8 @@ impl Output for SearchIndex {
         // before the box lacks them, and its pages show no box (the index is made all
         // the same). Only a site whose templates show the box is told.
         let shows_box = site.templates.mention("search_words");
-        for lang in site
-            .config
-            .language_tags()
-            .into_iter()
-            .filter(|_| shows_box)
-        {
-            if let Err(e) = super::super::words::search_words(&site.l10n, &lang) {
+        for (lang, words) in site.search_words.iter().filter(|_| shows_box) {
+            if let Err(e) = words {
                 out.summary.warnings.push(
                     Diagnostic::new(
                         Path::new(&format!("locales/{lang}")),
@@ -63,7 +58,7 @@ impl Output for SearchIndex {
                         1,
                         format!("{e}: the pages show no search box until it is there (`tabula init` writes the search-* messages into locales/en/site.ftl)"),
                     )
-                    .lang(&lang),
+                    .lang(lang),
                 );
             }
         }
