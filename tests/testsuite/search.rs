@@ -54,7 +54,7 @@ fn the_index_holds_every_searchable_page_once_in_its_own_language() {
     assert!(site.exists("dist/pagefind/pagefind.js"));
     // Pagefind's script is the standard one, at its standard place.
     assert!(site.dist("pagefind/pagefind.js").contains("search"));
-    // What is indexed is marked in the page; a figure's tools are not.
+    // What is indexed is marked in the page.
     assert!(site
         .dist("en/race/rules/index.html")
         .contains("<main id=\"main\" data-pagefind-body"));
