@@ -82,8 +82,9 @@ class Trial {
     this.status.setAttribute("role", "status");
     this.status.setAttribute("aria-live", "polite");
     box.append(this.status);
+    // Inside the folded "Try this position", before the figure's link and notation.
     const tools = this.f.querySelector(".figure-tools");
-    this.f.insertBefore(box, tools ?? this.f.querySelector("figcaption"));
+    (tools?.parentNode ?? this.f).insertBefore(box, tools);
     if (this.code) {
       const b = button(w.say("figure-copy"), "figure-copy", async () => {
         await copy(this.state.position, this.code);

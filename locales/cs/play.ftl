@@ -1,6 +1,7 @@
 # Desky na vyzkoušení a stránky ke hraní: ovládání, které skript přidá ke každému
 # diagramu desky, a stránka ke hraní každé varianty. Skript dostává slova od sestavení.
 
+figure-try = Vyzkoušet toto postavení
 figure-permalink = Odkaz na tento obrázek
 figure-notation = Postavení:
 figure-copy = Kopírovat

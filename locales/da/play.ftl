@@ -1,6 +1,7 @@
 # Brætter at prøve og spillesiderne: knapperne, som scriptet føjer til hvert
 # brætdiagram, og spillesiden for hver variant. Scriptet får ordene fra bygningen.
 
+figure-try = Prøv denne stilling
 figure-permalink = Link til denne figur
 figure-notation = Stilling:
 figure-copy = Kopiér

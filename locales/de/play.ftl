@@ -2,6 +2,7 @@
 # jedem Brettdiagramm hinzufügt, und die Spielseite jeder Variante. Das Skript bekommt
 # diese Wörter vom Build, in der Sprache der Seite.
 
+figure-try = Diese Stellung ausprobieren
 figure-permalink = Link zu dieser Abbildung
 figure-notation = Stellung:
 figure-copy = Kopieren

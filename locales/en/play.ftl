@@ -3,6 +3,9 @@
 # build (never its own), in the page's language.
 
 # A diagram's figure: its link, its position in notation, the way to the play page.
+# The button that unfolds a diagram's controls (its throws and moves, its link,
+# its notation and the way to the play page), which stay folded until asked for.
+figure-try = Try this position
 figure-permalink = Link to this figure
 figure-notation = Position:
 figure-copy = Copy

@@ -1,6 +1,7 @@
 # Brett å prøve og spillesidene: knappene skriptet legger til hvert brettdiagram, og
 # spillesiden for hver variant. Skriptet får disse ordene fra byggingen, på sidens språk.
 
+figure-try = Prøv denne stillingen
 figure-permalink = Lenke til denne figuren
 figure-notation = Stilling:
 figure-copy = Kopier

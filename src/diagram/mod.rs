@@ -18,7 +18,7 @@ pub mod reasons;
 pub use drawings::Drawings;
 pub(crate) use drawings::Drawn;
 pub use link::play_url;
-pub use tabula_core::diagram::{glyphs, palette, spec, svg, Diagram, Show, Spec};
+pub use tabula_core::diagram::{glyphs, palette, spec, svg, typeface, Diagram, Show, Spec};
 
 /// An SVG file to write: `diagrams/<hash>.svg`.
 #[derive(Debug, Clone, PartialEq, Eq)]

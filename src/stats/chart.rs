@@ -1,11 +1,12 @@
 //! The statistics charts as SVG: the game-length distribution, the first player's
 //! win rate for each pairing of policies, and the spread of game lengths of a game's
 //! variants side by side. Like the board diagrams, a chart holds no words and no
-//! `<text>`: its numerals and the per cent sign are paths (see `diagram::glyphs`), so
+//! `<text>`: its numerals and the per cent sign are paths from the diagrams' typeface
+//! (`diagram::typeface`), so
 //! one file serves every language; its title and description are in the page.
 
-use crate::diagram::glyphs;
 use crate::diagram::palette::{BAR, DARK, GRID, INK, LIGHT, MARK, PAPER, TAIL};
+use crate::diagram::{glyphs, typeface};
 use crate::engine::Policy;
 use std::fmt::Write;
 
@@ -35,30 +36,11 @@ fn close(mut s: String, width: f32, height: f32) -> Chart {
     }
 }
 
-/// A per cent sign as strokes in a box `h` high with its top-left at (x, y).
-fn percent_sign(x: f32, y: f32, h: f32) -> String {
-    let w = h * 0.6;
-    let r = h * 0.14;
-    format!(
-        "{}{}M{:.1} {:.1}L{:.1} {:.1}",
-        glyphs::circle(x + r, y + r * 1.2, r),
-        glyphs::circle(x + w - r, y + h - r * 1.2, r),
-        x + w,
-        y,
-        x,
-        y + h
-    )
-}
-
-/// A number as strokes; with `pct`, followed by a per cent sign. Returns the path and its width.
+/// A number in the typeface; with `pct`, followed by a per cent sign. Returns the path
+/// (to fill) and its width.
 fn numeral(n: u32, pct: bool, x: f32, y: f32, h: f32) -> (String, f32) {
-    let mut d = glyphs::number(n, x, y, h);
-    let mut w = glyphs::number_width(n, h);
-    if pct {
-        d.push_str(&percent_sign(x + w + h * 0.3, y, h));
-        w += h * 0.9;
-    }
-    (d, w)
+    let t = if pct { format!("{n}%") } else { n.to_string() };
+    (typeface::text_at(&t, x, y, h), typeface::text_width(&t, h))
 }
 
 /// A step from 1, 2, 5, 10, 20, 25, 50, ... giving at most `ticks` ticks up to `top`.
@@ -73,6 +55,11 @@ pub fn nice_step(top: f32, ticks: f32) -> u32 {
         }
         scale *= 10;
     }
+}
+
+/// Numerals from the typeface are filled outlines.
+fn fill(s: &mut String, d: &str, colour: &str) {
+    let _ = writeln!(s, "<path d=\"{d}\" fill=\"{colour}\"/>");
 }
 
 fn stroke(s: &mut String, d: &str, colour: &str, width: f32) {
@@ -147,9 +134,9 @@ pub fn lengths(width: u32, counts: &[u64]) -> (Chart, u32) {
             top + ph,
             top + ph + 5.0
         );
-        let nw = glyphs::number_width(t, DIGIT);
-        labels.push_str(&glyphs::number(
-            t,
+        let nw = typeface::text_width(&t.to_string(), DIGIT);
+        labels.push_str(&typeface::text_at(
+            &t.to_string(),
             (x - nw / 2.0).clamp(1.0, W - nw - 1.0),
             top + ph + 9.0,
             DIGIT,
@@ -165,7 +152,7 @@ pub fn lengths(width: u32, counts: &[u64]) -> (Chart, u32) {
         top + ph
     );
     stroke(&mut s, &ticks, INK, 1.5);
-    stroke(&mut s, &labels, INK, 1.6);
+    fill(&mut s, &labels, INK);
     (close(s, W, h), step)
 }
 
@@ -271,7 +258,7 @@ pub fn pairings(rows: &[([Policy; 2], f64, f64, f64)]) -> Chart {
         INK,
         1.5,
     );
-    stroke(&mut s, &labels, INK, 1.6);
+    fill(&mut s, &labels, INK);
     close(s, W, h)
 }
 
@@ -294,9 +281,9 @@ pub fn spread(rows: &[[u32; 5]]) -> (Chart, u32) {
     while t as f32 <= span + 0.01 {
         let x = x_of(t);
         let _ = write!(grid, "M{x:.1} {top:.1}L{x:.1} {:.1}", h - bottom);
-        let nw = glyphs::number_width(t, DIGIT);
-        labels.push_str(&glyphs::number(
-            t,
+        let nw = typeface::text_width(&t.to_string(), DIGIT);
+        labels.push_str(&typeface::text_at(
+            &t.to_string(),
             (x - nw / 2.0).clamp(1.0, W - nw - 1.0),
             h - bottom + 9.0,
             DIGIT,
@@ -307,7 +294,12 @@ pub fn spread(rows: &[[u32; 5]]) -> (Chart, u32) {
     for (i, q) in rows.iter().enumerate() {
         let cy = top + row_h * (i as f32 + 0.5);
         let n = i as u32 + 1;
-        labels.push_str(&glyphs::number(n, 6.0, cy - DIGIT / 2.0, DIGIT));
+        labels.push_str(&typeface::text_at(
+            &n.to_string(),
+            6.0,
+            cy - DIGIT / 2.0,
+            DIGIT,
+        ));
         stroke(
             &mut s,
             &format!("M{:.1} {cy:.1}L{:.1} {cy:.1}", x_of(q[0]), x_of(q[4])),
@@ -345,7 +337,7 @@ pub fn spread(rows: &[[u32; 5]]) -> (Chart, u32) {
         INK,
         1.5,
     );
-    stroke(&mut s, &labels, INK, 1.6);
+    fill(&mut s, &labels, INK);
     (close(s, W, h), step)
 }
 
@@ -407,9 +399,9 @@ pub fn chances(first: &[f64], marks: &[(usize, u8)]) -> Chart {
     // 0%, 50% and 100% on the left, numerals as paths.
     for (v, n) in [(0.0, 0u32), (0.5, 50), (1.0, 100)] {
         let digit = DIGIT * 0.9;
-        let w = glyphs::number_width(n, digit) + digit * 0.9;
+        let (_, w) = numeral(n, true, 0.0, 0.0, digit);
         let (d, _) = numeral(n, true, left - 6.0 - w, y(v) - digit / 2.0, digit);
-        stroke(&mut s, &d, INK, 1.2);
+        fill(&mut s, &d, INK);
     }
     close(s, W, h)
 }

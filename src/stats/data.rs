@@ -49,7 +49,7 @@ pub struct SetStats {
     pub variant: String,
     #[serde(default)]
     pub options: BTreeMap<String, String>,
-    /// [`rules_hash`] of the rule data the games were played on.
+    /// [`current_hash`] of the rules the games were played on.
     pub rules: String,
     #[serde(rename = "pairing", default)]
     pub pairings: Vec<PairingStats>,
@@ -206,24 +206,6 @@ impl PairingStats {
     }
 }
 
-/// FNV-1a, 64 bits, over text with `\r\n` read as `\n` (so a checkout's line endings
-/// do not matter).
-fn fnv(h: &mut u64, text: &str) {
-    for b in text.bytes().filter(|&b| b != b'\r') {
-        *h ^= u64::from(b);
-        *h = h.wrapping_mul(0x100_0000_01b3);
-    }
-}
-
-/// The hash of a rule set's rule data: its variant file and the board file it plays on.
-pub fn rules_hash(variant_text: &str, board_text: &str) -> String {
-    let mut h: u64 = 0xcbf2_9ce4_8422_2325;
-    fnv(&mut h, variant_text);
-    fnv(&mut h, "\0");
-    fnv(&mut h, board_text);
-    format!("{h:016x}")
-}
-
 /// The files a rule set's rules come from: the variant's file and its board's.
 pub fn rule_files(catalogue: &Catalogue, set: &RuleSet) -> Result<(PathBuf, PathBuf), String> {
     let v = catalogue.get(&set.variant)?;
@@ -236,12 +218,13 @@ pub fn rule_files(catalogue: &Catalogue, set: &RuleSet) -> Result<(PathBuf, Path
     ))
 }
 
-/// The hash of a rule set's rule data as it is on disk now.
+/// The key of a rule set's rules as its files give them now: the solved tables' key
+/// ([`tabula_solve::table::key`]), a hash of the settings with the options applied and
+/// of the board's squares and routes. A comment, a board's drawing or an unused option
+/// changes no key; any rule does.
 pub fn current_hash(catalogue: &Catalogue, set: &RuleSet) -> Result<String, String> {
-    let (variant, board) = rule_files(catalogue, set)?;
-    let read =
-        |p: &Path| crate::input::read_text(p, crate::input::MAX_TEXT).map_err(|d| d.to_string());
-    Ok(rules_hash(&read(&variant)?, &read(&board)?))
+    let rules = catalogue.get(&set.variant)?.rules(&set.options)?;
+    Ok(tabula_solve::table::key(&rules))
 }
 
 /// The statistics files of a site, by game, and the charts drawn from them.

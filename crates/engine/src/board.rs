@@ -77,6 +77,10 @@ pub struct Drawing {
     /// Where fines paid are drawn, in a variant that keeps a pot.
     #[serde(default)]
     pub pot: Option<[Cell; 2]>,
+    /// The sign drawn on a named square (`rebirth = "𓋹"`): one character of the
+    /// diagrams' typeface, keyed by the name the variant gives the square in `[houses]`.
+    #[serde(default)]
+    pub symbols: BTreeMap<String, String>,
 }
 
 #[derive(Debug, Clone, PartialEq, Eq)]

@@ -2,11 +2,12 @@
 //! shape as well as tone), the special squares' symbols, the moving piece's path
 //! and destination, pieces waiting and borne off, the pot, and the throw as the
 //! sticks or dice that produce it. The picture holds no words, so one file serves
-//! every language, and no `<text>`: numerals are paths.
+//! every language, and no `<text>`: numerals and signs are paths from the typeface
+//! (`typeface`).
 
-use super::glyphs;
 use super::palette::{BOARD, DARK, INK, LIGHT, MARK, PAPER, POT, ROUTE, SIGN, SQUARE_LINE};
 use super::spec::{Diagram, Show};
+use super::{glyphs, typeface};
 use std::fmt::Write;
 use tabula_engine::settings::Implement;
 use tabula_engine::{Dest, Move, Position, Rules};
@@ -14,6 +15,14 @@ use tabula_engine::{Dest, Move, Position, Rules};
 const CELL: f32 = 56.0;
 const PAD: f32 = 14.0;
 const THROW_H: f32 = 64.0;
+/// How high a square's number is: 10 CSS pixels or more where the widest board fills a
+/// 360-pixel phone.
+const NUMERAL: f32 = 18.0;
+/// Where a piece, a sign or a mark sits on a square that shows its number: off the
+/// square's centre, below and beside the number in its top corner.
+const ON_NUMBERED: (f32, f32) = (4.0, 8.0);
+/// How high the count of pieces waiting, borne off or paid is.
+const COUNT: f32 = 19.0;
 
 /// Where things are drawn on one board.
 struct Frame {
@@ -188,6 +197,16 @@ fn square_center(rules: &Rules, f: &Frame, seat: u8, square: u8) -> (f32, f32) {
     }
 }
 
+/// Where a piece, a sign or a mark sits on a square centred on (cx, cy): its centre, or
+/// on a board that numbers its squares, below and beside the number in its corner.
+fn spot(rules: &Rules, cx: f32, cy: f32) -> (f32, f32) {
+    if rules.drawing.numbered {
+        (cx + ON_NUMBERED.0, cy + ON_NUMBERED.1)
+    } else {
+        (cx, cy)
+    }
+}
+
 fn draw_board(s: &mut String, rules: &Rules, f: &Frame, pos: &Position) {
     let settings = &rules.settings;
     for (i, t) in rules.board.tiles.iter().enumerate() {
@@ -208,38 +227,60 @@ fn draw_board(s: &mut String, rules: &Rules, f: &Frame, pos: &Position) {
         let Some(sq) = rules.board.square_of(1, i as u8) else {
             continue;
         };
-        if rules.drawing.numbered {
-            let _ = writeln!(
-                s,
-                "<path d=\"{}\" fill=\"none\" stroke=\"{SQUARE_LINE}\" stroke-width=\"1.3\" stroke-linecap=\"round\"/>",
-                glyphs::number(u32::from(sq), x + 4.0, y + 4.0, 9.0)
-            );
-        }
-        {
-            for (name, &h) in &settings.houses {
-                if h == sq {
-                    let _ = writeln!(
-                        s,
-                        "<path d=\"{}\" fill=\"none\" stroke=\"{INK}\" stroke-width=\"2.2\" stroke-linecap=\"round\" stroke-linejoin=\"round\"/>",
-                        glyphs::house(name, cx, cy + 4.0, CELL * 0.5)
-                    );
-                }
-            }
-            if let Some(m) = settings.marks.get(&sq.to_string()) {
+        let (sx, sy) = spot(rules, cx, cy);
+        for (name, &h) in &settings.houses {
+            let symbol = rules
+                .drawing
+                .symbols
+                .get(name)
+                .and_then(|t| t.chars().next());
+            if let (true, Some(d)) = (
+                h == sq,
+                symbol.and_then(|c| typeface::sign(c, sx, sy, CELL * 0.5)),
+            ) {
                 let _ = writeln!(
                     s,
-                    "<path d=\"{}\" fill=\"none\" stroke=\"{INK}\" stroke-width=\"3\" stroke-linecap=\"round\"/>",
-                    glyphs::mark(m, cx, cy + 4.0, CELL * 0.45)
+                    "<path d=\"{d}\" fill=\"{INK}\" stroke=\"{INK}\" stroke-width=\"1.6\" stroke-linejoin=\"round\"/>"
                 );
             }
+        }
+        if let Some(m) = settings.marks.get(&sq.to_string()) {
+            let _ = writeln!(
+                s,
+                "<path d=\"{}\" fill=\"{INK}\"/>",
+                typeface::text_centred(m, sx, sy, CELL * 0.4)
+            );
         }
     }
     for i in 0..rules.board.tiles.len() {
         let occ = pos.tiles.get(i);
         if occ != 0 {
             let (cx, cy) = tile_center(rules, f, i as u8);
-            piece(s, occ, cx, cy, CELL * 0.33);
+            let (px, py) = spot(rules, cx, cy);
+            let r = if rules.drawing.numbered { 0.27 } else { 0.33 };
+            piece(s, occ, px, py, CELL * r);
         }
+    }
+    if rules.drawing.numbered {
+        // Over the pieces, ringed in the board's colour, so a square keeps its number
+        // when a piece stands on it.
+        let mut d = String::new();
+        for (i, t) in rules.board.tiles.iter().enumerate() {
+            if let Some(sq) = rules.board.square_of(1, i as u8) {
+                let x = f.x + f32::from(t.col - 1) * CELL;
+                let y = f.y + f32::from(t.row - 1) * CELL;
+                d.push_str(&typeface::text_at(
+                    &sq.to_string(),
+                    x + 3.5,
+                    y + 3.5,
+                    NUMERAL,
+                ));
+            }
+        }
+        let _ = writeln!(
+            s,
+            "<path d=\"{d}\" fill=\"{SQUARE_LINE}\" stroke=\"{BOARD}\" stroke-width=\"2\" stroke-linejoin=\"round\" paint-order=\"stroke\"/>"
+        );
     }
 }
 
@@ -254,12 +295,17 @@ fn draw_counts(s: &mut String, rules: &Rules, f: &Frame, pos: &Position) {
                 continue;
             }
             let (mut cx, cy) = cell(f, place);
-            cx -= CELL * 0.12;
+            cx -= CELL * 0.14;
             piece(s, seat, cx, cy, CELL * 0.22);
             let _ = writeln!(
                 s,
-                "<path d=\"{}\" fill=\"none\" stroke=\"{INK}\" stroke-width=\"1.8\" stroke-linecap=\"round\"/>",
-                glyphs::number(u32::from(count), cx + CELL * 0.26, cy - 6.0, 12.0)
+                "<path d=\"{}\" fill=\"{INK}\"/>",
+                typeface::text_at(
+                    &count.to_string(),
+                    cx + CELL * 0.26,
+                    cy - COUNT / 2.0,
+                    COUNT
+                )
             );
         }
         if let Some(pot) = d.pot.filter(|_| rules.has_fines() && pos.fines[si] > 0) {
@@ -267,12 +313,17 @@ fn draw_counts(s: &mut String, rules: &Rules, f: &Frame, pos: &Position) {
             let _ = writeln!(
                 s,
                 "<path d=\"{}\" fill=\"{POT}\" stroke=\"{INK}\" stroke-width=\"1.5\"/>",
-                glyphs::circle(cx - 10.0, cy, 9.0)
+                glyphs::circle(cx - 12.0, cy, 9.0)
             );
             let _ = writeln!(
                 s,
-                "<path d=\"{}\" fill=\"none\" stroke=\"{INK}\" stroke-width=\"1.8\" stroke-linecap=\"round\"/>",
-                glyphs::number(u32::from(pos.fines[si]), cx + 4.0, cy - 6.0, 12.0)
+                "<path d=\"{}\" fill=\"{INK}\"/>",
+                typeface::text_at(
+                    &pos.fines[si].to_string(),
+                    cx + 2.0,
+                    cy - COUNT / 2.0,
+                    COUNT
+                )
             );
         }
     }
@@ -467,16 +518,10 @@ fn draw_throw(s: &mut String, rules: &Rules, value: u8, x: f32, y: f32) {
             }
         }
     }
-    // The value itself, drawn as a numeral after the implements.
-    let nx = x + 240.0;
+    // The value itself, after the implements: "= 3".
     let _ = writeln!(
         s,
-        "<path d=\"M{:.1} {:.1}L{:.1} {:.1}M{:.1} {:.1}L{:.1} {:.1}\" stroke=\"{INK}\" stroke-width=\"2\"/>",
-        nx - 28.0, y + 20.0, nx - 12.0, y + 20.0, nx - 28.0, y + 28.0, nx - 12.0, y + 28.0
-    );
-    let _ = writeln!(
-        s,
-        "<path d=\"{}\" fill=\"none\" stroke=\"{INK}\" stroke-width=\"3\" stroke-linecap=\"round\"/>",
-        glyphs::number(u32::from(value), nx, y + 8.0, 32.0)
+        "<path d=\"{}\" fill=\"{INK}\"/>",
+        typeface::text_at(&format!("={value}"), x + 212.0, y + 8.0, 32.0)
     );
 }

@@ -10,6 +10,7 @@ pub mod facts;
 pub mod options;
 pub mod portable;
 
+use crate::diagram::typeface;
 use std::collections::BTreeMap;
 use std::fmt;
 use std::path::{Path, PathBuf};
@@ -79,6 +80,22 @@ pub fn parse_board(file: &Path, text: &str) -> Result<BoardData, RuleError> {
     }
     for route in data.routes.keys() {
         Board::new(&data, route).map_err(|m| at(setting_span(text, &m), m))?;
+    }
+    for (name, symbol) in &data.drawing.symbols {
+        let mut chars = symbol.chars();
+        let message = match (chars.next(), chars.next()) {
+            (Some(c), None) if typeface::has_sign(c) => continue,
+            (Some(c), None) => format!(
+                "drawing.symbols.{name} is '{c}' (U+{:04X}), which the diagrams' typeface has no glyph for: use one of {} (crates/core/fonts/README.md says how to add one)",
+                u32::from(c),
+                typeface::sign_characters()
+            ),
+            _ => format!(
+                "drawing.symbols.{name} is \"{symbol}\": give one character, one of {}",
+                typeface::sign_characters()
+            ),
+        };
+        return Err(at(span_of(text, &["drawing", "symbols", name]), message));
     }
     Ok(data)
 }
@@ -165,6 +182,18 @@ impl Variant {
                         .or_else(|| setting_span(text, &m));
                     at(span, format!("option {name}={value}: {m}"))
                 })?;
+            }
+        }
+        // Bell's marks are drawn in the diagrams' typeface.
+        for (square, mark) in &variant.settings.marks {
+            if !typeface::has_text(mark) {
+                return Err(at(
+                    span_of(text, &["marks", square]),
+                    format!(
+                        "marks.\"{square}\" is \"{mark}\", which the diagrams' typeface cannot draw: use the characters {}",
+                        typeface::text_characters()
+                    ),
+                ));
             }
         }
         Ok(variant)
