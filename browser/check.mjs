@@ -218,6 +218,53 @@ async function main() {
           try { const b = drawing.getBBox(); inner = b.width * b.height; } catch (e) { inner = -1; }
           return { w: r.width, h: r.height, inner, title: !!s.querySelector("title")?.textContent, desc: !!s.querySelector("desc")?.textContent };
         });
+        // A figure reads board, caption, controls: its caption starts just below the
+        // board it shows, and its controls stay folded until asked for.
+        const figures = [...document.querySelectorAll("figure.diagram")].filter((f) => f.querySelector(":scope > svg.board")).map((f) => {
+          const board = [...f.querySelectorAll(":scope > svg.board")].find((s) => getComputedStyle(s).display !== "none");
+          const caption = f.querySelector(":scope > figcaption");
+          const tryIt = f.querySelector("details.figure-try");
+          return {
+            id: f.id,
+            gap: board && caption ? caption.getBoundingClientRect().top - board.getBoundingClientRect().bottom : 0,
+            board: board ? board.getBoundingClientRect().width : 0,
+            folded: !tryIt || !tryIt.open,
+          };
+        });
+        // Words a table breaks in the middle ("Wahrscheinlic|hkeit"): a word whose
+        // letters lie on two lines. Japanese breaks between any two characters by its
+        // own rules, so only the other languages are asked.
+        const broken = [];
+        if (!doc.lang.startsWith("ja")) {
+          const words = new Intl.Segmenter(doc.lang, { granularity: "word" });
+          for (const cell of document.querySelectorAll("td, th")) {
+            if (!cell.getClientRects().length) continue;
+            const walker = document.createTreeWalker(cell, NodeFilter.SHOW_TEXT);
+            for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+              for (const w of words.segment(node.data)) {
+                if (!w.isWordLike || w.segment.length < 2) continue;
+                // A break at a soft hyphen the build put in is a hyphenation, not a break
+                // inside a word: each part between them must stay on one line.
+                let at = w.index;
+                for (const part of w.segment.split("\u00ad")) {
+                  // The line of each letter (the last box of its range: a range that
+                  // starts right after a soft hyphen also holds the hyphen drawn at the
+                  // end of the line before).
+                  const tops = new Set();
+                  for (let k = at; k < at + part.length; k++) {
+                    const range = document.createRange();
+                    range.setStart(node, k);
+                    range.setEnd(node, k + 1);
+                    const boxes = [...range.getClientRects()].filter((r) => r.width > 0);
+                    if (boxes.length) tops.add(Math.round(boxes[boxes.length - 1].top));
+                  }
+                  at += part.length + 1;
+                  if (tops.size > 1) broken.push(w.segment.replaceAll("\u00ad", "-"));
+                }
+              }
+            }
+          }
+        }
         const switcher = [...document.querySelectorAll("nav.languages a")].map((a) => ({ lang: a.getAttribute("hreflang"), href: a.getAttribute("href") }));
         const links = [...document.querySelectorAll("a[href], link[href]")].map((a) => a.href);
         // The words a play page embeds end where their element ends (no phrase can
@@ -229,7 +276,7 @@ async function main() {
         const scripts = [...document.scripts].map((s) => s.getAttribute("src")).filter(Boolean);
         return {
           words, play, playScript: scripts.includes("/engine/play.js"), footer: !!document.querySelector("footer.site-footer"),
-          overflow: doc.scrollWidth > doc.clientWidth + 1, wide, cells, diagrams, switcher, links,
+          overflow: doc.scrollWidth > doc.clientWidth + 1, wide, cells, diagrams, figures, broken, switcher, links, viewport: doc.clientWidth,
           lang: doc.lang, dir: doc.dir, direction: getComputedStyle(document.body).direction,
         };
       });
@@ -241,6 +288,13 @@ async function main() {
       for (const [i, d] of layout.diagrams.entries()) {
         check(d.w > 0 && d.h > 0 && d.inner !== 0, `${where}: diagram ${i + 1} is not visible (${JSON.stringify(d)})`);
         check(d.title && d.desc, `${where}: diagram ${i + 1} has no title or description`);
+      }
+      check(layout.broken.length === 0, `${where}: a table breaks words in the middle: ${layout.broken.slice(0, 5).join(", ")}`);
+      for (const f of layout.figures) {
+        check(f.gap >= 0 && f.gap <= 120, `${where}: the caption of ${f.id} starts ${Math.round(f.gap)} px below its board (0 to 120)`);
+        check(f.folded, `${where}: the controls of ${f.id} are not folded`);
+        // On a phone a board fills the screen's width, so its numbers are 10 px or more.
+        if (width <= 640) check(f.board >= layout.viewport - 1, `${where}: the board of ${f.id} is ${Math.round(f.board)} px wide on a ${layout.viewport} px screen`);
       }
       const lang = path.split("/")[1];
       const rest = path.split("/").slice(2).join("/");

@@ -116,7 +116,7 @@ export async function checkPlay(browser, origin, variants, check) {
   await ready(page);
   const shared = await page.evaluate(() => ({
     position: document.querySelector(".play").dataset.position,
-    route: document.querySelector("#option-route").value,
+    route: document.querySelector("input[name=route]:checked").value,
     state: document.querySelector(".play").dataset.state,
   }));
   check(shared.position === "1:3 2:2 turn:1" && shared.route === "masters" && shared.state === "throw", `shared link: opens the game it holds (${JSON.stringify(shared)})`);
@@ -140,8 +140,61 @@ export async function checkPlay(browser, origin, variants, check) {
   await page.waitForFunction(() => document.querySelector(".play").dataset.state !== "computer", null, { timeout: 20000 });
   const record = await page.evaluate(() => document.querySelector(".play-record").textContent.split(" ").length);
   check(record >= 2, `the computer opponent plays its turn (${record} steps)`);
+  await checkSettings(page, origin, check);
   check(errors.length === 0, `play pages: console errors: ${errors.join("; ")}`);
   await context.close();
+}
+
+// The play page on a phone: the board on the first screen, the settings folded under
+// it with every choice's text whole; a new opponent takes over the game in play at
+// once; a new option (a rule) waits for a new game, and "Keep this game" puts the
+// settings back as the game has them.
+async function checkSettings(page, origin, check) {
+  await page.goto(`${origin}/en/ur/play/finkel/`, { waitUntil: "load" });
+  await ready(page);
+  const first = await page.evaluate(() => {
+    const board = document.querySelector(".play svg.board").getBoundingClientRect();
+    const panel = document.querySelector(".play-options");
+    return { top: board.top, bottom: board.bottom, screen: innerHeight, folded: !panel.open, below: panel.getBoundingClientRect().top >= board.bottom };
+  });
+  // The first screen of a 360 × 740 phone.
+  check(first.bottom <= 740 && first.folded && first.below,
+    `play page @360px: the board comes first, whole on the first screen, the settings folded below it (${JSON.stringify(first)})`);
+  await page.click(".play-options > summary");
+  const cut = await page.evaluate(() => [...document.querySelectorAll(".play-settings label, .play-settings legend")]
+    .filter((e) => e.scrollWidth > e.clientWidth + 1 || e.getBoundingClientRect().right > document.documentElement.clientWidth + 1)
+    .map((e) => e.textContent.trim()));
+  check(cut.length === 0, `play page @360px: setting texts cut off: ${cut.join(" | ")}`);
+  // Player 1 throws and moves; with player 2 to throw, the computer is chosen: it plays.
+  for (let i = 0; i < 40; i++) {
+    const st = await page.evaluate(() => ({ state: document.querySelector(".play").dataset.state, turn: document.querySelector(".play").dataset.position.split("turn:")[1] }));
+    if (st.turn === "2" && st.state === "throw") break;
+    if (st.state === "throw") await page.click(".play-throw");
+    else if (st.state === "move") await page.click(".try-moves button");
+  }
+  const before = await page.evaluate(() => document.querySelector(".play-record").textContent);
+  await page.check("input[name=opponent][value=random]");
+  await page.waitForFunction((b) => document.querySelector(".play-record").textContent !== b && document.querySelector(".play").dataset.state !== "computer", before, { timeout: 10000 }).catch(() => {});
+  const after = await page.evaluate(() => ({ record: document.querySelector(".play-record").textContent, hash: decodeURIComponent(location.hash) }));
+  check(after.record.startsWith(before) && after.record.length > before.length && after.hash.includes("c=random"),
+    `play page: a computer chosen mid-game plays player 2's turn at once (${before} → ${after.record}; ${after.hash})`);
+  // An option mid-game: the game keeps its rules until a new game, or the choice is undone.
+  await page.check("input[name=route][value=masters]");
+  const asked = await page.evaluate(() => ({
+    pending: !document.querySelector(".play-pending").hidden,
+    record: document.querySelector(".play-record").textContent,
+    hash: decodeURIComponent(location.hash),
+  }));
+  check(asked.pending && asked.record === after.record && !asked.hash.includes("route:masters"),
+    `play page: an option changed mid-game asks for a new game and leaves the game as it is (${JSON.stringify(asked)})`);
+  await page.click(".play-keep");
+  const kept = await page.evaluate(() => ({ route: document.querySelector("input[name=route]:checked").value, pending: !document.querySelector(".play-pending").hidden }));
+  check(kept.route === "bell" && !kept.pending, `play page: "Keep this game" puts the settings back (${JSON.stringify(kept)})`);
+  await page.check("input[name=route][value=masters]");
+  await page.click(".play-new");
+  const fresh = await page.evaluate(() => ({ position: document.querySelector(".play").dataset.position, hash: decodeURIComponent(location.hash) }));
+  check(fresh.position.startsWith("1:- 2:-") && fresh.hash.includes("route:masters") && fresh.hash.includes("c=random"),
+    `play page: a new game takes the new option and keeps the opponent (${JSON.stringify(fresh)})`);
 }
 
 // Links made or edited by hand (issue 23): each is opened as a fresh load opens it, or
@@ -158,7 +211,7 @@ export async function checkLinks(browser, origin, check) {
     status: document.querySelector(".play-status").textContent,
     record: document.querySelector(".play-record").textContent,
     steps: document.querySelectorAll(".play-steps li").length,
-    route: document.querySelector("#option-route").value,
+    route: document.querySelector("input[name=route]:checked").value,
     hash: decodeURIComponent(location.hash),
   }));
   // Throws and moves a few times: every one must work (no error raised by the engine).

@@ -13,6 +13,9 @@ const engine = await siteEngine();
 const w = await loadWords(document.documentElement.lang);
 const variant = root.dataset.variant;
 const form = root.querySelector(".play-settings");
+const panel = root.querySelector(".play-options");
+const pending = root.querySelector(".play-pending");
+const keepButton = root.querySelector(".play-keep");
 const controls = root.querySelector(".play-controls");
 const throwButton = root.querySelector(".play-throw");
 const movesGroup = root.querySelector(".try-moves");
@@ -47,9 +50,12 @@ function chosenOptions() {
   return options;
 }
 
+// The settings show the game in play: nothing chosen there is left half-applied.
 function setForm() {
   for (const [name, value] of Object.entries(game.options)) form.elements[name].value = value;
   form.elements.opponent.value = game.opponent;
+  pending.hidden = true;
+  keepButton.hidden = true;
 }
 
 // A game from its start and record, each checked by the engine; throws if the engine
@@ -193,6 +199,11 @@ function computerTurn() {
   if (!computerToMove()) return;
   const turn = doThrow();
   if (!turn || !game.moves.length) return;
+  computerMove();
+}
+
+// The computer's move for the throw in play.
+function computerMove() {
   const player = game.opponent === "random" ? { player: "random", seed: seed() } : { player: "expectimax", depth: 1 };
   const { move: name } = engine.must({ op: "choose", ...request(), throw: game.throw, ...player });
   const m = game.moves.find((x) => x.name === name);
@@ -242,6 +253,36 @@ svg.addEventListener("click", (e) => {
   const { reason } = engine.must({ op: "why", ...request(), throw: game.throw, from });
   if (reason !== "legal") say([w.why(from, reason, "")]);
 });
+// A new opponent takes over at once, in the game in play. A new option changes the
+// rules, so it needs a new game: one with no step yet starts again at once; otherwise
+// the page says so and the reader starts the new game or keeps this one.
+form.addEventListener("change", (e) => {
+  if (e.target.name === "opponent") {
+    game.opponent = form.elements.opponent.value;
+    clearTimeout(timer);
+    if (game.throw === null) return nextTurn([]);
+    // A throw in play stands: whoever now has the turn plays it.
+    render();
+    if (computerToMove()) {
+      say([w.say("play-computer-thinks")]);
+      computerMove();
+    } else {
+      say([w.say("try-moves-label") + " " + w.list(game.moves.map((m) => w.moveName(m)))]);
+    }
+    return;
+  }
+  if (!game.record.length && !game.given) {
+    start(begun(chosenOptions(), game.opponent, null, ""));
+    return;
+  }
+  const changed = Object.entries(chosenOptions()).some(([k, v]) => game.options[k] !== v);
+  pending.hidden = !changed;
+  keepButton.hidden = !changed;
+});
+keepButton.addEventListener("click", () => {
+  setForm();
+  form.querySelector("input:checked")?.focus();
+});
 form.addEventListener("submit", (e) => {
   e.preventDefault();
   start(begun(chosenOptions(), form.elements.opponent.value, null, ""));
@@ -257,7 +298,7 @@ window.addEventListener("hashchange", () => {
 });
 
 const [first, notice] = fromAddress();
-form.hidden = false;
+panel.hidden = false;
 controls.hidden = false;
 for (const s of root.querySelectorAll(".play-record-section, .play-share")) s.hidden = false;
 start(first, notice);

@@ -55,6 +55,10 @@ play-opponent-human = A second player on this device
 play-opponent-random = The computer, moving at random
 play-opponent-expectimax = The computer, looking one throw ahead
 play-new-game = New game
+# Said when a reader changes an option (a rule) of a game under way: the rules of a
+# game in play never change; a new game takes them, or the reader keeps this one.
+play-options-pending = These settings change the rules, so they take effect in a new game. Start one, or keep the game in play.
+play-keep-game = Keep this game
 play-throw = Throw
 play-computer-thinks = The computer chooses its move.
 play-record = Game record

@@ -268,6 +268,8 @@ pub(crate) fn render(
             page.file.clone(),
         )
     });
+    // After the search copy and the ids: the index gets the words as written.
+    let html = crate::l10n::hyphens::table_cells(&html, lang);
     Ok(Rendered {
         rel,
         html: html.into(),

@@ -263,7 +263,14 @@ impl SiteCopy {
         err
     }
 
+    /// A built file as a reader reads it: without the soft hyphens the build puts in
+    /// table cells (where a long word may break; invisible until it does).
     pub fn dist(&self, rel: &str) -> String {
+        self.dist_raw(rel).replace('\u{ad}', "")
+    }
+
+    /// A built file byte for byte.
+    pub fn dist_raw(&self, rel: &str) -> String {
         self.read(&format!("dist/{rel}"))
     }
 }

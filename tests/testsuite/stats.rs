@@ -599,6 +599,14 @@ fn the_statistics_block_shows_the_figures_in_the_pages_language() {
     );
     assert!(de.contains("<td>1/4</td><td>25\u{a0}%</td>"), "{de}");
     assert!(de.contains("95-%-Konfidenzintervall"), "{de}");
+    // A long word of a table cell may break where German hyphenates it, so a narrow
+    // column never splits it anywhere else; the same word in prose is left whole.
+    let raw = site.dist_raw("de/senet/bell/index.html");
+    assert!(
+        raw.contains("<th scope=\"col\">Wahr\u{ad}schein\u{ad}lich\u{ad}keit</th>"),
+        "{raw}"
+    );
+    assert!(!raw.contains("<p>Wahr\u{ad}"), "{raw}");
     // The same charts serve both languages.
     for hash in &charts {
         assert!(de.contains(hash), "{hash}");
