@@ -2,6 +2,8 @@
 
 site-name = Oldtidens kapløbsspil
 site-tagline = Senet og Det kongelige spil fra Ur med deres regler, gamle og nye
+card-learn = Lær at spille
+card-play = Spil nu
 skip-link = Spring til hovedindholdet
 nav-label = Hovedmenu
 languages-label = Sprog

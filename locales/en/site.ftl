@@ -2,6 +2,9 @@
 
 site-name = Ancient Race Games
 site-tagline = Senet and the Royal Game of Ur, with their rules old and new
+# The home page: each game's ways to learn it (its tutorial) and to play it.
+card-learn = Learn to play
+card-play = Play now
 skip-link = Skip to main content
 nav-label = Main
 languages-label = Languages

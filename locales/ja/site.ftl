@@ -2,6 +2,8 @@
 
 site-name = 古代のレースゲーム
 site-tagline = セネトとウルのロイヤルゲーム、古いルールから新しいルールまで
+card-learn = 遊び方を学ぶ
+card-play = 今すぐ遊ぶ
 skip-link = 本文へスキップ
 nav-label = メイン
 languages-label = 言語

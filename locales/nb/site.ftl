@@ -2,6 +2,8 @@
 
 site-name = Kappløpsspill fra oldtiden
 site-tagline = Senet og Det kongelige spillet fra Ur, med gamle og nye regler
+card-learn = Lær å spille
+card-play = Spill nå
 skip-link = Gå til hovedinnholdet
 nav-label = Hovedmeny
 languages-label = Språk

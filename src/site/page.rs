@@ -178,7 +178,12 @@ pub(crate) fn render(
     let page_title = labels::of_page(site, path, lang, false)
         .map_err(|d| vec![d])?
         .expect("the page has a source");
-    let children = shell::children_of(site, path, lang).map_err(|d| vec![d])?;
+    let mut children = shell::children_of(site, path, lang).map_err(|d| vec![d])?;
+    let mut diagrams = diagrams;
+    diagrams.extend(
+        shell::cards(site, &mut children, lang)
+            .map_err(|e| vec![Diagnostic::new(&page.file, 1, 1, e).lang(lang)])?,
+    );
     let head = Head {
         title: page.front.title.clone(),
         description: page.front.description.clone(),

@@ -105,6 +105,61 @@ pub(crate) struct Child {
     dir: Option<String>,
     description_lang: Option<String>,
     description_dir: Option<String>,
+    /// The page's path, for what a card adds to it ([`cards`]).
+    #[serde(skip)]
+    path: String,
+    /// On a card: the board of the page's variant (or of its game's standard one),
+    /// and for a game, the links to learn it and to play it.
+    board: Option<CardBoard>,
+    learn: Option<String>,
+    play: Option<String>,
+}
+
+/// A board drawn on a card: the picture of the variant's starting position.
+#[derive(Serialize)]
+pub(crate) struct CardBoard {
+    src: String,
+    width: String,
+    height: String,
+}
+
+/// The pages below a page as cards: each with the board of its variant, drawn as
+/// every diagram is, and a game's with its tutorial and play page. Returns the
+/// pictures to write with the page.
+pub(crate) fn cards(
+    site: &Site,
+    children: &mut [Child],
+    lang: &str,
+) -> Result<Vec<crate::diagram::DiagramFile>, String> {
+    let mut files = Vec::new();
+    for child in children.iter_mut() {
+        let Some(page) = site.source_page(&child.path, lang) else {
+            continue;
+        };
+        let Some(variant) = site.default_variant(page) else {
+            continue;
+        };
+        let (d, file) = site.drawings.start(&site.catalogue, &variant)?;
+        let (w, h) = crate::diagram::svg::size(&d);
+        child.board = Some(CardBoard {
+            src: format!("/diagrams/{}.svg#diagram", file.hash),
+            width: format!("{w:.0}"),
+            height: format!("{h:.0}"),
+        });
+        files.push(file);
+        if page.front.kind == crate::content::Kind::Game {
+            child.learn = site
+                .relations
+                .children(&child.path)
+                .iter()
+                .filter_map(|p| site.source_page(p, lang))
+                .find(|p| p.front.kind == crate::content::Kind::Tutorial)
+                .map(|p| site.url(&p.path, lang));
+            child.play = super::outputs::play::enabled(site)
+                .then(|| site.url(&super::outputs::play::path_of(&variant), lang));
+        }
+    }
+    Ok(files)
 }
 
 /// The languages `langs` of the page at `path`, the reader's `lang` marked current.
@@ -173,6 +228,10 @@ pub(crate) fn children_of(site: &Site, parent: &str, lang: &str) -> Result<Vec<C
             dir: title.dir,
             description_lang: description.lang,
             description_dir: description.dir,
+            path: p.to_string(),
+            board: None,
+            learn: None,
+            play: None,
         };
         children.push((c.front.weight, p, child));
     }

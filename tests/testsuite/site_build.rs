@@ -429,3 +429,49 @@ fn captions_put_variant_names_into_their_sentences_in_every_language() {
         }
     }
 }
+
+#[test]
+fn the_home_page_shows_each_game_with_its_board_and_the_ways_to_learn_and_play_it() {
+    let site = &bundled_build().site;
+    for (lang, learn, play) in [
+        ("en", "Learn to play", "Play now"),
+        ("de", "Spielen lernen", "Jetzt spielen"),
+    ] {
+        let home = site.dist(&format!("{lang}/index.html"));
+        let games: Vec<&str> = home.split("<section class=\"game-card\"").skip(1).collect();
+        assert_eq!(games.len(), 2, "Senet and Ur: {home}");
+        for ((game, standard), card) in [("senet", "standard"), ("ur", "finkel")].iter().zip(&games)
+        {
+            // The board is the picture of the standard variant's start, drawn by the build.
+            let src = card
+                .split("<use href=\"/diagrams/")
+                .nth(1)
+                .and_then(|s| s.split(".svg#diagram").next())
+                .expect("a board");
+            assert!(site.exists(&format!("dist/diagrams/{src}.svg")), "{src}");
+            assert!(
+                card.contains(&format!("<a href=\"/{lang}/{game}/learn/\">{learn}</a>")),
+                "{card}"
+            );
+            assert!(
+                card.contains(&format!(
+                    "<a href=\"/{lang}/{game}/play/{standard}/\">{play}</a>"
+                )),
+                "{card}"
+            );
+        }
+    }
+    // Every variant's card shows its board.
+    let variants = site.dist("en/ur/variants/index.html");
+    let cards = variants
+        .split("<li><a href=")
+        .skip(1)
+        .filter(|c| c.contains("card-title"))
+        .count();
+    assert!(cards >= 4, "{variants}");
+    assert_eq!(
+        variants.matches("<svg class=\"card-board\"").count(),
+        cards,
+        "{variants}"
+    );
+}
