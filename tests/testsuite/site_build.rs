@@ -475,3 +475,19 @@ fn the_home_page_shows_each_game_with_its_board_and_the_ways_to_learn_and_play_i
         "{variants}"
     );
 }
+
+#[test]
+fn every_rules_page_opens_with_the_board_and_its_route() {
+    let site = &bundled_build().site;
+    for lang in ["en", "nb", "da", "de", "cs", "ja", "ar"] {
+        for game in ["senet", "ur"] {
+            let html = site.dist(&format!("{lang}/{game}/rules/index.html"));
+            let main = html.split("<main").nth(1).unwrap();
+            // The first figure comes before the first section, and shows a route.
+            let figure = main.find("<figure class=\"diagram").expect("a board");
+            let section = main.find("<h2").unwrap();
+            assert!(figure < section, "{lang}/{game}");
+            assert!(main[figure..].contains("data-route=\"1\""), "{lang}/{game}");
+        }
+    }
+}
