@@ -27,7 +27,7 @@ import { join, extname, dirname, resolve } from "node:path";
 import { execFileSync } from "node:child_process";
 import { fileURLToPath } from "node:url";
 import { createRequire } from "node:module";
-import { ready, checkPlay, checkLinks, checkReplay, checkExercises, timeToFirstBoard, weigh } from "./play.mjs";
+import { ready, checkPlay, checkLinks, checkReplay, checkExercises, checkOffline, timeToFirstBoard, weigh } from "./play.mjs";
 import { pool, tabs, seconds } from "./pool.mjs";
 import { checkSearch, checkContents } from "./search.mjs";
 
@@ -183,7 +183,7 @@ async function main() {
   mkdirSync(shots, { recursive: true });
   const screenshotPages = new Set(["", "senet/variants/bell/", "senet/learn/"].flatMap((p) => ["en", "ja", "ar"].map((l) => `/${l}/${p}`)));
   for (const [width, scripts] of [[360, true], [1280, true], [360, false]]) {
-    const context = await browser.newContext({ viewport: { width, height: 900 }, javaScriptEnabled: scripts });
+    const context = await browser.newContext({ viewport: { width, height: 900 }, javaScriptEnabled: scripts, serviceWorkers: "block" });
     const axeContext = scripts ? null : await browser.newContext({ viewport: { width, height: 900 } });
     started = Date.now();
     // Without scripts, a left-to-right and a right-to-left language are enough: what
@@ -366,6 +366,7 @@ async function main() {
   started = Date.now();
   if (!narrowed || pages.includes("/en/ur/play/finkel/")) await checkLinks(browser, origin, check);
   if (!narrowed || pages.includes("/en/ur/learn/")) await checkReplay(browser, origin, "/en/ur/learn/", check);
+  if (!narrowed || pages.includes("/en/ur/play/finkel/")) await checkOffline(browser, origin, dist, check);
   // The exercises, by click and by keyboard, in English and in Arabic.
   const exercises = pages.filter((p) => /^\/en\/[^/]+\/exercises\/[^/]+\/$/.test(p));
   if (!narrowed) check(exercises.length >= 1, `exercise pages: at least one (${exercises.join(", ")})`);

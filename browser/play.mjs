@@ -432,3 +432,47 @@ export async function checkExercises(browser, origin, path, check) {
   await context.close();
   return { right: said.best, wrong: said.wrong };
 }
+
+// Offline: after one visit, the play page, its engine and its words open with no
+// network, and a game can be played; a file of a newer build, seen online, makes the
+// page say that a new version is available.
+export async function checkOffline(browser, origin, dist, check) {
+  const { readFileSync, writeFileSync } = await import("node:fs");
+  const context = await browser.newContext({ viewport: { width: 360, height: 740 } });
+  const page = await context.newPage();
+  const path = "/en/ur/play/finkel/";
+  await page.goto(origin + path, { waitUntil: "load" });
+  await ready(page);
+  const kept = await page.waitForFunction(async (p) => {
+    for (const name of await caches.keys()) {
+      const cache = await caches.open(name);
+      if ((await cache.match(p)) && (await cache.match("/engine/tabula.wasm")) && (await cache.match("/engine/rules.json"))) return true;
+    }
+    return false;
+  }, path, { timeout: 30000, polling: 250 }).then(() => true, () => false);
+  check(kept, `offline: after one visit the worker keeps ${path}, the engine and its rule data`);
+  const controlled = await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, { timeout: 10000 }).then(() => true, () => false);
+  check(controlled, `offline: the worker controls the page it was installed from`);
+  await context.setOffline(true);
+  const reopened = await page.reload({ waitUntil: "load" }).then(() => ready(page)).then(() => true, (e) => e.message.split("\n")[0]);
+  let played = false;
+  if (reopened === true) {
+    await page.click(".play-throw");
+    // The throw either gives moves to choose from or, with none, passes (a step).
+    played = await page.evaluate(() => document.querySelector(".play").dataset.state === "move" || document.querySelector(".play-steps").children.length > 0);
+  }
+  check(reopened === true && played, `offline: ${path} opens with no network and a throw is played (${reopened})`);
+  await context.setOffline(false);
+  // A new build of the page, served online: the page says a new version is available.
+  const file = `${dist}${path}index.html`;
+  const before = readFileSync(file);
+  try {
+    writeFileSync(file, Buffer.concat([before, Buffer.from("\n<!-- a newer build -->\n")]));
+    await page.reload({ waitUntil: "load" });
+    const told = await page.waitForSelector(".site-update:not([hidden])", { timeout: 15000 }).then(() => true, () => false);
+    check(told, "offline: a page of a newer build, seen online, makes the page say a new version is available");
+  } finally {
+    writeFileSync(file, before);
+  }
+  await context.close();
+}

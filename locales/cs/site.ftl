@@ -2,6 +2,8 @@
 
 site-name = Starověké závodní hry
 site-tagline = Senet a Královská hra z Uru se svými starými i novými pravidly
+offline-update = Je k dispozici nová verze tohoto webu.
+offline-reload = Načíst znovu
 card-learn = Naučit se hrát
 card-play = Hrát hned
 skip-link = Přejít na obsah

@@ -2,6 +2,8 @@
 
 site-name = Oldtidens kapløbsspil
 site-tagline = Senet og Det kongelige spil fra Ur med deres regler, gamle og nye
+offline-update = Der er en ny version af webstedet.
+offline-reload = Genindlæs
 card-learn = Lær at spille
 card-play = Spil nu
 skip-link = Spring til hovedindholdet

@@ -2,6 +2,8 @@
 
 site-name = Antike Laufspiele
 site-tagline = Senet und das Königliche Spiel von Ur, mit alten und neuen Regeln
+offline-update = Eine neue Version dieser Website ist verfügbar.
+offline-reload = Neu laden
 card-learn = Spielen lernen
 card-play = Jetzt spielen
 skip-link = Zum Hauptinhalt springen

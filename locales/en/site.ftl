@@ -2,6 +2,9 @@
 
 site-name = Ancient Race Games
 site-tagline = Senet and the Royal Game of Ur, with their rules old and new
+# Shown when the site was rebuilt since this page was opened (the offline worker saw a newer file), with the button that reloads the page.
+offline-update = A new version of this site is available.
+offline-reload = Reload
 # The home page: each game's ways to learn it (its tutorial) and to play it.
 card-learn = Learn to play
 card-play = Play now

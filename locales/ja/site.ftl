@@ -2,6 +2,8 @@
 
 site-name = 古代のレースゲーム
 site-tagline = セネトとウルのロイヤルゲーム、古いルールから新しいルールまで
+offline-update = このサイトの新しいバージョンがあります。
+offline-reload = 再読み込み
 card-learn = 遊び方を学ぶ
 card-play = 今すぐ遊ぶ
 skip-link = 本文へスキップ

@@ -2,6 +2,8 @@
 
 site-name = Kappløpsspill fra oldtiden
 site-tagline = Senet og Det kongelige spillet fra Ur, med gamle og nye regler
+offline-update = En ny versjon av nettstedet er tilgjengelig.
+offline-reload = Last inn på nytt
 card-learn = Lær å spille
 card-play = Spill nå
 skip-link = Gå til hovedinnholdet

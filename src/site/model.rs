@@ -34,6 +34,9 @@ pub struct Site {
     /// The search box's words per language, formatted once (see [`Site::refresh`]): none
     /// on a site without search, an error where a message is missing.
     pub(crate) search_words: BTreeMap<String, Result<String, String>>,
+    /// The notice of a new version per language, formatted once: none where a
+    /// message is missing (see [`Site::refresh`]).
+    pub(crate) offline_words: BTreeMap<String, Option<super::shell::OfflineWords>>,
     /// The diagrams drawn so far: each distinct one is drawn once, for every page and language.
     pub drawings: diagram::Drawings,
     /// The statistics of `content/stats/`, the values of `content/solved/`, and the
@@ -137,6 +140,7 @@ impl Site {
             commit,
             teras: BTreeMap::new(),
             search_words: BTreeMap::new(),
+            offline_words: BTreeMap::new(),
             drawings: Default::default(),
             stats,
             solved,
@@ -159,6 +163,18 @@ impl Site {
                     l.clone(),
                     self.templates.for_language(self.l10n.clone(), &l),
                 )
+            })
+            .collect();
+        self.offline_words = self
+            .config
+            .language_tags()
+            .into_iter()
+            .map(|l| {
+                let tr = |id: &str| self.l10n.tr(&l, id, &Default::default()).ok();
+                let words = tr("offline-update")
+                    .zip(tr("offline-reload"))
+                    .map(|(update, reload)| super::shell::OfflineWords { update, reload });
+                (l, words)
             })
             .collect();
         self.search_words = if self.config.search {

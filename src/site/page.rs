@@ -35,6 +35,9 @@ pub(crate) struct Rendered {
     /// What the search index takes of the page, with its source file: none for a page
     /// borrowed from another language or kept out (`search = false`).
     pub(crate) search: Option<(Arc<str>, std::path::PathBuf)>,
+    /// The digest of its HTML (`outputs::digest`), for the offline worker (its HTML may
+    /// be gone by then).
+    pub(crate) digest: String,
 }
 
 /// What a content page's template reads: the shell, and the page's content and cards.
@@ -275,7 +278,9 @@ pub(crate) fn render(
     });
     // After the search copy and the ids: the index gets the words as written.
     let html = crate::l10n::hyphens::table_cells(&html, lang);
+    let digest = super::outputs::digest(html.as_bytes());
     Ok(Rendered {
+        digest,
         rel,
         html: html.into(),
         fallback,

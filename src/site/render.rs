@@ -135,7 +135,7 @@ fn finish(
                         .trim_end_matches('/');
                     fallback_pages.push((path.to_string(), lang, used.clone()));
                 }
-                out.made(r.rel.clone());
+                out.made_with(r.rel.clone(), r.digest.clone());
             }
             Err(ds) => out.errors(ds.iter().cloned()),
         }

@@ -22,9 +22,19 @@ pub(crate) struct Shell<'a> {
     /// The search box's words for its script (JSON), on a site with a search index; a
     /// message that does not format hides the box (the search output reports it).
     pub(crate) search_words: Option<String>,
+    /// The notice that a new version is live and its button's word, where the
+    /// language has both messages (a site made before them shows no notice).
+    pub(crate) offline: Option<OfflineWords>,
     /// The head of a page with an address of its own; a 404 page has none.
     #[serde(flatten)]
     pub(crate) head: Option<Head<'a>>,
+}
+
+/// What the notice of a new version says (`offline-update`, `offline-reload`).
+#[derive(Debug, Clone, Serialize)]
+pub(crate) struct OfflineWords {
+    pub(crate) update: String,
+    pub(crate) reload: String,
 }
 
 impl<'a> Shell<'a> {
@@ -41,6 +51,7 @@ impl<'a> Shell<'a> {
                 .get(lang)
                 .and_then(|w| w.as_ref().ok())
                 .cloned(),
+            offline: site.offline_words.get(lang).cloned().flatten(),
             head: None,
         }
     }

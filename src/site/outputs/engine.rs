@@ -42,7 +42,7 @@ impl Output for EngineFiles {
 pub const FOLDER: &str = "engine";
 
 /// The committed files, by name.
-const ASSETS: [(&str, &[u8]); 7] = [
+const ASSETS: [(&str, &[u8]); 8] = [
     (
         "tabula.wasm",
         include_bytes!("../../../assets/engine/tabula.wasm"),
@@ -60,6 +60,10 @@ const ASSETS: [(&str, &[u8]); 7] = [
     (
         "exercises.js",
         include_bytes!("../../../assets/engine/exercises.js"),
+    ),
+    (
+        "offline.js",
+        include_bytes!("../../../assets/offline/offline.js"),
     ),
     (
         "search.js",

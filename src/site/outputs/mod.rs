@@ -1,8 +1,8 @@
 //! The outputs of a build: every file it makes besides the content pages, each kind
 //! made by one [`Output`] with one signature and a declared [`Scope`]: the play pages,
 //! the exercise pages, the engine's files, the 404 pages, the root page, the sitemap
-//! (with robots.txt), the diagrams and their PNGs, and the static files, in that order
-//! ([`OUTPUTS`]).
+//! (with robots.txt), the diagrams and their PNGs, the search index, the static files
+//! and the offline worker with the web app manifest, in that order ([`OUTPUTS`]).
 //!
 //! The scope says what an output is made from, so the preview server can keep an
 //! output from one rebuild to the next while its inputs are unchanged
@@ -14,6 +14,7 @@ mod diagrams;
 pub(crate) mod engine;
 pub mod exercises;
 mod not_found;
+mod offline;
 pub mod play;
 mod root;
 pub(crate) mod search;
@@ -57,7 +58,7 @@ pub(crate) trait Output: Sync {
 
 /// Every output, in the order a build makes them: the static files last, so each can
 /// be checked against every file the build makes.
-pub(crate) static OUTPUTS: [&dyn Output; 9] = [
+pub(crate) static OUTPUTS: [&dyn Output; 10] = [
     &play::PlayPages,
     &exercises::ExercisePages,
     &engine::EngineFiles,
@@ -67,6 +68,7 @@ pub(crate) static OUTPUTS: [&dyn Output; 9] = [
     &diagrams::Diagrams,
     &search::SearchIndex,
     &statics::Statics,
+    &offline::Offline,
 ];
 
 /// The templates the outputs bring for a site that lacks them, by name.
@@ -99,6 +101,8 @@ pub(crate) struct Out<'a> {
     sink: &'a dyn Sink,
     /// Every file the build makes, so that no static file takes the place of one.
     made: BTreeSet<String>,
+    /// The digest of each file's bytes ([`digest`]), for the offline worker's list.
+    digests: BTreeMap<String, String>,
     /// The pictures to write (`diagrams/<hash>.svg` and its PNG), by hash.
     pictures: BTreeMap<String, Arc<str>>,
     report: Report,
@@ -111,6 +115,7 @@ impl<'a> Out<'a> {
             site,
             sink,
             made: BTreeSet::new(),
+            digests: BTreeMap::new(),
             pictures: BTreeMap::new(),
             report: Report::default(),
             summary: Summary::default(),
@@ -122,19 +127,28 @@ impl<'a> Out<'a> {
         if let Err(e) = self.sink.put(&rel, bytes) {
             self.error(Diagnostic::new(&self.site.root.join(&rel), 0, 0, e));
         }
+        self.digests.insert(rel.clone(), digest(bytes));
         self.made.insert(rel);
     }
 
     /// Writes a file whose bytes the caller shares (kept without a copy in memory).
     pub(crate) fn put_shared(&mut self, rel: String, bytes: Arc<[u8]>) {
+        self.digests.insert(rel.clone(), digest(&bytes));
         if let Err(e) = self.sink.put_shared(&rel, bytes) {
             self.error(Diagnostic::new(&self.site.root.join(&rel), 0, 0, e));
         }
         self.made.insert(rel);
     }
 
-    /// Counts a file that is already in the sink (a page written as it was made).
+    /// Counts a file that is already in the sink (a picture written as it was drawn).
     pub(crate) fn made(&mut self, rel: String) {
+        self.made.insert(rel);
+    }
+
+    /// Counts a file that is already in the sink, with the digest of its bytes (a page
+    /// written as it was made).
+    pub(crate) fn made_with(&mut self, rel: String, digest: String) {
+        self.digests.insert(rel.clone(), digest);
         self.made.insert(rel);
     }
 
@@ -251,6 +265,17 @@ pub(crate) fn make_all(
         times.push((o.name(), start.elapsed()));
     }
     times
+}
+
+/// The digest the offline worker checks a file against: FNV-1a, 32 bits, as 8 hex
+/// digits (cheap to compute again in the reader's browser).
+pub(crate) fn digest(bytes: &[u8]) -> String {
+    let mut h: u32 = 0x811c_9dc5;
+    for &b in bytes {
+        h ^= u32::from(b);
+        h = h.wrapping_mul(0x0100_0193);
+    }
+    format!("{h:08x}")
 }
 
 /// The source a generated file comes from, where there is one: a page's Markdown

@@ -39,7 +39,7 @@ impl Output for Statics {
             }
             match crate::input::read_bytes(&path, crate::input::MAX_STATIC) {
                 Ok(bytes) => match out.sink.put(&rel, &bytes) {
-                    Ok(()) => out.made(rel),
+                    Ok(()) => out.made_with(rel, super::digest(&bytes)),
                     Err(e) => out.error(Diagnostic::new(&path, 0, 0, e)),
                 },
                 Err(d) => out.error(d),
