@@ -10,7 +10,7 @@ use hyphenation::{Hyphenator, Language, Load, Standard};
 use std::sync::OnceLock;
 
 /// Words shorter than this are never broken.
-const SHORTEST: usize = 8;
+const SHORTEST: usize = 5;
 
 /// The patterns of a language, by its primary subtag; `None` where it has none.
 fn patterns(lang: &str) -> Option<&'static Standard> {
@@ -30,7 +30,7 @@ fn patterns(lang: &str) -> Option<&'static Standard> {
 }
 
 /// The page with a soft hyphen (U+00AD) at every place the language's patterns allow
-/// inside each word of 8 letters or more of its table cells (`<th>`, `<td>`). Tags,
+/// inside each word of 5 letters or more of its table cells (`<th>`, `<td>`). Tags,
 /// attributes and character references are left as they are.
 pub fn table_cells(html: &str, lang: &str) -> String {
     let Some(dict) = patterns(lang) else {
