@@ -30,6 +30,7 @@ import { createRequire } from "node:module";
 import { ready, checkPlay, checkLinks, checkReplay, checkExercises, checkOffline, timeToFirstBoard, weigh } from "./play.mjs";
 import { pool, tabs, seconds } from "./pool.mjs";
 import { checkSearch, checkContents } from "./search.mjs";
+import { checkHandout } from "./print.mjs";
 
 const here = dirname(fileURLToPath(import.meta.url));
 const repo = resolve(here, "..");
@@ -367,6 +368,7 @@ async function main() {
   if (!narrowed || pages.includes("/en/ur/play/finkel/")) await checkLinks(browser, origin, check);
   if (!narrowed || pages.includes("/en/ur/learn/")) await checkReplay(browser, origin, "/en/ur/learn/", check);
   if (!narrowed || pages.includes("/en/ur/play/finkel/")) await checkOffline(browser, origin, dist, check);
+  if (!narrowed || pages.includes("/en/ur/rules/")) await checkHandout(browser, origin, check);
   // The exercises, by click and by keyboard, in English and in Arabic.
   const exercises = pages.filter((p) => /^\/en\/[^/]+\/exercises\/[^/]+\/$/.test(p));
   if (!narrowed) check(exercises.length >= 1, `exercise pages: at least one (${exercises.join(", ")})`);

@@ -23,6 +23,9 @@ pub struct SiteConfig {
     /// Whether the build makes a search index (`/pagefind/`) and pages show a search box.
     #[serde(default = "yes")]
     pub search: bool,
+    /// Whether the build makes a print pack of each variant (`/print/`) and pages link it.
+    #[serde(default = "yes")]
+    pub print: bool,
 }
 
 fn yes() -> bool {

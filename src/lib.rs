@@ -14,6 +14,7 @@ pub mod content;
 pub mod diagram;
 pub mod input;
 pub mod l10n;
+pub mod print;
 pub mod render;
 pub mod serve;
 pub mod site;

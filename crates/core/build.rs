@@ -11,7 +11,7 @@ use std::path::Path;
 /// The fonts, the name of the table each becomes, and the characters the drawing code
 /// writes in it (every other character a font maps is there for rule data to use).
 const FACES: [(&str, &str, &str); 2] = [
-    ("fonts/NotoSans-Bold-digits.ttf", "TEXT", "0123456789%=IX"),
+    ("fonts/NotoSans-Bold-digits.ttf", "TEXT", "0123456789%/=IX"),
     ("fonts/NotoSansEgyptianHieroglyphs-houses.ttf", "SIGNS", ""),
 ];
 

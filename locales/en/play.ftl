@@ -48,6 +48,10 @@ why-game-over = the game is over.
 play-title = { $variant }: play in your browser
 play-description = { $variant } for two players on one device, or for one player against the computer.
 play-link = Play this variant
+# The print pack of a page's variant (/print/<game>/<variant>.pdf): the lead, then a link per paper size.
+print-pack = Print the board at its real size, with pieces to cut out and a card of the throws:
+print-pack-a4 = A4 (PDF)
+print-pack-letter = US Letter (PDF)
 play-noscript = The game runs in your browser and needs JavaScript. Without it you can still read the rules and study the diagrams.
 play-settings = Game settings
 play-opponent = Opponent

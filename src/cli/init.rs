@@ -12,7 +12,7 @@ use std::sync::LazyLock;
 /// The files of the new site but the templates tabula brings for every site (see
 /// [`FILES`]): its path in the site, and its text. The pages and `site.toml` are the
 /// starter's (`starter/`); the rest is the bundled site's own.
-const OWN: [(&str, &str); 28] = [
+const OWN: [(&str, &str); 29] = [
     (
         "content/site.toml",
         include_str!("../../starter/content/site.toml"),
@@ -108,6 +108,10 @@ const OWN: [(&str, &str); 28] = [
     (
         "templates/partials/play_link.html",
         include_str!("../../templates/partials/play_link.html"),
+    ),
+    (
+        "templates/partials/print_link.html",
+        include_str!("../../templates/partials/print_link.html"),
     ),
     (
         "templates/partials/toc.html",

@@ -113,6 +113,9 @@ impl Site {
             });
         let mut warnings = stats.stale(&catalogue);
         warnings.extend(solved.stale(&catalogue));
+        if config.print {
+            warnings.extend(super::outputs::print::size_warnings(root, &catalogue));
+        }
         let l10n = L10n::load(&root.join("locales"), &config);
         let templates = Templates::load_with(&root.join("templates"), &bundled_templates());
         let (l10n, templates) = match (l10n, templates) {

@@ -57,10 +57,19 @@ struct PageContext<'a> {
     play_url: Option<String>,
     /// The exercises of the page's variant, where `tabula solve` mined them.
     exercises_url: Option<String>,
+    /// The print packs of the page's variant, on a site that makes them.
+    print_pack: Option<PrintPack>,
     /// The page's contents (its h2 and h3 headings), on a page of three sections or more.
     toc: Vec<TocEntry>,
     /// The previous and next pages of its game, in reading order.
     pager: super::reading::Pager,
+}
+
+/// The files of a variant's print pack, by paper.
+#[derive(Serialize)]
+struct PrintPack {
+    a4: String,
+    letter: String,
 }
 
 /// A heading in a page's contents.
@@ -240,6 +249,20 @@ pub(crate) fn render(
             .variant
             .as_ref()
             .and_then(|v| super::outputs::exercises::url_of(site, v, lang)),
+        print_pack: page
+            .front
+            .variant
+            .as_ref()
+            .filter(|v| {
+                super::outputs::print::enabled(site) && site.catalogue.variants.contains_key(*v)
+            })
+            .map(|v| {
+                let file = |paper| format!("/{}", super::outputs::print::file_of(v, paper));
+                PrintPack {
+                    a4: file(crate::print::sheets::A4),
+                    letter: file(crate::print::sheets::LETTER),
+                }
+            }),
         toc,
         pager: super::reading::pager(site, path, lang)
             .map_err(|e| vec![Diagnostic::new(&page.file, 1, 1, e).lang(lang)])?,

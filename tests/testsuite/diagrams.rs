@@ -554,7 +554,7 @@ fn a_sign_or_mark_the_typeface_lacks_is_an_error_at_its_line_naming_the_characte
     let (code, _, err) = site.tabula(&["check"]);
     assert_eq!(code, 1, "{err}");
     assert!(
-        err.contains("bell.toml:31:1: marks.\"27\" is \"✗\", which the diagrams' typeface cannot draw: use the characters %0123456789=IX"),
+        err.contains("bell.toml:31:1: marks.\"27\" is \"✗\", which the diagrams' typeface cannot draw: use the characters %/0123456789=IX"),
         "{err}"
     );
 }

@@ -20,6 +20,7 @@ mod engine_senet;
 mod engine_ur;
 mod hardening;
 mod l10n_errors;
+mod print;
 mod rule_data_reference;
 mod rule_differences;
 mod search;

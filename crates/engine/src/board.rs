@@ -43,6 +43,21 @@ pub struct BoardData {
     pub rosettes: Vec<String>,
     /// Where a picture of the board puts what is not on a tile.
     pub drawing: Drawing,
+    /// The real board this one is drawn from, for printing it at actual size.
+    #[serde(default)]
+    pub size: Option<RealSize>,
+}
+
+/// A surviving board's size, as its museum records it: `width` along the drawing
+/// grid's rows (left to right), `height` across them, in millimetres, and where the
+/// figures come from. Print packs draw the board at this size.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct RealSize {
+    pub width_mm: f32,
+    pub height_mm: f32,
+    /// The object and the record the figures come from (museum and number).
+    pub source: String,
 }
 
 /// One route: the tiles of each seat's route squares, in order from square 1.

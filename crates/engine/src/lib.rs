@@ -22,7 +22,7 @@ pub mod sources;
 pub mod threat;
 pub mod throw;
 
-pub use board::{Board, BoardData, Tile};
+pub use board::{Board, BoardData, RealSize, Tile};
 pub use index::{IndexError, Layer, PositionIndex};
 pub use mirror::Mirror;
 pub use movegen::{Dest, Effects, Move, MoveError};

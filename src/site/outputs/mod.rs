@@ -1,7 +1,7 @@
 //! The outputs of a build: every file it makes besides the content pages, each kind
 //! made by one [`Output`] with one signature and a declared [`Scope`]: the play pages,
 //! the exercise pages, the engine's files, the 404 pages, the root page, the sitemap
-//! (with robots.txt), the diagrams and their PNGs, the search index, the static files
+//! (with robots.txt), the diagrams and their PNGs, the print packs, the search index, the static files
 //! and the offline worker with the web app manifest, in that order ([`OUTPUTS`]).
 //!
 //! The scope says what an output is made from, so the preview server can keep an
@@ -16,6 +16,7 @@ pub mod exercises;
 mod not_found;
 mod offline;
 pub mod play;
+pub(crate) mod print;
 mod root;
 pub(crate) mod search;
 mod sitemap;
@@ -58,7 +59,7 @@ pub(crate) trait Output: Sync {
 
 /// Every output, in the order a build makes them: the static files last, so each can
 /// be checked against every file the build makes.
-pub(crate) static OUTPUTS: [&dyn Output; 10] = [
+pub(crate) static OUTPUTS: [&dyn Output; 11] = [
     &play::PlayPages,
     &exercises::ExercisePages,
     &engine::EngineFiles,
@@ -66,6 +67,7 @@ pub(crate) static OUTPUTS: [&dyn Output; 10] = [
     &root::Root,
     &sitemap::Sitemap,
     &diagrams::Diagrams,
+    &print::PrintPacks,
     &search::SearchIndex,
     &statics::Statics,
     &offline::Offline,

@@ -10,6 +10,7 @@ use super::spec::{Diagram, Show};
 use super::{glyphs, typeface};
 use std::fmt::Write;
 use tabula_engine::settings::Implement;
+use tabula_engine::throw::Outcome;
 use tabula_engine::{Dest, Move, Position, Rules};
 
 const CELL: f32 = 56.0;
@@ -120,7 +121,7 @@ pub fn render_in(d: &Diagram, layout: Layout) -> String {
     match d.show {
         Show::BeforeAfter => {
             let m = d.chosen.expect("before-after has a move");
-            draw_board(&mut s, &d.rules, &f, &d.position);
+            draw_board(&mut s, &d.rules, &f, Some(&d.position));
             draw_move(&mut s, &d.rules, &f, &d.position, &m, true);
             draw_counts(&mut s, &d.rules, &f, &d.position);
             // The second board, and the arrow between the two.
@@ -143,12 +144,12 @@ pub fn render_in(d: &Diagram, layout: Layout) -> String {
                     }
                 }
             };
-            draw_board(&mut s, &d.rules, &f2, &m.after);
+            draw_board(&mut s, &d.rules, &f2, Some(&m.after));
             mark_square_end(&mut s, &d.rules, &f2, d.position.to_move, &m);
             draw_counts(&mut s, &d.rules, &f2, &m.after);
         }
         _ => {
-            draw_board(&mut s, &d.rules, &f, &d.position);
+            draw_board(&mut s, &d.rules, &f, Some(&d.position));
             if let Some(seat) = d.route {
                 draw_route(&mut s, &d.rules, &f, seat);
             }
@@ -180,6 +181,41 @@ pub fn point(rules: &Rules, seat: u8, square: u8) -> (f32, f32) {
 /// The side of a square of the drawing.
 pub const SQUARE: f32 = CELL;
 
+/// The board alone, as a print pack draws it: its squares with their signs, marks and
+/// numbers and no piece, its top left corner at (0, 0), a square [`SQUARE`] units wide;
+/// with its width and height in those units.
+pub fn board_alone(rules: &Rules) -> (String, f32, f32) {
+    let tiles = &rules.board.tiles;
+    let f = Frame {
+        x: 0.0,
+        y: 0.0,
+        cols: tiles.iter().map(|t| t.col).max().unwrap_or(1),
+        rows: tiles.iter().map(|t| t.row).max().unwrap_or(1),
+    };
+    let mut s = String::new();
+    draw_board(&mut s, rules, &f, None);
+    (s, f.width(), f.height())
+}
+
+/// A seat's piece centred on (cx, cy), `r` units from its centre to its edge, drawn as
+/// every diagram draws it.
+pub fn piece_at(seat: u8, cx: f32, cy: f32, r: f32) -> String {
+    let mut s = String::new();
+    piece(&mut s, seat, cx, cy, r);
+    s
+}
+
+/// How wide and high [`outcome_at`] draws a throw, in a square's units.
+pub const THROW_SIZE: (f32, f32) = (300.0, 48.0);
+
+/// A way a throw falls, as the diagrams draw it (the sticks or dice, then `= value`),
+/// its top left corner at (x, y).
+pub fn outcome_at(rules: &Rules, outcome: &Outcome, x: f32, y: f32) -> String {
+    let mut s = String::new();
+    draw_outcome(&mut s, rules, outcome.marked, outcome.value, x, y);
+    s
+}
+
 fn tile_center(rules: &Rules, f: &Frame, tile: u8) -> (f32, f32) {
     let t = rules.board.tiles[usize::from(tile)];
     f.cell_center(t.row, t.col)
@@ -207,7 +243,7 @@ fn spot(rules: &Rules, cx: f32, cy: f32) -> (f32, f32) {
     }
 }
 
-fn draw_board(s: &mut String, rules: &Rules, f: &Frame, pos: &Position) {
+fn draw_board(s: &mut String, rules: &Rules, f: &Frame, pos: Option<&Position>) {
     let settings = &rules.settings;
     for (i, t) in rules.board.tiles.iter().enumerate() {
         let x = f.x + f32::from(t.col - 1) * CELL;
@@ -252,8 +288,8 @@ fn draw_board(s: &mut String, rules: &Rules, f: &Frame, pos: &Position) {
             );
         }
     }
-    for i in 0..rules.board.tiles.len() {
-        let occ = pos.tiles.get(i);
+    for i in (0..rules.board.tiles.len()).filter(|_| pos.is_some()) {
+        let occ = pos.map_or(0, |p| p.tiles.get(i));
         if occ != 0 {
             let (cx, cy) = tile_center(rules, f, i as u8);
             let (px, py) = spot(rules, cx, cy);
@@ -465,12 +501,18 @@ fn arrowhead(s: &mut String, from: (f32, f32), to: (f32, f32), colour: &str, wid
 /// The throw as the implements that produce it: sticks with their flat sides up,
 /// tetrahedral dice with their marked tips up, or a long die's pips.
 fn draw_throw(s: &mut String, rules: &Rules, value: u8, x: f32, y: f32) {
-    let t = &rules.throws;
-    let marked = t
+    let marked = rules
+        .throws
         .outcomes
         .iter()
         .find(|o| o.value == value)
         .map_or(0, |o| o.marked);
+    draw_outcome(s, rules, marked, value, x, y);
+}
+
+/// A throw with `marked` sides up, worth `value`.
+fn draw_outcome(s: &mut String, rules: &Rules, marked: u8, value: u8, x: f32, y: f32) {
+    let t = &rules.throws;
     match t.implement {
         Implement::Sticks => {
             for i in 0..t.count {

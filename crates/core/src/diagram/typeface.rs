@@ -162,7 +162,7 @@ mod tests {
 
     #[test]
     fn the_faces_have_what_the_drawing_writes() {
-        assert!(has_text("0123456789%=IX"));
+        assert!(has_text("0123456789%/=IX"));
         assert!(!has_text("A"));
         for c in ['𓋹', '𓄤', '𓈗', '𓏼', '𓇳'] {
             assert!(has_sign(c), "{c}");

@@ -97,8 +97,28 @@ pub fn parse_board(file: &Path, text: &str) -> Result<BoardData, RuleError> {
         };
         return Err(at(span_of(text, &["drawing", "symbols", name]), message));
     }
+    if let Some(size) = &data.size {
+        for (key, mm) in [("width_mm", size.width_mm), ("height_mm", size.height_mm)] {
+            if !(mm.is_finite() && mm > 0.0 && mm <= MAX_SIZE_MM) {
+                return Err(at(
+                    span_of(text, &["size", key]),
+                    format!("size.{key} is {mm}: give the real board's size in millimetres, more than 0 and at most {MAX_SIZE_MM}"),
+                ));
+            }
+        }
+        if size.source.trim().is_empty() {
+            return Err(at(
+                span_of(text, &["size", "source"]),
+                "size.source is empty: say which board the size is taken from (its museum and number)".into(),
+            ));
+        }
+    }
     Ok(data)
 }
+
+/// The largest board side a board file may give (2 m): a print pack of the largest
+/// board stays a few dozen sheets.
+pub const MAX_SIZE_MM: f32 = 2000.0;
 
 impl Variant {
     /// Reads rule data from its text; `file` is only used to name it in errors.
@@ -205,6 +225,11 @@ impl Variant {
     }
 
     /// The engine's rules with these options chosen.
+    /// The board file the variant is played on, as written.
+    pub fn board_data(&self) -> Option<&BoardData> {
+        self.boards.get(&self.settings.board.name)
+    }
+
     pub fn rules(&self, chosen: &BTreeMap<String, String>) -> Result<Rules, String> {
         let settings = self.settings_with(chosen)?;
         let Some(board) = self.boards.get(&settings.board.name) else {
