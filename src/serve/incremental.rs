@@ -17,8 +17,9 @@
 //! list changes), the last site is patched instead of loaded again: those pages are
 //! read, the pages shown from them (in their language and in the languages that borrow
 //! them) rendered again, and the anchors of the whole site checked. No output needs
-//! making again: the site-wide ones see no change (the front matter is the same), and
-//! the per-page ones only the pictures the pages show, which must be the same ones.
+//! making again but the offline worker, which lists every page by the digest of its
+//! bytes: the site-wide ones see no change (the front matter is the same), and the
+//! other per-page ones only the pictures the pages show, which must be the same ones.
 //! Anything else, or anything that does not go through cleanly (an error, a diagram
 //! added or removed), takes the whole rebuild, which also reports the errors as a
 //! build would.
@@ -340,7 +341,7 @@ impl Rebuilder {
                     .map(|d| d.hash.clone())
                     .collect::<BTreeSet<_>>()
             };
-            // The per-page outputs see a page only through its pictures.
+            // The other per-page outputs see a page only through its pictures.
             if new.rel != old.rel || hashes(new) != hashes(old) {
                 return Err(Box::new(last));
             }
@@ -382,6 +383,8 @@ impl Rebuilder {
                 );
             }
         }
+        // The offline worker lists every page by the digest of its bytes.
+        crate::site::outputs::offline::remake(&mut last.files);
         self.rendered = todo.len();
         let files = last.files.clone();
         self.last = Some(last);

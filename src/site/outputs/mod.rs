@@ -14,7 +14,7 @@ mod diagrams;
 pub(crate) mod engine;
 pub mod exercises;
 mod not_found;
-mod offline;
+pub(crate) mod offline;
 pub mod play;
 pub(crate) mod print;
 mod root;

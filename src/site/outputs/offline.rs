@@ -13,6 +13,7 @@
 //! digests of every file the build wrote.
 
 use super::super::model::Site;
+use super::super::output::Files;
 use super::super::render::Pages;
 use super::{digest, Out, Output, Scope};
 use crate::diagnostics::Diagnostic;
@@ -48,17 +49,7 @@ impl Output for Offline {
                 return;
             }
         }
-        let files = listed(&out.digests);
-        let list = serde_json::to_string(&files).unwrap_or_default();
-        let build = digest(list.as_bytes());
-        let keep: Vec<&String> = files.keys().filter(|u| kept_ahead(u)).collect();
-        let code = CODE
-            .replace("\"__BUILD__\"", &format!("\"{build}\""))
-            .replace("__FILES__", &list)
-            .replace(
-                "__KEEP__",
-                &serde_json::to_string(&keep).unwrap_or_default(),
-            );
+        let code = worker(&listed(&out.digests));
         out.put(WORKER.to_string(), code.as_bytes());
         match manifest(site) {
             Ok(m) => out.put(MANIFEST.to_string(), m.as_bytes()),
@@ -78,12 +69,48 @@ impl Output for Offline {
     }
 }
 
+/// The worker's code for the files it knows ([`listed`]).
+fn worker(files: &BTreeMap<String, String>) -> String {
+    let list = serde_json::to_string(files).unwrap_or_default();
+    let build = digest(list.as_bytes());
+    let keep: Vec<&String> = files.keys().filter(|u| kept_ahead(u)).collect();
+    CODE.replace("\"__BUILD__\"", &format!("\"{build}\""))
+        .replace("__FILES__", &list)
+        .replace(
+            "__KEEP__",
+            &serde_json::to_string(&keep).unwrap_or_default(),
+        )
+}
+
+/// The worker made again for a build's files after some of its pages were replaced in
+/// place (the preview server's patch of a rebuild), so that it lists their new
+/// digests: what [`Offline`] makes from the same files. Does nothing to files that
+/// hold no worker (a build that failed before it).
+pub(crate) fn remake(files: &mut Files) {
+    if !files.files.contains_key(WORKER) {
+        return;
+    }
+    let digests: BTreeMap<String, String> = files
+        .files
+        .iter()
+        .filter(|(rel, _)| is_listed(rel))
+        .map(|(rel, bytes)| (rel.clone(), digest(bytes)))
+        .collect();
+    let code = worker(&listed(&digests));
+    files.add(WORKER, code.into_bytes());
+}
+
+/// Whether the worker knows a file: every page, and every file it keeps ahead.
+fn is_listed(rel: &str) -> bool {
+    rel.ends_with(".html") || kept_ahead(&format!("/{rel}"))
+}
+
 /// The files the worker knows, by address: every page (a folder's `index.html` by its
 /// folder), and every file it keeps ahead.
 fn listed(digests: &BTreeMap<String, String>) -> BTreeMap<String, String> {
     digests
         .iter()
-        .filter(|(rel, _)| rel.ends_with(".html") || kept_ahead(&format!("/{rel}")))
+        .filter(|(rel, _)| is_listed(rel))
         .map(|(rel, d)| {
             let url = format!("/{}", rel.strip_suffix("index.html").unwrap_or(rel));
             (url, d.clone())
