@@ -27,10 +27,11 @@ import { join, extname, dirname, resolve } from "node:path";
 import { execFileSync } from "node:child_process";
 import { fileURLToPath } from "node:url";
 import { createRequire } from "node:module";
-import { ready, checkPlay, checkLinks, checkReplay, checkExercises, checkOffline, timeToFirstBoard, weigh } from "./play.mjs";
+import { ready, checkPlay, checkLinks, checkReplay, checkExercises, checkOffline, timeToFirstBoard, weigh, layoutShift } from "./play.mjs";
 import { pool, tabs, seconds } from "./pool.mjs";
 import { checkSearch, checkContents } from "./search.mjs";
 import { checkHandout } from "./print.mjs";
+import { checkMotion } from "./motion.mjs";
 
 const here = dirname(fileURLToPath(import.meta.url));
 const repo = resolve(here, "..");
@@ -369,6 +370,7 @@ async function main() {
   if (!narrowed || pages.includes("/en/ur/learn/")) await checkReplay(browser, origin, "/en/ur/learn/", check);
   if (!narrowed || pages.includes("/en/ur/play/finkel/")) await checkOffline(browser, origin, dist, check);
   if (!narrowed || pages.includes("/en/ur/rules/")) await checkHandout(browser, origin, check);
+  if (!narrowed || pages.includes("/en/ur/play/finkel/")) await checkMotion(browser, origin, check);
   // The exercises, by click and by keyboard, in English and in Arabic.
   const exercises = pages.filter((p) => /^\/en\/[^/]+\/exercises\/[^/]+\/$/.test(p));
   if (!narrowed) check(exercises.length >= 1, `exercise pages: at least one (${exercises.join(", ")})`);
@@ -391,6 +393,15 @@ async function main() {
     const total = Object.values(w).reduce((a, b) => a + b, 0);
     console.log(`figure: bytes shipped by ${p}, gzip: ${JSON.stringify(w)}, total ${total}, wasm+js ${(w.wasm ?? 0) + (w.js ?? 0)}`);
   }
+  // Layout shift on every kind of page: home, game, rules, tutorial, variant, play,
+  // exercises, comparison, about.
+  const kinds = ["/en/", "/en/ur/", "/en/ur/rules/", "/en/ur/learn/", "/en/senet/variants/kendall/", "/en/ur/play/finkel/", "/en/about/"]
+    .concat(pages.filter((p) => /^\/en\/[^/]+\/exercises\/[^/]+\/$/.test(p)).slice(0, 1))
+    .filter((p) => pages.includes(p));
+  const shifts = [];
+  for (const p of kinds) shifts.push([p, await layoutShift(browser, origin, p)]);
+  console.log(`figure: layout shift (CLS) at 360 px: ${shifts.map(([p, v]) => `${p} ${v.toFixed(4)}`).join(", ")}`);
+  for (const [p, v] of shifts) check(v < 0.01, `${p}: the page does not shift as it loads (CLS ${v.toFixed(4)})`);
   // Unknown addresses get the localized 404 page.
   const r = await fetch(`${origin}/cs/no-such-page/`);
   const body = await r.text();

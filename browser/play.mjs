@@ -10,7 +10,15 @@
 import { pool, tabs } from "./pool.mjs";
 
 // Waits until the page's scripts have made its boards and play page ready.
+// Boards far down a page wait for the reader to come near (diagrams.js): the page is
+// taken to its first board and back, as a reader scrolls.
 export async function ready(page) {
+  await page.waitForFunction(() => ["ready", "waiting"].includes(document.documentElement.dataset.boards), null, { timeout: 30000 });
+  if (await page.evaluate(() => document.documentElement.dataset.boards === "waiting")) {
+    await page.evaluate(() => document.querySelector("figure.diagram[data-variant]").scrollIntoView());
+    await page.waitForFunction(() => document.documentElement.dataset.boards === "ready", null, { timeout: 30000 });
+    await page.evaluate(() => scrollTo(0, 0));
+  }
   await page.waitForFunction(() => document.documentElement.dataset.boards === "ready"
     && (!document.querySelector(".play[data-variant]") || document.documentElement.dataset.play === "ready"), null, { timeout: 30000 });
 }
@@ -332,8 +340,8 @@ export async function checkReplay(browser, origin, path, check) {
 }
 
 // Milliseconds from navigation to the first board a reader can try (its controls,
-// folded behind "Try this position", are there to unfold), on a phone profile: 360 px,
-// the CPU four times slower, a fast 3G network.
+// folded behind "Try this position", are there to unfold), the reader going to it at
+// once, on a phone profile: 360 px, the CPU four times slower, a fast 3G network.
 export async function timeToFirstBoard(browser, origin, path) {
   const context = await browser.newContext({ viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 });
   const page = await context.newPage();
@@ -346,6 +354,10 @@ export async function timeToFirstBoard(browser, origin, path) {
     await cdp.send("Network.clearBrowserCache");
     const t0 = Date.now();
     await page.goto(origin + path, { waitUntil: "commit" });
+    // The engine loads when a board comes near the screen: the reader goes to the
+    // first board as soon as the page is there.
+    await page.waitForSelector("figure.diagram[data-variant]", { state: "attached", timeout: 60000 });
+    await page.evaluate(() => document.querySelector("figure.diagram[data-variant]").scrollIntoView());
     await page.waitForSelector("figure.diagram .try button", { state: "attached", timeout: 60000 });
     times.push(Date.now() - t0);
   }
@@ -363,9 +375,12 @@ export async function weigh(browser, origin, path) {
   page.on("response", async (r) => {
     try { bodies.push({ url: r.url(), bytes: await r.body() }); } catch { /* a redirect has no body */ }
   });
+  // Before any interaction: no scroll; boards near the first screen load their engine,
+  // boards further down wait.
   await page.goto(origin + path, { waitUntil: "load" });
-  await ready(page);
-  await page.waitForTimeout(200);
+  await page.waitForFunction(() => ["ready", "waiting"].includes(document.documentElement.dataset.boards)
+    && (!document.querySelector(".play[data-variant]") || document.documentElement.dataset.play === "ready"), null, { timeout: 30000 });
+  await page.waitForLoadState("networkidle");
   const kinds = {};
   for (const { url, bytes } of bodies) {
     const ext = new URL(url).pathname.split(".").pop();
@@ -475,4 +490,25 @@ export async function checkOffline(browser, origin, dist, check) {
     writeFileSync(file, before);
   }
   await context.close();
+}
+
+// The layout shift of a page as it loads on a phone, before any interaction (the sum of
+// its layout-shift entries, as CLS counts them): the boards and controls the scripts add
+// must not push the text a reader has begun to read.
+export async function layoutShift(browser, origin, path) {
+  const context = await browser.newContext({ viewport: { width: 360, height: 740 } });
+  const page = await context.newPage();
+  await page.goto(origin + path, { waitUntil: "load" });
+  await page.waitForFunction(() => ["ready", "waiting"].includes(document.documentElement.dataset.boards)
+    && (!document.querySelector(".play[data-variant]") || document.documentElement.dataset.play === "ready"), null, { timeout: 30000 });
+  await page.waitForLoadState("networkidle");
+  const shift = await page.evaluate(() => new Promise((done) => {
+    let sum = 0;
+    new PerformanceObserver((list) => {
+      for (const e of list.getEntries()) if (!e.hadRecentInput) sum += e.value;
+    }).observe({ type: "layout-shift", buffered: true });
+    setTimeout(() => done(sum), 300);
+  }));
+  await context.close();
+  return shift;
 }

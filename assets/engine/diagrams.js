@@ -5,7 +5,7 @@
 // the position can be copied in notation and opened on the play page. The picture
 // the build drew stays for readers without scripts, for print and for feeds.
 import { siteEngine } from "./engine.js";
-import { loadWords, draw, moveButtons, reasons, button, copy, playUrl, seed, squareAt, seatOf } from "./ui.js";
+import { loadWords, draw, moveButtons, reasons, button, copy, playUrl, seed, squareAt, standing, glide, showThrow, throwHolder } from "./ui.js";
 
 class Trial {
   constructor(engine, words, figure) {
@@ -54,6 +54,7 @@ class Trial {
       return b;
     });
     throws.append(button(w.say("try-throw-random"), "try-random", () => this.choose(this.engine.must({ op: "throw", ...this.base, seed: seed() }).throw)));
+    this.fall = throwHolder(throws.lastElementChild);
     this.moves = document.createElement("div");
     this.moves.className = "try-moves";
     this.moves.setAttribute("role", "group");
@@ -96,7 +97,7 @@ class Trial {
   }
 
   seat() {
-    return seatOf(this.state.position);
+    return standing(this.engine, { ...this.base, position: this.state.position }).seat;
   }
 
   request() {
@@ -110,7 +111,7 @@ class Trial {
   }
 
   over() {
-    return /result:/.test(this.state.position);
+    return standing(this.engine, { ...this.base, position: this.state.position }).over;
   }
 
   refresh(redraw = true) {
@@ -145,7 +146,7 @@ class Trial {
   // goes as the moves that finished it: the position before the last move and that
   // move, or a replay's steps from the start.
   playLink() {
-    const url = (position, record) => playUrl(this.play.pathname, this.base.variant, this.base.options, position, record);
+    const url = (position, record) => playUrl(this.engine, this.play.pathname, this.base.variant, this.base.options, position, record);
     const last = this.undo[this.undo.length - 1];
     if (!this.over()) return url(this.state.position);
     if (last?.step) return url(last.position, last.step);
@@ -173,6 +174,7 @@ class Trial {
   choose(value) {
     this.state = { position: this.state.position, throw: value };
     this.refresh();
+    if (this.fall) showThrow(this.engine, this.fall, this.base, value);
     const player = this.seat();
     const said = [this.w.say("diagram-throw", { player, throw: value })];
     if (this.current.pass) {
@@ -192,6 +194,7 @@ class Trial {
     this.undo.push({ ...this.state, step: `${this.state.throw}:${m.from}` });
     this.state = { position: m.after, throw: null };
     this.refresh();
+    glide(this.svg, this.drawing, player, m);
     const said = [this.w.moveSentence(player, m), ...this.w.effects(player, m)];
     if (!m.result) said.push(this.w.say("diagram-to-move", { player: m.to_move }));
     this.say(said);
@@ -215,6 +218,7 @@ class Trial {
 
   goTo(k) {
     if (!this.steps || k < 0 || k > this.steps.length) return;
+    const forward = k === this.step + 1;
     this.step = k;
     this.undo = [];
     this.state = { position: k === 0 ? this.first : this.steps[k - 1].after, throw: null };
@@ -222,9 +226,10 @@ class Trial {
     if (k === 0) return this.say([this.w.say("replay-start")]);
     const s = this.steps[k - 1];
     const before = k === 1 ? this.first : this.steps[k - 2].after;
-    const player = seatOf(before);
+    const player = standing(this.engine, { ...this.base, position: before }).seat;
     const said = [this.w.say("replay-step", { step: k, count: this.steps.length }), this.w.say("diagram-throw", { player, throw: s.throw })];
     if (s.played) {
+      if (forward) glide(this.svg, this.drawing, player, s.played);
       // The move and what it did, as a move made on the board is announced.
       said.push(this.w.moveSentence(player, s.played), ...this.w.effects(player, s.played));
     } else {
@@ -236,7 +241,7 @@ class Trial {
   explain() {
     this.reasons.replaceChildren();
     if (this.state.throw === null) return this.say([this.w.say("try-choose")]);
-    const list = reasons(this.engine, this.w, this.request(), this.current.moves, this.state.position);
+    const list = reasons(this.engine, this.w, this.request());
     for (const text of list.length ? list : [this.w.say("why-none")]) {
       const li = document.createElement("li");
       li.textContent = text;
@@ -250,17 +255,44 @@ class Trial {
     const from = squareAt(this.svg, this.drawing, this.seat(), e);
     if (from === null) return;
     const { reason } = this.engine.must({ op: "why", ...this.request(), from });
-    if (reason !== "legal") this.say([this.w.why(from, reason, "")]);
+    if (reason !== "legal") this.say([this.w.why(from, reason)]);
   }
 }
 
+// The engine is fetched and compiled only when a board comes within half a screen of
+// being seen, or when the reader reaches for one (a tap, a focus): a page read for its
+// text costs no engine. Then the boards nearest the screen get their controls first,
+// one at a time, so the first board accepts a throw as soon as it can.
 const figures = [...document.querySelectorAll("figure.diagram[data-variant]")];
-if (figures.length) {
-  // The words of the page's language arrive while the engine loads.
-  const [engine] = await Promise.all([siteEngine(), loadWords(document.documentElement.lang)]);
-  for (const figure of figures) {
-    const lang = figure.closest("[lang]")?.lang || document.documentElement.lang;
-    new Trial(engine, await loadWords(lang), figure);
-  }
+const near = new Set();
+let woken = null;
+function wake() {
+  woken ??= (async () => {
+    // The words of the page's language arrive while the engine loads.
+    const [engine] = await Promise.all([siteEngine(), loadWords(document.documentElement.lang)]);
+    const order = [...near, ...figures.filter((f) => !near.has(f))];
+    for (const figure of order) {
+      const lang = figure.closest("[lang]")?.lang || document.documentElement.lang;
+      new Trial(engine, await loadWords(lang), figure);
+      await new Promise((r) => setTimeout(r));
+    }
+    document.documentElement.dataset.boards = "ready";
+  })();
+  return woken;
 }
-document.documentElement.dataset.boards = "ready";
+if (figures.length) {
+  document.documentElement.dataset.boards = "waiting";
+  const seen = new IntersectionObserver((entries) => {
+    for (const e of entries) if (e.isIntersecting) near.add(e.target);
+    if (near.size) {
+      seen.disconnect();
+      wake();
+    }
+  }, { rootMargin: "50% 0px" });
+  for (const f of figures) {
+    seen.observe(f);
+    for (const kind of ["pointerdown", "focusin"]) f.addEventListener(kind, wake, { once: true });
+  }
+} else {
+  document.documentElement.dataset.boards = "ready";
+}

@@ -6,7 +6,7 @@
 // word is written here: the sentences are the build's (each move's in a hidden
 // paragraph of its answer), the moves the engine's.
 import { siteEngine } from "./engine.js";
-import { draw, seatOf } from "./ui.js";
+import { draw, standing } from "./ui.js";
 
 class Exercise {
   constructor(section) {
@@ -39,7 +39,7 @@ class Exercise {
     const d = this.s.dataset;
     const request = { variant: d.variant, options: JSON.parse(d.options || "{}"), position: d.position, throw: Number(d.throw) };
     const { moves } = engine.must({ op: "turn", ...request });
-    draw(engine, this.s.querySelector("svg.board"), { ...request, show: "moves", seat: seatOf(d.position) }, moves, (m) => this.pick(m.name));
+    draw(engine, this.s.querySelector("svg.board"), { ...request, show: "moves", seat: standing(engine, request).seat }, moves, (m) => this.pick(m.name));
   }
 }
 

@@ -6,7 +6,7 @@
 // notation of the diagrams' replays), so opening a shared link continues the game.
 // Every word comes from the page (#tabula-words), in its language.
 import { siteEngine } from "./engine.js";
-import { loadWords, draw, moveButtons, reasons, copy, seed, fragment, optionsField, readOptions, squareAt, seatOf } from "./ui.js";
+import { loadWords, draw, moveButtons, reasons, copy, seed, squareAt, standing, glide, showThrow, throwHolder } from "./ui.js";
 
 const root = document.querySelector(".play[data-variant]");
 const engine = await siteEngine();
@@ -18,6 +18,7 @@ const pending = root.querySelector(".play-pending");
 const keepButton = root.querySelector(".play-keep");
 const controls = root.querySelector(".play-controls");
 const throwButton = root.querySelector(".play-throw");
+const fall = throwHolder(throwButton);
 const movesGroup = root.querySelector(".try-moves");
 const whyButton = root.querySelector(".try-why");
 const reasonList = root.querySelector(".try-reasons");
@@ -92,10 +93,10 @@ function begun(options, opponent, start, record) {
 function fromLink() {
   const f = linkFields();
   if (!f) return null;
-  if (f.get("v") !== variant) throw new Error("another variant");
-  const options = { ...defaults(), ...readOptions(f.get("o") ?? "", info.options) };
-  const opponent = ["human", "random", "expectimax"].includes(f.get("c")) ? f.get("c") : "human";
-  return begun(options, opponent, f.get("p"), f.get("r") ?? "");
+  if (f.variant !== variant) throw new Error("another variant");
+  const options = { ...defaults(), ...f.options };
+  const opponent = ["human", "random", "expectimax"].includes(f.opponent) ? f.opponent : "human";
+  return begun(options, opponent, f.position, f.record ?? "");
 }
 
 function defaults() {
@@ -103,27 +104,31 @@ function defaults() {
 }
 
 function save() {
-  const o = optionsField(game.options);
-  const fields = { v: variant };
-  if (o) fields.o = o;
-  if (game.opponent !== "human") fields.c = game.opponent;
-  if (game.given) fields.p = game.first;
-  fields.r = game.record.map((s) => s.step).join(" ");
-  const hash = "#" + fragment(fields);
+  const hash = "#" + engine.must({
+    op: "link", variant, options: game.options,
+    opponent: game.opponent !== "human" ? game.opponent : null,
+    position: game.given ? game.first : null,
+    record: game.record.map((s) => s.step).join(" "),
+  }).fragment;
   history.replaceState(null, "", hash);
   shareLink.href = location.pathname + hash;
 }
 
+// Whose turn it is and whether the game is over, as the engine reads the position.
+function seatNow() {
+  return standing(engine, request()).seat;
+}
+
 function over() {
-  return /result:/.test(game.position);
+  return standing(engine, request()).over;
 }
 
 function computerToMove() {
-  return game.opponent !== "human" && seatOf(game.position) === computer && !over();
+  return game.opponent !== "human" && seatNow() === computer && !over();
 }
 
 function render() {
-  const seat = seatOf(game.position);
+  const seat = seatNow();
   const req = { ...request(), seat, show: game.moves.length ? "moves" : "position" };
   if (game.throw !== null) req.throw = game.throw;
   drawing = draw(engine, svg, req, computerToMove() ? [] : game.moves, move);
@@ -152,7 +157,7 @@ function nextTurn(said) {
     said.push(w.result(p.result));
     if (p.score) said.push(w.say("play-score", { first: p.score[0], second: p.score[1] }));
   } else {
-    said.push(w.say("diagram-to-move", { player: seatOf(game.position) }));
+    said.push(w.say("diagram-to-move", { player: seatNow() }));
     if (computerToMove()) {
       said.push(w.say("play-computer-thinks"));
       timer = setTimeout(computerTurn, 300);
@@ -164,8 +169,9 @@ function nextTurn(said) {
 }
 
 function doThrow() {
-  const player = seatOf(game.position);
+  const player = seatNow();
   const t = engine.must({ op: "throw", ...request(), seed: seed() }).throw;
+  showThrow(engine, fall, request(), t);
   const turn = engine.must({ op: "turn", ...request(), throw: t });
   const said = [w.say("diagram-throw", { player, throw: t })];
   if (turn.pass) {
@@ -186,13 +192,14 @@ function doThrow() {
 }
 
 function move(m) {
-  const player = seatOf(game.position);
+  const player = seatNow();
   const said = [w.moveSentence(player, m), ...w.effects(player, m).filter((s, i, all) => !(m.result && i === all.length - 1))];
   game.record.push({ step: `${game.throw}:${m.from}`, text: w.sentences([w.say("diagram-throw", { player, throw: game.throw }), ...said]) });
   game.position = m.after;
   game.throw = null;
   game.moves = [];
   nextTurn(said);
+  glide(svg, drawing, player, m);
 }
 
 function computerTurn() {
@@ -220,10 +227,18 @@ function start(next, said = []) {
   nextTurn(said);
 }
 
-// The fields of the address's fragment, if it holds a game (`v`, `r` or `p`).
+// The game the address's fragment holds, as the engine reads it: null where it holds
+// none; throws where it holds one the engine cannot read.
 function linkFields() {
-  const f = new URLSearchParams(location.hash.slice(1));
-  return f.has("v") || f.has("r") || f.has("p") ? f : null;
+  return engine.must({ op: "read-link", fragment: location.hash }).link;
+}
+
+function holdsLink() {
+  try {
+    return linkFields() !== null;
+  } catch {
+    return true;
+  }
 }
 
 // The game the address holds, or a new one with the notice that its link holds none.
@@ -239,7 +254,7 @@ function fromAddress() {
 throwButton.addEventListener("click", () => doThrow() && movesGroup.querySelector("button")?.focus());
 whyButton.addEventListener("click", () => {
   reasonList.replaceChildren();
-  const list = reasons(engine, w, { ...request(), throw: game.throw }, game.moves, game.position);
+  const list = reasons(engine, w, { ...request(), throw: game.throw });
   for (const text of list.length ? list : [w.say("why-none")]) {
     const li = document.createElement("li");
     li.textContent = text;
@@ -248,10 +263,10 @@ whyButton.addEventListener("click", () => {
 });
 svg.addEventListener("click", (e) => {
   if (e.target.closest(".target") || game.throw === null || !drawing) return;
-  const from = squareAt(svg, drawing, seatOf(game.position), e);
+  const from = squareAt(svg, drawing, seatNow(), e);
   if (from === null) return;
   const { reason } = engine.must({ op: "why", ...request(), throw: game.throw, from });
-  if (reason !== "legal") say([w.why(from, reason, "")]);
+  if (reason !== "legal") say([w.why(from, reason)]);
 });
 // A new opponent takes over at once, in the game in play. A new option changes the
 // rules, so it needs a new game: one with no step yet starts again at once; otherwise
@@ -294,7 +309,7 @@ copyButton.addEventListener("click", async () => {
 // A link pasted into the open page is opened as a fresh load opens it; an address
 // without a game (`#`) leaves the game as it is.
 window.addEventListener("hashchange", () => {
-  if (linkFields()) start(...fromAddress());
+  if (holdsLink()) start(...fromAddress());
 });
 
 const [first, notice] = fromAddress();

@@ -19,9 +19,6 @@ export function loadWords(lang) {
   return loaded.get(lang);
 }
 
-// What kind of move it is, as the build's words select on it (`$kind`).
-const kind = (m) => (m.from === "hand" ? "enter" : m.to === "off" ? "off" : m.to === m.from ? "stay" : "step");
-
 export class Words {
   constructor(w) {
     this.lang = w.lang;
@@ -41,7 +38,7 @@ export class Words {
   moveArgs(m) {
     const from = m.from === "hand" ? this.say("diagram-hand") : m.from;
     const to = m.to === "off" ? this.say("diagram-off-board") : m.to;
-    return { from, to, kind: kind(m) };
+    return { from, to, kind: m.kind };
   }
 
   // A move as the diagrams name it: "5 to 7", "a new piece onto 4", "staying on 27".
@@ -73,8 +70,8 @@ export class Words {
 
   // Why the piece on `from` cannot move, as a sentence (where there is no piece of the
   // player's, the reason alone: "the piece on 7" would name what is not there).
-  why(from, reason, square) {
-    const said = this.say(`why-${reason}`, { square });
+  why(from, reason) {
+    const said = this.say(`why-${reason}`);
     if (reason === "no-piece") return said;
     return from === "hand" ? this.say("why-hand", { reason: said }) : this.say("why-piece", { square: from, reason: said });
   }
@@ -90,9 +87,10 @@ export class Words {
   }
 }
 
-// The player to move in a position's notation (`turn:2`; player 1 where it says none).
-export function seatOf(position) {
-  return Number(/turn:(\d)/.exec(position)?.[1] ?? 1);
+// Whose turn it is in a position, and whether its game is over, as the engine reads it.
+export function standing(engine, request) {
+  const p = engine.must({ op: "position", ...request });
+  return { seat: p.to_move, over: p.result !== null };
 }
 
 // A random seed for the engine's throws and players.
@@ -154,6 +152,54 @@ export function squareAt(svg, d, seat, event) {
   return null;
 }
 
+// Whether the reader asks for less motion: then nothing glides or falls.
+const still = () => matchMedia("(prefers-reduced-motion: reduce)").matches;
+
+// A move, shown moving once the position after it is drawn (`d`, the drawing's answer):
+// the piece glides along the squares it passes, then each piece it displaces goes where
+// the move sends it (back to wait, or to another square). The squares are the engine's
+// (`path`, `displaced`), so nothing here knows a route or a rule; the announcements do
+// not wait for it, and a reader who asks for less motion sees the new position at once.
+export function glide(svg, d, seat, m) {
+  if (still() || !m.path || typeof svg.animate !== "function") return;
+  const at = (s, q) => d.points[String(s)]?.[q === "hand" ? 0 : q];
+  const travel = (s, squares, delay) => {
+    const end = at(s, squares[squares.length - 1]);
+    const piece = svg.querySelector(`g.piece[data-seat="${s}"][data-square="${squares[squares.length - 1] === "hand" ? 0 : squares[squares.length - 1]}"]`);
+    if (!end || !piece) return 0;
+    const frames = squares.map((q) => at(s, q)).filter(Boolean)
+      .map(([x, y]) => ({ transform: `translate(${x - end[0]}px, ${y - end[1]}px)` }));
+    const duration = Math.min(110 * frames.length, 900);
+    piece.animate(frames, { duration, delay, easing: "ease-in-out", fill: "backwards" });
+    return duration;
+  };
+  const took = travel(seat, m.path, 0);
+  for (const x of m.displaced ?? []) {
+    if (x.to !== null) travel(x.seat, [x.from, x.to], took);
+  }
+}
+
+// A throw, shown as it fell: the engine draws one way the sticks or dice come to that
+// value, and each falls into place (not where the reader asks for less motion). The
+// picture is hidden from screen readers: the throw is announced in words.
+export function showThrow(engine, holder, request, value) {
+  const o = engine.must({ op: "outcome", ...request, throw: value, seed: seed() });
+  const doc = new DOMParser().parseFromString(o.svg, "image/svg+xml");
+  const picture = document.importNode(doc.documentElement, true);
+  picture.setAttribute("focusable", "false");
+  holder.replaceChildren(picture);
+  holder.classList.toggle("falling", !still());
+}
+
+// Where a throw's picture goes: after `anchor`, hidden from screen readers.
+export function throwHolder(anchor) {
+  const holder = document.createElement("span");
+  holder.className = "throw-fall";
+  holder.setAttribute("aria-hidden", "true");
+  anchor.after(holder);
+  return holder;
+}
+
 // Fills a group with one button per legal move.
 export function moveButtons(group, words, moves, onMove) {
   group.replaceChildren();
@@ -168,19 +214,10 @@ export function moveButtons(group, words, moves, onMove) {
   }
 }
 
-// The pieces of the side to move that cannot move with this throw, each with why.
-export function reasons(engine, words, request, moves, position) {
-  const seat = seatOf(position);
-  const mine = new RegExp(`(?:^| )${seat}:([^ ]*)`).exec(position)?.[1] ?? "-";
-  const squares = mine === "-" ? [] : mine.split(",").map(Number);
-  const froms = ["hand", ...squares].filter((f) => !moves.some((m) => m.from === f));
-  const out = [];
-  for (const from of froms) {
-    const { reason } = engine.must({ op: "why", ...request, from });
-    if (reason === "legal" || (from === "hand" && reason === "no-piece")) continue;
-    out.push(words.why(from, reason, typeof from === "number" ? from + request.throw : ""));
-  }
-  return out;
+// The pieces of the side to move that cannot move with this throw, each with why, as
+// the engine lists them.
+export function reasons(engine, words, request) {
+  return engine.must({ op: "refusals", ...request }).refusals.map((r) => words.why(r.from, r.reason));
 }
 
 export function button(text, className, onClick, label) {
@@ -207,36 +244,8 @@ export async function copy(text, fallback) {
   }
 }
 
-// The play page of a variant with a position (and a record played from it), as the
-// build writes its links.
-export function playUrl(base, variant, options, position, record) {
-  const o = optionsField(options);
-  return `${base}#${fragment({ v: variant, ...(o ? { o } : {}), p: position, ...(record ? { r: record } : {}) })}`;
-}
-
-// A link's options field: `route:masters,pieces:5`, with `%`, `,` and `:` in a name or
-// value percent-encoded (as src/diagram/block.rs writes it), so any value reads back.
-const part = (s) => String(s).replace(/[%,:]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
-export function optionsField(options) {
-  return Object.entries(options).map(([k, v]) => `${part(k)}:${part(v)}`).join(",");
-}
-
-// The options of a link's field, each a name of `known`; throws on a pair that is not
-// NAME:VALUE or names no option (the engine checks the values).
-export function readOptions(field, known) {
-  const options = {};
-  for (const pair of field.split(",").filter(Boolean)) {
-    const parts = pair.split(":");
-    if (parts.length !== 2) throw new Error(`option \`${pair}\`: not NAME:VALUE`);
-    const [k, v] = parts.map(decodeURIComponent);
-    if (!Object.hasOwn(known, k)) throw new Error(`option \`${k}\`: no such option`);
-    options[k] = v;
-  }
-  return options;
-}
-
-// An address fragment from fields: `v=ur/finkel&p=1:4%202:-` (read with URLSearchParams).
-export function fragment(fields) {
-  const keep = (v) => encodeURIComponent(v).replace(/%3A/g, ":").replace(/%2F/g, "/").replace(/%2C/g, ",");
-  return Object.entries(fields).map(([k, v]) => `${k}=${keep(v)}`).join("&");
+// The play page of a variant with a position (and a record played from it), the
+// fragment written by the engine as the build writes its links.
+export function playUrl(engine, base, variant, options, position, record) {
+  return `${base}#${engine.must({ op: "link", variant, options, position, record: record ?? null }).fragment}`;
 }

@@ -3,7 +3,7 @@
 //! and 20. Throw: 2. Player 1 moves 5 → 7. The two pieces change places."), so a
 //! screen reader gets the whole lesson.
 
-use super::spec::{Diagram, Show};
+use super::spec::{move_kind, Diagram, Show};
 use crate::engine::{Dest, Effects, GameResult, Move, Position};
 use crate::l10n::text::{join, variant_name_id, VARIANT_PREFIX};
 use crate::l10n::{numbers, Arg, Args, L10n};
@@ -102,19 +102,6 @@ pub fn position(l10n: &L10n, lang: &str, d: &Diagram, p: &Position) -> Result<St
     Ok(sentences.join(&l10n.tr(lang, "sentence-join", &Args::new())?))
 }
 
-/// What kind of move it is, as the messages select on it (`$kind`): a piece that
-/// comes onto the board, one borne off, one that stays on its square (Kendall's House
-/// of Water), or a step from square to square. Named, never drawn with an arrow, so a
-/// screen reader says it as a sentence.
-fn kind(m: &Move) -> &'static str {
-    match m.to {
-        _ if m.from == 0 => "enter",
-        Dest::Off => "off",
-        Dest::Square(q) if q == m.from => "stay",
-        Dest::Square(_) => "step",
-    }
-}
-
 /// A move's arguments: `$kind`, and `$from` and `$to` as numbers, or the words for a
 /// waiting piece and for off the board where the move has no such square.
 fn move_args(l10n: &L10n, lang: &str, m: &Move) -> Result<Args, String> {
@@ -130,7 +117,7 @@ fn move_args(l10n: &L10n, lang: &str, m: &Move) -> Result<Args, String> {
     Ok(args(&[
         ("from", from.into()),
         ("to", to.into()),
-        ("kind", kind(m).into()),
+        ("kind", move_kind(m).into()),
     ]))
 }
 

@@ -222,3 +222,81 @@ pub fn search_words(l10n: &L10n, lang: &str) -> Result<String, String> {
     })
     .to_string())
 }
+
+#[cfg(test)]
+mod tests {
+    use super::specs;
+    use crate::engine::explain::Reason;
+    use crate::engine::Effects;
+    use std::collections::BTreeSet;
+
+    /// The page scripts, as the build copies them.
+    const SCRIPTS: [(&str, &str); 4] = [
+        ("ui.js", include_str!("../../assets/engine/ui.js")),
+        (
+            "diagrams.js",
+            include_str!("../../assets/engine/diagrams.js"),
+        ),
+        ("play.js", include_str!("../../assets/engine/play.js")),
+        (
+            "exercises.js",
+            include_str!("../../assets/engine/exercises.js"),
+        ),
+    ];
+
+    /// Each message a script asks for by `say(...)`: a literal id, or the part before
+    /// `${` of one it puts together.
+    fn asked() -> Vec<(&'static str, String, bool)> {
+        let mut out = Vec::new();
+        for (file, code) in SCRIPTS {
+            for (at, _) in code.match_indices("say(") {
+                let rest = &code[at + 4..];
+                let Some(quote) = rest.chars().next().filter(|c| *c == '"' || *c == '`') else {
+                    continue;
+                };
+                let body = &rest[1..];
+                let end = body.find(quote).unwrap_or(body.len());
+                let id = &body[..end];
+                match id.find("${") {
+                    Some(k) => out.push((file, id[..k].to_string(), true)),
+                    None => out.push((file, id.to_string(), false)),
+                }
+            }
+        }
+        out
+    }
+
+    #[test]
+    fn every_word_a_script_asks_for_is_one_the_build_writes() {
+        let written: BTreeSet<String> = specs().into_iter().map(|s| s.id).collect();
+        let asked = asked();
+        assert!(
+            asked.len() > 40,
+            "the scripts' messages were not found: {asked:?}"
+        );
+        let mut missing = Vec::new();
+        for (file, id, made) in &asked {
+            let ids: Vec<String> = match (*made, id.as_str()) {
+                (false, _) => vec![id.clone()],
+                (true, "why-") => Reason::ALL
+                    .iter()
+                    .map(|r| format!("why-{}", r.name()))
+                    .collect(),
+                (true, "diagram-effect-") => Effects::NAMES
+                    .iter()
+                    .map(|(_, n)| format!("diagram-effect-{}", n.replace('_', "-")))
+                    .collect(),
+                (true, other) => vec![format!(
+                    "{other}… (a message put together from an unknown family)"
+                )],
+            };
+            for want in ids {
+                // The engine answers `legal` only where nothing is asked.
+                if want != "why-legal" && !written.contains(&want) {
+                    missing.push(format!("{file}: {want}"));
+                }
+            }
+        }
+        assert!(missing.is_empty(), "asked for but not written: {missing:?}");
+    }
+}

@@ -233,6 +233,177 @@ fn a_move_that_is_not_legal_is_explained() {
 }
 
 #[test]
+fn the_pieces_that_cannot_move_are_listed_with_why_waiting_pieces_first() {
+    let mut e = engine();
+    let refusals = |e: &mut Engine, throw: u8, position: &str| {
+        ask(
+            e,
+            json!({"op": "refusals", "variant": "ur/finkel", "throw": throw, "position": position}),
+        )["refusals"]
+            .clone()
+    };
+    // Player 1 has five waiting pieces and pieces on 4 and 6: with a 2, the piece on 4
+    // would land on its own piece on 6; the others can move.
+    assert_eq!(
+        refusals(&mut e, 2, "1:4,6 2:- turn:1"),
+        json!([{"from": 4, "reason": "own-piece"}])
+    );
+    // With a 4, a waiting piece would land on the piece on 4, and the piece on 13 would
+    // go past the end: waiting pieces come first, then the board in route order.
+    assert_eq!(
+        refusals(&mut e, 4, "1:4,13 2:- turn:1"),
+        json!([{"from": "hand", "reason": "own-piece"}, {"from": 13, "reason": "past-end"}])
+    );
+    // Player 2's pieces are not player 1's to explain.
+    assert_eq!(refusals(&mut e, 1, "1:- 2:5 turn:1"), json!([]));
+    // A throw of 0 moves nothing: every piece says so.
+    assert_eq!(
+        refusals(&mut e, 0, "1:4 2:- turn:1"),
+        json!([{"from": "hand", "reason": "no-move"}, {"from": 4, "reason": "no-move"}])
+    );
+}
+
+#[test]
+fn a_play_link_is_written_and_read_by_the_engine_as_the_build_writes_it() {
+    let mut e = engine();
+    let options = json!({"route": "masters"});
+    let written = ask(
+        &mut e,
+        json!({"op": "link", "variant": "ur/finkel", "options": options, "position": "1:4 2:- turn:1", "record": "4:hand 2:4"}),
+    );
+    let fragment = written["fragment"].as_str().unwrap();
+    // The build's links to the play page have the same fragment.
+    let built = tabula::diagram::play_url(
+        "en",
+        "ur/finkel",
+        &[("route".to_string(), "masters".to_string())].into(),
+        "1:4 2:- turn:1",
+        None,
+    );
+    assert!(
+        built.ends_with(&format!("#{}", fragment.split("&r=").next().unwrap())),
+        "{built} / {fragment}"
+    );
+    let read = ask(
+        &mut e,
+        json!({"op": "read-link", "fragment": format!("#{fragment}")}),
+    );
+    assert_eq!(
+        read["link"],
+        json!({"variant": "ur/finkel", "options": options, "opponent": null, "position": "1:4 2:- turn:1", "record": "4:hand 2:4"})
+    );
+    // An anchor is no link; a link to an unknown variant or option is an error.
+    assert_eq!(
+        ask(&mut e, json!({"op": "read-link", "fragment": "#rules"}))["link"],
+        Value::Null
+    );
+    for bad in [
+        "v=ur/nobody",
+        "v=ur/finkel&o=speed:fast",
+        "v=ur/finkel&o=route",
+        "v=ur%2",
+    ] {
+        let answer = e.answer(&json!({"op": "read-link", "fragment": bad}).to_string());
+        assert!(answer.contains("\"error\""), "{bad}: {answer}");
+    }
+}
+
+#[test]
+fn each_move_gives_the_squares_it_passes_and_where_a_piece_it_displaces_goes() {
+    let mut e = engine();
+    let moves = |e: &mut Engine, variant: &str, throw: u8, position: &str| {
+        ask(
+            e,
+            json!({"op": "turn", "variant": variant, "throw": throw, "position": position}),
+        )["moves"]
+            .clone()
+    };
+    let find = |list: &Value, name: &str| {
+        list.as_array()
+            .unwrap()
+            .iter()
+            .find(|m| m["name"] == name)
+            .cloned()
+            .unwrap()
+    };
+    // Ur: a piece enters from the hand (0), a piece is borne off (past 14: 15), and a
+    // capture sends the opponent's piece back to wait.
+    let ur = moves(&mut e, "ur/finkel", 2, "1:5,13 2:7 turn:1");
+    assert_eq!(find(&ur, "hand-2")["path"], json!([0, 1, 2]));
+    assert_eq!(find(&ur, "13-off")["path"], json!([13, 14, 15]));
+    assert_eq!(find(&ur, "13-off")["displaced"], json!([]));
+    let capture = find(&ur, "5-7");
+    assert_eq!(capture["path"], json!([5, 6, 7]));
+    assert_eq!(
+        capture["displaced"],
+        json!([{"seat": 2, "from": 7, "to": "hand"}])
+    );
+    // Senet: the piece hit changes places with the one that hit it.
+    let senet = moves(&mut e, "senet/standard", 2, "1:3 2:5 turn:1");
+    let swap = find(&senet, "3-5");
+    assert_eq!(swap["displaced"], json!([{"seat": 2, "from": 5, "to": 3}]));
+    // A replay's steps carry the same, from the position before each step.
+    let r = ask(
+        &mut e,
+        json!({"op": "replay", "variant": "ur/finkel", "position": "1:5 2:7 turn:1", "replay": "2:5"}),
+    );
+    assert_eq!(
+        r["steps"][0]["played"]["displaced"],
+        json!([{"seat": 2, "from": 7, "to": "hand"}])
+    );
+}
+
+#[test]
+fn a_throw_is_drawn_falling_to_its_value_one_group_per_stick() {
+    let mut e = engine();
+    let o = ask(
+        &mut e,
+        json!({"op": "outcome", "variant": "ur/finkel", "throw": 3, "seed": 7}),
+    );
+    let svg = o["svg"].as_str().unwrap();
+    assert_eq!(svg.matches("<g class=\"implement\">").count(), 4, "{svg}");
+    assert_eq!(o["width"], 300.0);
+    // Across seeds, only the ways that give 3 are drawn: the same picture each time, as
+    // four binary dice show 3 in one way of drawing (three marked tips up).
+    let again = ask(
+        &mut e,
+        json!({"op": "outcome", "variant": "ur/finkel", "throw": 3, "seed": 8}),
+    );
+    assert_eq!(again["svg"], o["svg"]);
+    let bad = e.answer(
+        &json!({"op": "outcome", "variant": "ur/finkel", "throw": 9, "seed": 1}).to_string(),
+    );
+    assert!(bad.contains("cannot be thrown"), "{bad}");
+}
+
+#[test]
+fn every_move_says_its_kind_as_the_messages_select_on_it() {
+    let mut e = engine();
+    let kinds = |e: &mut Engine, variant: &str, throw: u8, position: &str| {
+        let t = ask(
+            e,
+            json!({"op": "turn", "variant": variant, "throw": throw, "position": position}),
+        );
+        t["moves"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|m| {
+                format!(
+                    "{}={}",
+                    m["name"].as_str().unwrap(),
+                    m["kind"].as_str().unwrap()
+                )
+            })
+            .collect::<Vec<_>>()
+    };
+    assert_eq!(
+        kinds(&mut e, "ur/finkel", 2, "1:4,13 2:- turn:1"),
+        ["hand-2=enter", "4-6=step", "13-off=off"]
+    );
+}
+
+#[test]
 fn a_replay_gives_every_step_and_names_the_step_at_fault() {
     let mut e = engine();
     let r = ask(

@@ -93,7 +93,10 @@ fn serve_rebuilds_on_edit_keeps_the_last_good_site_on_error_and_refuses_traversa
     // Apart from the script, the page is what `tabula build` writes.
     site.build();
     let built = site.dist("en/about/index.html");
-    let script_start = body.find("<script>").unwrap();
+    // The reload script is the plain script that opens the event source (the page has
+    // plain scripts of its own too).
+    let events = body.find("new EventSource").unwrap();
+    let script_start = body[..events].rfind("<script>").unwrap();
     // The reload script's end (the page has scripts of its own too).
     let script_end =
         script_start + body[script_start..].find("</script>\n").unwrap() + "</script>\n".len();

@@ -12,20 +12,26 @@
 //! | `load` | `catalogue`: the rule data as `rules::portable` writes it | `{"variants": [{id, game, standard, options}]}` |
 //! | `start` | `variant`, `options` | `{"position": NOTATION}` |
 //! | `moves` | `variant`, `options`, `throw`, `position` | the answer of `tabula moves --json`, byte for byte |
-//! | `turn` | as `moves` | `{"moves": [{name, from, to, ends_on, effects, after, to_move, result}], "pass", "after", "to_move"}` |
+//! | `turn` | as `moves` | `{"moves": [{name, kind, from, to, ends_on, path, displaced, effects, after, to_move, result}], "pass", "after", "to_move"}` (`kind`: `enter`, `off`, `stay` or `step`; `path`: the route squares the piece passes, 0 the hand and n + 1 off; `displaced`: `[{seat, from, to}]`, each opponent's piece the move sends elsewhere, `to` a square, `"hand"` or null: see `motion`) |
 //! | `position` | `variant`, `options`, `position` | `{"position", "to_move", "result", "score"}` |
 //! | `throws` | `variant`, `options` | `{"throws": [{value, num, den, extra}]}`: each value's chance, and whether it throws again |
 //! | `throw` | `variant`, `options`, `seed` | `{"throw": N}`, drawn from the exact distribution |
+//! | `outcome` | `variant`, `options`, `throw` (a value), `seed` | `{"svg", "width", "height"}`: one way the throw falls to that value (drawn by its weight), as the diagrams draw a throw, each stick or die a `<g class="implement">` |
 //! | `choose` | as `moves`, and `player` (`random` with `seed`, `expectimax` with `depth`) | `{"move": NAME or null}` |
 //! | `why` | as `moves`, and `from` (a square or `"hand"`) | `{"reason": NAME}` (see `engine::explain`) |
+//! | `refusals` | as `moves` | `{"refusals": [{from, reason}]}`: every piece of the side to move with no legal move, waiting pieces first, then by route |
+//! | `link` | `variant`, `options`, and any of `opponent`, `position`, `record` | `{"fragment": TEXT}`: the play page's address fragment for that game (`link`) |
+//! | `read-link` | `fragment` (with or without `#`) | `{"link": {variant, options, opponent, position, record} or null}`: the game a fragment holds, its variant and option names checked; null where it holds none |
 //! | `replay` | `variant`, `options`, `position` (default `start`), `replay` | `{"steps": [{throw, move, played, after}]}` (`played`: the move as `turn` gives it, with its effects; `null` for a pass) |
 //! | `games` | `variant`, `options`, `games`, `seed` | `{"generated": N}`: random games played, the moves generated (to time the engine) |
 //! | `draw` | a diagram block's keys (`variant`, `options`, `position`, `replay`, `throw`, `show`, `move`, `route`) | `{"svg", "width", "height", "square", "points": {"1": [[x, y], ...], "2": ...}}` |
 //!
 //! Positions are given as notation or in the JSON form, and answered in notation.
 
-use crate::diagram::spec::{move_name, replay_steps, Spec};
+use crate::diagram::spec::{move_kind, move_name, replay_steps, Spec};
 use crate::diagram::svg;
+use crate::link::Link;
+use crate::motion;
 use crate::rules::portable::PortableCatalogue;
 use rand::SeedableRng;
 use serde_json::{json, Map, Value};
@@ -77,6 +83,9 @@ impl Engine {
         if op == "draw" {
             return self.draw(req);
         }
+        if op == "read-link" {
+            return self.read_link(&req);
+        }
         let rules = self.rules_for(&req)?;
         let value = match op.as_str() {
             "start" => json!({ "position": notation::format(rules, &Position::start(rules)) }),
@@ -99,7 +108,7 @@ impl Engine {
             }
             "turn" => {
                 let (pos, throw, moves) = turn(rules, &req)?;
-                let list: Vec<Value> = moves.iter().map(|m| move_json(rules, m)).collect();
+                let list: Vec<Value> = moves.iter().map(|m| move_json(rules, &pos, m)).collect();
                 if moves.is_empty() {
                     let after = rules.pass(&pos, throw);
                     json!({ "moves": list, "pass": true, "after": notation::format(rules, &after), "to_move": after.to_move })
@@ -123,6 +132,43 @@ impl Engine {
                 let seed = seed(&req)?;
                 let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(seed);
                 json!({ "throw": rules.throws.draw(&mut rng) })
+            }
+            "outcome" => {
+                let value = req
+                    .get("throw")
+                    .and_then(Value::as_u64)
+                    .and_then(|n| u8::try_from(n).ok())
+                    .ok_or("throw: missing, or not a number")?;
+                let ways: Vec<_> = rules
+                    .throws
+                    .outcomes
+                    .iter()
+                    .filter(|o| o.value == value)
+                    .collect();
+                let total: u64 = ways.iter().map(|o| o.weight).sum();
+                if total == 0 {
+                    return Err(format!("throw: {value} cannot be thrown in this variant"));
+                }
+                let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(seed(&req)?);
+                // For a picture only: the bias of a remainder is below one part in 2^50.
+                let mut r = rand::Rng::next_u64(&mut rng) % total;
+                let way = ways
+                    .iter()
+                    .find(|o| {
+                        let hit = r < o.weight;
+                        r = r.saturating_sub(o.weight);
+                        hit
+                    })
+                    .unwrap_or(&ways[0]);
+                let (w, h) = svg::THROW_SIZE;
+                json!({
+                    "svg": format!(
+                        "<svg xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"0 0 {w:.0} {h:.0}\" width=\"{w:.0}\" height=\"{h:.0}\">{}</svg>",
+                        svg::outcome_at(rules, way, 0.0, 0.0)
+                    ),
+                    "width": w,
+                    "height": h,
+                })
             }
             "choose" => {
                 let (pos, _, moves) = turn(rules, &req)?;
@@ -154,6 +200,38 @@ impl Engine {
                 };
                 json!({ "reason": explain::why_not(rules, &pos, throw, from).name() })
             }
+            "link" => {
+                let text = |k: &str| -> Result<Option<String>, String> {
+                    match req.get(k) {
+                        None | Some(Value::Null) => Ok(None),
+                        Some(Value::String(s)) => Ok(Some(s.clone())),
+                        Some(_) => Err(format!("{k}: not a string")),
+                    }
+                };
+                let link = Link {
+                    variant: text("variant")?.unwrap_or_default(),
+                    options: options(&req)?,
+                    opponent: text("opponent")?,
+                    position: text("position")?,
+                    record: text("record")?,
+                };
+                json!({ "fragment": link.fragment() })
+            }
+            "refusals" => {
+                let (pos, throw, _) = turn(rules, &req)?;
+                let list: Vec<Value> = explain::refusals(rules, &pos, throw)
+                    .into_iter()
+                    .map(|(from, reason)| {
+                        let from = if from == 0 {
+                            json!("hand")
+                        } else {
+                            json!(from)
+                        };
+                        json!({ "from": from, "reason": reason.name() })
+                    })
+                    .collect();
+                json!({ "refusals": list })
+            }
             "replay" => {
                 let pos = match req.get("position") {
                     None => Position::start(rules),
@@ -164,13 +242,15 @@ impl Engine {
                     .and_then(Value::as_str)
                     .ok_or("replay: missing, or not a string")?;
                 let steps = replay_steps(rules, pos, text)?;
+                let befores = std::iter::once(pos).chain(steps.iter().map(|s| s.after));
                 let list: Vec<Value> = steps
                     .iter()
-                    .map(|s| {
+                    .zip(befores)
+                    .map(|(s, before)| {
                         json!({
                             "throw": s.throw,
                             "move": s.chosen.as_ref().map(move_name),
-                            "played": s.chosen.as_ref().map(|m| move_json(rules, m)),
+                            "played": s.chosen.as_ref().map(|m| move_json(rules, &before, m)),
                             "after": notation::format(rules, &s.after),
                         })
                     })
@@ -235,6 +315,38 @@ impl Engine {
             self.rules.insert(key.clone(), rules);
         }
         Ok(&self.rules[&key])
+    }
+
+    /// The game a play page's address fragment holds, its variant and options checked:
+    /// `{"link": null}` where it holds none.
+    fn read_link(&mut self, req: &Map<String, Value>) -> Result<String, String> {
+        let fragment = req
+            .get("fragment")
+            .and_then(Value::as_str)
+            .ok_or("fragment: missing, or not a string")?;
+        let Some(link) = Link::read(fragment)? else {
+            return Ok(json!({ "link": null }).to_string());
+        };
+        let options: Map<String, Value> = link
+            .options
+            .iter()
+            .map(|(k, v)| (k.clone(), json!(v)))
+            .collect();
+        let check: Map<String, Value> = [
+            ("variant".to_string(), json!(link.variant)),
+            ("options".to_string(), Value::Object(options.clone())),
+        ]
+        .into_iter()
+        .collect();
+        self.rules_for(&check)?;
+        Ok(json!({ "link": {
+            "variant": link.variant,
+            "options": options,
+            "opponent": link.opponent,
+            "position": link.position,
+            "record": link.record,
+        } })
+        .to_string())
     }
 
     /// A diagram drawn as the build draws it, with where each route square is.
@@ -346,10 +458,24 @@ fn result_json(r: Option<GameResult>) -> Value {
     }
 }
 
-fn move_json(rules: &Rules, m: &Move) -> Value {
+fn move_json(rules: &Rules, before: &Position, m: &Move) -> Value {
     let n = rules.route_len();
+    let displaced: Vec<Value> = motion::displaced(rules, before, m)
+        .iter()
+        .map(|d| {
+            let to = match d.to {
+                Some(0) => json!("hand"),
+                Some(q) => json!(q),
+                None => Value::Null,
+            };
+            json!({ "seat": d.seat, "from": d.from, "to": to })
+        })
+        .collect();
     let mut v = json!({
         "name": move_name(m),
+        "kind": move_kind(m),
+        "path": motion::path(rules, m),
+        "displaced": displaced,
         "from": if m.from == 0 { json!("hand") } else { json!(m.from) },
         "to": dest(m.to, n),
         "ends_on": dest(m.ends_on, n),

@@ -7,5 +7,7 @@
 pub mod api;
 pub mod diagnostics;
 pub mod diagram;
+pub mod link;
+pub mod motion;
 pub mod review;
 pub mod rules;

@@ -29,6 +29,19 @@ pub enum Reason {
 }
 
 impl Reason {
+    /// Every reason, for those who must have a word for each.
+    pub const ALL: [Reason; 9] = [
+        Reason::Legal,
+        Reason::GameOver,
+        Reason::NoPiece,
+        Reason::NoMove,
+        Reason::Forced,
+        Reason::PastEnd,
+        Reason::OwnPiece,
+        Reason::Protected,
+        Reason::Rules,
+    ];
+
     /// The reason's name, for messages (`play-why-past-end`).
     pub fn name(self) -> &'static str {
         match self {
@@ -96,4 +109,28 @@ pub fn why_not(rules: &Rules, pos: &Position, throw: u8, from: u8) -> Reason {
         }
     }
     Reason::Rules
+}
+
+/// Every piece of the side to move that has no legal move with `throw`, each with
+/// [`why_not`]: the pieces waiting in hand first (where any wait), then the pieces on
+/// the board in the order of their route. What a reader asks with "why can't the
+/// other pieces move?", answered without the page reading the position itself.
+pub fn refusals(rules: &Rules, pos: &Position, throw: u8) -> Vec<(u8, Reason)> {
+    let seat = pos.to_move;
+    if !(1..=2).contains(&seat) {
+        return Vec::new();
+    }
+    let si = usize::from(seat - 1);
+    let on_board = (1..=rules.route_len()).filter(|&q| {
+        rules
+            .board
+            .tile(seat, q)
+            .is_some_and(|t| pos.tiles.get(usize::from(t)) == seat)
+    });
+    let hand = (pos.waiting[si] > 0).then_some(0);
+    hand.into_iter()
+        .chain(on_board)
+        .map(|from| (from, why_not(rules, pos, throw, from)))
+        .filter(|&(_, r)| r != Reason::Legal)
+        .collect()
 }

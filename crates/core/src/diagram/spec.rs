@@ -149,6 +149,19 @@ pub fn move_name(m: &Move) -> String {
     format!("{from}-{to}")
 }
 
+/// What kind of move it is, as the messages select on it (`$kind`): a piece that
+/// comes onto the board, one borne off, one that stays on its square (Kendall's House
+/// of Water), or a step from square to square. The build's descriptions and the
+/// browser's (through the api's `turn`) take it from here.
+pub fn move_kind(m: &Move) -> &'static str {
+    match m.to {
+        _ if m.from == 0 => "enter",
+        Dest::Off => "off",
+        Dest::Square(q) if q == m.from => "stay",
+        Dest::Square(_) => "step",
+    }
+}
+
 impl Spec {
     pub fn parse(text: &str) -> Result<Spec, String> {
         toml::from_str(text).map_err(|e| {

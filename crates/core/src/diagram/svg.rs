@@ -294,7 +294,8 @@ fn draw_board(s: &mut String, rules: &Rules, f: &Frame, pos: Option<&Position>) 
             let (cx, cy) = tile_center(rules, f, i as u8);
             let (px, py) = spot(rules, cx, cy);
             let r = if rules.drawing.numbered { 0.27 } else { 0.33 };
-            piece(s, occ, px, py, CELL * r);
+            let square = rules.board.square_of(occ, i as u8).unwrap_or(0);
+            marked_piece(s, occ, square, |s| piece(s, occ, px, py, CELL * r));
         }
     }
     if rules.drawing.numbered {
@@ -326,13 +327,17 @@ fn draw_counts(s: &mut String, rules: &Rules, f: &Frame, pos: &Position) {
     for seat in 1..=2u8 {
         let si = usize::from(seat - 1);
         let d = &rules.drawing;
-        for (count, place) in [(pos.waiting[si], d.hand[si]), (pos.off[si], d.off[si])] {
+        let off = rules.route_len() + 1;
+        for (count, place, square) in [
+            (pos.waiting[si], d.hand[si], 0),
+            (pos.off[si], d.off[si], off),
+        ] {
             if count == 0 {
                 continue;
             }
             let (mut cx, cy) = cell(f, place);
             cx -= CELL * 0.14;
-            piece(s, seat, cx, cy, CELL * 0.22);
+            marked_piece(s, seat, square, |s| piece(s, seat, cx, cy, CELL * 0.22));
             let _ = writeln!(
                 s,
                 "<path d=\"{}\" fill=\"{INK}\"/>",
@@ -366,6 +371,17 @@ fn draw_counts(s: &mut String, rules: &Rules, f: &Frame, pos: &Position) {
 }
 
 /// Seat 1: a light disc; seat 2: a dark diamond with a light rim.
+/// A piece drawn by `draw`, in a group that says whose it is and on which route square
+/// (0 the hand, `n + 1` off), for the page to find the piece a move glides.
+fn marked_piece(s: &mut String, seat: u8, square: u8, draw: impl FnOnce(&mut String)) {
+    let _ = write!(
+        s,
+        "<g class=\"piece\" data-seat=\"{seat}\" data-square=\"{square}\">"
+    );
+    draw(s);
+    s.push_str("</g>\n");
+}
+
 fn piece(s: &mut String, seat: u8, cx: f32, cy: f32, r: f32) {
     if seat == 1 {
         let _ = writeln!(
@@ -511,6 +527,9 @@ fn draw_throw(s: &mut String, rules: &Rules, value: u8, x: f32, y: f32) {
 }
 
 /// A throw with `marked` sides up, worth `value`.
+/// Each stick or die of a throw is one group, for the page to show it falling.
+const IMPLEMENT: &str = "<g class=\"implement\">";
+
 fn draw_outcome(s: &mut String, rules: &Rules, marked: u8, value: u8, x: f32, y: f32) {
     let t = &rules.throws;
     match t.implement {
@@ -519,6 +538,7 @@ fn draw_outcome(s: &mut String, rules: &Rules, marked: u8, value: u8, x: f32, y:
                 let sx = x + f32::from(i) * 26.0;
                 let flat = i < marked;
                 let fill = if flat { LIGHT } else { DARK };
+                s.push_str(IMPLEMENT);
                 let _ = writeln!(
                     s,
                     "<rect x=\"{sx:.1}\" y=\"{y:.1}\" width=\"16\" height=\"48\" rx=\"{}\" fill=\"{fill}\" stroke=\"{DARK}\" stroke-width=\"2\"/>",
@@ -527,11 +547,13 @@ fn draw_outcome(s: &mut String, rules: &Rules, marked: u8, value: u8, x: f32, y:
                 if flat {
                     let _ = writeln!(s, "<path d=\"M{:.1} {:.1}L{:.1} {:.1}\" stroke=\"{DARK}\" stroke-width=\"1.5\"/>", sx + 8.0, y + 8.0, sx + 8.0, y + 40.0);
                 }
+                s.push_str("</g>\n");
             }
         }
         Implement::BinaryDice => {
             for i in 0..t.count {
                 let cx = x + 22.0 + f32::from(i) * 50.0;
+                s.push_str(IMPLEMENT);
                 let _ = writeln!(
                     s,
                     "<path d=\"M{cx:.1} {:.1}L{:.1} {:.1}L{:.1} {:.1}Z\" fill=\"{LIGHT}\" stroke=\"{DARK}\" stroke-width=\"2\" stroke-linejoin=\"round\"/>",
@@ -545,10 +567,12 @@ fn draw_outcome(s: &mut String, rules: &Rules, marked: u8, value: u8, x: f32, y:
                         glyphs::circle(cx, y + 10.0, 4.5)
                     );
                 }
+                s.push_str("</g>\n");
             }
         }
         Implement::LongDie => {
             let w = 120.0;
+            s.push_str(IMPLEMENT);
             let _ = writeln!(s, "<rect x=\"{x:.1}\" y=\"{:.1}\" width=\"{w}\" height=\"30\" rx=\"6\" fill=\"{LIGHT}\" stroke=\"{DARK}\" stroke-width=\"2\"/>", y + 8.0);
             for i in 0..value {
                 let cx = x + 18.0 + f32::from(i) * 26.0;
@@ -558,6 +582,7 @@ fn draw_outcome(s: &mut String, rules: &Rules, marked: u8, value: u8, x: f32, y:
                     glyphs::circle(cx, y + 23.0, 5.0)
                 );
             }
+            s.push_str("</g>\n");
         }
     }
     // The value itself, after the implements: "= 3".
