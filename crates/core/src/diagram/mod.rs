@@ -5,8 +5,10 @@
 
 pub mod glyphs;
 pub mod palette;
+mod pieces;
 pub mod spec;
 pub mod svg;
+mod throws;
 pub mod typeface;
 
 pub use spec::{Diagram, Show, Spec};

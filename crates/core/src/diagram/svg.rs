@@ -5,12 +5,14 @@
 //! every language, and no `<text>`: numerals and signs are paths from the typeface
 //! (`typeface`).
 
-use super::palette::{BOARD, DARK, INK, LIGHT, MARK, PAPER, POT, ROUTE, SIGN, SQUARE_LINE};
+use super::palette::{BOARD, INK, MARK, PAPER, POT, ROUTE, SIGN, SQUARE_LINE};
+pub use super::pieces::piece_at;
+use super::pieces::{marked_piece, piece};
 use super::spec::{Diagram, Show};
+use super::throws::draw_throw;
+pub use super::throws::{outcome_at, THROW_SIZE};
 use super::{glyphs, typeface};
 use std::fmt::Write;
-use tabula_engine::settings::Implement;
-use tabula_engine::throw::Outcome;
 use tabula_engine::{Dest, Move, Position, Rules};
 
 const CELL: f32 = 56.0;
@@ -197,25 +199,6 @@ pub fn board_alone(rules: &Rules) -> (String, f32, f32) {
     (s, f.width(), f.height())
 }
 
-/// A seat's piece centred on (cx, cy), `r` units from its centre to its edge, drawn as
-/// every diagram draws it.
-pub fn piece_at(seat: u8, cx: f32, cy: f32, r: f32) -> String {
-    let mut s = String::new();
-    piece(&mut s, seat, cx, cy, r);
-    s
-}
-
-/// How wide and high [`outcome_at`] draws a throw, in a square's units.
-pub const THROW_SIZE: (f32, f32) = (300.0, 48.0);
-
-/// A way a throw falls, as the diagrams draw it (the sticks or dice, then `= value`),
-/// its top left corner at (x, y).
-pub fn outcome_at(rules: &Rules, outcome: &Outcome, x: f32, y: f32) -> String {
-    let mut s = String::new();
-    draw_outcome(&mut s, rules, outcome.marked, outcome.value, x, y);
-    s
-}
-
 fn tile_center(rules: &Rules, f: &Frame, tile: u8) -> (f32, f32) {
     let t = rules.board.tiles[usize::from(tile)];
     f.cell_center(t.row, t.col)
@@ -370,36 +353,6 @@ fn draw_counts(s: &mut String, rules: &Rules, f: &Frame, pos: &Position) {
     }
 }
 
-/// Seat 1: a light disc; seat 2: a dark diamond with a light rim.
-/// A piece drawn by `draw`, in a group that says whose it is and on which route square
-/// (0 the hand, `n + 1` off), for the page to find the piece a move glides.
-fn marked_piece(s: &mut String, seat: u8, square: u8, draw: impl FnOnce(&mut String)) {
-    let _ = write!(
-        s,
-        "<g class=\"piece\" data-seat=\"{seat}\" data-square=\"{square}\">"
-    );
-    draw(s);
-    s.push_str("</g>\n");
-}
-
-fn piece(s: &mut String, seat: u8, cx: f32, cy: f32, r: f32) {
-    if seat == 1 {
-        let _ = writeln!(
-            s,
-            "<path d=\"{}\" fill=\"{LIGHT}\" stroke=\"{DARK}\" stroke-width=\"2.5\"/><path d=\"{}\" fill=\"none\" stroke=\"{DARK}\" stroke-width=\"1.2\"/>",
-            glyphs::circle(cx, cy, r),
-            glyphs::circle(cx, cy, r * 0.55)
-        );
-    } else {
-        let k = r * 1.15;
-        let _ = writeln!(
-            s,
-            "<path d=\"M{cx:.1} {:.1}L{:.1} {cy:.1}L{cx:.1} {:.1}L{:.1} {cy:.1}Z\" fill=\"{DARK}\" stroke=\"{LIGHT}\" stroke-width=\"2\" stroke-linejoin=\"round\"/>",
-            cy - k, cx + k, cy + k, cx - k
-        );
-    }
-}
-
 fn draw_route(s: &mut String, rules: &Rules, f: &Frame, seat: u8) {
     let n = rules.route_len();
     let pts: Vec<(f32, f32)> = (0..=n + 1)
@@ -511,84 +464,5 @@ fn arrowhead(s: &mut String, from: (f32, f32), to: (f32, f32), colour: &str, wid
         by + py,
         bx - px,
         by - py
-    );
-}
-
-/// The throw as the implements that produce it: sticks with their flat sides up,
-/// tetrahedral dice with their marked tips up, or a long die's pips.
-fn draw_throw(s: &mut String, rules: &Rules, value: u8, x: f32, y: f32) {
-    let marked = rules
-        .throws
-        .outcomes
-        .iter()
-        .find(|o| o.value == value)
-        .map_or(0, |o| o.marked);
-    draw_outcome(s, rules, marked, value, x, y);
-}
-
-/// A throw with `marked` sides up, worth `value`.
-/// Each stick or die of a throw is one group, for the page to show it falling.
-const IMPLEMENT: &str = "<g class=\"implement\">";
-
-fn draw_outcome(s: &mut String, rules: &Rules, marked: u8, value: u8, x: f32, y: f32) {
-    let t = &rules.throws;
-    match t.implement {
-        Implement::Sticks => {
-            for i in 0..t.count {
-                let sx = x + f32::from(i) * 26.0;
-                let flat = i < marked;
-                let fill = if flat { LIGHT } else { DARK };
-                s.push_str(IMPLEMENT);
-                let _ = writeln!(
-                    s,
-                    "<rect x=\"{sx:.1}\" y=\"{y:.1}\" width=\"16\" height=\"48\" rx=\"{}\" fill=\"{fill}\" stroke=\"{DARK}\" stroke-width=\"2\"/>",
-                    if flat { 2 } else { 8 }
-                );
-                if flat {
-                    let _ = writeln!(s, "<path d=\"M{:.1} {:.1}L{:.1} {:.1}\" stroke=\"{DARK}\" stroke-width=\"1.5\"/>", sx + 8.0, y + 8.0, sx + 8.0, y + 40.0);
-                }
-                s.push_str("</g>\n");
-            }
-        }
-        Implement::BinaryDice => {
-            for i in 0..t.count {
-                let cx = x + 22.0 + f32::from(i) * 50.0;
-                s.push_str(IMPLEMENT);
-                let _ = writeln!(
-                    s,
-                    "<path d=\"M{cx:.1} {:.1}L{:.1} {:.1}L{:.1} {:.1}Z\" fill=\"{LIGHT}\" stroke=\"{DARK}\" stroke-width=\"2\" stroke-linejoin=\"round\"/>",
-                    y + 2.0, cx + 22.0, y + 46.0, cx - 22.0, y + 46.0
-                );
-                let _ = writeln!(s, "<path d=\"M{cx:.1} {:.1}L{cx:.1} {:.1}\" stroke=\"{DARK}\" stroke-width=\"1.2\"/>", y + 2.0, y + 46.0);
-                if i < marked {
-                    let _ = writeln!(
-                        s,
-                        "<path d=\"{}\" fill=\"{DARK}\"/>",
-                        glyphs::circle(cx, y + 10.0, 4.5)
-                    );
-                }
-                s.push_str("</g>\n");
-            }
-        }
-        Implement::LongDie => {
-            let w = 120.0;
-            s.push_str(IMPLEMENT);
-            let _ = writeln!(s, "<rect x=\"{x:.1}\" y=\"{:.1}\" width=\"{w}\" height=\"30\" rx=\"6\" fill=\"{LIGHT}\" stroke=\"{DARK}\" stroke-width=\"2\"/>", y + 8.0);
-            for i in 0..value {
-                let cx = x + 18.0 + f32::from(i) * 26.0;
-                let _ = writeln!(
-                    s,
-                    "<path d=\"{}\" fill=\"{DARK}\"/>",
-                    glyphs::circle(cx, y + 23.0, 5.0)
-                );
-            }
-            s.push_str("</g>\n");
-        }
-    }
-    // The value itself, after the implements: "= 3".
-    let _ = writeln!(
-        s,
-        "<path d=\"{}\" fill=\"{INK}\"/>",
-        typeface::text_at(&format!("={value}"), x + 212.0, y + 8.0, 32.0)
     );
 }
