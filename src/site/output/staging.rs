@@ -1,283 +1,10 @@
-//! Writing the built site without ever losing a file tabula did not write.
-//!
-//! Every file goes into a staging folder beside the output folder, which replaces
-//! the output folder only once the whole build succeeded, so a failed build leaves
-//! the previous site whole. A file the output folder already holds with the same
-//! bytes is not written again: a rebuild moves in only what changed. The output
-//! folder must be empty or hold tabula's marker file ([`MARKER`]), which every build
-//! leaves in it, as Zola and Hugo refuse to wipe a folder they did not make. The
-//! marker names the folder it was written for and lists the files the build wrote, so
-//! a rebuild removes only those of them it no longer makes; any other file (a `.git`,
-//! a `CNAME`, a marker copied along with a published site into another folder) is
-//! kept and reported. The site's own folders, the site root, anything above it, and
-//! a path that is a file are refused. One build at a time writes to an output folder:
-//! a lock file beside it, held with `flock` for the whole build, which works whatever
-//! process namespace the builds run in. Staging folders left by a build that was
-//! killed are removed by the next build, which holds the lock, so no running build
-//! owns them. Paths are checked so nothing is written outside the output folder.
+//! The staging folder a build writes into, and its commit: the files moved into the
+//! output folder once the whole build succeeded, unchanged files left alone, the
+//! marker written, and the files of the last build that this one no longer makes
+//! removed, and only those (see the parent module).
 
-use std::collections::{BTreeMap, HashSet};
-use std::path::{Component, Path, PathBuf};
-use std::sync::Arc;
-
-/// The file that marks a folder as written by tabula and lists what it wrote there.
-pub const MARKER: &str = ".tabula-output";
-const MARKER_HEAD: &str =
-    "# This folder was written by `tabula build`. The next build into it removes\n\
-# the files listed here that it no longer makes, and keeps every other file.\n";
-/// What the error of a commit that stopped half way says, so the command line does
-/// not also say the folder was left as it was.
-pub const PARTLY_WRITTEN: &str = "now holds part of this build and part of the one before";
-/// The folders of a site that hold its sources.
-pub const SOURCE_FOLDERS: [&str; 4] = ["content", "locales", "templates", "static"];
-
-/// The files of a built site: relative path → bytes. Sorted, so writing is deterministic.
-/// The bytes are shared: the preview server keeps pages between rebuilds without copies.
-#[derive(Debug, Default, Clone)]
-pub struct Files {
-    pub files: BTreeMap<String, Arc<[u8]>>,
-}
-
-impl Files {
-    pub fn add(&mut self, path: impl Into<String>, bytes: impl Into<Vec<u8>>) {
-        self.files.insert(path.into(), bytes.into().into());
-    }
-}
-
-/// Whether a relative path stays inside the folder it is joined to.
-pub fn is_inside(rel: &str) -> bool {
-    let p = Path::new(rel);
-    !rel.is_empty() && p.components().all(|c| matches!(c, Component::Normal(_)))
-}
-
-/// An absolute, normalized form of a path that may not exist yet: its longest
-/// existing ancestor resolved (links followed), the rest appended.
-fn resolve(path: &Path) -> PathBuf {
-    let abs = if path.is_absolute() {
-        path.to_path_buf()
-    } else {
-        std::env::current_dir().unwrap_or_default().join(path)
-    };
-    let mut existing = PathBuf::new();
-    let mut rest: Vec<Component> = Vec::new();
-    for c in abs.components() {
-        if rest.is_empty() && std::fs::symlink_metadata(existing.join(c)).is_ok() {
-            existing.push(c);
-            existing = std::fs::canonicalize(&existing).unwrap_or(existing);
-        } else {
-            rest.push(c);
-        }
-    }
-    for c in rest {
-        match c {
-            Component::ParentDir => {
-                existing.pop();
-            }
-            Component::CurDir => {}
-            other => existing.push(other),
-        }
-    }
-    existing
-}
-
-/// Why the build may not write to `out`, if it may not. `root` is the site folder.
-pub fn check_target(root: &Path, out: &Path) -> Result<(), String> {
-    let shown = out.display();
-    if let Ok(meta) = std::fs::symlink_metadata(out) {
-        if meta.file_type().is_symlink() {
-            return Err(format!(
-                "the output `{shown}` is a symbolic link: name the folder itself with -o"
-            ));
-        }
-        if !meta.is_dir() {
-            return Err(format!("the output `{shown}` is a file, not a folder: name a folder with -o (the file was not touched)"));
-        }
-    }
-    let out_abs = resolve(out);
-    let root_abs = resolve(root);
-    if out_abs == root_abs || root_abs.starts_with(&out_abs) {
-        return Err(format!(
-            "the output `{shown}` is the site folder or holds it: writing there would replace the site's sources; use e.g. -o dist"
-        ));
-    }
-    for folder in SOURCE_FOLDERS {
-        if out_abs.starts_with(root_abs.join(folder)) {
-            return Err(format!(
-                "the output `{shown}` is inside the site's `{folder}/` folder, which holds its sources: use e.g. -o dist"
-            ));
-        }
-    }
-    if out.is_dir() {
-        let mut entries: Vec<String> = std::fs::read_dir(out)
-            .map_err(|e| format!("cannot read the output folder `{shown}`: {e}"))?
-            .filter_map(|e| e.ok())
-            .map(|e| e.file_name().to_string_lossy().into_owned())
-            .collect();
-        if !entries.is_empty() && !out.join(MARKER).is_file() {
-            entries.sort();
-            let listed: Vec<String> = entries.iter().take(3).cloned().collect();
-            return Err(format!(
-                "the output folder `{shown}` holds files tabula did not write ({}{}): empty or remove it, or choose another folder with -o",
-                listed.join(", "),
-                if entries.len() > 3 { format!(" and {} more", entries.len() - 3) } else { String::new() }
-            ));
-        }
-    }
-    Ok(())
-}
-
-/// The prefix of the staging and old folders beside an output folder `name`.
-fn temp_prefix(name: &str) -> String {
-    format!(".{name}.tabula-")
-}
-
-/// The parent folder and the name of an output folder.
-fn parent_and_name(out: &Path) -> (PathBuf, String) {
-    let parent = out
-        .parent()
-        .filter(|p| !p.as_os_str().is_empty())
-        .unwrap_or(Path::new("."));
-    let name = out
-        .file_name()
-        .map(|n| n.to_string_lossy().into_owned())
-        .unwrap_or_else(|| "dist".into());
-    (parent.to_path_buf(), name)
-}
-
-/// Removes staging and old folders that a killed build left beside the output. Called
-/// with the output's lock held, so none of them belongs to a build still running
-/// (whatever process namespace it runs in: no process id is looked up).
-fn remove_stale(parent: &Path, name: &str) {
-    let prefix = temp_prefix(name);
-    let Ok(read) = std::fs::read_dir(parent) else {
-        return;
-    };
-    for e in read.filter_map(|e| e.ok()) {
-        let file_name = e.file_name().to_string_lossy().into_owned();
-        let Some(rest) = file_name.strip_prefix(&prefix) else {
-            continue;
-        };
-        if !(rest.starts_with("staging-") || rest.starts_with("old-")) {
-            continue;
-        }
-        let path = e.path();
-        if is_link(&path) {
-            continue;
-        }
-        if path.join(MARKER).is_file() {
-            let _ = remove_tree(&path);
-        } else {
-            // Killed before its marker was written: empty, or not ours to remove.
-            let _ = std::fs::remove_dir(&path);
-        }
-    }
-}
-
-/// The right to write one output folder: a lock file beside it
-/// (`.NAME.tabula-lock`), locked with `flock` for the whole build. The kernel
-/// releases the lock when the build ends, even killed, and it holds across process
-/// namespaces (containers sharing the folder), which a process id does not. The file
-/// is removed when the build ends; a build that then finds its locked file no longer
-/// at that path locks the new one instead.
-pub struct OutputLock {
-    path: PathBuf,
-    _file: std::fs::File,
-}
-
-impl OutputLock {
-    /// Takes the lock of the output folder `out`, waiting for a build that holds it;
-    /// `waiting` is called once before waiting, so the user is told why nothing happens.
-    pub fn acquire(out: &Path, waiting: impl FnOnce(&Path)) -> Result<OutputLock, String> {
-        let (parent, name) = parent_and_name(out);
-        std::fs::create_dir_all(&parent).map_err(|e| io("create", &parent, e))?;
-        let path = parent.join(format!("{}lock", temp_prefix(&name)));
-        let mut waiting = Some(waiting);
-        loop {
-            let file = std::fs::OpenOptions::new()
-                .create(true)
-                .truncate(false)
-                .write(true)
-                .open(&path)
-                .map_err(|e| io("open the lock file", &path, e))?;
-            match file.try_lock() {
-                Ok(()) => {}
-                Err(std::fs::TryLockError::WouldBlock) => {
-                    if let Some(tell) = waiting.take() {
-                        tell(&path);
-                    }
-                    file.lock().map_err(|e| io("lock", &path, e))?;
-                }
-                Err(std::fs::TryLockError::Error(e)) => return Err(io("lock", &path, e)),
-            }
-            // The build that held it may have removed the file: lock the one at the path.
-            if same_file(&file, &path) {
-                return Ok(OutputLock { path, _file: file });
-            }
-        }
-    }
-}
-
-/// Whether the open file is the one at `path`.
-#[cfg(unix)]
-fn same_file(file: &std::fs::File, path: &Path) -> bool {
-    use std::os::unix::fs::MetadataExt;
-    match (file.metadata(), std::fs::symlink_metadata(path)) {
-        (Ok(a), Ok(b)) => a.dev() == b.dev() && a.ino() == b.ino(),
-        _ => false,
-    }
-}
-
-#[cfg(not(unix))]
-fn same_file(_: &std::fs::File, path: &Path) -> bool {
-    path.is_file()
-}
-
-impl Drop for OutputLock {
-    fn drop(&mut self) {
-        // Removed while still locked; the lock goes with the file handle after this.
-        let _ = std::fs::remove_file(&self.path);
-    }
-}
-
-/// Where a build puts its files as it makes them: the staging folder of a build, or
-/// memory for `serve` and `check`. Pages are put from many threads at once.
-pub trait Sink: Sync {
-    fn put(&self, rel: &str, bytes: &[u8]) -> Result<(), String>;
-
-    /// The same as [`Sink::put`], for bytes the caller shares (kept without a copy in memory).
-    fn put_shared(&self, rel: &str, bytes: Arc<[u8]>) -> Result<(), String> {
-        self.put(rel, &bytes)
-    }
-}
-
-/// The files in memory, for the preview server and the link checker.
-#[derive(Debug, Default)]
-pub struct Memory(pub std::sync::Mutex<Files>);
-
-impl Sink for Memory {
-    fn put(&self, rel: &str, bytes: &[u8]) -> Result<(), String> {
-        self.0
-            .lock()
-            .unwrap_or_else(|e| e.into_inner())
-            .add(rel, bytes);
-        Ok(())
-    }
-
-    fn put_shared(&self, rel: &str, bytes: Arc<[u8]>) -> Result<(), String> {
-        self.0
-            .lock()
-            .unwrap_or_else(|e| e.into_inner())
-            .files
-            .insert(rel.to_string(), bytes);
-        Ok(())
-    }
-}
-
-impl Memory {
-    pub fn into_files(self) -> Files {
-        self.0.into_inner().unwrap_or_else(|e| e.into_inner())
-    }
-}
+use super::lock::{parent_and_name, remove_stale, temp_prefix};
+use super::*;
 
 /// What the marker of an output folder says: the folder it was written for (absolute,
 /// links resolved) and the files the build wrote there.
@@ -353,7 +80,7 @@ pub struct Staging {
     staged: std::sync::Mutex<Vec<String>>,
 }
 
-fn io(what: &str, p: &Path, e: std::io::Error) -> String {
+pub(super) fn io(what: &str, p: &Path, e: std::io::Error) -> String {
     format!("cannot {what} {}: {e}", p.display())
 }
 
@@ -367,7 +94,7 @@ fn remove_ours(p: &Path) {
 /// Removes a folder of ours and everything in it, its files from many threads at
 /// once: on a disk mounted with `discard`, removing 14,000 files one after another
 /// took 30 to 90 s here, and in parallel a third of that or less.
-fn remove_tree(p: &Path) -> std::io::Result<()> {
+pub(super) fn remove_tree(p: &Path) -> std::io::Result<()> {
     use rayon::prelude::*;
     let files: Vec<PathBuf> = walkdir::WalkDir::new(p)
         .into_iter()
@@ -634,7 +361,7 @@ fn lock<T>(m: &std::sync::Mutex<T>) -> std::sync::MutexGuard<'_, T> {
     m.lock().unwrap_or_else(|e| e.into_inner())
 }
 
-fn is_link(p: &Path) -> bool {
+pub(super) fn is_link(p: &Path) -> bool {
     std::fs::symlink_metadata(p).is_ok_and(|m| m.file_type().is_symlink())
 }
 
@@ -681,36 +408,5 @@ impl Drop for Staging {
         if !self.committed {
             remove_ours(&self.staging);
         }
-    }
-}
-
-/// Writes the files to a staging folder, then puts them in `out`; `root` is the site
-/// folder, whose sources are never written over.
-pub fn write(root: &Path, out: &Path, files: &Files) -> Result<Committed, String> {
-    let _lock = OutputLock::acquire(out, |_| {})?;
-    let staging = Staging::begin(root, out)?;
-    for (rel, bytes) in &files.files {
-        staging.put(rel, bytes)?;
-    }
-    staging.commit()
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn paths_that_climb_out_are_refused() {
-        assert!(is_inside("en/index.html"));
-        assert!(!is_inside("../x"));
-        assert!(!is_inside("/etc/passwd"));
-        assert!(!is_inside("en/../../x"));
-    }
-
-    #[test]
-    fn a_path_not_yet_made_resolves_through_its_existing_ancestor() {
-        let dir = tempfile::tempdir().unwrap();
-        let real = std::fs::canonicalize(dir.path()).unwrap();
-        assert_eq!(resolve(&dir.path().join("a/b/../c")), real.join("a/c"));
     }
 }
