@@ -11,6 +11,7 @@ pub mod index;
 pub mod json;
 pub mod mirror;
 pub mod movegen;
+pub mod moves;
 pub mod notation;
 pub mod player;
 pub mod policy;
@@ -21,6 +22,8 @@ pub mod settings;
 pub mod sources;
 pub mod threat;
 pub mod throw;
+mod turn;
+mod water;
 
 pub use board::{Board, BoardData, RealSize, Tile};
 pub use index::{IndexError, Layer, PositionIndex};

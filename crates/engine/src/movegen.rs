@@ -5,154 +5,11 @@
 //! The generator is one loop over the mover's pieces; each rule it consults is a
 //! precomputed table of `Rules`, so the same code serves every variant.
 
-use super::position::{GameResult, Position};
-use super::rules::{Hold, WaterTarget};
+pub use super::moves::{Dest, Effects, Move, MoveError};
+use super::position::Position;
+use super::rules::WaterTarget;
 use super::rules::{Rules, NO_TILE};
-use super::settings::{BearOffRule, EndRule, EntryNamed, EntrySquare, OnOpponent};
-use std::fmt;
-
-/// The effects of a move, as a set of flags.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]
-pub struct Effects(pub u32);
-
-impl Effects {
-    /// A piece came onto the board from those waiting.
-    pub const ENTER: Effects = Effects(1);
-    /// An opponent's piece was taken off the board (back to hand, or out of the game).
-    pub const CAPTURE: Effects = Effects(1 << 1);
-    /// The captured piece left the game for good (Bell's Senet).
-    pub const REMOVE: Effects = Effects(1 << 2);
-    /// The two pieces changed places.
-    pub const SWAP: Effects = Effects(1 << 3);
-    /// The move ended on the House of Water, and the piece was sent on where that
-    /// house sends pieces (or, with `water.goes_to = "hold"`, stays there).
-    pub const WATER: Effects = Effects(1 << 4);
-    pub const BEAR_OFF: Effects = Effects(1 << 5);
-    /// The move landed on a rosette.
-    pub const ROSETTE: Effects = Effects(1 << 6);
-    /// Landing cost a fine into the pot.
-    pub const FINE: Effects = Effects(1 << 7);
-    /// A rule forced this move (Bell's last squares, Jéquier's backward moves).
-    pub const FORCED: Effects = Effects(1 << 8);
-    pub const BACKWARD: Effects = Effects(1 << 9);
-    /// The same player throws again.
-    pub const EXTRA_THROW: Effects = Effects(1 << 10);
-    /// The move that ends an opening phase.
-    pub const OPENING: Effects = Effects(1 << 11);
-
-    // Kendall's House of Water and square 26 (bits from 16 up, clear of any added above).
-    /// The opponent's piece landed on went to the House of Water (`landing.to_water`).
-    pub const TO_WATER: Effects = Effects(1 << 16);
-    /// The move would have passed the stop square and fell into the House of Water
-    /// instead (`stop.overshoot = "water"`).
-    pub const OVERSHOOT: Effects = Effects(1 << 17);
-    /// The piece in the House of Water waits there: the throw is passed.
-    pub const WAIT: Effects = Effects(1 << 18);
-    /// The piece in the House of Water went back to the House of Rebirth: the turn
-    /// ends, and its owner loses their next turn.
-    pub const RETURN: Effects = Effects(1 << 19);
-    /// The move ended the turn and the opponent's lost turn was skipped, so the same
-    /// player throws next.
-    pub const LOST_TURN: Effects = Effects(1 << 20);
-
-    /// Every effect with its name in the JSON form, in the order they are listed.
-    pub const NAMES: [(Effects, &'static str); 17] = [
-        (Effects::ENTER, "enter"),
-        (Effects::OPENING, "opening"),
-        (Effects::BACKWARD, "backward"),
-        (Effects::FORCED, "forced"),
-        (Effects::CAPTURE, "capture"),
-        (Effects::REMOVE, "remove"),
-        (Effects::SWAP, "swap"),
-        (Effects::TO_WATER, "to_water"),
-        (Effects::ROSETTE, "rosette"),
-        (Effects::FINE, "fine"),
-        (Effects::OVERSHOOT, "overshoot"),
-        (Effects::WATER, "water"),
-        (Effects::WAIT, "wait"),
-        (Effects::RETURN, "return"),
-        (Effects::BEAR_OFF, "bear_off"),
-        (Effects::LOST_TURN, "lost_turn"),
-        (Effects::EXTRA_THROW, "extra_throw"),
-    ];
-
-    pub fn contains(self, other: Effects) -> bool {
-        self.0 & other.0 == other.0
-    }
-
-    pub fn names(self) -> Vec<&'static str> {
-        Effects::NAMES
-            .iter()
-            .filter(|(e, _)| self.contains(*e))
-            .map(|(_, n)| *n)
-            .collect()
-    }
-
-    /// The effect with this JSON name.
-    pub fn from_name(name: &str) -> Option<Effects> {
-        Effects::NAMES
-            .iter()
-            .find(|(_, n)| *n == name)
-            .map(|(e, _)| *e)
-    }
-}
-
-impl std::ops::BitOr for Effects {
-    type Output = Effects;
-    fn bitor(self, rhs: Effects) -> Effects {
-        Effects(self.0 | rhs.0)
-    }
-}
-
-impl std::ops::BitOrAssign for Effects {
-    fn bitor_assign(&mut self, rhs: Effects) {
-        self.0 |= rhs.0;
-    }
-}
-
-/// Where a move goes: a route square, or off the board.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
-pub enum Dest {
-    Square(u8),
-    Off,
-}
-
-/// One legal move. `from` 0 means a piece waiting in hand. For the House of Water,
-/// `to` is the square landed on and `ends_on` the square the piece ends on. A piece
-/// waiting in a House of Water that holds it has `from` = `to` = that square.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub struct Move {
-    pub from: u8,
-    pub to: Dest,
-    pub ends_on: Dest,
-    pub effects: Effects,
-    pub after: Position,
-}
-
-/// Why moves cannot be generated at all.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub enum MoveError {
-    GameOver,
-    ImpossibleThrow { throw: u8, possible: Vec<u8> },
-}
-
-impl fmt::Display for MoveError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            MoveError::GameOver => write!(f, "position: the game is over, no one throws any more"),
-            MoveError::ImpossibleThrow { throw, possible } => {
-                let list: Vec<String> = possible.iter().map(|v| v.to_string()).collect();
-                write!(
-                    f,
-                    "throw: {throw} cannot be thrown in this variant; possible throws are {}",
-                    list.join(", ")
-                )
-            }
-        }
-    }
-}
-
-impl std::error::Error for MoveError {}
+use super::settings::{BearOffRule, EntryNamed, EntrySquare, OnOpponent};
 
 impl Rules {
     /// Every legal move for the side to move and this throw, in ascending order of
@@ -252,7 +109,7 @@ impl Rules {
 
     /// Passes the turn from seat `s` to the opponent, skipping a turn either has lost
     /// (the opponent's first, then `s`'s own). Returns `LOST_TURN` if one was skipped.
-    fn hand_over(&self, after: &mut Position, s: u8) -> Effects {
+    pub(crate) fn hand_over(&self, after: &mut Position, s: u8) -> Effects {
         let o = 3 - s;
         after.to_move = o;
         if after.lost & seat_bit(o) == 0 {
@@ -315,59 +172,10 @@ impl Rules {
         false
     }
 
-    /// The moves of a piece returned from the House of Water, which must move before
-    /// any other: forward if it can, else backward; else the player passes.
-    fn returned_piece(&self, pos: &Position, r: u8, out: &mut Vec<Move>) {
-        let Some(h) = self.hold else { return };
-        self.forward(pos, h.back, r, out);
-        if out.is_empty()
-            && self.settings.backward.is_some()
-            && h.back > r
-            && h.back <= self.backward_up_to
-        {
-            self.backward(pos, h.back, r, out);
-        }
-        for m in out.iter_mut() {
-            m.effects |= Effects::FORCED;
-        }
-    }
-
-    /// The moves of a piece in a House of Water that holds it: bearing off if the
-    /// throw allows (then the only move); otherwise returning to the House of Rebirth
-    /// while it is empty, and waiting.
-    fn in_water(&self, pos: &Position, h: Hold, r: u8, out: &mut Vec<Move>) {
-        let s = pos.to_move;
-        if let Step::BearOff = self.step(pos, s, h.square, r) {
-            let m = start(
-                out,
-                pos,
-                h.square,
-                Dest::Off,
-                Effects::BEAR_OFF | Effects::FORCED,
-            );
-            m.after.tiles.remove(h.tile, s);
-            m.after.off[usize::from(s - 1)] += 1;
-            self.finish(m, r, false);
-            return;
-        }
-        if pos.tiles.is_empty(h.back_tile) {
-            let m = start(out, pos, h.square, Dest::Square(h.back), Effects::RETURN);
-            let after = &mut m.after;
-            after.tiles.remove(h.tile, s);
-            after.tiles.put(h.back_tile, s);
-            after.returned = s;
-            after.lost |= seat_bit(s);
-            self.finish_turn(m, false);
-        }
-        let again = self.settings.turn.extra_throw_on_pass && self.is_extra_throw(r);
-        let m = start(out, pos, h.square, Dest::Square(h.square), Effects::WAIT);
-        self.finish_turn(m, again);
-    }
-
     /// What a forward move of `r` from route square `q` would do, before looking at
     /// the square it ends on.
     #[inline(always)]
-    fn step(&self, pos: &Position, s: u8, q: u8, r: u8) -> Step {
+    pub(crate) fn step(&self, pos: &Position, s: u8, q: u8, r: u8) -> Step {
         let n = self.n;
         let dest = q + r;
         if dest > self.stop_limit[usize::from(q)] {
@@ -447,19 +255,6 @@ impl Rules {
         }
     }
 
-    /// A move that would pass the stop square: into the House of Water, if it is
-    /// empty; else the move cannot be made.
-    #[cold]
-    #[inline(never)]
-    fn overshoot(&self, pos: &Position, q: u8, r: u8, out: &mut Vec<Move>) {
-        let s = pos.to_move;
-        let Some((water, _)) = self.water else { return };
-        let t = usize::from(self.route[usize::from(s - 1)][usize::from(water)]);
-        if pos.tiles.is_empty(t) && !self.blocked(pos, s, q + 1, water) {
-            self.land(pos, q, water, r, Effects::OVERSHOOT, out);
-        }
-    }
-
     pub(super) fn backward(&self, pos: &Position, q: u8, r: u8, out: &mut Vec<Move>) {
         let s = pos.to_move;
         let si = usize::from(s - 1);
@@ -490,7 +285,7 @@ impl Rules {
     }
 
     /// Whether `blockade.length` opponent pieces stand in a row on squares `lo..hi`.
-    fn blocked(&self, pos: &Position, s: u8, lo: u8, hi: u8) -> bool {
+    pub(crate) fn blocked(&self, pos: &Position, s: u8, lo: u8, hi: u8) -> bool {
         let Some(b) = &self.settings.blockade else {
             return false;
         };
@@ -617,99 +412,13 @@ impl Rules {
         // A rosette and a capture that both give a throw still give one (ur-blitz.md rule 11).
         self.finish(m, r, extra);
     }
-
-    /// Where a piece sent by the House of Water ends: there is always an empty square,
-    /// since the board has more squares than pieces.
-    fn water_target(&self, after: &Position, si: usize, goes_to: WaterTarget) -> u8 {
-        let empty = |q: u8| {
-            after
-                .tiles
-                .is_empty(usize::from(self.route[si][usize::from(q)]))
-        };
-        let found = match goes_to {
-            WaterTarget::Before(square) => (1..=square).rev().find(|&q| empty(q)),
-            WaterTarget::FirstEmpty => (1..=self.n).find(|&q| empty(q)),
-            WaterTarget::Hold => None,
-        };
-        found.unwrap_or_else(|| (1..=self.n).find(|&q| empty(q)).unwrap_or(1))
-    }
-
-    /// Decides who throws next and whether the game is over, for a move written by
-    /// [`start`] and played with throw `r`.
-    #[inline(always)]
-    fn finish(&self, m: &mut Move, r: u8, rosette_extra: bool) {
-        self.finish_turn(m, rosette_extra || self.is_extra_throw(r));
-    }
-
-    /// [`Rules::finish`] with the extra throw decided (`again`: the same player throws
-    /// next): hands the turn over, keeps the lasting state up to date, and sets the result.
-    #[inline(always)]
-    fn finish_turn(&self, m: &mut Move, again: bool) {
-        let s = m.after.to_move;
-        if again {
-            m.effects |= Effects::EXTRA_THROW;
-        } else {
-            m.after.to_move = 3 - s;
-        }
-        if self.lasting {
-            m.effects |= self.update_lasting(&mut m.after, s, again);
-        }
-        m.after.result = self.result(&m.after, s);
-    }
-
-    /// The state that outlasts a move, after a move by seat `s` (rare, so kept out of
-    /// the hot path): whoever moves has made their starting throw; a returned piece that
-    /// has left the House of Rebirth (moved, or hit) has done its duty; a lost turn is
-    /// skipped as the turn is handed over.
-    #[cold]
-    fn update_lasting(&self, after: &mut Position, s: u8, again: bool) -> Effects {
-        after.unstarted &= !seat_bit(s);
-        if after.returned != 0 {
-            if let Some(h) = self.hold {
-                if after.tiles.get(h.back_tile) != after.returned {
-                    after.returned = 0;
-                }
-            }
-        }
-        if again {
-            Effects::default()
-        } else {
-            self.hand_over(after, s)
-        }
-    }
-
-    /// The result, if the game is over after a move by seat `s`.
-    pub(crate) fn result(&self, p: &Position, s: u8) -> Option<GameResult> {
-        match self.settings.end.rule {
-            EndRule::AllOff => {
-                (p.off[usize::from(s - 1)] == self.count).then_some(GameResult::Winner(s))
-            }
-            EndRule::Score => {
-                let (a, b) = (p.off[0], p.off[1]);
-                let (ba, bb) = (p.on_board(self, 1), p.on_board(self, 2));
-                if a > b + bb {
-                    Some(GameResult::Winner(1))
-                } else if b > a + ba {
-                    Some(GameResult::Winner(2))
-                } else if ba == 0 && bb == 0 {
-                    Some(match a.cmp(&b) {
-                        std::cmp::Ordering::Greater => GameResult::Winner(1),
-                        std::cmp::Ordering::Less => GameResult::Winner(2),
-                        std::cmp::Ordering::Equal => GameResult::Draw,
-                    })
-                } else {
-                    None
-                }
-            }
-        }
-    }
 }
 
 /// Writes a move into `out`, its position after still the position before, for the
 /// caller to change in place: a position is never copied once changed, which would
 /// stall the processor on stores it has not finished (the cost measured in `land`).
 #[inline(always)]
-fn start<'o>(
+pub(crate) fn start<'o>(
     out: &'o mut Vec<Move>,
     pos: &Position,
     from: u8,
@@ -729,13 +438,13 @@ fn start<'o>(
 
 /// A seat's bit in the per-seat sets of a position (`lost`, `unstarted`).
 #[inline]
-fn seat_bit(seat: u8) -> u8 {
+pub(crate) fn seat_bit(seat: u8) -> u8 {
     1 << (seat - 1)
 }
 
 /// What a forward move would do (see `Rules::step`).
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
-enum Step {
+pub(crate) enum Step {
     Illegal,
     BearOff,
     Land(u8),
