@@ -30,20 +30,8 @@ use super::position::Position;
 use super::rules::Rules;
 use super::settings::{OnOpponent, Start};
 
-/// The largest `n` of the binomial table: a board has at most 64 tiles.
-const MAX_N: usize = 64;
-
-/// Binomial coefficients `C(n, k)` for `n, k <= 64`, saturating at `u64::MAX`.
-fn binomials() -> Vec<[u64; MAX_N + 1]> {
-    let mut c = vec![[0u64; MAX_N + 1]; MAX_N + 1];
-    for n in 0..=MAX_N {
-        c[n][0] = 1;
-        for k in 1..=n {
-            c[n][k] = c[n - 1][k - 1].saturating_add(c[n - 1][k]);
-        }
-    }
-    c
-}
+mod colex;
+use colex::{binomials, MAX_N};
 
 /// Where the pieces off the board are, which the rule set decides. The digit of a
 /// seat's reserve is always its number borne off; the rest wait (or are removed).
@@ -296,36 +284,6 @@ impl PositionIndex {
     /// The layers of positions by the pieces borne off, in the order of the numbering.
     pub fn layers(&self) -> &[Layer] {
         &self.layers
-    }
-
-    /// The colex rank of a subset of places.
-    fn colex(&self, mut set: u64) -> u64 {
-        let mut rank = 0;
-        let mut i = 1;
-        while set != 0 {
-            let p = set.trailing_zeros() as usize;
-            set &= set - 1;
-            rank += self.c[p][i];
-            i += 1;
-        }
-        rank
-    }
-
-    /// The subset of `k` places out of `m` with this colex rank.
-    fn uncolex(&self, mut rank: u64, k: usize, m: usize) -> u64 {
-        let mut set = 0u64;
-        let mut top = m;
-        for i in (1..=k).rev() {
-            // The largest place p < top with C(p, i) <= rank.
-            let mut p = top - 1;
-            while self.c[p][i] > rank {
-                p -= 1;
-            }
-            rank -= self.c[p][i];
-            set |= 1 << p;
-            top = p;
-        }
-        set
     }
 
     /// A seat's pieces by class: sets of places.
