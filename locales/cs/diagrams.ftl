@@ -53,7 +53,7 @@ diagram-legal = { $count ->
    *[other] Možné tahy: { $moves }.
 }
 diagram-no-move = Žádný možný tah: { $again ->
-    [yes] hod propadne a { $player ->
+    [yes] tah propadá a { $player ->
         [1] první hráč
        *[other] druhý hráč
     } hází znovu.
@@ -116,12 +116,12 @@ diagram-effect-extra-throw = { $player ->
 # Kendallův Dům vody a pole 26.
 diagram-effect-to-water = Soupeřův kámen spadne do Domu vody.
 diagram-effect-overshoot = Hod by kámen přenesl přes pole, na kterém se musí zastavit, a tak kámen spadne do Domu vody.
-diagram-effect-wait = Kámen čeká v Domě vody a hod propadne.
-diagram-effect-return = Kámen se vrací na pole { $square }: tah hned končí a { $player ->
+diagram-effect-wait = Kámen čeká v Domě vody a tah propadá.
+diagram-effect-return = Kámen se vrací na pole { $square }: kolo hned končí a { $player ->
     [1] první hráč
    *[other] druhý hráč
-} přichází o příští tah.
-diagram-effect-lost-turn = Soupeř přišel o příští tah, a ten se proto přeskočí.
+} přichází o příští kolo.
+diagram-effect-lost-turn = Soupeř přišel o příští kolo, a to se proto přeskočí.
 
 throws-caption = Hody { $variant-game }
 throws-value = Hod

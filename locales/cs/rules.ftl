@@ -2,24 +2,24 @@
 # Each cell message receives the rule's values as arguments.
 
 # Tvary názvů ve větě: `.sentence` (1. pád uprostřed věty), `.genitive` (2. pád) a `.game`
-# (2. pád názvu hry, za slovy „partie“, „hody“: „partie standardního Senetu“).
+# (2. pád názvu hry, za slovy „partie“, „hody“: „partie standardního senetu“).
 # Zpráva, která název použije ve větě, dostane každý tvar jako $variant-FORM a $standard-FORM.
 variant-senet-standard = Standardní Senet
-    .sentence = standardní Senet
-    .genitive = standardního Senetu
-    .game = standardního Senetu
+    .sentence = standardní senet
+    .genitive = standardního senetu
+    .game = standardního senetu
 variant-senet-bell = Senet podle Bella
-    .sentence = Senet podle Bella
-    .genitive = Senetu podle Bella
-    .game = Senetu podle Bella
+    .sentence = senet podle Bella
+    .genitive = senetu podle Bella
+    .game = senetu podle Bella
 variant-senet-jequier = Senet podle Jéquiera
-    .sentence = Senet podle Jéquiera
-    .genitive = Senetu podle Jéquiera
-    .game = Senetu podle Jéquiera
+    .sentence = senet podle Jéquiera
+    .genitive = senetu podle Jéquiera
+    .game = senetu podle Jéquiera
 variant-senet-kendall = Senet podle Kendalla
-    .sentence = Senet podle Kendalla
-    .genitive = Senetu podle Kendalla
-    .game = Senetu podle Kendalla
+    .sentence = senet podle Kendalla
+    .genitive = senetu podle Kendalla
+    .game = senetu podle Kendalla
 variant-ur-finkel = Standardní Královská hra z Uru
     .sentence = standardní pravidla
     .genitive = standardních pravidel
@@ -171,7 +171,7 @@ cell-extra-throw = { $kind ->
 }
 
 cell-pass = { $kind ->
-    [again] Hod propadne, ale po hodu { $throws } se přesto hází znovu.
+    [again] Tah propadá, ale po hodu { $throws } se přesto hází znovu.
     [forfeit] Tah propadá a hod navíc nenásleduje ani po hodu { $throws }.
    *[turn-ends] Tah propadá a na tahu je soupeř.
 }
@@ -229,7 +229,7 @@ cell-stop = { $kind ->
 }
 
 cell-water = { $kind ->
-    [hold] Pole { $square }. Kámen, který se na něj dostane, tam zůstane jako jediný kámen, kterým jeho majitel smí táhnout, dokud ho hod { $throws } nevyvede. Při jiném hodu ho majitel může místo toho poslat zpět na pole { $rebirth }, je-li prázdné: tah tím hned končí, majitel přichází o příští tah a vrácený kámen musí táhnout dřív než kterýkoli jiný.
+    [hold] Pole { $square }. Kámen, který se na něj dostane, tam zůstane jako jediný kámen, kterým jeho majitel smí táhnout, dokud ho hod { $throws } nevyvede. Při jiném hodu ho majitel může místo toho poslat zpět na pole { $rebirth }, je-li prázdné: kolo tím hned končí, majitel přichází o příští kolo a vrácený kámen musí táhnout dřív než kterýkoli jiný.
     [rebirth] Pole { $square }. Kámen, který na něm skončí, se vrací na pole { $rebirth }, nebo na nejbližší prázdné pole před ním.
     [first-empty] Pole { $square }. Kámen, který na něm skončí, se přesune na první prázdné pole desky.
     [square] Pole { $square }. Kámen, který na něm skončí, se vrací na pole { $rebirth ->

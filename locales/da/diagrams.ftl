@@ -23,7 +23,7 @@ diagram-fines = { $count ->
     [one] én bøde betalt
    *[other] { $count } bøder betalt
 }
-diagram-to-move = Det er spiller { $player }'s tur til at kaste.
+diagram-to-move = Det er spiller { $player }’s tur til at kaste.
 diagram-opening-sets = Det ene sæt står på felt { $first }, det andet på felt { $second }; åbningen afgør, hvem der får hvilket.
 diagram-throw = Spiller { $player } kaster { $throw }.
 diagram-legal = { $count ->
@@ -49,7 +49,7 @@ diagram-move-name = { $kind ->
 diagram-hand = en ventende brik
 diagram-off-board = af brættet
 diagram-after = Efter trækket:
-diagram-route = Den stiplede linje viser spiller { $player }'s rute.
+diagram-route = Den stiplede linje viser spiller { $player }’s rute.
 diagram-result = { $result ->
     [draw] Partiet ender uafgjort.
    *[win] Spiller { $winner } vinder partiet.
@@ -92,7 +92,7 @@ diagram-values-best = bedst
 # Et genafspilningsdiagram med `review = true`: partiet målt mod bedste spil.
 review-heading = Partiet målt mod bedste spil
 review-chart-title = Chancen for, at spiller 1 vinder, træk for træk
-review-chart-description = Før første kast vinder spiller 1 { $start } af partierne ved bedste spil fra begge sider; efter sidste træk er chancen { $end }. Kurven stiger, når spiller 1's chancer vokser, og falder, når spiller 2's chancer vokser. En ring markerer en unøjagtighed, en fejl eller en bommert, og jo større ringen er, jo værre er trækket.
+review-chart-description = Før første kast vinder spiller 1 { $start } af partierne ved bedste spil fra begge sider; efter sidste træk er chancen { $end }. Kurven stiger, når spiller 1’s chancer vokser, og falder, når spiller 2’s chancer vokser. En ring markerer en unøjagtighed, en fejl eller en bommert, og jo større ringen er, jo værre er trækket.
 review-grades-caption = Sådan blev hver spillers træk vurderet
 review-grade-heading = Vurdering
 review-player = Spiller { $player }

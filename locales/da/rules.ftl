@@ -23,18 +23,18 @@ variant-ur-finkel = Det kongelige spil fra Ur efter standardreglerne
 variant-ur-bell = Det kongelige spil fra Ur efter Bells regler
     .sentence = Bells regler
     .game = Ur efter Bells regler
-variant-ur-masters = Det kongelige spil fra Ur efter Masters' regler
-    .sentence = Masters' regler
-    .game = Ur efter Masters' regler
+variant-ur-masters = Det kongelige spil fra Ur efter Masters’ regler
+    .sentence = Masters’ regler
+    .game = Ur efter Masters’ regler
 variant-ur-blitz = Blitz
     .sentence = Blitz
     .game = Blitz
 variant-ur-aseb = Aseb (spillet med tyve felter)
     .sentence = Aseb
     .game = Aseb
-variant-ur-finkel-masters = Masters' rute
-    .sentence = Masters' rute
-    .game = Ur på Masters' rute
+variant-ur-finkel-masters = Masters’ rute
+    .sentence = Masters’ rute
+    .game = Ur på Masters’ rute
 variant-ur-finkel-five = Fem brikker
     .sentence = spillet med fem brikker
     .game = Ur med fem brikker
@@ -248,7 +248,7 @@ cell-board = { $board ->
 
 cell-route = { $route ->
     [aseb] Asebs rute på { $length } felter, langs hele midterrækken.
-    [masters] Masters' rute på { $length } felter.
+    [masters] Masters’ rute på { $length } felter.
     [bell] Bells rute på { $length } felter.
    *[other] En rute på { $length } felter.
 }
@@ -259,7 +259,7 @@ cell-options = { $count ->
    *[other] Kan vælges til: { $options }.
 }
 option-route = { $value ->
-    [masters] Masters' rute
+    [masters] Masters’ rute
     [bell] Bells rute
    *[other] { $value }-ruten
 }

@@ -5,7 +5,7 @@
 stats-intro = { $count ->
     [one] Tallene stammer fra ét parti { $variant-game }, som computeren spillede mod sig selv
    *[other] Tallene stammer fra { $games } partier { $variant-game }, som computeren spillede mod sig selv
-}, hvor begge spillere valgte tilfældigt blandt deres tilladte træk (frø { $seed }, tabula { $version }).
+}, hvor begge spillere valgte tilfældigt blandt deres tilladte træk (startværdi { $seed }, tabula { $version }).
 stats-policies = Tabellerne og diagrammerne nedenfor sætter også den tilfældige spiller op mod en grådig spiller, som bærer en brik af, når den kan, ellers rammer en af modstanderens brikker, ellers tager en ekstra tur og ellers flytter tilfældigt. Begge møder desuden den fremsynede spiller, computermodstanderen på spillesiderne, som vejer hvert træk op mod alle de kast, der kan følge efter det; dens partier tager længere tid, så for hvert par, den indgår i, er der spillet { $games } partier.
 stats-pairing = { $first ->
     [greedy] { $place ->
@@ -62,14 +62,14 @@ stats-lengths-desc = Et søjlediagram over de afsluttede partier efter længde i
 stats-pairings-title = Hvor tit spiller 1 vinder et parti { $variant-game }, for hvert par af spillere
 stats-pairings-desc = Én søjle for hvert par af spillere, i samme rækkefølge som tabellen nedenfor: terningen står for den tilfældige spiller, pilen for den grådige og øjet for den fremsynede, spiller 1 først. Hver søjle viser, hvor stor en andel af partierne spiller 1 vandt, og stregen på søjlen viser 95 %-konfidensintervallet; den stiplede linje markerer halvdelen: { $list }.
 stats-pairing-item = { $players }: { $rate }
-stats-pairings-caption = Spiller 1's sejre i { $variant-game }, for hvert par af spillere
+stats-pairings-caption = Spiller 1’s sejre i { $variant-game }, for hvert par af spillere
 stats-players = Spillere (spiller 1 mod spiller 2)
 stats-finished = Afsluttede partier
 
 compare-intro = { $count ->
     [one] Hver variant er spillet med sine egne regler og standardindstillinger, i ét parti mellem to tilfældige spillere
    *[other] Hver variant er spillet med sine egne regler og standardindstillinger, i { $games } partier mellem to tilfældige spillere
-} (frø { $seed }).
+} (startværdi { $seed }).
 compare-caption = Varianterne side om side
 compare-variant = Variant
 compare-hits = Slåede brikker eller pladsbytninger pr. parti

@@ -79,7 +79,7 @@ diagram-effect-rosette = コマがロゼットに止まります。
 diagram-effect-fine = { $player ->
     [1] 先手
    *[other] 後手
-}は罰金を1つ、ポットに払います。
+}は罰金を1枚、ポットに払います。
 diagram-effect-water = { $moved ->
     [yes] コマは水の家に止まり、最後は{ $square }番マスに落ち着きます。
    *[no] コマは水の家に止まり、そのままそこにとどまります。

@@ -71,4 +71,4 @@ option-name-route = ルート
 option-name-pieces = コマの数
 option-name-trap = 罠
 option-name-home-row = 上の列のルール
-option-name-starting-throw = 開始の投げ
+option-name-starting-throw = 出発の目

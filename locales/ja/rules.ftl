@@ -34,7 +34,7 @@ list-or = { $head }または{ $last }
 
 rule-pieces = コマと配置
 rule-start = 始め方
-rule-throw = 投げ
+rule-throw = 投げの目
 rule-extra-throw = 追加の投げ
 rule-pass = 動けないとき
 rule-entry = コマを入れる
@@ -204,7 +204,7 @@ bear-off-from-any = { $square }番マスからはどの目でも
 
 cell-fines = { $fine ->
     [0] なし。
-   *[other] ロゼットに止まると、二人共通のポットに罰金を{ $fine }つ払います。
+   *[other] ロゼットに止まると、二人共通のポットに罰金を{ $fine }枚払います。
 }
 
 cell-end = { $rule ->
@@ -242,8 +242,8 @@ option-home-row = { $value ->
    *[other] 上の列のルールなし
 }
 option-starting-throw = { $value ->
-    [on] 開始の投げ
-   *[other] 開始の投げなし
+    [on] 出発の目
+   *[other] 出発の目なし
 }
 option-trap = { $value ->
     [on] 罠

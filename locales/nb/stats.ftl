@@ -5,7 +5,7 @@
 stats-intro = { $count ->
     [one] Tallene kommer fra ett parti som maskinen spilte mot seg selv etter { $variant-rules }
    *[other] Tallene kommer fra { $games } partier som maskinen spilte mot seg selv etter { $variant-rules }
-}, der begge spillerne valgte tilfeldig blant de lovlige trekkene sine (frø { $seed }, tabula { $version }).
+}, der begge spillerne valgte tilfeldig blant de lovlige trekkene sine (startverdi { $seed }, tabula { $version }).
 stats-policies = Tabellene og diagrammene nedenfor setter også den tilfeldige spilleren opp mot en grådig spiller, som fører av en brikke når den kan, ellers slår eller bytter plass med en motstanderbrikke, ellers tar et ekstra kast og ellers flytter tilfeldig. Begge møter dessuten den forutseende spilleren, datamaskinmotstanderen på spillsidene, som veier hvert trekk mot alle kast som kan følge etter det; partiene dens tar lengre tid, så for hvert par den er med i, er det spilt { $games } partier.
 stats-pairing = { $first ->
     [greedy] { $place ->
@@ -38,7 +38,7 @@ stats-throws-per-turn-value = { $kind ->
    *[fraction] { $exact } ut fra kastene alene (nøyaktig { $fraction }); { $measured } i disse partiene
 }
 stats-first-player = Partier vunnet av spiller 1
-stats-rate-interval = { $rate } (95 % konfidensintervall: { $low } til { $high })
+stats-rate-interval = { $rate } (95 %-konfidensintervall: { $low } til { $high })
 stats-draws = Uavgjort
 stats-length-turns = Partiets lengde i turer
 stats-length-throws = Partiets lengde i kast
@@ -60,7 +60,7 @@ stats-lengths-desc = Et stolpediagram over de ferdige partiene etter lengde i tu
    *[other] der hver stolpe dekker { $width } turer
 }, med et merke for hver { $step }. tur langs den vannrette aksen og andelen partier i prosent langs den loddrette; den siste, lysere stolpen tar også med alle partier på { $last } turer eller mer. Medianpartiet varer { $median } turer, halvparten av partiene varer mellom { $low } og { $high }, og ni av ti er ferdige innen { $most } turer.
 stats-pairings-title = Hvor ofte spiller 1 vinner etter { $variant-rules }, for hvert par av spillere
-stats-pairings-desc = Én stolpe for hvert par av spillere, i samme rekkefølge som tabellen nedenfor: terningen står for den tilfeldige spilleren, pilen for den grådige og øyet for den forutseende, spiller 1 først. Hver stolpe viser hvor stor andel av partiene spiller 1 vant, streken på stolpen viser 95 %-konfidensintervallet, og den stiplede linjen markerer halvparten: { $list }.
+stats-pairings-desc = Én stolpe for hvert par av spillere, i samme rekkefølge som tabellen nedenfor: terningen står for den tilfeldige spilleren, pilen for den grådige og øyet for den forutseende, spiller 1 først. Hver stolpe viser hvor stor andel av partiene spiller 1 vant, streken på stolpen viser 95 %-konfidensintervallet, og den stiplede linjen markerer halvparten: { $list }.
 stats-pairing-item = { $players }: { $rate }
 stats-pairings-caption = Partier vunnet av spiller 1 etter { $variant-rules }, for hvert par av spillere
 stats-players = Spillere (spiller 1 mot spiller 2)
@@ -69,7 +69,7 @@ stats-finished = Ferdige partier
 compare-intro = { $count ->
     [one] Hver variant er spilt med sine egne regler og standardvalg, i ett parti mellom to tilfeldige spillere
    *[other] Hver variant er spilt med sine egne regler og standardvalg, i { $games } partier mellom to tilfeldige spillere
-} (frø { $seed }).
+} (startverdi { $seed }).
 compare-caption = Variantene side om side
 compare-variant = Variant
 compare-hits = Slåtte eller byttede brikker per parti

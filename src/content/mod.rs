@@ -371,7 +371,10 @@ pub fn read_page(
         }
     }
     let text = crate::input::read_text(file, crate::input::MAX_TEXT).map_err(|d| d.lang(lang))?;
-    let (front, body, body_line) = split_front_matter(file, &text).map_err(|d| d.lang(lang))?;
+    let (mut front, body, body_line) = split_front_matter(file, &text).map_err(|d| d.lang(lang))?;
+    // A title and a description are shown as words of the page's language.
+    front.title = crate::l10n::typography::apply(lang, &front.title).into_owned();
+    front.description = crate::l10n::typography::apply(lang, &front.description).into_owned();
     Ok(Page {
         path: segments.join("/"),
         lang: lang.to_string(),

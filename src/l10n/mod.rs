@@ -10,6 +10,7 @@ pub mod coverage;
 pub mod hyphens;
 pub mod numbers;
 pub(crate) mod text;
+pub mod typography;
 
 use crate::config::SiteConfig;
 use crate::diagnostics::{Diagnostic, Report};
@@ -310,7 +311,7 @@ impl L10n {
                 self.format_error(lang, id, attr_id, &errors),
             )));
         }
-        Some(Ok(out))
+        Some(Ok(typography::apply(lang, &out).into_owned()))
     }
 
     /// The forms of a name this language writes: the attributes its own `PREFIX*`

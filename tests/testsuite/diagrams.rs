@@ -511,7 +511,7 @@ fn a_diagram_with_options_is_titled_by_the_rule_set_it_names() {
     let named = diagram("options = { route = \"masters\" }\nname = \"variant-ur-finkel-masters\"\nposition = \"start\"", "ur/finkel");
     assert_eq!(
         describe::title(&l10n, "en", &named).unwrap(),
-        "Masters' route: the position"
+        "Masters’ route: the position"
     );
     let plain = diagram(
         "options = { route = \"masters\" }\nposition = \"start\"",

@@ -408,10 +408,11 @@ fn captions_put_variant_names_into_their_sentences_in_every_language() {
             .collect()
     };
     assert!(captions("en/ur/variants/bell/index.html").contains(
-        &"How the Royal Game of Ur with Bell&#39;s rules differs from the standard Royal Game of Ur".to_string()
+        &"How the Royal Game of Ur with Bell’s rules differs from the standard Royal Game of Ur"
+            .to_string()
     ));
     assert!(captions("cs/senet/variants/bell/index.html")
-        .contains(&"Čím se Senet podle Bella liší od standardního Senetu".to_string()));
+        .contains(&"Čím se senet podle Bella liší od standardního senetu".to_string()));
     assert!(captions("da/senet/variants/bell/index.html")
         .contains(&"Sådan adskiller Bells Senet sig fra standardspillet".to_string()));
     for (name, bytes) in snapshot_dir(&site.path("dist")) {

@@ -544,7 +544,7 @@ fn the_statistics_block_shows_the_figures_in_the_pages_language() {
     site.build();
     let en = site.dist("en/senet/bell/index.html");
     assert!(
-        en.contains("These figures come from 400 games of Bell&#39;s Senet"),
+        en.contains("These figures come from 400 games of Bell’s Senet"),
         "{en}"
     );
     // The exact throws, and how often they came up.
@@ -585,11 +585,11 @@ fn the_statistics_block_shows_the_figures_in_the_pages_language() {
         assert!(site.exists(&format!("dist/diagrams/{hash}.png")));
     }
     assert!(
-        en.contains("-title\">How long a game of Bell&#39;s Senet lasts</title>")
+        en.contains("-title\">How long a game of Bell’s Senet lasts</title>")
             && en.contains("<title id=\"chart-"),
         "{en}"
     );
-    assert!(en.contains("-title\">How often player 1 wins a game of Bell&#39;s Senet, for each pair of players</title>"), "{en}");
+    assert!(en.contains("-title\">How often player 1 wins a game of Bell’s Senet, for each pair of players</title>"), "{en}");
     assert!(en.contains("greedy player against random player: "), "{en}");
     // German: its words and its numbers (decimal comma, a space before %).
     let de = site.dist("de/senet/bell/index.html");
@@ -624,7 +624,7 @@ fn the_comparison_block_puts_the_variants_side_by_side() {
         .find("<span class=\"row-number\">1</span> Standard Senet")
         .expect("standard first");
     let bell = html
-        .find("<span class=\"row-number\">2</span> Bell&#39;s Senet")
+        .find("<span class=\"row-number\">2</span> Bell’s Senet")
         .expect("Bell second");
     assert!(standard < bell);
     assert!(
