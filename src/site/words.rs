@@ -230,25 +230,16 @@ mod tests {
     use crate::engine::Effects;
     use std::collections::BTreeSet;
 
-    /// The page scripts, as the build copies them.
-    const SCRIPTS: [(&str, &str); 4] = [
-        ("ui.js", include_str!("../../assets/engine/ui.js")),
-        (
-            "diagrams.js",
-            include_str!("../../assets/engine/diagrams.js"),
-        ),
-        ("play.js", include_str!("../../assets/engine/play.js")),
-        (
-            "exercises.js",
-            include_str!("../../assets/engine/exercises.js"),
-        ),
-    ];
-
     /// Each message a script asks for by `say(...)`: a literal id, or the part before
     /// `${` of one it puts together.
     fn asked() -> Vec<(&'static str, String, bool)> {
         let mut out = Vec::new();
-        for (file, code) in SCRIPTS {
+        // Every script the build copies into a site.
+        let scripts = crate::site::outputs::engine::ASSETS
+            .iter()
+            .filter(|(name, _)| name.ends_with(".js"))
+            .map(|(name, bytes)| (*name, std::str::from_utf8(bytes).unwrap_or_default()));
+        for (file, code) in scripts {
             for (at, _) in code.match_indices("say(") {
                 let rest = &code[at + 4..];
                 let Some(quote) = rest.chars().next().filter(|c| *c == '"' || *c == '`') else {

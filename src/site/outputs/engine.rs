@@ -42,7 +42,7 @@ impl Output for EngineFiles {
 pub const FOLDER: &str = "engine";
 
 /// The committed files, by name.
-const ASSETS: [(&str, &[u8]); 8] = [
+pub(crate) const ASSETS: [(&str, &[u8]); 8] = [
     (
         "tabula.wasm",
         include_bytes!("../../../assets/engine/tabula.wasm"),
