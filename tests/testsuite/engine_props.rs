@@ -23,7 +23,7 @@ fn all_rules() -> Vec<Rules> {
 }
 
 /// Variants whose games need not end: with Kendall's home-row option a piece can be
-/// held in the water for good (`kendall_17_home_row_can_hold_a_piece_in_the_water_for_good`).
+/// held in the water for good (`tests/rules/senet-kendall.toml`, rule 17, home row).
 /// Their positions are checked like the others', over games cut short.
 fn unending_rules() -> Vec<Rules> {
     [

@@ -21,6 +21,7 @@ mod engine_ur;
 mod hardening;
 mod l10n_errors;
 mod print;
+mod rule_cases;
 mod rule_data_reference;
 mod rule_differences;
 mod search;
