@@ -162,7 +162,10 @@ impl Library {
         for (path, file) in self.files.values() {
             for s in &file.sets {
                 let set = s.rule_set();
-                let why = match catalogue.get(&s.variant).and_then(|v| v.rules(&s.options)) {
+                let why = match catalogue
+                    .get(&s.variant)
+                    .and_then(|v| v.rules(&s.options).map_err(String::from))
+                {
                     Ok(rules) if tabula_solve::table::key(&rules) == s.rules => continue,
                     Ok(_) => "its rule data changed since".to_string(),
                     Err(e) => e,

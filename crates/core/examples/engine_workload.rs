@@ -16,7 +16,10 @@ fn main() {
         .filter_map(|a| a.split_once('=').map(|(k, v)| (k.into(), v.into())))
         .collect();
     let catalogue = Catalogue::bundled();
-    let rules = match catalogue.get(&id).and_then(|v| v.rules(&chosen)) {
+    let rules = match catalogue
+        .get(&id)
+        .and_then(|v| v.rules(&chosen).map_err(String::from))
+    {
         Ok(r) => r,
         Err(e) => {
             eprintln!("{e}");

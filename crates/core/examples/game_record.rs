@@ -17,7 +17,10 @@ fn main() {
     let chosen: BTreeMap<String, String> = args
         .filter_map(|a| a.split_once('=').map(|(k, v)| (k.into(), v.into())))
         .collect();
-    let rules = match Catalogue::bundled().get(&id).and_then(|v| v.rules(&chosen)) {
+    let rules = match Catalogue::bundled()
+        .get(&id)
+        .and_then(|v| v.rules(&chosen).map_err(String::from))
+    {
         Ok(r) => r,
         Err(e) => {
             eprintln!("{e}");

@@ -9,6 +9,7 @@
 //! Authors and the JSON form speak in route squares, 1-based, each side along its
 //! own route; the board translates between the two.
 
+use crate::settings::SettingError;
 use serde::{Deserialize, Serialize};
 use std::collections::BTreeMap;
 
@@ -113,7 +114,7 @@ pub struct Board {
 
 impl BoardData {
     /// The tiles with their names, in grid order (rows from the top, then columns).
-    fn tiles(&self) -> Result<(Vec<Tile>, Vec<String>), String> {
+    fn tiles(&self) -> Result<(Vec<Tile>, Vec<String>), SettingError> {
         let mut tiles = Vec::new();
         let mut names: Vec<String> = Vec::new();
         for (r, row) in self.grid.iter().enumerate() {
@@ -122,28 +123,35 @@ impl BoardData {
                     continue;
                 }
                 if names.iter().any(|n| n == cell) {
-                    return Err(format!(
-                        "grid names the tile `{cell}` twice: give every tile its own name"
+                    return Err(SettingError::new(
+                        "grid",
+                        format!("grid names the tile `{cell}` twice: give every tile its own name"),
                     ));
                 }
                 let (Ok(row), Ok(col)) = (u8::try_from(r + 1), u8::try_from(c + 1)) else {
-                    return Err("grid is larger than 255 rows or columns".into());
+                    return Err(SettingError::new(
+                        "grid",
+                        "grid is larger than 255 rows or columns",
+                    ));
                 };
                 tiles.push(Tile { row, col });
                 names.push(cell.to_string());
             }
         }
         if tiles.len() > MAX_TILES {
-            return Err(format!(
-                "grid has {} tiles; a board has at most {MAX_TILES}",
-                tiles.len()
+            return Err(SettingError::new(
+                "grid",
+                format!(
+                    "grid has {} tiles; a board has at most {MAX_TILES}",
+                    tiles.len()
+                ),
             ));
         }
         if tiles.is_empty() {
-            return Err(
-                "grid has no tiles: write one string per row, tile names separated by spaces"
-                    .into(),
-            );
+            return Err(SettingError::new(
+                "grid",
+                "grid has no tiles: write one string per row, tile names separated by spaces",
+            ));
         }
         Ok((tiles, names))
     }
@@ -161,15 +169,18 @@ impl BoardData {
 impl Board {
     /// Builds a board from its data and the route chosen, or says what does not fit:
     /// every error begins with the board setting it is about.
-    pub fn new(data: &BoardData, route: &str) -> Result<Board, String> {
+    pub fn new(data: &BoardData, route: &str) -> Result<Board, SettingError> {
         let (tiles, names) = data.tiles()?;
-        let index = |what: &str, name: &str| -> Result<u8, String> {
+        let index = |what: &str, name: &str| -> Result<u8, SettingError> {
             names
                 .iter()
                 .position(|n| n == name)
                 .map(|i| i as u8)
                 .ok_or_else(|| {
-                    format!("{what} names the tile `{name}`, which the grid does not have")
+                    SettingError::new(
+                        what,
+                        format!("{what} names the tile `{name}`, which the grid does not have"),
+                    )
                 })
         };
         for (name, r) in &data.routes {
@@ -183,38 +194,48 @@ impl Board {
                 for t in list {
                     let i = index(&what, t)?;
                     if seen.contains(&i) {
-                        return Err(format!(
-                            "{what} visits the tile `{t}` twice: a route passes each tile once"
+                        return Err(SettingError::new(
+                            &what,
+                            format!(
+                                "{what} visits the tile `{t}` twice: a route passes each tile once"
+                            ),
                         ));
                     }
                     seen.push(i);
                 }
                 if list.is_empty() {
-                    return Err(format!(
-                        "{what} is empty: list the tiles of its squares from square 1"
+                    return Err(SettingError::new(
+                        &what,
+                        format!("{what} is empty: list the tiles of its squares from square 1"),
                     ));
                 }
                 if list.len() > MAX_ROUTE {
-                    return Err(format!(
-                        "{what} has {} squares; a route has at most {MAX_ROUTE}",
-                        list.len()
+                    return Err(SettingError::new(
+                        &what,
+                        format!(
+                            "{what} has {} squares; a route has at most {MAX_ROUTE}",
+                            list.len()
+                        ),
                     ));
                 }
             }
             if r.seat2.as_ref().is_some_and(|s2| s2.len() != r.seat1.len()) {
-                return Err(format!("routes.{name}.seat2 has {} squares and seat1 {}: both sides' routes have the same length", r.seat2.as_ref().map_or(0, Vec::len), r.seat1.len()));
+                return Err(SettingError::new(format!("routes.{name}.seat2"), format!("routes.{name}.seat2 has {} squares and seat1 {}: both sides' routes have the same length", r.seat2.as_ref().map_or(0, Vec::len), r.seat1.len())));
             }
         }
         let Some(r) = data.routes.get(route) else {
-            return Err(format!(
-                "board.route is `{route}`, which the board does not have: use {}",
-                data.route_names()
+            return Err(SettingError::new(
+                "board.route",
+                format!(
+                    "board.route is `{route}`, which the board does not have: use {}",
+                    data.route_names()
+                ),
             ));
         };
         let to_indices = |list: &[String]| {
             list.iter()
                 .map(|t| index("route", t))
-                .collect::<Result<Vec<u8>, String>>()
+                .collect::<Result<Vec<u8>, SettingError>>()
         };
         let seat1 = to_indices(&r.seat1)?;
         let seat2 = match &r.seat2 {
@@ -225,7 +246,7 @@ impl Board {
             .rosettes
             .iter()
             .map(|t| index("rosettes", t))
-            .collect::<Result<Vec<u8>, String>>()?;
+            .collect::<Result<Vec<u8>, SettingError>>()?;
         Ok(Board {
             route_name: route.to_string(),
             tiles,
@@ -325,9 +346,12 @@ off = [[2, 2], [2, 2]]
         )
         .unwrap_err();
         assert!(
-            e.starts_with("routes.round.seat1 names the tile `z`, which the grid does not have"),
+            e.message
+                .starts_with("routes.round.seat1 names the tile `z`, which the grid does not have"),
             "{e}"
         );
+        // The setting is typed where the error is made, not read back from its words.
+        assert_eq!(e.setting, "routes.round.seat1");
         let e = Board::new(
             &data(&SMALL.replace(
                 r#"seat1 = ["a", "b", "c", "e"]"#,
@@ -337,12 +361,14 @@ off = [[2, 2], [2, 2]]
         )
         .unwrap_err();
         assert!(
-            e.starts_with("routes.round.seat1 visits the tile `a` twice"),
+            e.message
+                .starts_with("routes.round.seat1 visits the tile `a` twice"),
             "{e}"
         );
         let e = Board::new(&data(SMALL), "other").unwrap_err();
         assert!(
-            e.starts_with("board.route is `other`, which the board does not have: use `round`"),
+            e.message
+                .starts_with("board.route is `other`, which the board does not have: use `round`"),
             "{e}"
         );
         let e = Board::new(
@@ -350,7 +376,8 @@ off = [[2, 2], [2, 2]]
             "round",
         )
         .unwrap_err();
-        assert!(e.starts_with("rosettes names the tile `q`"), "{e}");
+        assert!(e.message.starts_with("rosettes names the tile `q`"), "{e}");
+        assert_eq!(e.setting, "rosettes");
         let e = Board::new(
             &data(&SMALL.replace(
                 r#"grid = ["a b c", "d . e"]"#,
@@ -359,6 +386,9 @@ off = [[2, 2], [2, 2]]
             "round",
         )
         .unwrap_err();
-        assert!(e.starts_with("grid names the tile `a` twice"), "{e}");
+        assert!(
+            e.message.starts_with("grid names the tile `a` twice"),
+            "{e}"
+        );
     }
 }

@@ -34,6 +34,6 @@ pub use policy::Policy;
 pub use position::{GameResult, Position, PositionError, PositionSpec, Tiles};
 pub use rules::Rules;
 pub use selfplay::{Outcome, Player, Tally};
-pub use settings::Settings;
+pub use settings::{SettingError, Settings};
 pub use sources::Sources;
 pub use throw::{Fraction, ThrowTable};

@@ -102,47 +102,56 @@ impl Rules {
     /// Compiles settings, or explains what does not fit. Every error begins with the
     /// setting it is about (`pieces.count is …`, `[water] needs …`), which the rule
     /// data reader uses to point at that setting's line.
-    pub fn new(settings: Settings, board_data: &BoardData) -> Result<Rules, String> {
+    pub fn new(settings: Settings, board_data: &BoardData) -> Result<Rules, SettingError> {
         let board = Board::new(board_data, &settings.board.route)?;
         let throws = ThrowTable::new(&settings.throw)?;
         let n = board.route_len();
         let count = settings.pieces.count;
-        let check_square = |what: &str, sq: u8| -> Result<u8, String> {
+        let check_square = |what: &str, sq: u8| -> Result<u8, SettingError> {
             if sq == 0 || sq > n {
-                Err(format!(
-                    "{what} names square {sq}, but the route has squares 1 to {n}"
+                Err(SettingError::new(
+                    what,
+                    format!("{what} names square {sq}, but the route has squares 1 to {n}"),
                 ))
             } else {
                 Ok(sq)
             }
         };
-        let parse_key = |what: &str, key: &str| -> Result<u8, String> {
-            let sq = key
-                .parse::<u8>()
-                .map_err(|_| format!("{what} has the key `{key}`: use a square number"))?;
+        let parse_key = |what: &str, key: &str| -> Result<u8, SettingError> {
+            let sq = key.parse::<u8>().map_err(|_| {
+                SettingError::new(
+                    what,
+                    format!("{what} has the key `{key}`: use a square number"),
+                )
+            })?;
             check_square(what, sq)
         };
         if count == 0 || count > 15 {
-            return Err(format!(
-                "pieces.count is {count}: a side has 1 to 15 pieces"
+            return Err(SettingError::new(
+                "pieces.count",
+                format!("pieces.count is {count}: a side has 1 to 15 pieces"),
             ));
         }
         if settings.pieces.start == Start::Alternate && usize::from(count) * 2 > usize::from(n) {
-            return Err(format!(
+            return Err(SettingError::new(
+                "pieces.count",
+                format!(
                 "pieces.count is {count}: alternating pieces need {} squares, the route has {n}",
                 2 * count
+            ),
             ));
         }
         if settings.pieces.start == Start::Hand && settings.entry.is_none() {
-            return Err(
-                "pieces.start is `hand` but there is no [entry]: say how pieces enter".into(),
-            );
+            return Err(SettingError::new(
+                "pieces.start",
+                "pieces.start is `hand` but there is no [entry]: say how pieces enter",
+            ));
         }
         if settings.landing.opponent == OnOpponent::Swap && settings.pieces.start == Start::Hand {
-            return Err(
-                "landing.opponent is `swap`, which needs every piece on the board: use `capture`"
-                    .into(),
-            );
+            return Err(SettingError::new(
+                "landing.opponent",
+                "landing.opponent is `swap`, which needs every piece on the board: use `capture`",
+            ));
         }
         let mut route = [[NO_TILE; MAX_SQUARES]; 2];
         for (squares, tiles) in route.iter_mut().zip(&board.routes) {
@@ -191,8 +200,9 @@ impl Rules {
                 .map(|v| ("entry.throws", v)),
         ) {
             if !throws.can_throw(*v) {
-                return Err(format!(
-                    "{key} names a throw of {v}, which cannot be thrown with this [throw]"
+                return Err(SettingError::new(
+                    key,
+                    format!("{key} names a throw of {v}, which cannot be thrown with this [throw]"),
                 ));
             }
         }
@@ -215,7 +225,10 @@ impl Rules {
         match bo.rule {
             BearOffRule::Table => {
                 if bo.table.is_empty() {
-                    return Err("bear_off.rule is `table` but bear_off.table is empty".into());
+                    return Err(SettingError::new(
+                        "bear_off.rule",
+                        "bear_off.rule is `table` but bear_off.table is empty",
+                    ));
                 }
                 for (key, throws_) in &bo.table {
                     let sq = parse_key("bear_off.table", key)?;
@@ -246,36 +259,36 @@ impl Rules {
         let water = match &settings.water {
             Some(w) => {
                 let Some(&square) = settings.houses.get("water") else {
-                    return Err("[water] gives the House of Water's rule, but houses.water does not say where it is".into());
+                    return Err(SettingError::new("water", "[water] gives the House of Water's rule, but houses.water does not say where it is"));
                 };
                 if !board.one_track() {
-                    return Err(
-                        "[water] needs a board whose two sides travel one route (as in Senet)"
-                            .into(),
-                    );
+                    return Err(SettingError::new(
+                        "water",
+                        "[water] needs a board whose two sides travel one route (as in Senet)",
+                    ));
                 }
                 let target = match w.goes_to {
                     WaterGoesTo::Square(q) => WaterTarget::Before(check_square("water.goes_to", q)?),
                     WaterGoesTo::Named(WaterNamed::FirstEmpty) => WaterTarget::FirstEmpty,
                     WaterGoesTo::Named(WaterNamed::Rebirth) => match settings.houses.get("rebirth") {
                         Some(&r) => WaterTarget::Before(r),
-                        None => return Err("water.goes_to is `rebirth` but houses.rebirth is not set".into()),
+                        None => return Err(SettingError::new("water.goes_to", "water.goes_to is `rebirth` but houses.rebirth is not set")),
                     },
                     WaterGoesTo::Named(WaterNamed::Hold) => match settings.houses.get("rebirth") {
                         Some(&r) if r >= square => {
-                            return Err(format!(
+                            return Err(SettingError::new("water.goes_to", format!(
                                 "water.goes_to is `hold`, whose pieces return to houses.rebirth ({r}): put the House of Rebirth before the House of Water ({square})"
-                            ))
+                            )))
                         }
                         Some(_) => WaterTarget::Hold,
-                        None => return Err("water.goes_to is `hold` but houses.rebirth is not set: say where a piece leaving the water returns to".into()),
+                        None => return Err(SettingError::new("water.goes_to", "water.goes_to is `hold` but houses.rebirth is not set: say where a piece leaving the water returns to")),
                     },
                 };
                 if let WaterTarget::Before(q) = target {
                     if q >= square {
-                        return Err(format!(
+                        return Err(SettingError::new("water.goes_to", format!(
                             "water.goes_to sends pieces to square {q}: the House of Water ({square}) sends pieces back, so name a square before it"
-                        ));
+                        )));
                     }
                 }
                 let starting: Vec<u8> = match settings.pieces.start {
@@ -283,7 +296,7 @@ impl Rules {
                     Start::Hand => Vec::new(),
                 };
                 if starting.contains(&square) {
-                    return Err(format!("houses.water is {square}, a square pieces start on: put the House of Water past square {}", 2 * count));
+                    return Err(SettingError::new("houses.water", format!("houses.water is {square}, a square pieces start on: put the House of Water past square {}", 2 * count)));
                 }
                 Some((square, target))
             }
@@ -291,20 +304,23 @@ impl Rules {
         };
         if let Some(o) = &settings.opening {
             if settings.pieces.start != Start::Alternate {
-                return Err("[opening] `first-one` needs pieces.start = `alternate`".into());
+                return Err(SettingError::new(
+                    "opening",
+                    "[opening] `first-one` needs pieces.start = `alternate`",
+                ));
             }
             if !throws.can_throw(o.throw) {
-                return Err(format!(
-                    "opening.throw is {}, which cannot be thrown",
-                    o.throw
+                return Err(SettingError::new(
+                    "opening.throw",
+                    format!("opening.throw is {}, which cannot be thrown", o.throw),
                 ));
             }
             if 2 * count + o.throw > n {
-                return Err(format!(
+                return Err(SettingError::new("opening.throw", format!(
                     "opening.throw is {}: the opening move from square {} would leave the route of {n} squares",
                     o.throw,
                     2 * count
-                ));
+                )));
             }
         }
         let capture_extra = settings.landing.extra_throw;
@@ -327,13 +343,16 @@ impl Rules {
             Some(st) => {
                 let sq = check_square("stop.square", st.square)?;
                 if sq == n {
-                    return Err(format!(
-                        "stop.square is {sq}, the last square: name a square a piece can pass"
+                    return Err(SettingError::new(
+                        "stop.square",
+                        format!(
+                            "stop.square is {sq}, the last square: name a square a piece can pass"
+                        ),
                     ));
                 }
                 let into_water = st.overshoot == Overshoot::Water;
                 if into_water && water.is_none() {
-                    return Err("stop.overshoot is `water` but there is no House of Water: add houses.water and [water]".into());
+                    return Err(SettingError::new("stop.overshoot", "stop.overshoot is `water` but there is no House of Water: add houses.water and [water]"));
                 }
                 (sq, into_water)
             }
@@ -345,14 +364,15 @@ impl Rules {
         for &sq in &settings.landing.to_water {
             to_water[usize::from(check_square("landing.to_water", sq)?)] = true;
             if hold.is_none() {
-                return Err("landing.to_water sends hit pieces to the House of Water, which needs water.goes_to = `hold` (a house that keeps them)".into());
+                return Err(SettingError::new("landing.to_water", "landing.to_water sends hit pieces to the House of Water, which needs water.goes_to = `hold` (a house that keeps them)"));
             }
             if settings.landing.opponent != OnOpponent::Swap {
-                return Err("landing.to_water sends a hit piece to the water instead of changing places: it needs landing.opponent = `swap`".into());
+                return Err(SettingError::new("landing.to_water", "landing.to_water sends a hit piece to the water instead of changing places: it needs landing.opponent = `swap`"));
             }
             if hold.is_some_and(|h| h.square == sq) {
-                return Err(format!(
-                    "landing.to_water names square {sq}, the House of Water itself"
+                return Err(SettingError::new(
+                    "landing.to_water",
+                    format!("landing.to_water names square {sq}, the House of Water itself"),
                 ));
             }
         }
@@ -368,9 +388,12 @@ impl Rules {
         };
         let start_throw = match &settings.starting_throw {
             Some(st) if !throws.can_throw(st.throw) || st.throw == 0 => {
-                return Err(format!(
-                    "starting_throw.throw is {}, which cannot be thrown",
-                    st.throw
+                return Err(SettingError::new(
+                    "starting_throw.throw",
+                    format!(
+                        "starting_throw.throw is {}, which cannot be thrown",
+                        st.throw
+                    ),
                 ))
             }
             Some(st) => st.throw,

@@ -387,3 +387,37 @@ pub enum Overshoot {
 pub struct StartingThrowSettings {
     pub throw: u8,
 }
+
+/// Rule data that does not fit together, typed where it is found: the setting it is
+/// about, as its dotted path in the rule data or board file (`pieces.count`,
+/// `routes.bell.seat2`, `water` for the `[water]` table), and the whole message, which
+/// names it too. The rule data reader points at the setting's line from the path.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct SettingError {
+    pub setting: String,
+    pub message: String,
+}
+
+impl SettingError {
+    pub fn new(setting: impl Into<String>, message: impl Into<String>) -> SettingError {
+        SettingError {
+            setting: setting.into(),
+            message: message.into(),
+        }
+    }
+}
+
+impl std::fmt::Display for SettingError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(&self.message)
+    }
+}
+
+impl std::error::Error for SettingError {}
+
+/// For the callers that report rule data errors as text.
+impl From<SettingError> for String {
+    fn from(e: SettingError) -> String {
+        e.message
+    }
+}

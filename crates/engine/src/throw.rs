@@ -4,7 +4,7 @@
 //! Sticks and binary dice are taken to be fair, each side at 1/2, so k marked
 //! sides up out of n has weight C(n, k) out of 2^n; a long die has equal faces.
 
-use super::settings::{Implement, ThrowSettings};
+use super::settings::{Implement, SettingError, ThrowSettings};
 
 /// An exact probability, `num / den`, in lowest terms.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -56,24 +56,27 @@ pub struct ThrowTable {
 }
 
 impl ThrowTable {
-    pub fn new(s: &ThrowSettings) -> Result<ThrowTable, String> {
+    pub fn new(s: &ThrowSettings) -> Result<ThrowTable, SettingError> {
         let mut outcomes = Vec::new();
         match s.implement {
             Implement::Sticks | Implement::BinaryDice => {
                 if s.count == 0 || s.count > 8 {
-                    return Err(format!(
-                        "throw.count is {}: between 1 and 8 sticks or dice can be thrown",
-                        s.count
+                    return Err(SettingError::new(
+                        "throw.count",
+                        format!(
+                            "throw.count is {}: between 1 and 8 sticks or dice can be thrown",
+                            s.count
+                        ),
                     ));
                 }
                 for key in s.values.keys() {
                     match key.parse::<u8>() {
                         Ok(k) if k <= s.count => {}
                         _ => {
-                            return Err(format!(
+                            return Err(SettingError::new("throw.values", format!(
                                 "throw.values has the key `{key}`: use a number of marked sides up, 0 to {}",
                                 s.count
-                            ))
+                            )))
                         }
                     }
                 }
@@ -88,10 +91,10 @@ impl ThrowTable {
             }
             Implement::LongDie => {
                 if s.faces.is_empty() {
-                    return Err(
-                        "throw.faces is empty: a long die needs its faces, e.g. [1, 2, 3, 4]"
-                            .into(),
-                    );
+                    return Err(SettingError::new(
+                        "throw.faces",
+                        "throw.faces is empty: a long die needs its faces, e.g. [1, 2, 3, 4]",
+                    ));
                 }
                 for &f in &s.faces {
                     outcomes.push(Outcome {
@@ -105,9 +108,12 @@ impl ThrowTable {
         let mut weights = [0u64; 16];
         for o in &outcomes {
             if o.value >= 16 {
-                return Err(format!(
-                    "throw.values gives a throw worth {}, more than tabula supports (15)",
-                    o.value
+                return Err(SettingError::new(
+                    "throw.values",
+                    format!(
+                        "throw.values gives a throw worth {}, more than tabula supports (15)",
+                        o.value
+                    ),
                 ));
             }
             weights[usize::from(o.value)] += o.weight;

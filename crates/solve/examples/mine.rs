@@ -38,7 +38,7 @@ fn main() {
         .collect();
     let rules = catalogue
         .get(id)
-        .and_then(|v| v.rules(&options))
+        .and_then(|v| v.rules(&options).map_err(String::from))
         .expect("the variant");
     let key = tabula_solve::table::key(&rules);
     let path = format!("{cache}/solved/{key}.table");

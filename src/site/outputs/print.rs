@@ -52,6 +52,7 @@ impl Output for PrintPacks {
                 let variant = &site.catalogue.variants[id];
                 let pdf = variant
                     .rules(&BTreeMap::new())
+                    .map_err(String::from)
                     .and_then(|rules| {
                         let size = variant.board_data().and_then(|b| b.size.as_ref());
                         print::pdf::pdf(&print::pack_sheets(&rules, size, paper), id)

@@ -16,7 +16,7 @@ use std::fmt;
 use std::path::{Path, PathBuf};
 use std::sync::Arc;
 use tabula_engine::board::{Board, BoardData};
-use tabula_engine::{Rules, Settings};
+use tabula_engine::{Rules, SettingError, Settings};
 
 /// A problem in a rule-data file.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -79,7 +79,7 @@ pub fn parse_board(file: &Path, text: &str) -> Result<BoardData, RuleError> {
         ));
     }
     for route in data.routes.keys() {
-        Board::new(&data, route).map_err(|m| at(setting_span(text, &m), m))?;
+        Board::new(&data, route).map_err(|e| at(setting_span(text, &e.setting), e.message))?;
     }
     for (name, symbol) in &data.drawing.symbols {
         let mut chars = symbol.chars();
@@ -191,16 +191,16 @@ impl Variant {
         // The rules as written first, so an error in them is not blamed on an option.
         variant
             .rules(&BTreeMap::new())
-            .map_err(|m| at(setting_span(text, &m), m))?;
+            .map_err(|e| at(setting_span(text, &e.setting), e.message))?;
         // Every value of every option must give rules that make sense.
         for (name, opt) in &variant.settings.options {
             for value in opt.values.keys() {
                 let chosen = BTreeMap::from([(name.clone(), value.clone())]);
-                variant.rules(&chosen).map_err(|m| {
+                variant.rules(&chosen).map_err(|e| {
                     // The value's own table, where the option set the setting; else the setting.
                     let span = span_of(text, &["options", name, "values", value])
-                        .or_else(|| setting_span(text, &m));
-                    at(span, format!("option {name}={value}: {m}"))
+                        .or_else(|| setting_span(text, &e.setting));
+                    at(span, format!("option {name}={value}: {e}"))
                 })?;
             }
         }
@@ -220,7 +220,10 @@ impl Variant {
     }
 
     /// The settings with these options chosen (the others at their defaults).
-    pub fn settings_with(&self, chosen: &BTreeMap<String, String>) -> Result<Settings, String> {
+    pub fn settings_with(
+        &self,
+        chosen: &BTreeMap<String, String>,
+    ) -> Result<Settings, SettingError> {
         options::apply(&self.table, &self.settings.options, chosen)
     }
 
@@ -230,17 +233,17 @@ impl Variant {
         self.boards.get(&self.settings.board.name)
     }
 
-    pub fn rules(&self, chosen: &BTreeMap<String, String>) -> Result<Rules, String> {
+    pub fn rules(&self, chosen: &BTreeMap<String, String>) -> Result<Rules, SettingError> {
         let settings = self.settings_with(chosen)?;
         let Some(board) = self.boards.get(&settings.board.name) else {
             let known: Vec<&str> = self.boards.keys().map(|s| s.as_str()).collect();
-            return Err(format!(
+            return Err(SettingError::new("board.name", format!(
                 "board.name is `{}`, which is not a board of {}: use {} (the files in content/games/{}/boards/)",
                 settings.board.name,
                 settings.game,
                 if known.is_empty() { "a board file".to_string() } else { known.join(" or ") },
                 settings.game
-            ));
+            )));
         };
         Rules::new(settings, board)
     }
@@ -299,24 +302,14 @@ pub fn span_of(text: &str, path: &[&str]) -> Option<std::ops::Range<usize>> {
     span
 }
 
-/// Where the setting an engine error is about is: the error begins with it
-/// (`pieces.count is 0…`, `[water] needs…`). The deepest part of that path the
-/// text has, so a setting left at its default points at its table.
-fn setting_span(text: &str, message: &str) -> Option<std::ops::Range<usize>> {
-    let first = message
-        .split_whitespace()
-        .next()?
-        .trim_start_matches('[')
-        .trim_end_matches([']', ':', ',']);
-    let path: Vec<&str> = first.split('.').collect();
-    if path.iter().any(|p| {
-        p.is_empty()
-            || !p
-                .bytes()
-                .all(|b| b.is_ascii_alphanumeric() || b == b'_' || b == b'-')
-    }) {
+/// Where a setting is in the text, from its dotted path (`pieces.count`, `water`): the
+/// deepest part of the path the text has, so a setting left at its default points at
+/// its table. `None` for an empty path (the file as a whole).
+fn setting_span(text: &str, setting: &str) -> Option<std::ops::Range<usize>> {
+    if setting.is_empty() {
         return None;
     }
+    let path: Vec<&str> = setting.split('.').collect();
     (1..=path.len())
         .rev()
         .find_map(|n| span_of(text, &path[..n]))

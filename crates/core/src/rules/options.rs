@@ -3,31 +3,37 @@
 
 use std::collections::BTreeMap;
 use tabula_engine::settings::OptionSettings;
-use tabula_engine::Settings;
+use tabula_engine::{SettingError, Settings};
 
 /// The settings with the chosen options (the rest at their defaults), or why not.
 pub fn apply(
     base: &toml::Table,
     options: &BTreeMap<String, OptionSettings>,
     chosen: &BTreeMap<String, String>,
-) -> Result<Settings, String> {
+) -> Result<Settings, SettingError> {
     for (name, value) in chosen {
         let Some(opt) = options.get(name) else {
             let known: Vec<&str> = options.keys().map(|s| s.as_str()).collect();
-            return Err(if known.is_empty() {
-                format!("option: unknown option `{name}`: this variant has no options")
-            } else {
-                format!(
-                    "option: unknown option `{name}`; this variant's options are {}",
-                    known.join(", ")
-                )
-            });
+            return Err(SettingError::new(
+                "options",
+                if known.is_empty() {
+                    format!("option: unknown option `{name}`: this variant has no options")
+                } else {
+                    format!(
+                        "option: unknown option `{name}`; this variant's options are {}",
+                        known.join(", ")
+                    )
+                },
+            ));
         };
         if !opt.values.contains_key(value) {
             let known: Vec<&str> = opt.values.keys().map(|s| s.as_str()).collect();
-            return Err(format!(
-                "option: `{name}` cannot be `{value}`; use {}",
-                known.join(" or ")
+            return Err(SettingError::new(
+                format!("options.{name}.values"),
+                format!(
+                    "option: `{name}` cannot be `{value}`; use {}",
+                    known.join(" or ")
+                ),
             ));
         }
     }
@@ -36,16 +42,20 @@ pub fn apply(
         let value = chosen.get(name).unwrap_or(&opt.default);
         let Some(over) = opt.values.get(value) else {
             let known: Vec<&str> = opt.values.keys().map(|s| s.as_str()).collect();
-            return Err(format!(
-                "options.{name}.default is `{value}`, which is not one of its values ({}): make it one of them",
-                known.join(", ")
+            return Err(SettingError::new(
+                format!("options.{name}.default"),
+                format!(
+                    "options.{name}.default is `{value}`, which is not one of its values ({}): make it one of them",
+                    known.join(", ")
+                ),
             ));
         };
         merge(&mut table, over);
     }
     table
         .try_into()
-        .map_err(|e: toml::de::Error| e.message().trim().to_string())
+        // Serde's message names the field it could not read, not where: the file as a whole.
+        .map_err(|e: toml::de::Error| SettingError::new("", e.message().trim()))
 }
 
 /// Lays `over` onto `into`, table by table.

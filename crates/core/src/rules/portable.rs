@@ -133,7 +133,7 @@ impl PortableCatalogue {
             .boards
             .get(&board_id)
             .ok_or_else(|| format!("board.name: no board `{board_id}`"))?;
-        Rules::new(settings, board)
+        Rules::new(settings, board).map_err(String::from)
     }
 }
 
