@@ -88,9 +88,20 @@ export class Words {
 }
 
 // Whose turn it is in a position, and whether its game is over, as the engine reads it.
+// A render asks several times of one position: the last few answers are kept, by request.
+const standings = new WeakMap();
 export function standing(engine, request) {
-  const p = engine.must({ op: "position", ...request });
-  return { seat: p.to_move, over: p.result !== null };
+  let known = standings.get(engine);
+  if (!known) standings.set(engine, (known = new Map()));
+  const key = JSON.stringify(request);
+  let answer = known.get(key);
+  if (!answer) {
+    const p = engine.must({ op: "position", ...request });
+    answer = { seat: p.to_move, over: p.result !== null };
+    if (known.size >= 16) known.delete(known.keys().next().value);
+    known.set(key, answer);
+  }
+  return answer;
 }
 
 // A random seed for the engine's throws and players.

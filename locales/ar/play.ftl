@@ -43,6 +43,7 @@ play-link = العب بهذه الصيغة
 print-pack = اطبع اللوح بحجمه الحقيقي، مع قطع للقصّ وبطاقة بالرميات:
 print-pack-a4 = A4 ‏(PDF)
 print-pack-letter = المقاس الأمريكي (PDF)
+print-pack-again = الرمز ↻ على البطاقة يدل على رمية تمنح رمية إضافية.
 play-noscript = تعمل اللعبة في متصفحك وتحتاج إلى JavaScript. ومن دون JavaScript يظل بإمكانك أن تقرأ القواعد وتدرس المخططات.
 play-settings = إعدادات اللعبة
 play-opponent = الخصم

@@ -43,6 +43,7 @@ play-link = Zahrát si tuto variantu
 print-pack = Vytiskněte si desku ve skutečné velikosti, kameny k vystřižení a kartičku s hody:
 print-pack-a4 = A4 (PDF)
 print-pack-letter = americký formát (PDF)
+print-pack-again = Na kartičce značka ↻ označuje hod, po kterém následuje hod navíc.
 play-noscript = Hra běží v prohlížeči a potřebuje JavaScript. I bez něj si můžete přečíst pravidla a prohlédnout diagramy.
 play-settings = Nastavení hry
 play-opponent = Soupeř

@@ -43,6 +43,7 @@ play-link = Spil denne variant
 print-pack = Udskriv brættet i naturlig størrelse med brikker, du kan klippe ud, og et kort med kastene:
 print-pack-a4 = A4 (PDF)
 print-pack-letter = amerikansk format (PDF)
+print-pack-again = På kortet står ↻ ved de kast, der giver en ekstra tur.
 play-noscript = Spillet kører i browseren og kræver JavaScript. Uden det kan du stadig læse reglerne og studere diagrammerne.
 play-settings = Indstillinger for partiet
 play-opponent = Modstander

@@ -48,6 +48,7 @@ play-link = Diese Variante spielen
 print-pack = Das Brett in Originalgröße ausdrucken, mit Spielsteinen zum Ausschneiden und einer Karte mit den Würfen:
 print-pack-a4 = A4 (PDF)
 print-pack-letter = US-Format (PDF)
+print-pack-again = Auf der Karte steht ↻ bei jedem Wurf, der einen Zusatzwurf bringt.
 play-noscript = Das Spiel läuft im Browser und braucht JavaScript. Ohne JavaScript kannst du trotzdem die Regeln lesen und die Diagramme studieren.
 play-settings = Einstellungen der Partie
 play-opponent = Gegner

@@ -52,6 +52,8 @@ play-link = Play this variant
 print-pack = Print the board at its real size, with pieces to cut out and a card of the throws:
 print-pack-a4 = A4 (PDF)
 print-pack-letter = US Letter (PDF)
+# After the links, on a page whose variant has throws that throw again (Senet): the sign the card marks them with.
+print-pack-again = On the card, ↻ marks a throw that gives an extra throw.
 play-noscript = The game runs in your browser and needs JavaScript. Without it you can still read the rules and study the diagrams.
 play-settings = Game settings
 play-opponent = Opponent

@@ -43,6 +43,7 @@ play-link = このバリアントで遊ぶ
 print-pack = 実物大の盤と、切り抜いて使うコマ、投げの一覧カードを印刷できます：
 print-pack-a4 = A4（PDF）
 print-pack-letter = USレター（PDF）
+print-pack-again = カードで↻の付いた投げが出たら、もう一度投げます。
 play-noscript = このゲームはブラウザの中で動くため、JavaScriptが必要です。JavaScriptがなくても、ルールを読んだり図を見たりすることはできます。
 play-settings = ゲームの設定
 play-opponent = 対戦相手

@@ -43,6 +43,7 @@ play-link = Spill denne varianten
 print-pack = Skriv ut brettet i naturlig størrelse, med brikker til å klippe ut og et kort med kastene:
 print-pack-a4 = A4 (PDF)
 print-pack-letter = amerikansk format (PDF)
+print-pack-again = På kortet står ↻ ved kast som gir et ekstra kast.
 play-noscript = Spillet kjører i nettleseren og trenger JavaScript. Uten det kan du fortsatt lese reglene og studere diagrammene.
 play-settings = Innstillinger for partiet
 play-opponent = Motstander

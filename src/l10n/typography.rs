@@ -16,52 +16,129 @@ struct Rules {
     /// A straight apostrophe inside or at the end of a word (`Bell's`, `Masters'`)
     /// becomes the typographer's `’`.
     curly_apostrophe: bool,
+    /// One-letter words that may not end a line (Czech prepositions and
+    /// conjunctions): the space after them becomes a no-break space.
+    clinging: &'static [char],
+    /// A number and the percent sign or unit after it are kept on one line: the
+    /// space between them becomes a no-break space.
+    unit_space: bool,
 }
 
 const RULES: &[Rules] = &[
     Rules {
         lang: "en",
         curly_apostrophe: true,
+        clinging: &[],
+        unit_space: false,
     },
     Rules {
         lang: "da",
         curly_apostrophe: true,
+        clinging: &[],
+        unit_space: true,
     },
     Rules {
         lang: "nb",
         curly_apostrophe: true,
+        clinging: &[],
+        unit_space: true,
     },
     Rules {
         lang: "de",
         curly_apostrophe: true,
+        clinging: &[],
+        unit_space: true,
+    },
+    Rules {
+        lang: "cs",
+        curly_apostrophe: false,
+        clinging: &[
+            'v', 'k', 's', 'z', 'o', 'u', 'a', 'i', 'V', 'K', 'S', 'Z', 'O', 'U', 'A', 'I',
+        ],
+        unit_space: true,
     },
 ];
 
+/// The units a number keeps beside it.
+const UNITS: [&str; 4] = ["%", "mm", "cm", "km"];
+
+fn rules_of(lang: &str) -> Option<&'static Rules> {
+    let primary = lang.split(['-', '_']).next().unwrap_or(lang);
+    RULES.iter().find(|r| r.lang == primary)
+}
+
 /// `text` as `lang`'s typography wants it; borrowed when nothing changes.
 pub fn apply<'a>(lang: &str, text: &'a str) -> Cow<'a, str> {
-    let primary = lang.split(['-', '_']).next().unwrap_or(lang);
-    let Some(rules) = RULES.iter().find(|r| r.lang == primary) else {
+    apply_after(lang, text, "")
+}
+
+/// [`apply`] for a piece of a longer text: `before` is the text just before it (empty
+/// at the start, or after markup that ends a word).
+pub fn apply_after<'a>(lang: &str, text: &'a str, before: &str) -> Cow<'a, str> {
+    let Some(rules) = rules_of(lang) else {
         return Cow::Borrowed(text);
     };
-    if !rules.curly_apostrophe || !text.contains('\'') {
-        return Cow::Borrowed(text);
-    }
-    let mut out = String::with_capacity(text.len() + 8);
-    let mut previous: Option<char> = None;
-    for c in text.chars() {
-        if c == '\'' && previous.is_some_and(char::is_alphanumeric) {
-            out.push('’');
-        } else {
-            out.push(c);
+    let mut out: Option<String> = None;
+    // The two characters before the current one, as written.
+    let mut tail = before.chars().rev();
+    let (mut prev, mut prev2) = (tail.next(), tail.next());
+    for (i, c) in text.char_indices() {
+        let replaced = match c {
+            '\'' if rules.curly_apostrophe && prev.is_some_and(char::is_alphanumeric) => Some('’'),
+            ' ' if clings(rules, prev, prev2) => Some('\u{a0}'),
+            ' ' if rules.unit_space
+                && prev.is_some_and(|p| p.is_ascii_digit())
+                && starts_with_unit(&text[i + 1..]) =>
+            {
+                Some('\u{a0}')
+            }
+            _ => None,
+        };
+        match (replaced, &mut out) {
+            (Some(r), Some(o)) => o.push(r),
+            (Some(r), None) => {
+                let mut o = String::with_capacity(text.len() + 8);
+                o.push_str(&text[..i]);
+                o.push(r);
+                out = Some(o);
+            }
+            (None, Some(o)) => o.push(c),
+            (None, None) => {}
         }
-        previous = Some(c);
+        prev2 = prev;
+        prev = Some(c);
     }
-    Cow::Owned(out)
+    out.map_or(Cow::Borrowed(text), Cow::Owned)
+}
+
+/// Whether a text ends on a one-letter word that may not end a line: what comes
+/// after it (a line break of the source) must then not break either.
+pub fn clings_at_end(lang: &str, text: &str) -> bool {
+    let Some(rules) = rules_of(lang) else {
+        return false;
+    };
+    let mut last = text.chars().rev();
+    let (prev, prev2) = (last.next(), last.next());
+    clings(rules, prev, prev2)
+}
+
+/// `prev` is a one-letter word of `rules.clinging`: a clinging letter with no letter,
+/// digit or joining mark before it.
+fn clings(rules: &Rules, prev: Option<char>, prev2: Option<char>) -> bool {
+    prev.is_some_and(|p| rules.clinging.contains(&p))
+        && !prev2.is_some_and(|q| q.is_alphanumeric() || matches!(q, '-' | '\'' | '’' | '.'))
+}
+
+fn starts_with_unit(rest: &str) -> bool {
+    UNITS.iter().any(|u| {
+        rest.strip_prefix(u)
+            .is_some_and(|after| !after.starts_with(char::is_alphanumeric))
+    })
 }
 
 #[cfg(test)]
 mod tests {
-    use super::apply;
+    use super::{apply, apply_after, clings_at_end};
 
     #[test]
     fn apostrophes_after_a_letter_are_curly_in_the_languages_that_want_it() {
@@ -77,8 +154,40 @@ mod tests {
         // Not after a letter: a quotation, notation or code is not an apostrophe.
         assert_eq!(apply("en", "say 'go"), "say 'go");
         assert_eq!(apply("en", "x = 'a"), "x = 'a");
-        // Czech and the others have no rule here.
+        // Czech and the others have no rule of apostrophes here.
         assert_eq!(apply("cs", "Bell's"), "Bell's");
         assert_eq!(apply("nds", "Na'n Inholt"), "Na'n Inholt");
+    }
+
+    #[test]
+    fn czech_one_letter_words_do_not_end_a_line() {
+        let nb = '\u{a0}';
+        assert_eq!(
+            apply("cs", "kámen v domě a k cíli"),
+            format!("kámen v{nb}domě a{nb}k{nb}cíli")
+        );
+        assert_eq!(apply("cs", "V Senetu"), format!("V{nb}Senetu"));
+        // Not a word of one letter: the end of a longer word, an initial, a list item.
+        assert_eq!(apply("cs", "dva kameny"), "dva kameny");
+        assert_eq!(apply("cs", "R. C. Bell"), "R. C. Bell");
+        assert_eq!(apply("cs", "x-a b"), "x-a b");
+        // Across the pieces of a longer text: what came before decides.
+        assert_eq!(apply_after("cs", " dom", "jde v"), format!("{nb}dom"));
+        assert_eq!(apply_after("cs", " dom", "domov"), " dom");
+        assert!(clings_at_end("cs", "jde to v"));
+        assert!(!clings_at_end("cs", "jde to"));
+        assert!(!clings_at_end("en", "a"));
+        // Other languages keep their spaces.
+        assert_eq!(apply("en", "a piece"), "a piece");
+    }
+
+    #[test]
+    fn numbers_keep_their_percent_signs_and_units() {
+        let nb = '\u{a0}';
+        assert_eq!(apply("cs", "asi 56 % her"), format!("asi 56{nb}% her"));
+        assert_eq!(apply("de", "301 mm breit"), format!("301{nb}mm breit"));
+        assert_eq!(apply("nb", "3 mmm"), "3 mmm");
+        assert_eq!(apply("en", "56 %"), "56 %");
+        assert_eq!(apply("da", "5 kast"), "5 kast");
     }
 }

@@ -215,6 +215,13 @@ fn piece_sheets(rules: &Rules, square: f32, paper: Paper) -> Vec<Sheet> {
             MARGIN + 4.0,
             svg::outcome_at(rules, o, 0.0, 0.0)
         );
+        if rules.is_extra_throw(o.value) {
+            let _ = writeln!(
+                page,
+                "{}",
+                again_mark(MARGIN + card_w - 9.0, top + 6.0, 3.2)
+            );
+        }
         let chance = Fraction::new(o.weight, rules.throws.total);
         let _ = writeln!(
             page,
@@ -238,6 +245,36 @@ fn piece_sheets(rules: &Rules, square: f32, paper: Paper) -> Vec<Sheet> {
             }
         })
         .collect()
+}
+
+/// Whether a variant's throw card marks some throws with [`again_mark`]: throws whose
+/// value alone earns another throw (Senet's 1, 4 and 5; none in Ur, where the square
+/// a piece lands on decides).
+pub fn marks_extra_throws(rules: &Rules) -> bool {
+    rules
+        .throws
+        .values()
+        .into_iter()
+        .any(|v| rules.is_extra_throw(v))
+}
+
+/// The throw card's mark of a throw that throws again, centred on (cx, cy) with radius
+/// `r` (mm): a circle's arc of three quarters, stroked, with an arrowhead at its end
+/// (↻). Drawn, not written, so the card needs no words and no font.
+fn again_mark(cx: f32, cy: f32, r: f32) -> String {
+    // From the top of the circle clockwise to its left side: 270 degrees.
+    let (x0, y0) = (cx, cy - r);
+    let (x1, y1) = (cx - r, cy);
+    // The arrowhead at (x1, y1), pointing up: the way the arc turns there.
+    let h = r * 0.55;
+    format!(
+        "<path class=\"again\" d=\"M{x0:.2} {y0:.2}A{r:.2} {r:.2} 0 1 1 {x1:.2} {y1:.2}\" fill=\"none\" stroke=\"{INK}\" stroke-width=\"0.5\"/><path d=\"M{:.2} {:.2}L{x1:.2} {:.2}L{:.2} {:.2}Z\" fill=\"{INK}\"/>",
+        x1 - h * 0.6,
+        y1 + h * 0.2,
+        y1 - h,
+        x1 + h * 0.6,
+        y1 + h * 0.2,
+    )
 }
 
 #[cfg(test)]
@@ -306,6 +343,9 @@ mod tests {
             10 + 1
         );
         assert_eq!(pieces.matches("<g transform=").count(), 10 + 5);
+        // The 1, the 4 and the 5 throw again, and are marked so.
+        assert_eq!(pieces.matches("class=\"again\"").count(), 3);
+        assert!(marks_extra_throws(&rules));
         // Seven a side in Finkel's Ur, and its four dice fall five ways.
         let (ur, size) = variant("ur/finkel");
         let sheets = super::sheets(&ur, size.as_ref(), A4);
@@ -315,6 +355,9 @@ mod tests {
             14 + 1
         );
         assert_eq!(pieces.matches("<g transform=").count(), 14 + 5);
+        // In Ur the square, not the throw, gives another throw: nothing is marked.
+        assert_eq!(pieces.matches("class=\"again\"").count(), 0);
+        assert!(!marks_extra_throws(&ur));
     }
 
     #[test]

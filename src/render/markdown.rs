@@ -68,9 +68,58 @@ pub trait Host {
     fn id_prefixes(&self) -> &[&str];
     /// Line of a byte offset.
     fn line(&self, offset: usize) -> usize;
+    /// The language the page's text is written in, whose typography it gets
+    /// (`crate::l10n::typography`); empty for none.
+    fn lang(&self) -> &str {
+        ""
+    }
     /// The text of a rule fact, `{{ houses.water }}` or `{{ ur/bell: pieces.count }}`,
     /// in the page's language (the expression between the braces, trimmed).
     fn fact(&self, expr: &str) -> Result<String, String>;
+}
+
+/// The language's typography over the prose: each piece of text gets it knowing the
+/// text before it across inline markup (`*v* domě`), and a line break of the source
+/// after a word that may not end a line becomes a no-break space. Code, HTML and
+/// computed blocks are left as they are.
+fn typography(lang: &str, events: &mut [Event]) {
+    use crate::l10n::typography::{apply_after, clings_at_end};
+    if lang.is_empty() {
+        return;
+    }
+    // The end of the text just before, across inline markup.
+    let mut before = String::new();
+    let keep = |before: &mut String, text: &str| {
+        let tail: String = text
+            .chars()
+            .rev()
+            .take(2)
+            .collect::<Vec<_>>()
+            .into_iter()
+            .rev()
+            .collect();
+        *before = tail;
+    };
+    for ev in events.iter_mut() {
+        match ev {
+            Event::Text(t) => {
+                if let std::borrow::Cow::Owned(new) = apply_after(lang, t, &before) {
+                    *t = CowStr::from(new);
+                }
+                keep(&mut before, t);
+            }
+            Event::SoftBreak if clings_at_end(lang, &before) => {
+                *ev = Event::Text(CowStr::Borrowed("\u{a0}"));
+                keep(&mut before, " ");
+            }
+            Event::SoftBreak => keep(&mut before, " "),
+            Event::Start(Tag::Emphasis | Tag::Strong | Tag::Strikethrough | Tag::Link { .. })
+            | Event::End(
+                TagEnd::Emphasis | TagEnd::Strong | TagEnd::Strikethrough | TagEnd::Link,
+            ) => {}
+            _ => before.clear(),
+        }
+    }
 }
 
 /// Replaces every `{{ … }}` of a text with its fact; errors carry their offset in `text`.
@@ -401,6 +450,7 @@ pub fn render(md: &str, host: &dyn Host) -> Result<Rendered, Vec<MdError>> {
     if !errors.is_empty() {
         return Err(errors);
     }
+    typography(host.lang(), &mut out);
     let mut html = String::with_capacity(md.len() * 3 / 2);
     pulldown_cmark::html::push_html(&mut html, out.into_iter());
     Ok(Rendered {

@@ -67,6 +67,10 @@ impl<'a> PageHost<'a> {
 }
 
 impl markdown::Host for PageHost<'_> {
+    fn lang(&self) -> &str {
+        self.lang
+    }
+
     fn link(&self, path: &str) -> Result<String, String> {
         if self.site.source_page(path, self.reader).is_some() {
             Ok(self.site.url(path, self.reader))

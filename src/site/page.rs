@@ -70,6 +70,8 @@ struct PageContext<'a> {
 struct PrintPack {
     a4: String,
     letter: String,
+    /// Whether its throw card marks the throws that throw again (and the page says so).
+    extra_throws: bool,
 }
 
 /// A heading in a page's contents.
@@ -83,7 +85,7 @@ struct TocEntry {
 
 /// The contents of a page: its h2 headings, each with its h3 headings, where it has at
 /// least three h2 sections; none otherwise.
-fn contents(headings: &[markdown::Heading]) -> Vec<TocEntry> {
+fn contents(headings: &[markdown::Heading], lang: &str) -> Vec<TocEntry> {
     if headings.iter().filter(|h| h.level == 2).count() < 3 {
         return Vec::new();
     }
@@ -91,7 +93,8 @@ fn contents(headings: &[markdown::Heading]) -> Vec<TocEntry> {
     for h in headings.iter().filter(|h| h.level == 2 || h.level == 3) {
         let entry = TocEntry {
             id: h.id.clone(),
-            text: h.text.clone(),
+            // The heading's text as the page shows it, with its language's typography.
+            text: crate::l10n::typography::apply(lang, &h.text).into_owned(),
             below: Vec::new(),
         };
         match (h.level, out.last_mut()) {
@@ -147,7 +150,7 @@ pub(crate) fn render(
         })
         .collect();
     let (diagrams, warnings) = host.into_parts();
-    let toc = contents(&rendered.headings);
+    let toc = contents(&rendered.headings, &page.lang);
     // Links in a fallback page's content lead to pages of the reader's language (`reader` above).
     let content_html = rendered.html;
     let none = Args::new();
@@ -261,6 +264,9 @@ pub(crate) fn render(
                 PrintPack {
                     a4: file(crate::print::sheets::A4),
                     letter: file(crate::print::sheets::LETTER),
+                    extra_throws: site.catalogue.variants[v]
+                        .rules(&Default::default())
+                        .is_ok_and(|r| crate::print::pack::marks_extra_throws(&r)),
                 }
             }),
         toc,
