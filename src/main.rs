@@ -54,6 +54,10 @@ enum Command {
         /// Fail on missing translations too.
         #[arg(long)]
         strict: bool,
+        /// Report on this language only (repeatable, or comma-separated): the others'
+        /// errors and warnings are left out, and the exit status counts what is shown.
+        #[arg(long = "lang", value_name = "TAG", value_delimiter = ',')]
+        langs: Vec<String>,
     },
     /// Draw one diagram as SVG or PNG.
     Diagram {
@@ -113,7 +117,8 @@ enum Command {
         root: PathBuf,
     },
     /// Play self-play games of every variant and option and write their statistics to
-    /// content/stats/<game>.toml, which the build shows on the variant pages.
+    /// content/stats/<game>.toml, which the build shows on the variant pages: only the
+    /// rule sets whose statistics are missing or stale, unless told otherwise.
     Stats {
         /// The site folder (holding content/games/, where the statistics are written beside).
         #[arg(long, default_value = ".")]
@@ -133,6 +138,13 @@ enum Command {
         /// most 10,000 rule sets.
         #[arg(long)]
         every_combination: bool,
+        /// Play every rule set again, even those whose statistics are current.
+        #[arg(long, conflicts_with = "variants")]
+        all: bool,
+        /// Play only this variant's rule sets, e.g. ur/finkel (repeatable), even if
+        /// their statistics are current; the files' other rule sets are kept as they are.
+        #[arg(long = "variant", value_name = "GAME/VARIANT")]
+        variants: Vec<String>,
     },
     /// Solve a rule set: each side's exact chance of winning under best play, for
     /// every position, into the cache folder (.tabula-cache/solved/, or under
@@ -247,19 +259,27 @@ fn main() -> ExitCode {
             }
         }
         Command::Build { root, out, strict } => tabula::cli::build::run(&root, &out, strict),
-        Command::Check { root, strict } => tabula::cli::check::run(&root, strict),
+        Command::Check {
+            root,
+            strict,
+            langs,
+        } => tabula::cli::check::run(&root, strict, &langs),
         Command::Stats {
             root,
             games,
             look_ahead_games,
             seed,
             every_combination,
+            all,
+            variants,
         } => tabula::cli::stats::run(&tabula::cli::stats::Args {
             root,
             games,
             look_ahead_games,
             seed,
             every_combination,
+            all,
+            variants,
         }),
         Command::Serve {
             root,

@@ -178,7 +178,7 @@ class Trial {
     const player = this.seat();
     const said = [this.w.say("diagram-throw", { player, throw: value })];
     if (this.current.pass) {
-      said.push(this.w.say("diagram-no-move", { player, again: this.current.to_move === player ? "yes" : "no" }));
+      said.push(this.w.say("diagram-no-move", { player, again: this.current.position.to_move === player ? "yes" : "no" }));
       this.undo.push(this.state);
       this.state = { position: this.current.after, throw: null };
       this.refresh();
@@ -196,7 +196,7 @@ class Trial {
     this.refresh();
     glide(this.svg, this.drawing, player, m);
     const said = [this.w.moveSentence(player, m), ...this.w.effects(player, m)];
-    if (!m.result) said.push(this.w.say("diagram-to-move", { player: m.to_move }));
+    if (!m.position.result) said.push(this.w.say("diagram-to-move", { player: m.position.to_move }));
     this.say(said);
     this.moves.querySelector("button")?.focus();
   }

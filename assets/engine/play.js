@@ -175,7 +175,7 @@ function doThrow() {
   const turn = engine.must({ op: "turn", ...request(), throw: t });
   const said = [w.say("diagram-throw", { player, throw: t })];
   if (turn.pass) {
-    const again = turn.to_move === player ? "yes" : "no";
+    const again = turn.position.to_move === player ? "yes" : "no";
     said.push(w.say("diagram-no-move", { player, again }));
     game.record.push({ step: `${t}:pass`, text: w.sentences(said) });
     game.position = turn.after;
@@ -193,7 +193,7 @@ function doThrow() {
 
 function move(m) {
   const player = seatNow();
-  const said = [w.moveSentence(player, m), ...w.effects(player, m).filter((s, i, all) => !(m.result && i === all.length - 1))];
+  const said = [w.moveSentence(player, m), ...w.effects(player, m).filter((s, i, all) => !(m.position.result && i === all.length - 1))];
   game.record.push({ step: `${game.throw}:${m.from}`, text: w.sentences([w.say("diagram-throw", { player, throw: game.throw }), ...said]) });
   game.position = m.after;
   game.throw = null;

@@ -58,7 +58,7 @@ export class Words {
     // Whether the piece ends elsewhere than it landed (sent on from the House of Water).
     const moved = m.ends_on === m.to ? "no" : "yes";
     for (const e of m.effects) out.push(this.say(`diagram-effect-${e.replaceAll("_", "-")}`, { player, square, moved }));
-    if (m.result) out.push(this.result(m.result));
+    if (m.position.result) out.push(this.result(m.position.result));
     return out;
   }
 

@@ -94,3 +94,17 @@ stats-versus-perfect = { $opponent ->
 }
 # Ve sloupci této šance ve srovnání, pro variantu, která ještě není vyřešena.
 compare-unsolved = zatím nevyřešeno
+# Kde `tabula stats` pravidla ještě nesehrál (sestavení varuje): statistický blok to
+# řekne místo čísel.
+stats-unmeasured = Čísla partií { $variant-game } zatím nejsou změřena.
+# V každé buňce řádku srovnání pro variantu, která ještě není změřena.
+compare-unmeasured = zatím nezměřeno
+# Popis grafu ($description, compare-chart-desc), když jsou některé jeho řádky prázdné,
+# protože jejich varianty ještě nejsou změřeny: $rows jsou jejich čísla jako výčet
+# („3 a 4“), $count jejich počet.
+compare-chart-unmeasured = { $description } { $count ->
+    [one] Řádek { $rows } je prázdný: jeho čísla zatím nejsou změřena.
+   *[other] Řádky { $rows } jsou prázdné: jejich čísla zatím nejsou změřena.
+}
+# První věta srovnání, když ještě není změřena žádná varianta (graf pak chybí).
+compare-unmeasured-all = Čísla těchto variant zatím nejsou změřena.

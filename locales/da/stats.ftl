@@ -87,3 +87,17 @@ stats-versus-perfect = { $opponent ->
 }
 # I sammenligningens kolonne for denne chance, for en variant, der ikke er løst.
 compare-unsolved = ikke løst endnu
+# Hvor `tabula stats` endnu ikke har spillet et regelsæt (bygningen advarer): statistikblokken
+# siger det i stedet for tallene.
+stats-unmeasured = Tallene for partier { $variant-game } er ikke målt endnu.
+# I hver celle i sammenligningens række for en variant, der ikke er målt endnu.
+compare-unmeasured = ikke målt endnu
+# Diagrammets beskrivelse ($description, compare-chart-desc), når rækker i diagrammet er
+# tomme, fordi deres varianter ikke er målt endnu: $rows er deres numre som en liste
+# („3 og 4“), $count hvor mange de er.
+compare-chart-unmeasured = { $description } { $count ->
+    [one] Række { $rows } er tom: tallene for den er ikke målt endnu.
+   *[other] Række { $rows } er tomme: tallene for dem er ikke målt endnu.
+}
+# Sammenligningens første sætning, når ingen variant er målt endnu (den har da intet diagram).
+compare-unmeasured-all = Tallene for disse varianter er ikke målt endnu.

@@ -87,3 +87,17 @@ stats-versus-perfect = { $opponent ->
 }
 # In der Spalte dieser Chance im Vergleich, für eine noch nicht gelöste Variante.
 compare-unsolved = noch nicht gelöst
+# Wo `tabula stats` einen Regelsatz noch nicht gespielt hat (der Build warnt): Der
+# Statistikblock sagt es statt seiner Zahlen.
+stats-unmeasured = Die Zahlen zu Partien { $variant-partie } sind noch nicht gemessen.
+# In jeder Zelle der Zeile einer noch nicht gemessenen Variante im Vergleich.
+compare-unmeasured = noch nicht gemessen
+# Die Beschreibung des Diagramms ($description, compare-chart-desc), wenn Zeilen des
+# Diagramms leer bleiben, weil ihre Varianten noch nicht gemessen sind: $rows sind ihre
+# Nummern als Aufzählung („3 und 4“), $count ihre Anzahl.
+compare-chart-unmeasured = { $description } { $count ->
+    [one] Zeile { $rows } bleibt leer, weil ihre Zahlen noch nicht gemessen sind.
+   *[other] Die Zeilen { $rows } bleiben leer, weil ihre Zahlen noch nicht gemessen sind.
+}
+# Der erste Satz des Vergleichs, wenn noch keine Variante gemessen ist (er hat dann kein Diagramm).
+compare-unmeasured-all = Die Zahlen zu diesen Varianten sind noch nicht gemessen.

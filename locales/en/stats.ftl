@@ -87,3 +87,17 @@ stats-versus-perfect = { $opponent ->
 }
 # In the comparison's column of that chance, for a variant not solved.
 compare-unsolved = not solved yet
+# Where `tabula stats` has not played a rule set yet (the build warns): a statistics
+# block says so instead of its figures.
+stats-unmeasured = The figures of { $variant-sentence } are not measured yet.
+# In every cell of the comparison's row of a variant not measured yet.
+compare-unmeasured = not measured yet
+# The chart's description ($description, compare-chart-desc) where rows of the chart
+# are empty, their variants not measured yet: $rows is their numbers as a list
+# ("3 and 4"), $count how many there are.
+compare-chart-unmeasured = { $description } { $count ->
+    [one] Row { $rows } is empty: its figures are not measured yet.
+   *[other] Rows { $rows } are empty: their figures are not measured yet.
+}
+# The comparison's first sentence where no variant is measured yet (it has no chart).
+compare-unmeasured-all = The figures of these variants are not measured yet.

@@ -70,3 +70,13 @@ stats-versus-perfect = { $opponent ->
 }
 # 比較表のこの列で、まだ解析されていないバリアントに使う。
 compare-unsolved = 未解析
+# `tabula stats` がまだ対局させていないルールの組み合わせ（ビルドは警告する）：統計ブロックは
+# 数値の代わりにそのことを伝える。
+stats-unmeasured = { $variant-sentence }の数値は、まだ計測されていません。
+# まだ計測されていないバリアントの、比較表の行のすべてのセルに使う。
+compare-unmeasured = 未計測
+# グラフの説明（$description、compare-chart-desc）。まだ計測されていないバリアントの行が
+# 空のときに使う。$rows はその番号の列挙（「3と4」）、$count はその数。
+compare-chart-unmeasured = { $description }{ $rows }行目は、まだ計測されていないため空欄です。
+# どのバリアントもまだ計測されていないときの、比較の最初の文（グラフはない）。
+compare-unmeasured-all = これらのバリアントの数値は、まだ計測されていません。

@@ -87,3 +87,17 @@ stats-versus-perfect = { $opponent ->
 }
 # I sammenligningens kolonne for denne sjansen, for en variant som ikke er løst.
 compare-unsolved = ikke løst ennå
+# Der `tabula stats` ennå ikke har spilt et regelsett (byggingen advarer): statistikkblokken
+# sier det i stedet for tallene.
+stats-unmeasured = Tallene for partier etter { $variant-rules } er ikke målt ennå.
+# I hver celle i sammenligningens rad for en variant som ikke er målt ennå.
+compare-unmeasured = ikke målt ennå
+# Diagrammets beskrivelse ($description, compare-chart-desc) når rader i diagrammet er
+# tomme fordi variantene deres ikke er målt ennå: $rows er numrene deres som en liste
+# («3 og 4»), $count hvor mange de er.
+compare-chart-unmeasured = { $description } { $count ->
+    [one] Rad { $rows } er tom: tallene for den er ikke målt ennå.
+   *[other] Rad { $rows } er tomme: tallene for dem er ikke målt ennå.
+}
+# Sammenligningens første setning når ingen variant er målt ennå (den har da ikke noe diagram).
+compare-unmeasured-all = Tallene for disse variantene er ikke målt ennå.

@@ -8,11 +8,15 @@
 //! The block may say `game = "senet"` (default: the game of the page) and
 //! `variants = ["senet/standard", ...]` (default: every variant of the game, the
 //! standard one first).
+//!
+//! A variant `tabula stats` has not played yet is no error: the build warns (an error
+//! under `--strict`), every cell of its row says that it is not measured yet, its row
+//! of the chart stays empty and the chart's description says so; where no variant is
+//! measured, the block says so and has no chart.
 
-use super::figures::{pairing, rule_set, win_rate, Figure};
+use super::figures::{rule_set, win_rate, Figure};
 use super::{Block, Made, Place};
 use crate::engine::settings::OnOpponent;
-use crate::engine::Policy;
 use crate::l10n::text::variant_name_id;
 use crate::l10n::Arg;
 use crate::stats::chart;
@@ -40,7 +44,8 @@ struct Context {
     caption: String,
     head: Vec<String>,
     rows: Vec<Row>,
-    chart: Figure,
+    /// None where no variant is measured yet.
+    chart: Option<Figure>,
 }
 
 impl Block for Comparison {
@@ -89,10 +94,10 @@ impl Block for Comparison {
                 "comparison block: the rule data has no variant of `{game}`"
             ));
         }
-        let headline = [Policy::Random, Policy::Random];
         let mut rows = Vec::new();
         let mut spreads = Vec::new();
         let mut items = Vec::new();
+        let mut unmeasured = Vec::new();
         let mut intro_args = None;
         // The first player's chance under best play: a column where any of the
         // variants is solved.
@@ -104,70 +109,108 @@ impl Block for Comparison {
         let best_play = solved.iter().any(Option::is_some);
         for (i, id) in ids.iter().enumerate() {
             let (set, rules) = rule_set(catalogue, id, &Default::default())?;
-            let (file, stats) = h.figures(&set)?;
-            let p = pairing(stats, &set, headline)?;
-            intro_args.get_or_insert((p.games, file.seed));
             let name = h.tr(&variant_name_id(id), &[])?;
-            let (rate, _, _) = win_rate(p);
-            let hits = match rules.settings.landing.opponent {
-                OnOpponent::Swap => p.swaps,
-                OnOpponent::Capture | OnOpponent::Remove => p.captures,
-            };
             let number = h.int(i as u64 + 1);
-            items.push(h.tr_variant(
-                "compare-chart-item",
-                &[
-                    ("number", number.clone().into()),
-                    ("median", h.num(p.median_turns, 1).into()),
-                ],
-                &variant_name_id(id),
-            )?);
+            let mut cells = match h.measured(
+                "comparison block",
+                &set,
+                "its row in the table says that they are not measured yet",
+            ) {
+                Some((file, _, p)) => {
+                    intro_args.get_or_insert((p.games, file.seed));
+                    let (rate, _, _) = win_rate(p);
+                    let hits = match rules.settings.landing.opponent {
+                        OnOpponent::Swap => p.swaps,
+                        OnOpponent::Capture | OnOpponent::Remove => p.captures,
+                    };
+                    items.push(h.tr_variant(
+                        "compare-chart-item",
+                        &[
+                            ("number", number.clone().into()),
+                            ("median", h.num(p.median_turns, 1).into()),
+                        ],
+                        &variant_name_id(id),
+                    )?);
+                    spreads.push(Some(p.quantile_turns));
+                    vec![
+                        h.tr(
+                            "stats-mean-median",
+                            &[
+                                ("mean", h.num(p.mean(p.turns), 1).into()),
+                                ("median", h.num(p.median_turns, 1).into()),
+                            ],
+                        )?,
+                        h.num(p.throws as f64 / p.turns.max(1) as f64, 2),
+                        h.pct(rate, 1),
+                        h.num(p.mean(hits), 2),
+                    ]
+                }
+                // Not measured yet: every cell of its row says so, and its row of
+                // the chart stays empty.
+                None => {
+                    unmeasured.push((number.clone(), set));
+                    spreads.push(None);
+                    vec![h.tr("compare-unmeasured", &[])?; 4]
+                }
+            };
+            if best_play {
+                cells.push(match solved[i] {
+                    Some(first) => h.pct(first, 1),
+                    None => h.tr("compare-unsolved", &[])?,
+                });
+            }
             rows.push(Row {
                 number,
                 name,
-                cells: vec![
-                    h.tr(
-                        "stats-mean-median",
-                        &[
-                            ("mean", h.num(p.mean(p.turns), 1).into()),
-                            ("median", h.num(p.median_turns, 1).into()),
-                        ],
-                    )?,
-                    h.num(p.throws as f64 / p.turns.max(1) as f64, 2),
-                    h.pct(rate, 1),
-                    h.num(p.mean(hits), 2),
-                ],
+                cells,
             });
-            if best_play {
-                let cell = match solved[i] {
-                    Some(first) => h.pct(first, 1),
-                    None => h.tr("compare-unsolved", &[])?,
-                };
-                if let Some(last) = rows.last_mut() {
-                    last.cells.push(cell);
-                }
-            }
-            spreads.push(p.quantile_turns);
         }
-        let (games, seed) = intro_args.unwrap_or_default();
-        let (c, step) = h.chart(format!("spread {spreads:?}"), || chart::spread(&spreads));
-        let list = crate::l10n::text::join(h.l10n, h.lang, &items, crate::rules::diff::Conj::And)?;
         let mut files = Vec::new();
-        let chart = Figure::new(
-            h,
-            &c,
-            h.tr("compare-chart-title", &[])?,
-            h.tr(
-                "compare-chart-desc",
-                &[
-                    ("step", h.int(u64::from(step)).into()),
-                    ("list", list.into()),
-                ],
-            )?,
-            &mut files,
-        );
-        let ctx = Context {
-            intro: h.tr(
+        // The chart, where any variant is measured.
+        let chart = match intro_args {
+            None => None,
+            Some(_) => {
+                let (c, step) = h.chart(format!("spread {spreads:?}"), || chart::spread(&spreads));
+                let list =
+                    crate::l10n::text::join(h.l10n, h.lang, &items, crate::rules::diff::Conj::And)?;
+                let mut desc = h.tr(
+                    "compare-chart-desc",
+                    &[
+                        ("step", h.int(u64::from(step)).into()),
+                        ("list", list.into()),
+                    ],
+                )?;
+                if !unmeasured.is_empty() {
+                    let numbers: Vec<String> = unmeasured.iter().map(|(n, _)| n.clone()).collect();
+                    desc = h.tr(
+                        "compare-chart-unmeasured",
+                        &[
+                            ("description", desc.into()),
+                            ("count", Arg::Num(unmeasured.len() as f64)),
+                            (
+                                "rows",
+                                crate::l10n::text::join(
+                                    h.l10n,
+                                    h.lang,
+                                    &numbers,
+                                    crate::rules::diff::Conj::And,
+                                )?
+                                .into(),
+                            ),
+                        ],
+                    )?;
+                }
+                Some(Figure::new(
+                    h,
+                    &c,
+                    h.tr("compare-chart-title", &[])?,
+                    desc,
+                    &mut files,
+                ))
+            }
+        };
+        let intro = match intro_args {
+            Some((games, seed)) => h.tr(
                 "compare-intro",
                 &[
                     ("count", Arg::Num(games as f64)),
@@ -175,6 +218,10 @@ impl Block for Comparison {
                     ("seed", h.int(seed).into()),
                 ],
             )?,
+            None => h.tr("compare-unmeasured-all", &[])?,
+        };
+        let ctx = Context {
+            intro,
             caption: h.tr("compare-caption", &[])?,
             head: vec![
                 h.tr("compare-variant", &[])?,
@@ -193,8 +240,12 @@ impl Block for Comparison {
             rows,
             chart,
         };
+        let html = match unmeasured.first() {
+            Some((_, set)) if ctx.chart.is_none() => h.render_unmeasured(self.kind(), &ctx, set)?,
+            _ => h.render(self.kind(), &ctx)?,
+        };
         Ok(Made {
-            html: h.render(self.kind(), &ctx)?,
+            html,
             diagrams: files,
         })
     }

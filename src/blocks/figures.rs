@@ -1,7 +1,8 @@
 //! What the two blocks of self-play figures (`statistics`, `comparison`) share: the
 //! rule set a block names, the figures of a rule set and of a pairing from
-//! `content/stats/` (or what to run to have them), a pairing and a win rate in words,
-//! and their charts, each drawn once per build, as figures ready for a template.
+//! `content/stats/` (or a warning saying what to run to have them, the block then
+//! showing that they are not measured yet), a pairing and a win rate in words, and
+//! their charts, each drawn once per build, as figures ready for a template.
 
 use super::Place;
 use crate::diagram::{self, DiagramFile};
@@ -53,17 +54,58 @@ impl Figure {
     }
 }
 
+/// The context of a block whose figures are not measured yet: the sentence saying so.
+#[derive(Serialize)]
+pub(super) struct Unmeasured {
+    pub(super) unmeasured: String,
+}
+
 impl Place<'_> {
-    /// The figures of a rule set, or what to run to have them.
-    pub(super) fn figures(&self, set: &RuleSet) -> Result<(&StatsFile, &SetStats), String> {
-        match self.stats.get(set) {
-            Some((_, file, s)) => Ok((file, s)),
-            None => Err(format!(
-                "there are no statistics of {} in content/stats/{}.toml: run `tabula stats` in the site folder",
-                set.key(),
-                set.variant.split('/').next().unwrap_or_default()
-            )),
-        }
+    /// The figures of a rule set and of its games between two random players (what
+    /// every block shows first), or `None` after a warning (an error under `--strict`)
+    /// naming what is missing, what the block shows instead (`instead`) and what to run.
+    pub(super) fn measured(
+        &self,
+        block: &str,
+        set: &RuleSet,
+        instead: &str,
+    ) -> Option<(&StatsFile, &SetStats, &PairingStats)> {
+        let game = set.variant.split('/').next().unwrap_or_default();
+        let missing = match self.stats.get(set) {
+            Some((_, file, s)) => match pairing(s, set, HEADLINE) {
+                Ok(p) => return Some((file, s, p)),
+                Err(_) => format!(
+                    "content/stats/{game}.toml has no games of {} between two random players",
+                    set.key()
+                ),
+            },
+            None => format!(
+                "there are no statistics of {} in content/stats/{game}.toml",
+                set.key()
+            ),
+        };
+        self.warn(format!(
+            "{block}: {missing}, so {instead}: run `{}` in the site folder",
+            stats_command(set)
+        ));
+        None
+    }
+
+    /// A block's template rendered for a rule set whose figures are not measured yet
+    /// (the context [`Unmeasured`], or the comparison's without a chart); where the
+    /// site's own template cannot show it, the error says what to add or run.
+    pub(super) fn render_unmeasured(
+        &self,
+        kind: &str,
+        context: &impl Serialize,
+        set: &RuleSet,
+    ) -> Result<String, String> {
+        self.render(kind, context).map_err(|e| {
+            format!(
+                "{e}; the block's figures are not measured yet, which templates/blocks/{kind}.html does not show (the bundled template shows `unmeasured` in their place): add that to it, or run `{}` in the site folder",
+                stats_command(set)
+            )
+        })
     }
 
     /// A chart, drawn the first time a build asks for it (`key` says what it shows)
@@ -88,6 +130,15 @@ impl Place<'_> {
             .insert(key, drawn.clone());
         drawn
     }
+}
+
+/// The pairing every block shows first: two players choosing at random.
+pub(super) const HEADLINE: [Policy; 2] = [Policy::Random, Policy::Random];
+
+/// The command that measures a rule set's figures: `tabula stats --variant ur/finkel`
+/// (which plays every rule set of the variant that the rule data and the pages name).
+pub(super) fn stats_command(set: &RuleSet) -> String {
+    format!("tabula stats --variant {}", set.variant)
 }
 
 /// The rule set a block names, completed with the options' defaults.

@@ -4,15 +4,16 @@
 //! data through the engine); the rest is measured in the games of the data file
 //! (`content/stats/`, which `tabula stats` writes; a build never plays).
 //! The markup is `templates/blocks/statistics.html`; every word is a Fluent message.
+//! A rule set `tabula stats` has not played yet is no error: the build warns (an error
+//! under `--strict`) and the block says that its figures are not measured yet.
 //!
 //! The block may say (all optional): `variant = "ur/finkel"` (default: the page's),
 //! `options = { route = "masters" }` (the others at their defaults) and
 //! `name = "variant-ur-finkel-masters"`, the message naming the rule set.
 
-use super::figures::{pairing, pairing_name, rule_set, win_rate, Figure};
+use super::figures::{pairing, pairing_name, rule_set, win_rate, Figure, Unmeasured};
 use super::{Block, Made, Place};
 use crate::engine::settings::OnOpponent;
-use crate::engine::Policy;
 use crate::l10n::text::variant_name_id;
 use crate::l10n::Arg;
 use crate::rules::Catalogue;
@@ -117,10 +118,19 @@ impl Block for Statistics {
             .or(h.default_variant)
             .ok_or("statistics block: the page has no `variant` in its front matter; name one: variant = \"senet/bell\"")?;
         let (set, rules) = rule_set(h.catalogue, id, &spec.options)?;
-        let (file, stats) = h.figures(&set)?;
-        let headline = [Policy::Random, Policy::Random];
-        let p = pairing(stats, &set, headline)?;
         let name_id = spec.name.clone().unwrap_or_else(|| variant_name_id(id));
+        let Some((file, stats, p)) = h.measured(
+            "statistics block",
+            &set,
+            "the block says that they are not measured yet",
+        ) else {
+            let text = h.tr_variant("stats-unmeasured", &[], &name_id)?;
+            return Ok(Made::html(h.render_unmeasured(
+                self.kind(),
+                &Unmeasured { unmeasured: text },
+                &set,
+            )?));
+        };
         let mut files = Vec::new();
 
         let intro = h.tr_variant(

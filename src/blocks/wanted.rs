@@ -3,7 +3,7 @@
 //! block: the variant it names, or its page's, with its options completed with their
 //! defaults). `tabula stats` plays these besides its own rule sets, so a block that
 //! names a combination of options has its figures after one run of the command, as the
-//! build's error for a missing rule set tells its author.
+//! build's warning for a missing rule set tells its author.
 //!
 //! Only the blocks are read, not rendered: a block the build would refuse (an unknown
 //! variant or option, say) is left out here and reported by the build, with its line.

@@ -4,6 +4,13 @@
 //! combination of every variant's options) for every pairing of policies, in
 //! parallel, with a progress bar on a terminal, and writes one data file per game,
 //! `content/stats/<game>.toml`, which the build reads.
+//!
+//! By default it plays only the rule sets whose statistics the file lacks or cannot
+//! keep (their rule data changed, or the file's games were played with other settings)
+//! and keeps the others as they are; `--all` plays every rule set again, `--variant`
+//! only those of the variants named. Each game's seed depends on the run's seed, the
+//! rule set, the pairing and its number alone, so a rule set played on its own gives
+//! the figures it gets in a run of all of them: the file is the one `--all` writes.
 
 use crate::engine::Rules;
 use crate::rules::Catalogue;
@@ -24,6 +31,11 @@ pub struct Args {
     pub seed: u64,
     /// Every combination of every variant's options, not one option at a time.
     pub every_combination: bool,
+    /// Play every rule set again, whatever the files hold.
+    pub all: bool,
+    /// Play the rule sets of these variants only (`GAME/VARIANT`), whatever the files
+    /// hold of them, and keep the files' other rule sets as they are.
+    pub variants: Vec<String>,
 }
 
 impl Args {
@@ -42,9 +54,177 @@ pub fn file_of(root: &Path, game: &str) -> PathBuf {
     root.join("content/stats").join(format!("{game}.toml"))
 }
 
+/// A path as the command's report names it: `content/stats/ur.toml` when run in the
+/// site folder, not `./content/stats/ur.toml`.
+fn shown(path: &Path) -> String {
+    let text = path.display().to_string();
+    match text.strip_prefix("./") {
+        Some(rest) => rest.to_string(),
+        None => text,
+    }
+}
+
 /// Refuses to replace a file that `tabula stats` did not write.
 fn check_target(path: &Path) -> Result<(), String> {
     super::check_owned(path, data::HEADER, "the statistics header", "tabula stats")
+}
+
+/// A statistics file as it is, with its text (none yet: `None`). A file that does not
+/// read is an error, never taken for empty: the rule sets it keeps would be lost.
+fn read_file(path: &Path) -> Result<Option<(String, StatsFile)>, String> {
+    match std::fs::read_to_string(path) {
+        Ok(text) => match data::parse(path, &text) {
+            Ok(file) => Ok(Some((text, file))),
+            Err(d) => Err(format!("{d}; tabula stats keeps the rule sets of the file that are current, so it leaves a file it cannot read as it is: mend it, or run `tabula stats --all` to play every rule set again and replace it")),
+        },
+        Err(e) if e.kind() == std::io::ErrorKind::NotFound => Ok(None),
+        Err(e) => Err(format!("{}: {e}", shown(path))),
+    }
+}
+
+/// A rule set of a file this run writes: kept as the file has it, or played.
+enum Entry {
+    Keep(SetStats),
+    Play(RuleSet, String),
+}
+
+impl Entry {
+    fn rule_set(&self) -> RuleSet {
+        match self {
+            Entry::Keep(s) => RuleSet {
+                variant: s.variant.clone(),
+                options: s.options.clone(),
+            },
+            Entry::Play(set, _) => set.clone(),
+        }
+    }
+}
+
+/// What a run does to the statistics file of one game.
+struct Plan {
+    path: PathBuf,
+    /// The file's text as it is, if it exists.
+    old: Option<String>,
+    /// Its rule sets, in order.
+    entries: Vec<Entry>,
+    /// The rule sets of the file left out, each with why.
+    dropped: Vec<(String, String)>,
+}
+
+/// What to do with the file of a game whose rule sets this run names (`wanted`):
+/// with `--all`, play them all; with `--variant`, play the named variants' and keep
+/// the file's others; else play those the file lacks or cannot keep and keep the
+/// rest, leaving out the rule sets that are no longer played (`drop`: when the pages
+/// could be read, else they are kept).
+fn plan(
+    args: &Args,
+    catalogue: &Catalogue,
+    path: PathBuf,
+    wanted: &[RuleSet],
+    drop: bool,
+) -> Result<Plan, String> {
+    if args.all {
+        let entries = wanted
+            .iter()
+            .map(|s| Entry::Play(s.clone(), "--all".to_string()))
+            .collect();
+        return Ok(Plan {
+            path,
+            old: None,
+            entries,
+            dropped: Vec::new(),
+        });
+    }
+    let (old, file) = match read_file(&path)? {
+        Some((text, file)) => (Some(text), Some(file)),
+        None => (None, None),
+    };
+    let run = StatsFile::empty(args.seed, args.games, args.look_ahead_games);
+    let otherwise = file
+        .as_ref()
+        .map(|f| f.played_otherwise(&run))
+        .unwrap_or_default();
+    let key = |s: &SetStats| RuleSet {
+        variant: s.variant.clone(),
+        options: s.options.clone(),
+    };
+    let mut entries = Vec::new();
+    let mut dropped = Vec::new();
+    if !args.variants.is_empty() {
+        for s in wanted {
+            entries.push(Entry::Play(s.clone(), "named by --variant".to_string()));
+        }
+        for s in file.iter().flat_map(|f| &f.sets) {
+            if args.variants.contains(&s.variant) {
+                if !wanted.contains(&key(s)) {
+                    dropped.push((
+                        key(s).key(),
+                        "no longer among the rule sets of its variant that tabula stats plays"
+                            .to_string(),
+                    ));
+                }
+            } else {
+                entries.push(Entry::Keep(s.clone()));
+            }
+        }
+        if !otherwise.is_empty() && entries.iter().any(|e| matches!(e, Entry::Keep(_))) {
+            return Err(format!(
+                "{}: its statistics were played with {}, so the rule sets of --variant cannot join them: run it with the file's settings, or run `tabula stats` without --variant, which plays every rule set of the file again with these; nothing was played",
+                shown(&path),
+                otherwise.join(", ")
+            ));
+        }
+    } else {
+        let pairings = play::pairings();
+        let file_sets: &[SetStats] = file.as_ref().map_or(&[], |f| &f.sets);
+        for s in wanted {
+            let why = if !otherwise.is_empty() {
+                Some(format!(
+                    "{} holds games played with {}",
+                    shown(&path),
+                    otherwise.join(", ")
+                ))
+            } else {
+                match file_sets.iter().find(|have| key(have) == *s) {
+                    None if file.is_none() => Some(format!("{} does not exist yet", shown(&path))),
+                    None => Some(format!("{} has no statistics of it", shown(&path))),
+                    Some(have) => {
+                        let why =
+                            data::why_stale(catalogue, s, have, &pairings, &|p| args.games_of(p));
+                        if why.is_none() {
+                            entries.push(Entry::Keep(have.clone()));
+                        }
+                        why
+                    }
+                }
+            };
+            if let Some(why) = why {
+                entries.push(Entry::Play(s.clone(), why));
+            }
+        }
+        for have in file_sets {
+            if wanted.contains(&key(have)) {
+                continue;
+            }
+            // Kept only where the pages could not be read (a page may name it) and the
+            // file's games were played as this run's are.
+            if drop || !otherwise.is_empty() {
+                dropped.push((
+                    key(have).key(),
+                    "no longer among the rule sets tabula stats plays (those of the rule data and the pages)".to_string(),
+                ));
+            } else {
+                entries.push(Entry::Keep(have.clone()));
+            }
+        }
+    }
+    entries.sort_by_key(Entry::rule_set);
+    Ok(Plan {
+        path,
+        old,
+        entries,
+        dropped,
+    })
 }
 
 pub fn run(args: &Args) -> ExitCode {
@@ -80,6 +260,25 @@ pub fn run(args: &Args) -> ExitCode {
             return ExitCode::from(1);
         }
     };
+    let unknown: Vec<String> = args
+        .variants
+        .iter()
+        .filter_map(|v| {
+            catalogue
+                .get(v)
+                .err()
+                .map(|e| format!("--variant {v}: {e}"))
+        })
+        .collect();
+    if !unknown.is_empty() {
+        for e in unknown {
+            eprintln!(
+                "error: {e} (in {}); nothing was played",
+                args.root.join("content/games").display()
+            );
+        }
+        return ExitCode::from(2);
+    }
     if args.every_combination {
         let n = play::combinations(&catalogue);
         if n.is_none_or(|n| n > play::MAX_RULE_SETS) {
@@ -98,14 +297,21 @@ pub fn run(args: &Args) -> ExitCode {
     }
     .into_iter()
     .collect();
-    match crate::blocks::wanted::named_sets(&args.root, &catalogue) {
-        Ok(named) => sets.extend(named),
+    let pages_read = match crate::blocks::wanted::named_sets(&args.root, &catalogue) {
+        Ok(named) => {
+            sets.extend(named);
+            true
+        }
         Err(e) => {
             for line in e.lines() {
                 eprintln!("warning: {line}");
             }
             eprintln!("warning: the pages could not be read, so only the rule sets of the rule data are played, not the combinations of options a statistics block may name");
+            false
         }
+    };
+    if !args.variants.is_empty() {
+        sets.retain(|s| args.variants.contains(&s.variant));
     }
     let mut by_game: BTreeMap<String, Vec<RuleSet>> = BTreeMap::new();
     for s in sets {
@@ -124,8 +330,65 @@ pub fn run(args: &Args) -> ExitCode {
         }
         return ExitCode::from(1);
     }
+    let mut plans = Vec::new();
+    for (game, wanted) in &by_game {
+        match plan(
+            args,
+            &catalogue,
+            file_of(&args.root, game),
+            wanted,
+            pages_read,
+        ) {
+            Ok(p) => plans.push(p),
+            Err(e) => {
+                eprintln!("error: {e}");
+                return ExitCode::from(1);
+            }
+        }
+    }
+    // What it plays and what it keeps.
+    let all: Vec<&RuleSet> = plans
+        .iter()
+        .flat_map(|p| &p.entries)
+        .filter_map(|e| match e {
+            Entry::Play(set, _) => Some(set),
+            Entry::Keep(_) => None,
+        })
+        .collect();
+    if !args.all {
+        for p in &plans {
+            for e in &p.entries {
+                if let Entry::Play(set, why) = e {
+                    eprintln!("plays {}: {why}", set.key());
+                }
+            }
+            for (key, why) in &p.dropped {
+                eprintln!("leaves out {key}: {why}");
+            }
+            let kept: Vec<String> = p
+                .entries
+                .iter()
+                .filter_map(|e| match e {
+                    Entry::Keep(_) => Some(e.rule_set().key()),
+                    Entry::Play(..) => None,
+                })
+                .collect();
+            if !kept.is_empty() {
+                eprintln!(
+                    "keeps {} as {} has {}: {}",
+                    if kept.len() == 1 {
+                        "1 rule set".to_string()
+                    } else {
+                        format!("{} rule sets", kept.len())
+                    },
+                    shown(&p.path),
+                    if kept.len() == 1 { "it" } else { "them" },
+                    kept.join(", ")
+                );
+            }
+        }
+    }
     let pairings = play::pairings();
-    let all: Vec<&RuleSet> = by_game.values().flatten().collect();
     let (mut prepared, mut failed) = (Vec::new(), false);
     for set in &all {
         match prepare(&catalogue, set) {
@@ -142,7 +405,7 @@ pub fn run(args: &Args) -> ExitCode {
     }
     let set_count = all.len();
     let total = set_count as u64 * pairings.iter().map(|&p| args.games_of(p)).sum::<u64>();
-    let bar = if std::io::stderr().is_terminal() {
+    let bar = if std::io::stderr().is_terminal() && set_count > 0 {
         ProgressBar::with_draw_target(Some(total), ProgressDrawTarget::stderr())
     } else {
         ProgressBar::hidden()
@@ -173,43 +436,73 @@ pub fn run(args: &Args) -> ExitCode {
             bar.inc(n);
         },
     );
-    let mut results = all.iter().zip(prepared.iter().zip(counts));
-    let mut written = Vec::new();
-    for (game, sets) in &by_game {
-        let mut file = StatsFile {
-            format: data::FORMAT,
-            seed: args.seed,
-            games: args.games,
-            look_ahead_games: args.look_ahead_games,
-            cap: play::CAP,
-            engine: env!("CARGO_PKG_VERSION").to_string(),
-            sets: Vec::new(),
-        };
-        for (set, ((_, hash), counts)) in results.by_ref().take(sets.len()) {
-            let pairings = pairings
-                .iter()
-                .zip(&counts)
-                .map(|(&p, c)| PairingStats::from_counts(p, c))
-                .collect();
-            file.sets.push(SetStats {
-                variant: set.variant.clone(),
-                options: set.options.clone(),
-                rules: hash.clone(),
-                pairings,
-            });
+    let mut results = prepared.iter().zip(counts);
+    let (mut written, mut unchanged) = (Vec::new(), Vec::new());
+    for p in plans {
+        let mut file = StatsFile::empty(args.seed, args.games, args.look_ahead_games);
+        for e in p.entries {
+            match e {
+                Entry::Keep(s) => file.sets.push(s),
+                Entry::Play(set, _) => {
+                    let Some(((_, hash), counts)) = results.next() else {
+                        continue;
+                    };
+                    let pairings = pairings
+                        .iter()
+                        .zip(&counts)
+                        .map(|(&p, c)| PairingStats::from_counts(p, c))
+                        .collect();
+                    file.sets.push(SetStats {
+                        variant: set.variant,
+                        options: set.options,
+                        rules: hash.clone(),
+                        pairings,
+                    });
+                }
+            }
         }
-        let path = file_of(&args.root, game);
-        if let Err(e) = write(&path, &file) {
+        let text = match data::to_text(&file) {
+            Ok(t) => t,
+            Err(e) => {
+                bar.abandon();
+                eprintln!("error: {}: {e}", shown(&p.path));
+                return ExitCode::from(1);
+            }
+        };
+        if p.old.as_deref() == Some(text.as_str()) {
+            unchanged.push(shown(&p.path));
+            continue;
+        }
+        if let Err(e) = super::write_whole(&p.path, &text) {
             bar.abandon();
-            eprintln!("error: {}: {e}", path.display());
+            eprintln!("error: {}: {e}", shown(&p.path));
             return ExitCode::from(1);
         }
-        written.push(path.display().to_string());
+        written.push(shown(&p.path));
     }
     bar.finish_and_clear();
     let secs = start.elapsed().as_secs_f64();
+    let mut wrote = Vec::new();
+    if !written.is_empty() {
+        wrote.push(format!("wrote {}", written.join(", ")));
+    }
+    if !unchanged.is_empty() {
+        wrote.push(format!(
+            "left {} as {} {}",
+            unchanged.join(", "),
+            if unchanged.len() == 1 { "it" } else { "they" },
+            if unchanged.len() == 1 { "was" } else { "were" },
+        ));
+    }
+    let wrote = wrote.join("; ");
+    if set_count == 0 {
+        eprintln!(
+            "nothing to play: the statistics of every rule set are current; {wrote} (`tabula stats --all` plays every rule set again)"
+        );
+        return ExitCode::SUCCESS;
+    }
     eprintln!(
-        "played {total} games ({set_count} rule sets, {} pairings, {} games each, {} with the look-ahead player, seed {}) on {} in {secs:.1} s ({:.0} games/s); wrote {}",
+        "played {total} games ({set_count} rule sets, {} pairings, {} games each, {} with the look-ahead player, seed {}) on {} in {secs:.1} s ({:.0} games/s); {wrote}",
         pairings.len(),
         args.games,
         args.look_ahead_games,
@@ -219,7 +512,6 @@ pub fn run(args: &Args) -> ExitCode {
             n => format!("{n} threads"),
         },
         total as f64 / secs,
-        written.join(", ")
     );
     ExitCode::SUCCESS
 }
@@ -227,10 +519,4 @@ pub fn run(args: &Args) -> ExitCode {
 fn prepare(catalogue: &Catalogue, set: &RuleSet) -> Result<(Rules, String), String> {
     let rules = catalogue.get(&set.variant)?.rules(&set.options)?;
     Ok((rules, data::current_hash(catalogue, set)?))
-}
-
-/// Writes through a temporary file beside the target, so a killed run leaves the
-/// old file whole.
-fn write(path: &Path, file: &StatsFile) -> Result<(), String> {
-    super::write_whole(path, &data::to_text(file)?)
 }

@@ -18,6 +18,8 @@ pub struct MessageInfo {
     pub placed: BTreeSet<String>,
     /// Plural-category keys used in selects on variables (`one`, `few`, ...).
     pub categories: BTreeSet<String>,
+    /// Where each variable is first used: (line, column) of its `$`.
+    pub places: BTreeMap<String, (usize, usize)>,
 }
 
 /// The messages of one language.
@@ -59,11 +61,19 @@ pub fn read_language(dir: &Path, lang: &str, errors: &mut Vec<Diagnostic>) -> Me
                     line: lines.line_col(at).0,
                     ..Default::default()
                 };
+                let mut refs = Vec::new();
                 if let Some(v) = &m.value {
-                    walk_pattern(v, &mut info);
+                    walk_pattern(v, &mut info, &mut refs);
                 }
                 for a in &m.attributes {
-                    walk_pattern(&a.value, &mut info);
+                    walk_pattern(&a.value, &mut info, &mut refs);
+                }
+                for name in refs {
+                    if let Some(at) = offset_of(&text, name) {
+                        // The `$` before the name.
+                        let place = lines.line_col(at.saturating_sub(1));
+                        info.places.entry(name.to_string()).or_insert(place);
+                    }
                 }
                 out.entry(m.id.name.to_string()).or_insert(info);
             }
@@ -72,24 +82,38 @@ pub fn read_language(dir: &Path, lang: &str, errors: &mut Vec<Diagnostic>) -> Me
     out
 }
 
-fn walk_pattern(p: &ast::Pattern<&str>, info: &mut MessageInfo) {
+/// The variables a pattern (a message's value or attribute) uses.
+pub(crate) fn pattern_variables(p: &ast::Pattern<&str>) -> BTreeSet<String> {
+    let mut info = MessageInfo::default();
+    walk_pattern(p, &mut info, &mut Vec::new());
+    info.variables
+}
+
+/// Walks a pattern for what it uses; `refs` gets every variable reference's name,
+/// a slice of the source, in order.
+fn walk_pattern<'s>(p: &ast::Pattern<&'s str>, info: &mut MessageInfo, refs: &mut Vec<&'s str>) {
     for el in &p.elements {
         if let ast::PatternElement::Placeable { expression } = el {
-            walk_expression(expression, info);
+            walk_expression(expression, info, refs);
         }
     }
 }
 
-fn walk_expression(e: &ast::Expression<&str>, info: &mut MessageInfo) {
+fn walk_expression<'s>(
+    e: &ast::Expression<&'s str>,
+    info: &mut MessageInfo,
+    refs: &mut Vec<&'s str>,
+) {
     match e {
         ast::Expression::Select { selector, variants } => {
             let on_variable = match selector {
                 ast::InlineExpression::VariableReference { id } => {
                     info.variables.insert(id.name.to_string());
+                    refs.push(id.name);
                     true
                 }
                 other => {
-                    walk_inline(other, info);
+                    walk_inline(other, info, refs);
                     false
                 }
             };
@@ -99,28 +123,33 @@ fn walk_expression(e: &ast::Expression<&str>, info: &mut MessageInfo) {
                         info.categories.insert(name.to_string());
                     }
                 }
-                walk_pattern(&v.value, info);
+                walk_pattern(&v.value, info, refs);
             }
         }
-        ast::Expression::Inline(i) => walk_inline(i, info),
+        ast::Expression::Inline(i) => walk_inline(i, info, refs),
     }
 }
 
-fn walk_inline(i: &ast::InlineExpression<&str>, info: &mut MessageInfo) {
+fn walk_inline<'s>(
+    i: &ast::InlineExpression<&'s str>,
+    info: &mut MessageInfo,
+    refs: &mut Vec<&'s str>,
+) {
     match i {
         ast::InlineExpression::VariableReference { id } => {
             info.variables.insert(id.name.to_string());
             info.placed.insert(id.name.to_string());
+            refs.push(id.name);
         }
         ast::InlineExpression::FunctionReference { arguments, .. } => {
             for a in &arguments.positional {
-                walk_inline(a, info);
+                walk_inline(a, info, refs);
             }
             for n in &arguments.named {
-                walk_inline(&n.value, info);
+                walk_inline(&n.value, info, refs);
             }
         }
-        ast::InlineExpression::Placeable { expression } => walk_expression(expression, info),
+        ast::InlineExpression::Placeable { expression } => walk_expression(expression, info, refs),
         _ => {}
     }
 }
@@ -200,12 +229,50 @@ pub fn compare(lang: &str, reference: &Messages, messages: &Messages) -> Languag
                         parts.push(format!("does not use {}", names(&lacking)));
                     }
                     if !parts.is_empty() {
+                        // What a translator does: a name of the reference for each name
+                        // it lacks that looks like a typo of one, else the names to use.
+                        let candidates: Vec<&str> = lacking.iter().map(|v| v.as_str()).collect();
+                        let mut advice: Vec<String> = extra
+                            .iter()
+                            .filter_map(|e| {
+                                let to = closest(e, &candidates).or_else(|| {
+                                    (extra.len() == 1 && lacking.len() == 1).then(|| candidates[0])
+                                })?;
+                                Some(format!("write `${to}` for `${e}`"))
+                            })
+                            .collect();
+                        if advice.is_empty() {
+                            if !extra.is_empty() {
+                                advice.push(format!(
+                                    "remove {} or use the reference's",
+                                    names(&extra)
+                                ));
+                            }
+                            if !lacking.is_empty() {
+                                let shown: Vec<String> =
+                                    lacking.iter().map(|v| format!("{{ ${v} }}")).collect();
+                                advice.push(format!("put {} in the translation", shown.join(", ")));
+                            }
+                        }
+                        let advice = if extra.is_empty() {
+                            advice.join("; ")
+                        } else {
+                            format!("a typo? {}", advice.join("; "))
+                        };
+                        // At the first name it has and the reference does not, else at the message.
+                        let (line, column) = info
+                            .places
+                            .iter()
+                            .filter(|(v, _)| extra.iter().any(|e| base(v) == e.as_str()))
+                            .map(|(_, p)| *p)
+                            .min()
+                            .unwrap_or((info.line, 1));
                         r.variable_mismatches.push(
                             Diagnostic::new(
                                 &info.file,
-                                info.line,
-                                1,
-                                format!("the message `{id}` {}", parts.join(" and ")),
+                                line,
+                                column,
+                                format!("the message `{id}` {}: {advice}", parts.join(" and ")),
                             )
                             .lang(lang),
                         );
@@ -249,11 +316,61 @@ pub fn is_page_message(id: &str) -> bool {
 }
 
 /// The variables a message uses, each form (`$variant-genitive`) counted as its name (`$variant`).
-fn bases(variables: &BTreeSet<String>) -> BTreeSet<String> {
-    variables
+pub(crate) fn bases(variables: &BTreeSet<String>) -> BTreeSet<String> {
+    variables.iter().map(|v| base(v).to_string()).collect()
+}
+
+/// The name a variable is a form of: `variant` of `variant-genitive`.
+pub(crate) fn base(variable: &str) -> &str {
+    variable.split('-').next().unwrap_or(variable)
+}
+
+/// The candidate a word is most likely a typo of: the nearest by edit distance
+/// (a swap of two neighbours counts one), if it is near enough (two edits, or a
+/// quarter of the word's length for a long one).
+pub(crate) fn closest<'a>(word: &str, candidates: &[&'a str]) -> Option<&'a str> {
+    let length = word.chars().count();
+    // Identifiers are short; a long one is compared with none (the distance is quadratic).
+    if length > MAX_COMPARED {
+        return None;
+    }
+    let limit = 2.max(length / 4);
+    candidates
         .iter()
-        .map(|v| v.split('-').next().unwrap_or(v).to_string())
-        .collect()
+        .filter(|c| c.chars().count().abs_diff(length) <= limit)
+        .map(|c| (distance(word, c), *c))
+        .filter(|(d, _)| *d <= limit)
+        .min()
+        .map(|(_, c)| c)
+}
+
+/// The longest name [`closest`] compares.
+const MAX_COMPARED: usize = 100;
+
+/// The optimal string alignment distance: insertions, deletions, substitutions and
+/// swaps of two neighbours, each one edit. Quadratic: for identifiers, not texts.
+pub(crate) fn distance(a: &str, b: &str) -> usize {
+    let (a, b): (Vec<char>, Vec<char>) = (a.chars().collect(), b.chars().collect());
+    let mut rows = vec![vec![0usize; b.len() + 1]; a.len() + 1];
+    for (i, row) in rows.iter_mut().enumerate() {
+        row[0] = i;
+    }
+    for (j, cell) in rows[0].iter_mut().enumerate() {
+        *cell = j;
+    }
+    for i in 1..=a.len() {
+        for j in 1..=b.len() {
+            let cost = usize::from(a[i - 1] != b[j - 1]);
+            let mut d = (rows[i - 1][j] + 1)
+                .min(rows[i][j - 1] + 1)
+                .min(rows[i - 1][j - 1] + cost);
+            if i > 1 && j > 1 && a[i - 1] == b[j - 2] && a[i - 2] == b[j - 1] {
+                d = d.min(rows[i - 2][j - 2] + 1);
+            }
+            rows[i][j] = d;
+        }
+    }
+    rows[a.len()][b.len()]
 }
 
 fn names(v: &[&String]) -> String {

@@ -78,6 +78,25 @@ impl std::fmt::Display for TrError {
 
 impl std::error::Error for TrError {}
 
+/// Where `$variable` is first written in a Fluent file from line `line` on: (line, column).
+fn variable_place(file: &Path, line: usize, variable: &str) -> Option<(usize, usize)> {
+    let text = read_ftl(file).ok()?;
+    let lines = check::Lines::new(&text);
+    let start = match line.checked_sub(2) {
+        Some(n) => text.match_indices('\n').nth(n)?.0 + 1,
+        None => 0,
+    };
+    let needle = format!("${variable}");
+    let at = text[start..]
+        .match_indices(&needle)
+        .map(|(i, _)| start + i)
+        .find(|&i| {
+            !text[i + needle.len()..]
+                .starts_with(|c: char| c.is_ascii_alphanumeric() || c == '-' || c == '_')
+        })?;
+    Some(lines.line_col(at))
+}
+
 /// The `.ftl` files of one language's folder (not of its subfolders), sorted.
 pub fn ftl_files(lang_dir: &Path) -> (Vec<PathBuf>, Vec<Diagnostic>) {
     let (mut files, errors) = crate::input::files_where(lang_dir, |_| false);
@@ -104,7 +123,24 @@ pub struct L10n {
     chains: BTreeMap<String, Vec<String>>,
     /// Where each message is defined, per language: id → (file, line).
     pub sources: BTreeMap<String, BTreeMap<String, (PathBuf, usize)>>,
+    /// The default language, the end of every chain.
+    default: String,
     fallbacks: Mutex<BTreeSet<Fallback>>,
+    /// Every message asked for and missing along a whole chain, as (language, id), and
+    /// every diagnostic of a message that did not format: what the pages that failed
+    /// on them wrapped in their errors (`tabula check` reports each once; see
+    /// [`L10n::failures`]).
+    missing: Mutex<BTreeSet<(String, String)>>,
+    broken: Mutex<BTreeSet<Diagnostic>>,
+}
+
+/// What formatting failed on, as recorded by [`L10n::failures`].
+#[derive(Debug, Clone, Default)]
+pub struct Failures {
+    /// (language asked for, message id): missing along the language's whole chain.
+    pub missing: Vec<(String, String)>,
+    /// The diagnostics of messages that did not format, at their definitions.
+    pub broken: Vec<Diagnostic>,
 }
 
 impl L10n {
@@ -235,7 +271,10 @@ impl L10n {
             bundles,
             chains,
             sources,
+            default: config.default_language.clone(),
             fallbacks: Mutex::new(BTreeSet::new()),
+            missing: Mutex::new(BTreeSet::new()),
+            broken: Mutex::new(BTreeSet::new()),
         })
     }
 
@@ -271,10 +310,41 @@ impl L10n {
                 return r;
             }
         }
-        Err(TrError::Missing(format!(
+        self.missing
+            .lock()
+            .expect("not poisoned")
+            .insert((lang.to_string(), id.to_string()));
+        Err(TrError::Missing(self.missing_text(lang, id)))
+    }
+
+    /// What [`L10n::format`] says of a message missing in `lang` and along its chain:
+    /// the text a page's error carries, by which `tabula check` finds it again.
+    pub fn missing_text(&self, lang: &str, id: &str) -> String {
+        format!(
             "the message `{id}` is missing in `{lang}` and in every language it falls back to ({}): add it to locales/{lang}/",
             self.chain(lang).join(" → ")
-        )))
+        )
+    }
+
+    /// Every message missing along a chain and every message that did not format, so
+    /// far: sorted, each once.
+    pub fn failures(&self) -> Failures {
+        Failures {
+            missing: self
+                .missing
+                .lock()
+                .expect("not poisoned")
+                .iter()
+                .cloned()
+                .collect(),
+            broken: self
+                .broken
+                .lock()
+                .expect("not poisoned")
+                .iter()
+                .cloned()
+                .collect(),
+        }
     }
 
     /// Formats a message (or `message.attribute`) of this very language, with no
@@ -307,9 +377,9 @@ impl L10n {
             .format_pattern(pattern, Some(&fargs), &mut errors)
             .into_owned();
         if !errors.is_empty() {
-            return Some(Err(TrError::Format(
-                self.format_error(lang, id, attr_id, &errors),
-            )));
+            let d = self.format_error(lang, id, attr_id, &errors);
+            self.broken.lock().expect("not poisoned").insert(d.clone());
+            return Some(Err(TrError::Format(d)));
         }
         Some(Ok(typography::apply(lang, &out).into_owned()))
     }
@@ -346,7 +416,13 @@ impl L10n {
         names: &[(&str, &str)],
         prefix: &str,
     ) -> Result<String, String> {
-        let forms = self.forms(lang, prefix);
+        // The forms of every language of the chain: the message may be one a language
+        // further along it wrote (a new language's, before it has names of its own).
+        let forms: BTreeSet<String> = self
+            .chain(lang)
+            .iter()
+            .flat_map(|l| self.forms(l, prefix))
+            .collect();
         for (role, name_id) in names {
             let name = self.tr(lang, name_id, &Args::new())?;
             let used = self
@@ -422,6 +498,17 @@ impl L10n {
                 _ => None,
             })
             .collect();
+        let (file, line) = self
+            .sources
+            .get(used)
+            .and_then(|s| s.get(message))
+            .cloned()
+            .unwrap_or_else(|| (PathBuf::from(format!("locales/{used}")), 1));
+        if variables.len() == errors.len() {
+            if let Some(d) = self.translation_typo(used, id, &variables, &file, line) {
+                return d;
+            }
+        }
         let forms: Vec<&String> = variables.iter().filter(|v| v.contains('-')).collect();
         let advice = if !forms.is_empty() && forms.len() == errors.len() {
             let described: Vec<String> = forms
@@ -448,12 +535,6 @@ impl L10n {
         } else {
             "fix the message".to_string()
         };
-        let (file, line) = self
-            .sources
-            .get(used)
-            .and_then(|s| s.get(message))
-            .cloned()
-            .unwrap_or_else(|| (PathBuf::from(format!("locales/{used}")), 1));
         Diagnostic::new(
             &file,
             line,
@@ -464,6 +545,84 @@ impl L10n {
             ),
         )
         .lang(used)
+    }
+
+    /// The diagnostic of a translation that uses variables the default language's
+    /// message does not (`{ $verison }` for `{ $version }`): a translator's typo, with
+    /// the name to write, at the first such variable. `None` where the message is the
+    /// default language's, the default language lacks it, or a variable is one of its.
+    fn translation_typo(
+        &self,
+        used: &str,
+        id: &str,
+        variables: &[String],
+        file: &Path,
+        line: usize,
+    ) -> Option<Diagnostic> {
+        if used == self.default {
+            return None;
+        }
+        let (message, attribute) = match id.split_once('.') {
+            Some((m, a)) => (m, Some(a)),
+            None => (id, None),
+        };
+        let reference = self.bundles.get(&self.default)?.get_message(message)?;
+        let pattern = match attribute {
+            Some(a) => reference.get_attribute(a)?.value(),
+            None => reference.value()?,
+        };
+        let theirs = coverage::bases(&coverage::pattern_variables(pattern));
+        if variables.iter().any(|v| theirs.contains(coverage::base(v))) {
+            return None;
+        }
+        let candidates: Vec<&str> = theirs.iter().map(String::as_str).collect();
+        let fixes: Vec<String> = variables
+            .iter()
+            .map(|v| {
+                let b = coverage::base(v);
+                let to = coverage::closest(b, &candidates)
+                    .or_else(|| (candidates.len() == 1).then(|| candidates[0]));
+                match to {
+                    Some(to) => format!("write `{{ ${to}{} }}` for `{{ ${v} }}`", &v[b.len()..]),
+                    None => format!("remove `{{ ${v} }}`"),
+                }
+            })
+            .collect();
+        let (their_file, their_line) = self
+            .sources
+            .get(&self.default)
+            .and_then(|s| s.get(message))
+            .cloned()
+            .unwrap_or_else(|| (PathBuf::from(format!("locales/{}", self.default)), 1));
+        let has = if theirs.is_empty() {
+            "no variable".to_string()
+        } else {
+            theirs
+                .iter()
+                .map(|v| format!("`${v}`"))
+                .collect::<Vec<_>>()
+                .join(", ")
+        };
+        let (line, column) = variable_place(file, line, &variables[0]).unwrap_or((line, 1));
+        Some(
+            Diagnostic::new(
+                file,
+                line,
+                column,
+                format!(
+                    "the message `{id}` has a typo: it uses {}, which the message in `{}` ({}:{their_line}) does not have (it has {has}): {}",
+                    variables
+                        .iter()
+                        .map(|v| format!("`${v}`"))
+                        .collect::<Vec<_>>()
+                        .join(", "),
+                    self.default,
+                    their_file.display(),
+                    fixes.join(", ")
+                ),
+            )
+            .lang(used),
+        )
     }
 
     /// Every fallback made so far.

@@ -264,13 +264,20 @@ pub fn pairings(rows: &[([Policy; 2], f64, f64, f64)]) -> Chart {
 
 /// The spread of game lengths in turns of several rule sets, one row each, numbered
 /// from 1: a line from the 10th to the 90th percentile, a box over the middle half
-/// (25th to 75th) and a mark at the median. Returns the chart and its step in turns.
-pub fn spread(rows: &[[u32; 5]]) -> (Chart, u32) {
+/// (25th to 75th) and a mark at the median; a rule set not measured yet (`None`) keeps
+/// its number and its row stays empty. Returns the chart and its step in turns.
+pub fn spread(rows: &[Option<[u32; 5]>]) -> (Chart, u32) {
     let row_h = 30.0;
     let (left, right, top, bottom) = (34.0, 20.0, 10.0, 30.0);
     let h = top + bottom + row_h * rows.len().max(1) as f32;
     let pw = W - left - right;
-    let max = rows.iter().map(|q| q[4]).max().unwrap_or(1).max(1) as f32;
+    let max = rows
+        .iter()
+        .flatten()
+        .map(|q| q[4])
+        .max()
+        .unwrap_or(1)
+        .max(1) as f32;
     let step = nice_step(max, 6.0).max(1);
     let span = (max / step as f32).ceil() * step as f32;
     let x_of = |t: u32| left + pw * t as f32 / span;
@@ -300,6 +307,9 @@ pub fn spread(rows: &[[u32; 5]]) -> (Chart, u32) {
             cy - DIGIT / 2.0,
             DIGIT,
         ));
+        let Some(q) = q else {
+            continue;
+        };
         stroke(
             &mut s,
             &format!("M{:.1} {cy:.1}L{:.1} {cy:.1}", x_of(q[0]), x_of(q[4])),

@@ -206,6 +206,86 @@ impl PairingStats {
     }
 }
 
+impl StatsFile {
+    /// A file of no rule sets yet, as a run of `tabula stats` with these settings
+    /// writes it.
+    pub fn empty(seed: u64, games: u64, look_ahead_games: u64) -> StatsFile {
+        StatsFile {
+            format: FORMAT,
+            seed,
+            games,
+            look_ahead_games,
+            cap: super::play::CAP,
+            engine: env!("CARGO_PKG_VERSION").to_string(),
+            sets: Vec::new(),
+        }
+    }
+
+    /// How the games of this file were played differently from those of `run` (the
+    /// file's layout, the seed, the games per pairing, the cap on throws, the version
+    /// of tabula), in words, each as `--games 100000, not 300`; empty where alike, so
+    /// that rule sets played by `run` can join this file's.
+    pub fn played_otherwise(&self, run: &StatsFile) -> Vec<String> {
+        let mut out = Vec::new();
+        let mut differ = |what: &str, file: String, now: String| {
+            if file != now {
+                out.push(format!("{what} {file}, not {now}"));
+            }
+        };
+        differ("layout", self.format.to_string(), run.format.to_string());
+        differ("--seed", self.seed.to_string(), run.seed.to_string());
+        differ("--games", self.games.to_string(), run.games.to_string());
+        differ(
+            "--look-ahead-games",
+            self.look_ahead_games.to_string(),
+            run.look_ahead_games.to_string(),
+        );
+        differ(
+            "a cap of",
+            format!("{} throws", self.cap),
+            format!("{} throws", run.cap),
+        );
+        differ("tabula", self.engine.clone(), run.engine.clone());
+        out
+    }
+}
+
+/// Why the figures of a rule set in a file with the settings of this run cannot be
+/// kept (`None`: they can): its rule data changed since they were made, or it lacks a
+/// pairing or has another number of games than this run plays.
+pub fn why_stale(
+    catalogue: &Catalogue,
+    set: &RuleSet,
+    have: &SetStats,
+    pairings: &[[Policy; 2]],
+    games_of: &dyn Fn([Policy; 2]) -> u64,
+) -> Option<String> {
+    match current_hash(catalogue, set) {
+        Ok(hash) if hash == have.rules => {}
+        Ok(_) => {
+            return Some(match rule_files(catalogue, set) {
+                Ok((v, b)) => format!(
+                    "its rule data changed since its statistics were made ({} or {})",
+                    v.strip_prefix(".").unwrap_or(&v).display(),
+                    b.strip_prefix(".").unwrap_or(&b).display()
+                ),
+                Err(e) => e,
+            })
+        }
+        Err(e) => return Some(e),
+    }
+    let alike = have.pairings.len() == pairings.len()
+        && have
+            .pairings
+            .iter()
+            .zip(pairings)
+            .all(|(p, &want)| p.policies() == Some(want) && p.games == games_of(want));
+    (!alike).then(|| {
+        "its statistics do not have every pairing of players with the games this run plays"
+            .to_string()
+    })
+}
+
 /// The files a rule set's rules come from: the variant's file and its board's.
 pub fn rule_files(catalogue: &Catalogue, set: &RuleSet) -> Result<(PathBuf, PathBuf), String> {
     let v = catalogue.get(&set.variant)?;

@@ -119,7 +119,18 @@ fn a_turn_names_each_move_its_effects_and_the_position_after_in_notation() {
     assert_eq!(m["name"], "hand-4");
     assert_eq!(m["effects"], json!(["enter", "rosette", "extra_throw"]));
     assert_eq!(m["after"], "1:4 2:- turn:1");
-    assert_eq!(m["to_move"], 1);
+    assert_eq!(m["position"]["to_move"], 1);
+    // One move shape: the browser's move is the command line's, with more keys.
+    let r = Catalogue::bundled()
+        .get("ur/finkel")
+        .unwrap()
+        .rules(&BTreeMap::new())
+        .unwrap();
+    let p = notation::parse(&r, "1:- 2:- turn:1").unwrap();
+    let cli = ejson::turn_json(&r, &p, 4, &r.legal_moves(&p, 4).unwrap());
+    for (key, value) in cli["moves"][0].as_object().unwrap() {
+        assert_eq!(&m[key], value, "the key {key} of tabula moves --json");
+    }
     // No move: a pass, and who throws next.
     let t = ask(
         &mut e,
@@ -127,6 +138,7 @@ fn a_turn_names_each_move_its_effects_and_the_position_after_in_notation() {
     );
     assert_eq!(t["pass"], true);
     assert_eq!(t["after"], "1:- 2:- turn:2");
+    assert_eq!(t["position"]["to_move"], 2);
 }
 
 #[test]

@@ -431,19 +431,29 @@ fn tabula_stats_plays_each_option_on_its_own_and_the_combinations_the_pages_name
     let page = "+++\ntitle = \"Seven pieces and a starting throw\"\ndescription = \"Two options at once.\"\nkind = \"variant\"\nvariant = \"senet/standard\"\n+++\n\n\
                 ```statistics\noptions = { pieces = \"7\", starting-throw = \"on\" }\n```\n";
     site.write("content/senet/both.en.md", page);
-    let (code, _, err) = site.tabula(&["build"]);
-    assert_eq!(code, 1, "{err}");
-    assert!(err.contains("there are no statistics of senet/standard pieces=7 starting-throw=on in content/stats/senet.toml: run `tabula stats`"), "{err}");
-    stats(&site, "20", "2");
+    let err = site.build();
+    assert!(err.contains("there are no statistics of senet/standard pieces=7 starting-throw=on in content/stats/senet.toml, so the block says that they are not measured yet: run `tabula stats --variant senet/standard`"), "{err}");
+    let err = stats(&site, "20", "2");
+    assert!(
+        err.contains("plays senet/standard pieces=7 starting-throw=on: ")
+            && err.contains("(1 rule sets, 9 pairings"),
+        "only the new rule set is played:\n{err}"
+    );
     assert!(
         sets_of(&site, "senet").contains(&"senet/standard pieces=7 starting-throw=on".to_string())
     );
     assert_eq!(sets_of(&site, "senet").len(), 5);
     let err = site.build();
     assert!(!err.contains("error"), "{err}");
-    // Without the page, every combination is played on request.
+    // Without the page, the next run leaves its rule set out of the file (playing
+    // nothing), and every combination is played on request.
     site.remove("content/senet/both.en.md");
-    stats(&site, "20", "2");
+    let err = stats(&site, "20", "2");
+    assert!(
+        err.contains("leaves out senet/standard pieces=7 starting-throw=on: no longer among the rule sets tabula stats plays")
+            && err.contains("nothing to play"),
+        "{err}"
+    );
     assert_eq!(sets_of(&site, "senet").len(), 4);
     let out = std::process::Command::new(env!("CARGO_BIN_EXE_tabula"))
         .args([
@@ -530,11 +540,318 @@ fn the_build_warns_when_the_rule_data_changed_since_the_statistics_were_made() {
 }
 
 #[test]
-fn a_statistics_block_without_statistics_says_what_to_run() {
+fn a_statistics_block_without_statistics_warns_and_says_they_are_not_measured_yet() {
     let site = fixture();
-    let (code, _, err) = site.tabula(&["build"]);
+    let err = site.build();
+    assert!(err.contains("bell.en.md:10:1: [en] statistics block: there are no statistics of senet/bell in content/stats/senet.toml, so the block says that they are not measured yet: run `tabula stats --variant senet/bell` in the site folder"), "{err}");
+    assert!(
+        err.contains("bell.de.md:10:1: [de] statistics block: "),
+        "{err}"
+    );
+    let en = site.dist("en/senet/bell/index.html");
+    assert!(
+        en.contains("<div class=\"statistics unmeasured\">\n<p>The figures of Bell’s Senet are not measured yet.</p>\n</div>"),
+        "{en}"
+    );
+    let de = site.dist("de/senet/bell/index.html");
+    assert!(
+        de.contains("<p>Die Zahlen zu Partien Senet nach Bell sind noch nicht gemessen.</p>"),
+        "{de}"
+    );
+    // No variant is measured: the comparison says so, with every row and no chart.
+    let compare = site.dist("en/senet/compare/index.html");
+    assert!(
+        compare.contains("<p>The figures of these variants are not measured yet.</p>")
+            && compare.contains("<td data-label=\"Throws per turn\">not measured yet</td>")
+            && !compare.contains("<figure"),
+        "{compare}"
+    );
+    // Under --strict, each is an error.
+    let (code, _, err) = site.tabula(&["build", "--strict"]);
     assert_eq!(code, 1, "{err}");
-    assert!(err.contains("bell.en.md:10:1: [en] there are no statistics of senet/bell in content/stats/senet.toml: run `tabula stats`"), "{err}");
+    assert!(err.contains("bell.en.md:10:1: [en] --strict: statistics block: there are no statistics of senet/bell"), "{err}");
+    assert!(err.contains("compare.en.md:7:1: [en] --strict: comparison block: there are no statistics of senet/bell"), "{err}");
+}
+
+/// Adds `senet/house`, a copy of Bell's rules under another name, with its name in
+/// English, and gives the site a page showing its statistics.
+fn add_house_rules(site: &SiteCopy) {
+    site.write(
+        "content/games/senet/house.toml",
+        &site.read("content/games/senet/bell.toml"),
+    );
+    let rules = site.read("locales/en/rules.ftl");
+    site.write(
+        "locales/en/rules.ftl",
+        &format!("{rules}\nvariant-senet-house = House Senet\n    .sentence = our house Senet\n"),
+    );
+    site.write(
+        "content/senet/house.en.md",
+        "+++\ntitle = \"House Senet\"\ndescription = \"Our rules.\"\nkind = \"variant\"\nvariant = \"senet/house\"\n+++\n\n```statistics\n```\n",
+    );
+}
+
+/// The lines of the build's report that are warnings.
+fn warnings(err: &str) -> Vec<&str> {
+    err.lines().filter(|l| l.starts_with("warning: ")).collect()
+}
+
+/// A statistics file's section of one rule set: from its `[[set]]` line to the next.
+fn section(text: &str, variant: &str) -> String {
+    let start = text
+        .find(&format!("[[set]]\nvariant = \"{variant}\""))
+        .unwrap_or_else(|| panic!("no {variant} in\n{text}"));
+    let end = text[start + 1..]
+        .find("[[set]]")
+        .map_or(text.len(), |i| start + 1 + i);
+    text[start..end].to_string()
+}
+
+#[test]
+fn a_new_variant_builds_with_a_warning_until_tabula_stats_variant_measures_it() {
+    let site = fixture();
+    run_stats(&site, &["--games", "30"]);
+    let before = site.read("content/stats/senet.toml");
+    add_house_rules(&site);
+    // It builds: each block that needs its figures warns, in each language it is shown in.
+    let err = site.build();
+    let w = warnings(&err);
+    assert_eq!(w.len(), 2, "{err}");
+    assert!(w.iter().any(|l| l.contains("compare.en.md:7:1: [en] comparison block: there are no statistics of senet/house in content/stats/senet.toml, so its row in the table says that they are not measured yet: run `tabula stats --variant senet/house` in the site folder")), "{err}");
+    assert!(
+        w.iter().any(|l| l.contains(
+            "house.en.md:8:1: [en] statistics block: there are no statistics of senet/house"
+        )),
+        "{err}"
+    );
+    let compare = site.dist("en/senet/compare/index.html");
+    assert!(
+        compare.contains("<span class=\"row-number\">3</span> House Senet</th><td data-label=\"Game length in turns\">not measured yet</td><td data-label=\"Throws per turn\">not measured yet</td>"),
+        "{compare}"
+    );
+    assert!(
+        compare.contains(" turns in Bell’s Senet (row 2). Row 3 is empty: its figures are not measured yet.</desc>"),
+        "{compare}"
+    );
+    assert!(site
+        .dist("en/senet/house/index.html")
+        .contains("<p>The figures of our house Senet are not measured yet.</p>"));
+    let (code, _, err) = site.tabula(&["build", "--strict"]);
+    assert_eq!(code, 1, "{err}");
+    assert!(
+        err.contains("[en] --strict: comparison block: there are no statistics of senet/house"),
+        "{err}"
+    );
+    // `--variant` plays it alone and keeps the others byte for byte.
+    let err = run_stats(&site, &["--games", "30", "--variant", "senet/house"]);
+    assert!(
+        err.contains("plays senet/house: named by --variant"),
+        "{err}"
+    );
+    assert!(
+        err.contains(
+            "keeps 2 rule sets as content/stats/senet.toml has them: senet/bell, senet/standard"
+        ),
+        "{err}"
+    );
+    assert!(
+        err.contains("(1 rule sets, 9 pairings, 30 games each"),
+        "{err}"
+    );
+    let after = site.read("content/stats/senet.toml");
+    assert_eq!(
+        sets_of(&site, "senet"),
+        ["senet/bell", "senet/house", "senet/standard"]
+    );
+    for v in ["senet/bell", "senet/standard"] {
+        assert_eq!(section(&after, v), section(&before, v), "{v}");
+    }
+    assert_eq!(after.replace(&section(&after, "senet/house"), ""), before);
+    let err = site.build();
+    assert!(warnings(&err).is_empty(), "{err}");
+    assert!(!site
+        .dist("en/senet/compare/index.html")
+        .contains("not measured yet"));
+}
+
+/// Runs `tabula stats` with the arguments given, and 10 games for the pairings of the
+/// look-ahead player; the report.
+fn run_stats(site: &SiteCopy, args: &[&str]) -> String {
+    let (code, _, err) = site.tabula(&[&["stats", "--look-ahead-games", "10"], args].concat());
+    assert_eq!(code, 0, "{err}");
+    err
+}
+
+#[test]
+fn tabula_stats_plays_nothing_when_the_statistics_are_current() {
+    let site = fixture();
+    run_stats(&site, &["--games", "30"]);
+    let path = site.path("content/stats/senet.toml");
+    let (text, modified) = (
+        site.read("content/stats/senet.toml"),
+        std::fs::metadata(&path).unwrap().modified().unwrap(),
+    );
+    let err = run_stats(&site, &["--games", "30"]);
+    assert!(
+        err.contains(
+            "keeps 2 rule sets as content/stats/senet.toml has them: senet/bell, senet/standard"
+        ),
+        "{err}"
+    );
+    assert!(err.contains("nothing to play: the statistics of every rule set are current; left content/stats/senet.toml as it was"), "{err}");
+    assert!(
+        !err.lines()
+            .any(|l| l.starts_with("plays ") || l.starts_with("played ")),
+        "{err}"
+    );
+    assert_eq!(site.read("content/stats/senet.toml"), text);
+    assert_eq!(
+        std::fs::metadata(&path).unwrap().modified().unwrap(),
+        modified,
+        "not even written again"
+    );
+    // Another number of games is another file: every rule set is played again.
+    let err = run_stats(&site, &["--games", "40"]);
+    assert!(
+        err.contains(
+            "plays senet/bell: content/stats/senet.toml holds games played with --games 30, not 40"
+        ),
+        "{err}"
+    );
+    assert!(
+        err.contains("(2 rule sets, 9 pairings, 40 games each"),
+        "{err}"
+    );
+    // So does another seed; and --variant refuses to mix them into one file.
+    let (code, _, err) = site.tabula(&[
+        "stats",
+        "--games",
+        "40",
+        "--look-ahead-games",
+        "10",
+        "--seed",
+        "2",
+        "--variant",
+        "senet/bell",
+    ]);
+    assert_eq!(code, 1, "{err}");
+    assert!(err.contains("content/stats/senet.toml: its statistics were played with --seed 1, not 2, so the rule sets of --variant cannot join them"), "{err}");
+    // --all plays everything again, and writes what it wrote before.
+    let text = site.read("content/stats/senet.toml");
+    let err = run_stats(&site, &["--games", "40", "--all"]);
+    assert!(
+        err.contains("(2 rule sets, 9 pairings, 40 games each"),
+        "{err}"
+    );
+    assert_eq!(site.read("content/stats/senet.toml"), text);
+}
+
+#[test]
+fn tabula_stats_plays_again_only_the_rule_set_whose_rule_data_changed() {
+    let site = fixture();
+    run_stats(&site, &["--games", "30"]);
+    let before = site.read("content/stats/senet.toml");
+    // A rule of Bell's Senet changes; standard Senet's do not.
+    site.edit("content/games/senet/bell.toml", "count = 10", "count = 8");
+    let err = run_stats(&site, &["--games", "30"]);
+    assert!(
+        err.contains("plays senet/bell: its rule data changed since its statistics were made"),
+        "{err}"
+    );
+    assert!(err.contains("content/games/senet/bell.toml"), "{err}");
+    assert!(
+        err.contains("keeps 1 rule set as content/stats/senet.toml has it: senet/standard"),
+        "{err}"
+    );
+    assert!(
+        err.contains("(1 rule sets, 9 pairings, 30 games each"),
+        "{err}"
+    );
+    let after = site.read("content/stats/senet.toml");
+    assert_eq!(
+        section(&after, "senet/standard"),
+        section(&before, "senet/standard")
+    );
+    assert_ne!(
+        section(&after, "senet/bell"),
+        section(&before, "senet/bell")
+    );
+    // The file is the one a run of every rule set writes: the same games are played.
+    let all = fixture();
+    all.edit("content/games/senet/bell.toml", "count = 10", "count = 8");
+    run_stats(&all, &["--games", "30", "--all"]);
+    assert_eq!(all.read("content/stats/senet.toml"), after);
+    // And the build no longer warns.
+    assert!(warnings(&site.build()).is_empty());
+}
+
+#[test]
+fn tabula_stats_variant_names_a_known_variant_and_plays_it_even_when_current() {
+    let site = fixture();
+    let (code, _, err) = site.tabula(&["stats", "--games", "30", "--variant", "senet/house"]);
+    assert_eq!(code, 2, "{err}");
+    assert!(err.contains("--variant senet/house: variant: unknown variant `senet/house`; known variants are senet/bell, senet/standard"), "{err}");
+    assert!(!site.exists("content/stats/senet.toml"));
+    let (code, _, err) = site.tabula(&["stats", "--all", "--variant", "senet/bell"]);
+    assert_eq!(code, 2, "{err}");
+    assert!(err.contains("cannot be used with"), "{err}");
+    // On a site without statistics, it writes the file with the variant's alone.
+    let err = run_stats(&site, &["--games", "30", "--variant", "senet/bell"]);
+    assert!(
+        err.contains("plays senet/bell: named by --variant") && !err.contains("senet/standard"),
+        "{err}"
+    );
+    assert_eq!(sets_of(&site, "senet"), ["senet/bell"]);
+    // Then the rest is missing, and a run plays only that.
+    let err = run_stats(&site, &["--games", "30"]);
+    assert!(
+        err.contains("plays senet/standard: content/stats/senet.toml has no statistics of it"),
+        "{err}"
+    );
+    assert!(
+        err.contains("keeps 1 rule set as content/stats/senet.toml has it: senet/bell"),
+        "{err}"
+    );
+    let text = site.read("content/stats/senet.toml");
+    // Named again, though current, it is played again: the same games, the same file.
+    let err = run_stats(&site, &["--games", "30", "--variant", "senet/bell"]);
+    assert!(
+        err.contains("(1 rule sets, 9 pairings")
+            && err.contains("left content/stats/senet.toml as it was"),
+        "{err}"
+    );
+    assert_eq!(site.read("content/stats/senet.toml"), text);
+}
+
+#[test]
+fn tabula_stats_leaves_a_file_it_cannot_read_as_it_is_unless_told_to_play_everything() {
+    let site = fixture();
+    run_stats(&site, &["--games", "30"]);
+    let broken = site
+        .read("content/stats/senet.toml")
+        .replace("games = 30\n", "games = \"thirty\"\n");
+    site.write("content/stats/senet.toml", &broken);
+    let (code, _, err) = site.tabula(&["stats", "--games", "30", "--look-ahead-games", "10"]);
+    assert_eq!(code, 1, "{err}");
+    assert!(
+        err.contains("content/stats/senet.toml:")
+            && err.contains("run `tabula stats --all` to play every rule set again and replace it"),
+        "{err}"
+    );
+    assert_eq!(site.read("content/stats/senet.toml"), broken);
+    run_stats(&site, &["--games", "30", "--all"]);
+    assert_eq!(sets_of(&site, "senet"), ["senet/bell", "senet/standard"]);
+}
+
+#[test]
+fn the_bundled_statistics_files_read_back_into_the_same_bytes() {
+    // What `tabula stats` keeps of a file it writes again as it reads it: byte for byte.
+    for game in ["senet", "ur"] {
+        let path = crate::common::site::bundled_root().join(format!("content/stats/{game}.toml"));
+        let text = std::fs::read_to_string(&path).unwrap();
+        let file = tabula::stats::data::parse(&path, &text).unwrap();
+        assert_eq!(tabula::stats::data::to_text(&file).unwrap(), text, "{game}");
+    }
 }
 
 #[test]

@@ -110,8 +110,9 @@ impl Engine {
                 let (pos, throw, moves) = turn(rules, &req)?;
                 let list: Vec<Value> = moves.iter().map(|m| move_json(rules, &pos, m)).collect();
                 if moves.is_empty() {
+                    // As `tabula moves --json` answers a pass, with the position in the notation too.
                     let after = rules.pass(&pos, throw);
-                    json!({ "moves": list, "pass": true, "after": notation::format(rules, &after), "to_move": after.to_move })
+                    json!({ "moves": list, "pass": true, "position": tabula_engine::json::position_json(rules, &after), "after": notation::format(rules, &after) })
                 } else {
                     json!({ "moves": list, "pass": false })
                 }
@@ -458,6 +459,12 @@ fn result_json(r: Option<GameResult>) -> Value {
     }
 }
 
+/// A move as the browser gets it: the move of `tabula moves --json` (`engine::json`:
+/// `from`, `to`, `effects`, and the `position` after it, with whose turn it is and the
+/// result), and what the browser draws and says with it: its `name` and `kind`, the
+/// squares it passes (`path`), the pieces it sends elsewhere (`displaced`), where it
+/// ends (`ends_on`, after the House of Water) and the position after it in the
+/// notation (`after`). One shape, a superset of the command line's.
 fn move_json(rules: &Rules, before: &Position, m: &Move) -> Value {
     let n = rules.route_len();
     let displaced: Vec<Value> = motion::displaced(rules, before, m)
@@ -471,21 +478,14 @@ fn move_json(rules: &Rules, before: &Position, m: &Move) -> Value {
             json!({ "seat": d.seat, "from": d.from, "to": to })
         })
         .collect();
-    let mut v = json!({
-        "name": move_name(m),
-        "kind": move_kind(m),
-        "path": motion::path(rules, m),
-        "displaced": displaced,
-        "from": if m.from == 0 { json!("hand") } else { json!(m.from) },
-        "to": dest(m.to, n),
-        "ends_on": dest(m.ends_on, n),
-        "effects": m.effects.names(),
-        "after": notation::format(rules, &m.after),
-        "to_move": m.after.to_move,
-        "result": result_json(m.after.result),
-    });
-    if m.after.result.is_some() && rules.keeps_score() {
-        v["score"] = json!(m.after.off);
+    let mut v = tabula_engine::json::move_json(rules, m);
+    if let Value::Object(o) = &mut v {
+        o.insert("name".into(), json!(move_name(m)));
+        o.insert("kind".into(), json!(move_kind(m)));
+        o.insert("path".into(), json!(motion::path(rules, m)));
+        o.insert("displaced".into(), json!(displaced));
+        o.insert("ends_on".into(), dest(m.ends_on, n));
+        o.insert("after".into(), json!(notation::format(rules, &m.after)));
     }
     v
 }
