@@ -81,7 +81,7 @@ fn all_cores(c: &mut Criterion) {
                     .into_par_iter()
                     .map_init(
                         || Player::new(&r),
-                        |p, i| u64::from(p.play(RANDOM, round * ALL + i, CAP).turns),
+                        |p, i| u64::from(p.play(RANDOM, round * ALL + i, CAP).counters.turns),
                     )
                     .sum();
                 black_box(turns)

@@ -28,13 +28,24 @@ exercise-choose = حركتك
 exercise-answer = الجواب
 exercise-play = تابع اللعب من هذا الوضع
 # After a move's chance in the answer: the best move, or how much less often the mover
-# wins after this move than after the best one (percentage points; a decimal is "other").
+# wins after this move than after the best one (percentage points, often a decimal).
+# A decimal takes the singular «نقطة»; only the whole numbers 3 to 10 take «نقاط», and
+# they are written out as [3] … [10] because the plural rules this build uses put a
+# decimal such as 5.7 in `few` as well (they look only at its whole part).
 exercise-best = (أفضل حركة)
 exercise-loss = { $points ->
     [zero] (أقلّ بقليل من أفضل حركة)
     [one] (أقلّ من أفضل حركة بنقطة مئوية واحدة)
     [two] (أقلّ من أفضل حركة بنقطتين مئويتين)
-    [few] (أقلّ من أفضل حركة بمقدار { $points } نقاط مئوية)
+    [3] (أقلّ من أفضل حركة بمقدار { $points } نقاط مئوية)
+    [4] (أقلّ من أفضل حركة بمقدار { $points } نقاط مئوية)
+    [5] (أقلّ من أفضل حركة بمقدار { $points } نقاط مئوية)
+    [6] (أقلّ من أفضل حركة بمقدار { $points } نقاط مئوية)
+    [7] (أقلّ من أفضل حركة بمقدار { $points } نقاط مئوية)
+    [8] (أقلّ من أفضل حركة بمقدار { $points } نقاط مئوية)
+    [9] (أقلّ من أفضل حركة بمقدار { $points } نقاط مئوية)
+    [10] (أقلّ من أفضل حركة بمقدار { $points } نقاط مئوية)
+    [few] (أقلّ من أفضل حركة بمقدار { $points } نقطة مئوية)
     [many] (أقلّ من أفضل حركة بمقدار { $points } نقطة مئوية)
    *[other] (أقلّ من أفضل حركة بمقدار { $points } نقطة مئوية)
 }

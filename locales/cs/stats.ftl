@@ -104,6 +104,8 @@ compare-unmeasured = zatím nezměřeno
 # („3 a 4“), $count jejich počet.
 compare-chart-unmeasured = { $description } { $count ->
     [one] Řádek { $rows } je prázdný: jeho čísla zatím nejsou změřena.
+    [few] Řádky { $rows } jsou prázdné: jejich čísla zatím nejsou změřena.
+    [many] Řádky { $rows } jsou prázdné: jejich čísla zatím nejsou změřena.
    *[other] Řádky { $rows } jsou prázdné: jejich čísla zatím nejsou změřena.
 }
 # První věta srovnání, když ještě není změřena žádná varianta (graf pak chybí).

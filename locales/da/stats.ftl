@@ -97,7 +97,7 @@ compare-unmeasured = ikke målt endnu
 # („3 og 4“), $count hvor mange de er.
 compare-chart-unmeasured = { $description } { $count ->
     [one] Række { $rows } er tom: tallene for den er ikke målt endnu.
-   *[other] Række { $rows } er tomme: tallene for dem er ikke målt endnu.
+   *[other] Rækkerne { $rows } er tomme: tallene for dem er ikke målt endnu.
 }
 # Sammenligningens første sætning, når ingen variant er målt endnu (den har da intet diagram).
 compare-unmeasured-all = Tallene for disse varianter er ikke målt endnu.

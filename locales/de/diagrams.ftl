@@ -116,7 +116,7 @@ review-key-heading = Die entscheidenden Züge
 review-key-none = Kein Zug hat seinen Spieler auch nur 2 Prozentpunkte Gewinnchance gekostet.
 review-all-heading = Alle Züge
 review-move = Zug { $step }: Spieler { $player } wirft eine { $throw } und wählt: { $move }.
-review-pass = Zug { $step }: Spieler { $player } wirft eine { $throw } und muss aussetzen.
+review-pass = Zug { $step }: Spieler { $player } wirft eine { $throw } und kann nicht ziehen.
 review-best = Der beste Zug.
 # Ein Zug, der nicht der beste war: seine Bewertung, was er seinen Spieler gekostet hat (in
 # Prozentpunkten der Gewinnchance), und der beste Zug mit demselben Wurf.

@@ -77,6 +77,6 @@ stats-unmeasured = { $variant-sentence }の数値は、まだ計測されてい�
 compare-unmeasured = 未計測
 # グラフの説明（$description、compare-chart-desc）。まだ計測されていないバリアントの行が
 # 空のときに使う。$rows はその番号の列挙（「3と4」）、$count はその数。
-compare-chart-unmeasured = { $description }{ $rows }行目は、まだ計測されていないため空欄です。
+compare-chart-unmeasured = { $description }{ $rows }行目は、数値がまだ計測されていないため空欄です。
 # どのバリアントもまだ計測されていないときの、比較の最初の文（グラフはない）。
 compare-unmeasured-all = これらのバリアントの数値は、まだ計測されていません。

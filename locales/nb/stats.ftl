@@ -97,7 +97,7 @@ compare-unmeasured = ikke målt ennå
 # («3 og 4»), $count hvor mange de er.
 compare-chart-unmeasured = { $description } { $count ->
     [one] Rad { $rows } er tom: tallene for den er ikke målt ennå.
-   *[other] Rad { $rows } er tomme: tallene for dem er ikke målt ennå.
+   *[other] Radene { $rows } er tomme: tallene for dem er ikke målt ennå.
 }
 # Sammenligningens første setning når ingen variant er målt ennå (den har da ikke noe diagram).
 compare-unmeasured-all = Tallene for disse variantene er ikke målt ennå.

@@ -120,8 +120,8 @@ impl Block for Comparison {
                     intro_args.get_or_insert((p.games, file.seed));
                     let (rate, _, _) = win_rate(p);
                     let hits = match rules.settings.landing.opponent {
-                        OnOpponent::Swap => p.swaps,
-                        OnOpponent::Capture | OnOpponent::Remove => p.captures,
+                        OnOpponent::Swap => p.counters.swaps,
+                        OnOpponent::Capture | OnOpponent::Remove => p.counters.captures,
                     };
                     items.push(h.tr_variant(
                         "compare-chart-item",
@@ -136,11 +136,11 @@ impl Block for Comparison {
                         h.tr(
                             "stats-mean-median",
                             &[
-                                ("mean", h.num(p.mean(p.turns), 1).into()),
+                                ("mean", h.num(p.mean(p.counters.turns), 1).into()),
                                 ("median", h.num(p.median_turns, 1).into()),
                             ],
                         )?,
-                        h.num(p.throws as f64 / p.turns.max(1) as f64, 2),
+                        h.num(p.counters.throws as f64 / p.counters.turns.max(1) as f64, 2),
                         h.pct(rate, 1),
                         h.num(p.mean(hits), 2),
                     ]

@@ -180,8 +180,8 @@ impl Block for Statistics {
                 Ok(())
             };
         // Throws per turn: exact from the throw rules, and in play.
-        let measured = if p.turns > 0 {
-            p.throws as f64 / p.turns as f64
+        let measured = if p.counters.turns > 0 {
+            p.counters.throws as f64 / p.counters.turns as f64
         } else {
             0.0
         };
@@ -245,29 +245,32 @@ impl Block for Statistics {
         row_with(
             "stats-length-turns",
             &[],
-            mean_median(p.mean(p.turns), p.median_turns)?,
+            mean_median(p.mean(p.counters.turns), p.median_turns)?,
         )?;
         row_with(
             "stats-length-throws",
             &[],
-            mean_median(p.mean(p.throws), p.median_throws)?,
+            mean_median(p.mean(p.counters.throws), p.median_throws)?,
         )?;
         row_with(
             "stats-passes",
             &[],
-            h.pct(p.passes as f64 / p.throws.max(1) as f64, 1),
+            h.pct(
+                p.counters.passes as f64 / p.counters.throws.max(1) as f64,
+                1,
+            ),
         )?;
         match rules.settings.landing.opponent {
             OnOpponent::Capture | OnOpponent::Remove => {
-                row_with("stats-captures", &[], h.num(p.mean(p.captures), 2))?
+                row_with("stats-captures", &[], h.num(p.mean(p.counters.captures), 2))?
             }
-            OnOpponent::Swap => row_with("stats-swaps", &[], h.num(p.mean(p.swaps), 2))?,
+            OnOpponent::Swap => row_with("stats-swaps", &[], h.num(p.mean(p.counters.swaps), 2))?,
         }
         if rules.settings.water.is_some() {
-            row_with("stats-water", &[], h.num(p.mean(p.water), 2))?;
+            row_with("stats-water", &[], h.num(p.mean(p.counters.water), 2))?;
         }
         if rules.has_fines() {
-            row_with("stats-fines", &[], h.num(p.mean(p.fines), 2))?;
+            row_with("stats-fines", &[], h.num(p.mean(p.counters.fines), 2))?;
         }
         if p.unfinished > 0 {
             let v = h.tr(

@@ -5,24 +5,21 @@
 //!
 //! One problem is one diagnostic: a message that does not format, or is missing
 //! along every chain, fails every page that shows it (the play pages of every
-//! variant, in every language), and the build reports each page; `check` reports
-//! the message once, at its `.ftl` file and line (or where it belongs), with what
-//! to write there. `--lang` limits the report to some languages; a summary per
+//! variant, in every language); `check` reports the message once, at its `.ftl`
+//! file and line (or where it belongs), with what to write there (the build, too,
+//! reports a message that does not format once: `l10n::failed`). `--lang` limits the report to some languages; a summary per
 //! language and file comes before the last line, `N errors, M warnings`.
 
 use crate::config::SiteConfig;
 use crate::diagnostics::Diagnostic;
 use crate::l10n::coverage::{self, Messages};
+use crate::l10n::failed::{by_message, places_note, ByMessage, Place};
 use crate::l10n::text::{variant_name_id, VARIANT_PREFIX};
-use crate::l10n::Failures;
 use crate::site::build::{render_site, Site};
 use crate::site::{labels, links};
 use std::collections::{BTreeMap, BTreeSet};
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
-
-/// How many of the places that fail on one message a diagnostic names.
-const PLACES_NAMED: usize = 2;
 
 /// Checks the site at `root`; `langs` (canonical tags of the site) limits the report
 /// to those languages, every language when empty.
@@ -422,41 +419,6 @@ fn same_message(a: &Diagnostic, b: &Diagnostic) -> bool {
     a.file == b.file && a.lang == b.lang && id(a).is_some() && id(a) == id(b)
 }
 
-/// A page that failed on a message: what it is (`the play page of senet/bell`) and
-/// its language.
-#[derive(Debug, Clone, PartialEq, Eq, PartialOrd, Ord)]
-struct Place {
-    what: String,
-    lang: Option<String>,
-}
-
-/// ` (16 places fail on it: the play page of senet/bell [cs], … and 14 more)`, or
-/// nothing for one place.
-fn places_note(places: &[Place]) -> String {
-    // Each once, in the order of the report.
-    let mut seen = BTreeSet::new();
-    let places: Vec<&Place> = places.iter().filter(|p| seen.insert(*p)).collect();
-    if places.len() < 2 {
-        return String::new();
-    }
-    let named: Vec<String> = places
-        .iter()
-        .filter(|p| !p.what.is_empty())
-        .take(PLACES_NAMED)
-        .map(|p| match &p.lang {
-            Some(l) => format!("{} [{l}]", p.what),
-            None => p.what.clone(),
-        })
-        .collect();
-    let more = places.len() - named.len();
-    let named = if more > 0 {
-        format!("{} and {more} more", named.join(", "))
-    } else {
-        named.join(", ")
-    };
-    format!(" ({} places fail on it: {named})", places.len())
-}
-
 /// The render's errors, each message they failed on once.
 struct Folded {
     /// Each message that did not format, at its definition, with the pages that failed on it.
@@ -480,52 +442,12 @@ fn fold(
     languages: &[Language],
     reference: &Messages,
 ) -> Folded {
-    let Failures { missing, broken } = site.l10n.failures();
-    let broken_texts: Vec<(String, &Diagnostic)> =
-        broken.iter().map(|b| (b.to_string(), b)).collect();
-    let missing_texts: Vec<(String, &(String, String))> = missing
-        .iter()
-        .map(|m| (site.l10n.missing_text(&m.0, &m.1), m))
-        .collect();
-    let place = |e: &Diagnostic, at: usize| -> Place {
-        let what = e.message[..at].trim_end_matches([':', ' ']);
-        let what = match what.split_once(": ") {
-            Some((first, _)) => first,
-            None => what,
-        };
-        let what = if what.is_empty() && e.line > 0 {
-            format!("{}:{}", relative(&e.file, root), e.line)
-        } else {
-            what.to_string()
-        };
-        Place {
-            what,
-            lang: e.lang.clone(),
-        }
-    };
-    let mut by_broken: BTreeMap<&Diagnostic, Vec<Place>> = BTreeMap::new();
-    let mut by_missing: BTreeMap<&str, Vec<Place>> = BTreeMap::new();
-    let mut rest = Vec::new();
-    for e in errors {
-        if let Some((_, b)) = broken_texts.iter().find(|(_, b)| *b == e) {
-            by_broken.entry(b).or_default().push(Place {
-                what: String::new(),
-                lang: e.lang.clone(),
-            });
-        } else if let Some((at, b)) = broken_texts
-            .iter()
-            .find_map(|(t, b)| e.message.find(t.as_str()).map(|at| (at, *b)))
-        {
-            by_broken.entry(b).or_default().push(place(e, at));
-        } else if let Some((at, (_, id))) = missing_texts
-            .iter()
-            .find_map(|(t, m)| e.message.find(t.as_str()).map(|at| (at, *m)))
-        {
-            by_missing.entry(id).or_default().push(place(e, at));
-        } else {
-            rest.push(e.clone());
-        }
-    }
+    let ByMessage {
+        broken,
+        missing: by_missing,
+        rest,
+        ..
+    } = by_message(&site.l10n, root, errors);
     let mut groups = Vec::new();
     let mut misspelt = BTreeSet::new();
     for (id, places) in &by_missing {
@@ -534,10 +456,7 @@ fn fold(
         misspelt.extend(typo);
     }
     Folded {
-        broken: by_broken
-            .into_iter()
-            .map(|(b, places)| (b.clone(), places))
-            .collect(),
+        broken,
         groups,
         needed: by_missing.keys().map(|id| id.to_string()).collect(),
         misspelt,

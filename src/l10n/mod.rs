@@ -7,6 +7,7 @@
 
 pub mod check;
 pub mod coverage;
+pub mod failed;
 pub mod hyphens;
 pub mod numbers;
 pub(crate) mod text;

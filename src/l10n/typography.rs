@@ -2,7 +2,8 @@
 //! Fluent message and every page's title and description. A page's own prose gets
 //! the same from the Markdown reader's smart punctuation; this keeps titles, table
 //! headers and diagram titles, which come from messages and front matter, in step
-//! with it.
+//! with it. The Markdown reader's smart punctuation sets `"…"` as English `“…”`;
+//! [`smart_double_quotes`] gives the marks the page's language quotes with instead.
 //!
 //! Each language's rules are data ([`RULES`]); a language not listed is left as
 //! written.
@@ -22,6 +23,10 @@ struct Rules {
     /// A number and the percent sign or unit after it are kept on one line: the
     /// space between them becomes a no-break space.
     unit_space: bool,
+    /// The opening and closing marks that straight double quotes in page prose
+    /// become (`"Wort"` → `„Wort“`); `None` keeps the Markdown reader's `“…”`.
+    /// Marks typed by hand are left as written.
+    double_quotes: Option<(char, char)>,
 }
 
 const RULES: &[Rules] = &[
@@ -30,24 +35,28 @@ const RULES: &[Rules] = &[
         curly_apostrophe: true,
         clinging: &[],
         unit_space: false,
+        double_quotes: None,
     },
     Rules {
         lang: "da",
         curly_apostrophe: true,
         clinging: &[],
         unit_space: true,
+        double_quotes: Some(('»', '«')),
     },
     Rules {
         lang: "nb",
         curly_apostrophe: true,
         clinging: &[],
         unit_space: true,
+        double_quotes: Some(('«', '»')),
     },
     Rules {
         lang: "de",
         curly_apostrophe: true,
         clinging: &[],
         unit_space: true,
+        double_quotes: Some(('„', '“')),
     },
     Rules {
         lang: "cs",
@@ -56,6 +65,21 @@ const RULES: &[Rules] = &[
             'v', 'k', 's', 'z', 'o', 'u', 'a', 'i', 'V', 'K', 'S', 'Z', 'O', 'U', 'A', 'I',
         ],
         unit_space: true,
+        double_quotes: Some(('„', '“')),
+    },
+    Rules {
+        lang: "ja",
+        curly_apostrophe: false,
+        clinging: &[],
+        unit_space: false,
+        double_quotes: Some(('「', '」')),
+    },
+    Rules {
+        lang: "ar",
+        curly_apostrophe: false,
+        clinging: &[],
+        unit_space: false,
+        double_quotes: Some(('«', '»')),
     },
 ];
 
@@ -111,6 +135,46 @@ pub fn apply_after<'a>(lang: &str, text: &'a str, before: &str) -> Cow<'a, str> 
     out.map_or(Cow::Borrowed(text), Cow::Owned)
 }
 
+/// The marks `lang` writes for the double quotes that the Markdown reader's smart
+/// punctuation made from straight `"` in one block (a paragraph, heading, table
+/// cell), in order: `marks` are what the reader made of them, `“` where a quotation
+/// opens and `”` where it closes. `None` where the language keeps the reader's marks.
+///
+/// The reader's pairs stand (a `”` closes the last `“` before it). A `“` it could not
+/// pair, because the quote is between two letters as in text written without spaces
+/// (`"言葉"と`), pairs with the next such one, in order; a last one left over opens.
+/// The caller passes only marks made from a straight quote, never marks typed by hand
+/// (German closes with `“`, which is English's opening mark).
+pub fn smart_double_quotes(lang: &str, marks: &[char]) -> Option<Vec<char>> {
+    let (open, close) = rules_of(lang)?.double_quotes?;
+    // Whether each mark closes: the reader's `”`, and every second `“` it left unpaired.
+    let mut closes: Vec<bool> = marks.iter().map(|&m| m == '”').collect();
+    let mut unpaired = Vec::new();
+    let mut last_open: Option<usize> = None;
+    for (i, &m) in marks.iter().enumerate() {
+        if m == '”' {
+            last_open = None;
+        } else {
+            if let Some(o) = last_open {
+                unpaired.push(o);
+            }
+            last_open = Some(i);
+        }
+    }
+    unpaired.extend(last_open);
+    for pair in unpaired.chunks(2) {
+        if let [_, second] = pair {
+            closes[*second] = true;
+        }
+    }
+    Some(
+        closes
+            .into_iter()
+            .map(|c| if c { close } else { open })
+            .collect(),
+    )
+}
+
 /// Whether a text ends on a one-letter word that may not end a line: what comes
 /// after it (a line break of the source) must then not break either.
 pub fn clings_at_end(lang: &str, text: &str) -> bool {
@@ -138,7 +202,7 @@ fn starts_with_unit(rest: &str) -> bool {
 
 #[cfg(test)]
 mod tests {
-    use super::{apply, apply_after, clings_at_end};
+    use super::{apply, apply_after, clings_at_end, smart_double_quotes};
 
     #[test]
     fn apostrophes_after_a_letter_are_curly_in_the_languages_that_want_it() {
@@ -189,5 +253,53 @@ mod tests {
         assert_eq!(apply("nb", "3 mmm"), "3 mmm");
         assert_eq!(apply("en", "56 %"), "56 %");
         assert_eq!(apply("da", "5 kast"), "5 kast");
+    }
+
+    #[test]
+    fn smart_double_quotes_become_the_language_s_own_marks() {
+        let quote = |lang: &str| -> String {
+            smart_double_quotes(lang, &['“', '”'])
+                .unwrap_or(vec!['“', '”'])
+                .into_iter()
+                .collect()
+        };
+        assert_eq!(quote("de"), "„“");
+        assert_eq!(quote("de-AT"), "„“");
+        assert_eq!(quote("cs"), "„“");
+        assert_eq!(quote("da"), "»«");
+        assert_eq!(quote("nb"), "«»");
+        assert_eq!(quote("ja"), "「」");
+        assert_eq!(quote("ar"), "«»");
+        // English and languages not listed keep the reader's marks.
+        assert_eq!(quote("en"), "“”");
+        assert_eq!(quote("nds"), "“”");
+    }
+
+    #[test]
+    fn quotes_the_reader_could_not_pair_pair_in_order() {
+        let quote = |marks: &str| -> String {
+            let marks: Vec<char> = marks.chars().collect();
+            smart_double_quotes("ja", &marks)
+                .unwrap()
+                .into_iter()
+                .collect()
+        };
+        // `"言葉"と言う`: between letters the reader opens both.
+        assert_eq!(quote("““"), "「」");
+        assert_eq!(quote("““““"), "「」「」");
+        // Its own pairs stand; a quote left over opens, as the reader's did.
+        assert_eq!(quote("“”““"), "「」「」");
+        assert_eq!(quote("““”"), "「「」");
+        assert_eq!(quote("“"), "「");
+        assert_eq!(quote(""), "");
+    }
+
+    #[test]
+    fn quotation_marks_in_text_are_left_as_written() {
+        // Messages and titles keep the marks they were typed with.
+        assert_eq!(apply("de", "„Wort“"), "„Wort“");
+        assert_eq!(apply("da", "»ord«"), "»ord«");
+        assert_eq!(apply("ja", "「言葉」"), "「言葉」");
+        assert_eq!(apply("en", "\"word\""), "\"word\"");
     }
 }

@@ -122,6 +122,69 @@ fn typography(lang: &str, events: &mut [Event]) {
     }
 }
 
+/// The double quotes the smart punctuation made from straight `"` of the source, as
+/// the page's language writes them (`crate::l10n::typography::smart_double_quotes`),
+/// block by block; marks typed by hand, and everything else, as they are. Done before
+/// anything reads the text, so headings and the contents show the marks the prose does.
+fn smart_quotes(lang: &str, md: &str, events: &mut [(Event, std::ops::Range<usize>)]) {
+    // The quotes of the current block: their events' indices and the reader's marks.
+    let mut at: Vec<usize> = Vec::new();
+    let mut marks: Vec<char> = Vec::new();
+    let flush = |events: &mut [(Event, std::ops::Range<usize>)],
+                 at: &mut Vec<usize>,
+                 marks: &mut Vec<char>| {
+        if let Some(new) = crate::l10n::typography::smart_double_quotes(lang, marks) {
+            for (&i, c) in at.iter().zip(new) {
+                events[i].0 = Event::Text(CowStr::from(c.to_string()));
+            }
+        }
+        at.clear();
+        marks.clear();
+    };
+    for i in 0..events.len() {
+        match &events[i] {
+            (Event::Text(t), range) if md.get(range.clone()) == Some("\"") => {
+                if let Some(c @ ('“' | '”')) = t.chars().next() {
+                    at.push(i);
+                    marks.push(c);
+                }
+            }
+            (Event::Start(tag), _) if !inline(tag) => flush(events, &mut at, &mut marks),
+            (Event::End(end), _) if !inline_end(*end) => flush(events, &mut at, &mut marks),
+            _ => {}
+        }
+    }
+    flush(events, &mut at, &mut marks);
+}
+
+/// Whether a tag is markup inside a block's text rather than a block.
+fn inline(tag: &Tag) -> bool {
+    matches!(
+        tag,
+        Tag::Emphasis
+            | Tag::Strong
+            | Tag::Strikethrough
+            | Tag::Superscript
+            | Tag::Subscript
+            | Tag::Link { .. }
+            | Tag::Image { .. }
+    )
+}
+
+/// [`inline`] for an end tag.
+fn inline_end(end: TagEnd) -> bool {
+    matches!(
+        end,
+        TagEnd::Emphasis
+            | TagEnd::Strong
+            | TagEnd::Strikethrough
+            | TagEnd::Superscript
+            | TagEnd::Subscript
+            | TagEnd::Link
+            | TagEnd::Image
+    )
+}
+
 /// Replaces every `{{ … }}` of a text with its fact; errors carry their offset in `text`.
 fn facts(text: &str, host: &dyn Host, errors: &mut Vec<(usize, String)>) -> String {
     let mut out = String::with_capacity(text.len());
@@ -236,8 +299,9 @@ pub fn options() -> Options {
 }
 
 pub fn render(md: &str, host: &dyn Host) -> Result<Rendered, Vec<MdError>> {
-    let events: Vec<(Event, std::ops::Range<usize>)> =
+    let mut events: Vec<(Event, std::ops::Range<usize>)> =
         Parser::new_ext(md, options()).into_offset_iter().collect();
+    smart_quotes(host.lang(), md, &mut events);
     let mut errors = Vec::new();
     let mut out: Vec<Event> = Vec::with_capacity(events.len());
     let mut headings = Vec::new();

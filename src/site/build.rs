@@ -90,7 +90,9 @@ pub fn build(opts: &BuildOptions) -> Result<Summary, Report> {
     // drops it, and the output folder stays as it was.
     let staging = output::Staging::begin(&opts.root, &opts.out).map_err(refuse)?;
     let progress = Progress::new(opts.progress);
-    let mut summary = super::render::render_site_into(&site, opts.strict, &staging, &progress)?;
+    // A message that does not format fails every page that shows it: reported once.
+    let mut summary = super::render::render_site_into(&site, opts.strict, &staging, &progress)
+        .map_err(|report| crate::l10n::failed::fold_broken(&site.l10n, &opts.root, report))?;
     let commit = std::time::Instant::now();
     let committed = staging.commit().map_err(refuse)?;
     summary.unchanged = committed.unchanged;

@@ -10,7 +10,7 @@
 
 use super::play::{Counts, RuleSet};
 use crate::diagnostics::{line_col, Diagnostic};
-use crate::engine::Policy;
+use crate::engine::{Counters, Policy};
 use crate::rules::Catalogue;
 use serde::{Deserialize, Serialize};
 use std::collections::BTreeMap;
@@ -65,15 +65,10 @@ pub struct PairingStats {
     pub unfinished: u64,
     pub wins: [u64; 2],
     pub draws: u64,
-    /// Sums over the finished games.
-    pub throws: u64,
-    pub turns: u64,
-    pub passes: u64,
-    pub extra: u64,
-    pub captures: u64,
-    pub swaps: u64,
-    pub water: u64,
-    pub fines: u64,
+    /// Sums over the finished games: the engine's counters, each a key of its own
+    /// (`throws`, `turns`, ..., in the order of [`Counters`]' fields).
+    #[serde(flatten)]
+    pub counters: Counters<u64>,
     /// How often each throw value came up, over every game (index = value).
     pub throw_counts: Vec<u64>,
     pub median_turns: f64,
@@ -189,14 +184,7 @@ impl PairingStats {
             unfinished: c.unfinished,
             wins: c.wins,
             draws: c.draws,
-            throws: c.throws,
-            turns: c.turns,
-            passes: c.passes,
-            extra: c.extra,
-            captures: c.captures,
-            swaps: c.swaps,
-            water: c.water,
-            fines: c.fines,
+            counters: c.counters,
             throw_counts: c.throw_counts[..last].to_vec(),
             median_turns: median(&c.by_turns, n),
             median_throws: median(&c.by_throws, n),

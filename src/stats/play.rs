@@ -7,7 +7,7 @@
 //! same whatever the number of threads, whatever order the games finish in, and
 //! whatever other rule sets are played in the same run.
 
-use crate::engine::{Outcome, Player, Policy, Rules, Tally};
+use crate::engine::{Counters, Outcome, Player, Policy, Rules, Tally};
 use crate::rules::{Catalogue, Variant};
 use rayon::prelude::*;
 use std::collections::BTreeMap;
@@ -184,23 +184,16 @@ pub fn game_seed(seed: u64, set: &str, pairing: [Policy; 2], index: u64) -> u64 
 }
 
 /// What the games of one pairing on one rule set counted: sums, so that counts from
-/// any split of the games merge into the same totals.
+/// any split of the games merge into the same totals. The counters are the engine's
+/// ([`Counters`]), summed over the finished games.
 #[derive(Debug, Clone, Default, PartialEq, Eq)]
 pub struct Counts {
     pub games: u64,
     pub wins: [u64; 2],
     pub draws: u64,
     pub unfinished: u64,
-    /// Over finished games: throws, turns, passes, extra throws, captures, swaps,
-    /// pieces into the water, fines.
-    pub throws: u64,
-    pub turns: u64,
-    pub passes: u64,
-    pub extra: u64,
-    pub captures: u64,
-    pub swaps: u64,
-    pub water: u64,
-    pub fines: u64,
+    /// Over finished games: each counter's sum.
+    pub counters: Counters<u64>,
     /// Over every game, unfinished ones included: how often each throw value came up.
     pub throw_counts: [u64; 16],
     /// `by_turns[n]`: finished games that took n turns; `by_throws` likewise.
@@ -239,16 +232,9 @@ impl Counts {
             Outcome::Draw => self.draws += 1,
             Outcome::Winner(w) => self.wins[usize::from(w - 1)] += 1,
         }
-        self.throws += u64::from(t.throws);
-        self.turns += u64::from(t.turns);
-        self.passes += u64::from(t.passes);
-        self.extra += u64::from(t.extra);
-        self.captures += u64::from(t.captures);
-        self.swaps += u64::from(t.swaps);
-        self.water += u64::from(t.water);
-        self.fines += u64::from(t.fines);
-        bump(&mut self.by_turns, t.turns);
-        bump(&mut self.by_throws, t.throws);
+        self.counters.add(t.counters);
+        bump(&mut self.by_turns, t.counters.turns);
+        bump(&mut self.by_throws, t.counters.throws);
     }
 
     pub fn merge(mut self, o: Counts) -> Counts {
@@ -257,14 +243,7 @@ impl Counts {
         self.wins[1] += o.wins[1];
         self.draws += o.draws;
         self.unfinished += o.unfinished;
-        self.throws += o.throws;
-        self.turns += o.turns;
-        self.passes += o.passes;
-        self.extra += o.extra;
-        self.captures += o.captures;
-        self.swaps += o.swaps;
-        self.water += o.water;
-        self.fines += o.fines;
+        self.counters.add(o.counters);
         for (c, n) in self.throw_counts.iter_mut().zip(o.throw_counts) {
             *c += n;
         }

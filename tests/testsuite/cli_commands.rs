@@ -186,6 +186,38 @@ fn init_writes_a_site_that_builds_and_passes_check_at_once() {
 }
 
 #[test]
+fn a_site_outside_git_without_a_commit_shows_the_version_alone_in_every_footer() {
+    // `tabula init` into a fresh folder: no git repository, no `commit` in site.toml.
+    let dir = tempfile::tempdir().unwrap();
+    let site = dir.path().join("new-site");
+    let (code, _, err) = tabula_in(dir.path(), &["init", "new-site"]);
+    assert_eq!(code, 0, "{err}");
+    assert!(!site.join(".git").exists());
+    assert!(!std::fs::read_to_string(site.join("content/site.toml"))
+        .unwrap()
+        .lines()
+        .any(|l| l.starts_with("commit")));
+    let (code, _, err) = tabula_in(&site, &["build"]);
+    assert_eq!(code, 0, "{err}");
+    let mut pages = 0;
+    for (name, bytes) in crate::common::site::snapshot_dir(&site.join("dist")) {
+        if !name.ends_with(".html") {
+            continue;
+        }
+        let html = String::from_utf8(bytes).unwrap();
+        let Some(at) = html.find("<p class=\"version\">") else {
+            continue;
+        };
+        let footer = &html[at..at + html[at..].find("</p>").unwrap()];
+        // No commit, no placeholder for one (`unknown`, an English word in every
+        // language), no separator left over.
+        assert_eq!(footer, "<p class=\"version\">Version 0.1.0", "{name}");
+        pages += 1;
+    }
+    assert!(pages > 0, "no page with a footer");
+}
+
+#[test]
 fn init_refuses_a_folder_that_is_not_empty_and_a_file() {
     let dir = tempfile::tempdir().unwrap();
     std::fs::write(dir.path().join("notes.txt"), "mine").unwrap();

@@ -593,3 +593,44 @@ fn a_misspelt_message_id_is_one_diagnostic_at_the_misspelt_line() {
         "{out}"
     );
 }
+
+#[test]
+fn the_build_reports_a_broken_message_once_at_its_ftl_line_with_the_pages_that_fail_on_it() {
+    // Two variants, so two German play pages show the play page's title.
+    let site = SiteCopy::fixture("statistics").with_bundled(&[
+        "templates",
+        "static",
+        "locales/en",
+        "locales/de",
+    ]);
+    let title = site
+        .read("locales/de/play.ftl")
+        .lines()
+        .find(|l| l.starts_with("play-title = "))
+        .expect("a German play-title")
+        .to_string();
+    site.edit(
+        "locales/de/play.ftl",
+        &title,
+        &title.replacen("{ $variant", "{ $varaint", 1),
+    );
+    let line = line_of(&site, "locales/de/play.ftl", "play-title = ");
+    let column = title.find("$variant").unwrap() + 1;
+    let errors = errors(&site);
+    assert_eq!(
+        errors.len(),
+        1,
+        "one error, not one per play page: {errors:#?}"
+    );
+    let e = &errors[0];
+    assert!(
+        e.starts_with(&format!(
+            "error: ./locales/de/play.ftl:{line}:{column}: [de] the message `play-title` has a typo: it uses `$varaint-"
+        )),
+        "at the message, for its translator: {e}"
+    );
+    assert!(
+        e.ends_with(" (2 places fail on it: the play page of senet/bell [de], the play page of senet/standard [de])"),
+        "{e}"
+    );
+}

@@ -607,6 +607,33 @@ fn titles_borrowed_into_navigation_carry_their_language_and_direction() {
 }
 
 #[test]
+fn the_root_page_is_in_the_default_language_and_titled_with_its_site_name() {
+    // Arabic as the default language, and the root page's template the one tabula
+    // brings: its title is the site's name in Arabic (`site-name` of
+    // `locales/ar/site.ftl`), as the Arabic home page's is, never a word of tabula's.
+    let site = translations();
+    site.remove("templates/root.html");
+    site.edit(
+        "content/site.toml",
+        "default_language = \"en\"",
+        "default_language = \"ar\"",
+    );
+    site.build();
+    let root = site.dist("index.html");
+    assert!(
+        root.starts_with("<!DOCTYPE html>\n<html lang=\"ar\" dir=\"rtl\">"),
+        "{root}"
+    );
+    let title = part(&root, "<title>", "</title>");
+    assert_eq!(title, "<title>موقع اختبار الترجمات");
+    assert_eq!(
+        title,
+        part(&site.dist("ar/index.html"), "<title>", "</title>")
+    );
+    assert!(root.contains("url=/ar/"), "{root}");
+}
+
+#[test]
 fn pages_carry_their_language_direction_and_the_configured_version_and_commit() {
     let site = translations();
     site.build();
@@ -1598,4 +1625,37 @@ fn a_page_renders_through_the_bundled_templates_as_its_snapshot() {
     let site = SiteCopy::fixture("page-template").with_bundled(&["templates"]);
     site.build();
     insta::assert_snapshot!("page-template-en", site.dist("en/guide/sample/index.html"));
+}
+
+// Typography.
+
+#[test]
+fn straight_double_quotes_in_prose_become_the_pages_languages_marks() {
+    let site = SiteCopy::fixture("quotes");
+    site.build();
+    for (lang, heading, prose) in [
+        (
+            "en",
+            "The “Word” heading",
+            "Say “Word”, ‘once’ and Bell’s, not <code>\"code\"</code>; typed by hand: “Hand”.",
+        ),
+        (
+            "de",
+            "Die Überschrift „Wort“",
+            "Sag „Wort“, <em>„betont“</em> und Bell’s, nicht <code>\"code\"</code>; von Hand gesetzt: „Hand“ und »Hand«.",
+        ),
+        (
+            "da",
+            "Overskriften »Ord«",
+            "Sig »Ord«, ikke <code>\"code\"</code>; sat i hånden: »Hånd«.",
+        ),
+        // Written without spaces, where the Markdown reader cannot tell an opening
+        // quote from a closing one.
+        ("ja", "見出し「言葉」", "「言葉」と言う。手で書いたもの:「手」。"),
+    ] {
+        let html = site.dist(&format!("{lang}/quotes/index.html"));
+        let content = part(&html, "<div class=\"content\"", "</div>");
+        assert!(content.contains(&format!(">{heading}</h2>")), "{lang}:\n{content}");
+        assert!(content.contains(&format!("<p>{prose}</p>")), "{lang}:\n{content}");
+    }
 }

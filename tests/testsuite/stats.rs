@@ -138,7 +138,8 @@ fn the_throws_per_turn_in_play_agree_with_the_exact_figure_where_only_the_throw_
         let r = bundled(id);
         let exact = exact::throws_per_turn(&r).unwrap().as_f64();
         let c = random_games(&r, 1_500);
-        let (measured, lo, hi) = exact::measured_throws_per_turn(c.throws, c.extra, Z999).unwrap();
+        let (measured, lo, hi) =
+            exact::measured_throws_per_turn(c.counters.throws, c.counters.extra, Z999).unwrap();
         assert!(
             lo <= exact && exact <= hi,
             "{id}: {measured} throws per turn, interval [{lo}, {hi}], exact {exact}"
@@ -148,7 +149,8 @@ fn the_throws_per_turn_in_play_agree_with_the_exact_figure_where_only_the_throw_
     // turn has more throws than the throws alone say.
     let r = bundled("ur/finkel");
     let c = random_games(&r, 500);
-    let (measured, lo, _) = exact::measured_throws_per_turn(c.throws, c.extra, Z999).unwrap();
+    let (measured, lo, _) =
+        exact::measured_throws_per_turn(c.counters.throws, c.counters.extra, Z999).unwrap();
     assert!(lo > 1.0, "{measured}");
 }
 
@@ -198,11 +200,14 @@ fn every_rule_set_and_pairing_plays_to_an_end_or_stops_at_the_cap() {
             for seed in 0..20 {
                 let t = p.play(pairing, seed, play::CAP);
                 match t.outcome {
-                    Outcome::Unfinished => assert_eq!(t.throws, play::CAP, "{}", set.key()),
+                    Outcome::Unfinished => {
+                        assert_eq!(t.counters.throws, play::CAP, "{}", set.key())
+                    }
                     Outcome::Draw => assert!(r.keeps_score(), "{}: a draw", set.key()),
                     Outcome::Winner(w) => assert!(w == 1 || w == 2),
                 }
-                assert!(t.throws <= play::CAP && t.turns <= t.throws && t.passes <= t.throws);
+                let c = t.counters;
+                assert!(c.throws <= play::CAP && c.turns <= c.throws && c.passes <= c.throws);
             }
         }
     }

@@ -16,11 +16,11 @@ use std::collections::BTreeMap;
 /// The most tiles a board has: a position keeps a side's pieces as one 64-bit set of
 /// tiles (Senet has 30; Ur and the board of twenty squares 20; the board of 58 holes
 /// 59 with its goal).
-pub const MAX_TILES: usize = 64;
+pub(crate) const MAX_TILES: usize = 64;
 
 /// The most squares a route has: sets of route squares are 64 bits too, with bit 0 for
 /// the pieces waiting and bit `n + 1` for bearing off.
-pub const MAX_ROUTE: usize = 62;
+pub(crate) const MAX_ROUTE: usize = 62;
 
 /// A tile's place on the drawing grid: `row` and `col` are 1-based, rows from the
 /// top, columns from the left.
@@ -102,7 +102,7 @@ pub struct Drawing {
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Board {
     /// Name of the route (`senet`, `bell`, `masters`, ...).
-    pub route_name: String,
+    pub(crate) route_name: String,
     pub tiles: Vec<Tile>,
     /// The tiles' names, as the board file gives them.
     pub names: Vec<String>,
@@ -157,7 +157,7 @@ impl BoardData {
     }
 
     /// The names of the routes, for an error message.
-    pub fn route_names(&self) -> String {
+    pub(crate) fn route_names(&self) -> String {
         self.routes
             .keys()
             .map(|k| format!("`{k}`"))
@@ -262,7 +262,7 @@ impl Board {
     }
 
     /// Whether both sides travel the very same tiles in the same order (Senet).
-    pub fn one_track(&self) -> bool {
+    pub(crate) fn one_track(&self) -> bool {
         self.routes[0] == self.routes[1]
     }
 

@@ -26,7 +26,7 @@ fn err(field: &str, message: impl Into<String>) -> PositionError {
 }
 
 /// Reads a position from its JSON form.
-pub fn position_spec(v: &Value) -> Result<PositionSpec, PositionError> {
+pub(crate) fn position_spec(v: &Value) -> Result<PositionSpec, PositionError> {
     let obj = v
         .as_object()
         .ok_or_else(|| err("position", "must be a JSON object"))?;
@@ -291,7 +291,7 @@ fn push_win(out: &mut String, win: Option<f64>) {
 }
 
 /// Writes a position (see [`position_json`]) as compact JSON text.
-pub fn write_position(out: &mut String, rules: &Rules, pos: &Position) {
+pub(crate) fn write_position(out: &mut String, rules: &Rules, pos: &Position) {
     out.push_str(r#"{"to_move":"#);
     push_u8(out, pos.to_move);
     out.push_str(r#","squares":{"1":["#);

@@ -38,7 +38,7 @@ impl fmt::Display for NotationError {
 impl std::error::Error for NotationError {}
 
 /// Parses the notation into a position spec (not yet checked against a variant).
-pub fn parse_spec(text: &str) -> Result<PositionSpec, NotationError> {
+pub(crate) fn parse_spec(text: &str) -> Result<PositionSpec, NotationError> {
     let mut spec = PositionSpec {
         to_move: 1,
         ..PositionSpec::default()

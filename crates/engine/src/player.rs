@@ -3,12 +3,14 @@
 //! `Expectimax` looks `depth` throws ahead, averaging over every throw by its exact
 //! probability and taking the best move for whichever side moves at each step
 //! (an extra throw keeps the same side), then judges the positions it reaches by
-//! [`progress`].
+//! [`progress`]. `Judged` searches the same way and judges by a [`Judge`], the
+//! solver's learned estimate of the chance to win.
 //!
 //! Nothing here knows a game: the judgement is how far each side's pieces have come
 //! along their own route, so it works for every variant the rule data can describe.
 //! The play page and statistics use the same players.
 
+use super::judge::Judge;
 use super::movegen::Move;
 use super::position::{GameResult, Position};
 use super::rules::Rules;
@@ -16,12 +18,15 @@ use rand::SeedableRng;
 use rand_chacha::ChaCha8Rng;
 
 /// How a computer player chooses.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum Computer {
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub enum Computer<'a> {
     /// Uniformly among the legal moves, from this seed.
     Random { seed: u64 },
     /// The best move looking this many throws ahead (1: the next throw).
     Expectimax { depth: u8 },
+    /// The best move looking this many throws ahead (0: none, the move's own
+    /// position), judged by the chance to win a [`Judge`] gives.
+    Judged { depth: u8, judge: &'a Judge },
 }
 
 /// The value of a won game, beyond any progress a position can have.
@@ -50,7 +55,7 @@ pub fn progress(rules: &Rules, pos: &Position, seat: u8) -> f64 {
     side(seat) - side(3 - seat)
 }
 
-impl Computer {
+impl Computer<'_> {
     /// The index of the chosen move in `moves` (the legal moves of a throw in `pos`),
     /// or `None` when there is none to choose.
     pub fn choose(&self, rules: &Rules, pos: &Position, moves: &[Move]) -> Option<usize> {
@@ -66,42 +71,69 @@ impl Computer {
                 Some((rand::Rng::next_u64(&mut rng) % moves.len() as u64) as usize)
             }
             Computer::Expectimax { depth } => {
-                let seat = pos.to_move;
-                let mut best = (f64::NEG_INFINITY, 0);
-                // One move buffer for each level of the search.
-                let mut bufs: Vec<Vec<Move>> =
-                    (0..depth.max(1)).map(|_| Vec::with_capacity(16)).collect();
-                for (i, m) in moves.iter().enumerate() {
-                    let v = expect(rules, &m.after, seat, depth.max(1), &mut bufs);
-                    if v > best.0 {
-                        best = (v, i);
-                    }
-                }
-                Some(best.1)
+                let judge = |p: &Position, seat: u8| progress(rules, p, seat);
+                Some(search(rules, pos, moves, depth.max(1), &judge))
+            }
+            Computer::Judged { depth, judge } => {
+                let judge = |p: &Position, seat: u8| judge.win_for(rules, p, seat);
+                Some(search(rules, pos, moves, depth, &judge))
             }
         }
     }
 }
 
+/// What a search reads at its leaves: how good a position is for a seat.
+type Leaf<'a> = &'a dyn Fn(&Position, u8) -> f64;
+
+/// The index of the best of `moves` for the side to move, looking `depth` throws
+/// ahead and judging the positions reached by `judge` (the first of equals).
+fn search(rules: &Rules, pos: &Position, moves: &[Move], depth: u8, judge: Leaf) -> usize {
+    let seat = pos.to_move;
+    let mut best = (f64::NEG_INFINITY, 0);
+    // One move buffer for each level of the search.
+    let mut bufs: Vec<Vec<Move>> = (0..depth).map(|_| Vec::with_capacity(16)).collect();
+    for (i, m) in moves.iter().enumerate() {
+        let v = expect(rules, &m.after, seat, depth, &mut bufs, judge);
+        if v > best.0 {
+            best = (v, i);
+        }
+    }
+    best.1
+}
+
 /// The expected value for `seat` of a position before its next throw, `depth`
 /// throws ahead; `bufs` holds a move buffer for this level and each below it.
-fn expect(rules: &Rules, pos: &Position, seat: u8, depth: u8, bufs: &mut [Vec<Move>]) -> f64 {
+fn expect(
+    rules: &Rules,
+    pos: &Position,
+    seat: u8,
+    depth: u8,
+    bufs: &mut [Vec<Move>],
+    judge: Leaf,
+) -> f64 {
     if depth == 0 || pos.result.is_some() {
-        return progress(rules, pos, seat);
+        return judge(pos, seat);
     }
     let Some((buf, deeper)) = bufs.split_first_mut() else {
-        return progress(rules, pos, seat);
+        return judge(pos, seat);
     };
     let mut sum = 0.0;
     for (throw, chance) in rules.throws.chances() {
         rules.generate_quick(pos, throw, buf);
         let value = if buf.is_empty() {
-            expect(rules, &rules.pass(pos, throw), seat, depth - 1, deeper)
+            expect(
+                rules,
+                &rules.pass(pos, throw),
+                seat,
+                depth - 1,
+                deeper,
+                judge,
+            )
         } else {
             // The side to move picks what is best for it.
             let values = buf
                 .iter()
-                .map(|m| expect(rules, &m.after, seat, depth - 1, deeper));
+                .map(|m| expect(rules, &m.after, seat, depth - 1, deeper, judge));
             if pos.to_move == seat {
                 values.fold(f64::NEG_INFINITY, f64::max)
             } else {

@@ -74,7 +74,7 @@ impl Policy {
     /// equal moves. The rules and the position are there for the player that looks
     /// ahead; the random and greedy players read the moves alone.
     #[inline]
-    pub fn choose(
+    pub(crate) fn choose(
         self,
         rules: &Rules,
         pos: &Position,

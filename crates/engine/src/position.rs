@@ -33,19 +33,19 @@ impl Tiles {
 
     /// Whether seat `seat` (1 or 2) stands on tile `t`.
     #[inline(always)]
-    pub fn holds(&self, t: usize, seat: u8) -> bool {
+    pub(crate) fn holds(&self, t: usize, seat: u8) -> bool {
         self.of(seat) >> t & 1 != 0
     }
 
     /// Whether tile `t` is empty.
     #[inline(always)]
-    pub fn is_empty(&self, t: usize) -> bool {
+    pub(crate) fn is_empty(&self, t: usize) -> bool {
         self.any() >> t & 1 == 0
     }
 
     /// Puts seat `seat` (0: nobody) on tile `t`, whoever stood there.
     #[inline(always)]
-    pub fn set(&mut self, t: usize, seat: u8) {
+    pub(crate) fn set(&mut self, t: usize, seat: u8) {
         let bit = 1u64 << t;
         self.0[0] = self.0[0] & !bit | u64::from(seat == 1) << t;
         self.0[1] = self.0[1] & !bit | u64::from(seat == 2) << t;
@@ -54,13 +54,13 @@ impl Tiles {
     /// Puts a piece of seat `seat` (1 or 2) on tile `t`, which the other seat does not
     /// hold.
     #[inline(always)]
-    pub fn put(&mut self, t: usize, seat: u8) {
+    pub(crate) fn put(&mut self, t: usize, seat: u8) {
         self.0[usize::from(seat - 1) & 1] |= 1u64 << t;
     }
 
     /// Takes seat `seat`'s piece (1 or 2) off tile `t`, if it stands there.
     #[inline(always)]
-    pub fn remove(&mut self, t: usize, seat: u8) {
+    pub(crate) fn remove(&mut self, t: usize, seat: u8) {
         self.0[usize::from(seat - 1) & 1] &= !(1u64 << t);
     }
 
@@ -77,12 +77,12 @@ impl Tiles {
     }
 
     /// The two sides' pieces change hands (Jéquier's opening).
-    pub fn swap_seats(&mut self) {
+    pub(crate) fn swap_seats(&mut self) {
         self.0.swap(0, 1);
     }
 
     /// Empties the board.
-    pub fn clear(&mut self) {
+    pub(crate) fn clear(&mut self) {
         self.0 = [0; 2];
     }
 }

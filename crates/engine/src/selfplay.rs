@@ -21,6 +21,7 @@ use super::position::{GameResult, Position};
 use super::rules::Rules;
 use rand::SeedableRng;
 use rand_chacha::ChaCha8Rng;
+use serde::{Deserialize, Serialize};
 
 /// How a game of self-play ended.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]
@@ -32,28 +33,65 @@ pub enum Outcome {
     Unfinished,
 }
 
-/// What one game of self-play counted.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
-pub struct Tally {
+/// What self-play counts of a game, one field each: the one list of the counters, from
+/// which a game's [`Tally`], the statistics' sums over many games and the statistics
+/// file's fields (serde: the names and order of the fields are the file's keys) are
+/// made. A new counter is a field here, counted in [`Player::play`].
+///
+/// `N` is the width of the numbers: `u32` for one game, `u64` for sums over games.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Serialize, Deserialize)]
+pub struct Counters<N> {
     /// Throws made, passes included.
-    pub throws: u32,
+    pub throws: N,
     /// Turns: runs of throws by one player, a turn ending when the throw gives no
     /// extra throw. A turn skipped as lost is not played, so it is not counted.
-    pub turns: u32,
+    pub turns: N,
     /// Throws with no legal move.
-    pub passes: u32,
+    pub passes: N,
     /// Throws after which the same player threw again (an extra throw), passes
     /// included. `throws / (throws - extra)` estimates the throws per turn without
     /// the bias of a last turn cut short by the end of the game.
-    pub extra: u32,
+    pub extra: N,
     /// Opposing pieces taken off the board (back to hand, or out of the game).
-    pub captures: u32,
-    pub swaps: u32,
+    pub captures: N,
+    /// Moves that changed places with an opposing piece.
+    pub swaps: N,
     /// Pieces that went into the House of Water: moves ending there, and opposing
     /// pieces hit into it.
-    pub water: u32,
+    pub water: N,
     /// Units of fine paid into the pot.
-    pub fines: u32,
+    pub fines: N,
+}
+
+impl<N: std::ops::AddAssign> Counters<N> {
+    /// Adds every counter of `other` to this one's (a game's into a sum, or two sums).
+    pub fn add<M: Into<N>>(&mut self, other: Counters<M>) {
+        // Taken apart without `..`, so a counter this misses does not compile.
+        let Counters {
+            throws,
+            turns,
+            passes,
+            extra,
+            captures,
+            swaps,
+            water,
+            fines,
+        } = other;
+        self.throws += throws.into();
+        self.turns += turns.into();
+        self.passes += passes.into();
+        self.extra += extra.into();
+        self.captures += captures.into();
+        self.swaps += swaps.into();
+        self.water += water.into();
+        self.fines += fines.into();
+    }
+}
+
+/// What one game of self-play counted.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub struct Tally {
+    pub counters: Counters<u32>,
     /// How often each throw value came up.
     pub throw_counts: [u32; 16],
     pub outcome: Outcome,
@@ -148,7 +186,8 @@ impl<'a> Player<'a> {
             std::mem::take(&mut self.last),
             std::mem::take(&mut self.moves),
         );
-        let mut t = Tally::default();
+        let mut tally = Tally::default();
+        let t = &mut tally.counters;
         let mut new_turn = true;
         while t.throws < cap {
             let pos = match chosen {
@@ -160,7 +199,7 @@ impl<'a> Player<'a> {
                 None => rules.throws.draw(&mut bits.rng),
             };
             t.throws += 1;
-            t.throw_counts[usize::from(throw & 15)] += 1;
+            tally.throw_counts[usize::from(throw & 15)] += 1;
             if new_turn {
                 t.turns += 1;
             }
@@ -229,7 +268,7 @@ impl<'a> Player<'a> {
                 None => held.result,
             };
             if let Some(r) = result {
-                t.outcome = match r {
+                tally.outcome = match r {
                     GameResult::Winner(w) => Outcome::Winner(w),
                     GameResult::Draw => Outcome::Draw,
                 };
@@ -237,6 +276,6 @@ impl<'a> Player<'a> {
             }
         }
         (self.last, self.moves) = (last, next);
-        t
+        tally
     }
 }

@@ -5,42 +5,11 @@
 //! `cargo run --release -p tabula-solve --example solve_bench -- ur/finkel 7 [4]`
 //! solves Finkel's rules (whose bundled count is 7) with 4 pieces a side.
 
-use std::collections::BTreeMap;
 use std::time::Instant;
-use tabula_core::rules::{Catalogue, BUNDLED, BUNDLED_BOARDS};
-use tabula_engine::{Position, Rules};
+mod pieces;
 
-/// A bundled variant with `to` pieces a side instead of its `count`.
-fn with_pieces(id: &str, count: u8, to: u8) -> Rules {
-    let boards = BUNDLED_BOARDS
-        .iter()
-        .map(|(id, text)| (id.to_string(), "board.toml".into(), text.to_string()))
-        .collect();
-    let original = BUNDLED
-        .iter()
-        .find(|(i, _)| *i == id)
-        .unwrap_or_else(|| panic!("no bundled variant {id}"))
-        .1;
-    let mut text = original.replacen(&format!("count = {count}"), &format!("count = {to}"), 1);
-    // An option offering the count: it offers the new one instead, unless it already
-    // does.
-    if !text.contains(&format!("values.\"{to}\"")) {
-        text = text.replace(
-            &format!("values.\"{count}\" = {{ pieces = {{ count = {count} }} }}"),
-            &format!("values.\"{to}\" = {{ pieces = {{ count = {to} }} }}"),
-        );
-    }
-    let text = text.replace(
-        &format!("default = \"{count}\""),
-        &format!("default = \"{to}\""),
-    );
-    Catalogue::from_texts(boards, vec![(id.to_string(), "v.toml".into(), text)])
-        .expect("bundled rule data")
-        .get(id)
-        .expect("the variant")
-        .rules(&BTreeMap::new())
-        .expect("its options")
-}
+use pieces::with_pieces;
+use tabula_engine::Position;
 
 /// The process's peak resident memory, in MiB, from /proc (0 where there is none).
 fn peak_mib() -> u64 {

@@ -18,6 +18,7 @@
 pub mod exercises;
 mod graph;
 pub mod iterate;
+pub mod learn;
 pub mod table;
 pub mod versus;
 

@@ -332,3 +332,43 @@ fn a_tempting_move_that_is_not_the_best_makes_an_exercise_hard() {
     assert_eq!(level(&[(quiet, 0.62), (quiet, 0.6)]), None);
     assert_eq!(level(&[(quiet, 0.62)]), None);
 }
+
+/// A judge learned from a table (Finkel's rules with three pieces) comes close to
+/// the table on positions it did not learn from, and a search that reads it beats
+/// the play page's look-ahead, which judges by progress, against the perfect player.
+#[test]
+fn a_learned_judge_plays_closer_to_the_table_than_the_look_ahead() {
+    use tabula_engine::Computer;
+    use tabula_solve::learn::{learn, Lesson};
+    let rules = with_pieces("ur/finkel", 7, 3);
+    let table = solved(&rules);
+    let lesson = Lesson {
+        samples: 40_000,
+        epochs: 6,
+        ..Lesson::default()
+    };
+    let learned = learn(&table, lesson);
+    assert!(
+        learned.mean_error < 0.03,
+        "mean error {}",
+        learned.mean_error
+    );
+    // The same table gives the same judge.
+    assert_eq!(learn(&table, lesson).judge, learned.judge);
+    let games = 2000;
+    let judged = Computer::Judged {
+        depth: 0,
+        judge: &learned.judge,
+    };
+    let with_judge = tabula_solve::versus::play(&rules, &table, judged, games, 7).wins();
+    let look_ahead =
+        tabula_solve::versus::play(&rules, &table, Computer::Expectimax { depth: 1 }, games, 7)
+            .wins();
+    assert!(
+        with_judge > look_ahead + games / 20,
+        "judged {with_judge}, look-ahead {look_ahead} of {games}"
+    );
+    // A judge of another size is refused.
+    let w = learned.judge.weights().to_vec();
+    assert!(tabula_engine::Judge::new(&rules, learned.judge.hidden() + 1, w).is_err());
+}

@@ -1,7 +1,8 @@
 //! The root page, `/index.html`: it sends the reader to the home page of the default
 //! language. Laid out by `templates/root.html` (the bundled one where the site has
-//! none) from the page shell in the default language. Site-wide: the configuration,
-//! the templates and the messages.
+//! none) from the page shell in the default language, whose `lang`, `dir` and
+//! messages it is written in: its title is the site's name (`site-name`), as the home
+//! page's is. Site-wide: the configuration, the templates and the messages.
 
 use super::super::model::Site;
 use super::super::render::Pages;

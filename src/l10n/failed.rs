@@ -1,0 +1,147 @@
+//! The render's errors that are one message's: a message that does not format, or
+//! is missing along a language's chain, fails every page that shows it (the play
+//! pages of every variant, in every language), each with an error of its own. Here
+//! they are found by what [`L10n`] recorded and gathered by message, so that
+//! `tabula build` and `tabula check` report each message once, at its `.ftl` line,
+//! with the pages that failed on it.
+
+use super::{Failures, L10n};
+use crate::diagnostics::{Diagnostic, Report};
+use std::collections::{BTreeMap, BTreeSet};
+use std::path::Path;
+
+/// How many of the places that fail on one message a diagnostic names.
+const PLACES_NAMED: usize = 2;
+
+/// A page that failed on a message: what it is (`the play page of senet/bell`) and
+/// its language.
+#[derive(Debug, Clone, PartialEq, Eq, PartialOrd, Ord)]
+pub struct Place {
+    pub what: String,
+    pub lang: Option<String>,
+}
+
+/// The render's errors sorted by the message they failed on.
+#[derive(Debug, Default)]
+pub struct ByMessage {
+    /// Each message that did not format, at its definition, with the pages that failed on it.
+    pub broken: Vec<(Diagnostic, Vec<Place>)>,
+    /// Each message missing along a chain, by id, with the pages that failed on it.
+    pub missing: BTreeMap<String, Vec<Place>>,
+    /// The errors of those places, as they were.
+    pub missing_errors: Vec<Diagnostic>,
+    /// Every other error, as it was.
+    pub rest: Vec<Diagnostic>,
+}
+
+/// Sorts `errors` by the messages `l10n` recorded as failed.
+pub fn by_message(l10n: &L10n, root: &Path, errors: &[Diagnostic]) -> ByMessage {
+    let Failures { missing, broken } = l10n.failures();
+    let broken_texts: Vec<(String, &Diagnostic)> =
+        broken.iter().map(|b| (b.to_string(), b)).collect();
+    let missing_texts: Vec<(String, &str)> = missing
+        .iter()
+        .map(|(lang, id)| (l10n.missing_text(lang, id), id.as_str()))
+        .collect();
+    let place = |e: &Diagnostic, at: usize| -> Place {
+        let what = e.message[..at].trim_end_matches([':', ' ']);
+        let what = match what.split_once(": ") {
+            Some((first, _)) => first,
+            None => what,
+        };
+        let what = if what.is_empty() && e.line > 0 {
+            format!(
+                "{}:{}",
+                e.file.strip_prefix(root).unwrap_or(&e.file).display(),
+                e.line
+            )
+        } else {
+            what.to_string()
+        };
+        Place {
+            what,
+            lang: e.lang.clone(),
+        }
+    };
+    let mut by_broken: BTreeMap<&Diagnostic, Vec<Place>> = BTreeMap::new();
+    let mut by_missing: BTreeMap<String, Vec<Place>> = BTreeMap::new();
+    let mut missing_errors = Vec::new();
+    let mut rest = Vec::new();
+    for e in errors {
+        if let Some((_, b)) = broken_texts.iter().find(|(_, b)| *b == e) {
+            by_broken.entry(b).or_default().push(Place {
+                what: String::new(),
+                lang: e.lang.clone(),
+            });
+        } else if let Some((at, b)) = broken_texts
+            .iter()
+            .find_map(|(t, b)| e.message.find(t.as_str()).map(|at| (at, *b)))
+        {
+            by_broken.entry(b).or_default().push(place(e, at));
+        } else if let Some((at, id)) = missing_texts
+            .iter()
+            .find_map(|(t, id)| e.message.find(t.as_str()).map(|at| (at, *id)))
+        {
+            by_missing
+                .entry(id.to_string())
+                .or_default()
+                .push(place(e, at));
+            missing_errors.push(e.clone());
+        } else {
+            rest.push(e.clone());
+        }
+    }
+    ByMessage {
+        broken: by_broken
+            .into_iter()
+            .map(|(b, places)| (b.clone(), places))
+            .collect(),
+        missing: by_missing,
+        missing_errors,
+        rest,
+    }
+}
+
+/// A failed build's report with each message that did not format once, at its
+/// definition, with how many places failed on it and the first of them; every other
+/// error as it was (a missing message names the page's template and what to add, so
+/// its errors stay page by page).
+pub fn fold_broken(l10n: &L10n, root: &Path, report: Report) -> Report {
+    let sorted = by_message(l10n, root, &report.errors);
+    let mut errors = sorted.rest;
+    errors.extend(sorted.missing_errors);
+    for (mut d, places) in sorted.broken {
+        d.message.push_str(&places_note(&places));
+        errors.push(d);
+    }
+    errors.sort();
+    errors.dedup();
+    Report { errors }
+}
+
+/// ` (16 places fail on it: the play page of senet/bell [cs], … and 14 more)`, or
+/// nothing for one place.
+pub fn places_note(places: &[Place]) -> String {
+    // Each once, in the order of the report.
+    let mut seen = BTreeSet::new();
+    let places: Vec<&Place> = places.iter().filter(|p| seen.insert(*p)).collect();
+    if places.len() < 2 {
+        return String::new();
+    }
+    let named: Vec<String> = places
+        .iter()
+        .filter(|p| !p.what.is_empty())
+        .take(PLACES_NAMED)
+        .map(|p| match &p.lang {
+            Some(l) => format!("{} [{l}]", p.what),
+            None => p.what.clone(),
+        })
+        .collect();
+    let more = places.len() - named.len();
+    let named = if more > 0 {
+        format!("{} and {more} more", named.join(", "))
+    } else {
+        named.join(", ")
+    };
+    format!(" ({} places fail on it: {named})", places.len())
+}
