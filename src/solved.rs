@@ -60,6 +60,22 @@ pub struct SolvedSet {
     /// (`tabula_solve::versus`).
     #[serde(default)]
     pub versus: Vec<SolvedVersus>,
+    /// A judge of the rule set's positions learned from the table
+    /// (`tabula_solve::learn`), for a computer player that needs no table.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub judge: Option<SolvedJudge>,
+}
+
+/// A judge's numbers (`tabula_engine::Judge`), and how close it came to the table on
+/// positions it did not learn from.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct SolvedJudge {
+    pub hidden: u32,
+    /// The mean and the largest difference from the table's values.
+    pub mean_error: f64,
+    pub max_error: f64,
+    pub weights: Vec<f32>,
 }
 
 /// A computer player's games against the perfect player, from each seat.

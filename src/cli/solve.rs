@@ -9,8 +9,10 @@
 //! under a temporary name and renamed once complete, so an interrupted solve leaves
 //! nothing a later run or a lookup could take for a table.
 
-use crate::engine::{notation, Computer, Position, Rules};
-use crate::solved::{self, SolvedExercise, SolvedFile, SolvedPosition, SolvedSet, SolvedVersus};
+use crate::engine::{notation, Computer, Judge, Position, Rules};
+use crate::solved::{
+    self, SolvedExercise, SolvedFile, SolvedJudge, SolvedPosition, SolvedSet, SolvedVersus,
+};
 use crate::stats::play::RuleSet;
 use indicatif::{ProgressBar, ProgressDrawTarget, ProgressStyle};
 use std::collections::{BTreeMap, BTreeSet};
@@ -236,6 +238,7 @@ fn write_values(
     shown.sort_by(|a, b| a.position.cmp(&b.position));
     let count = shown.len();
     let key = tabula_solve::table::key(rules);
+    let judge = judge(rules, table, &key, &file);
     let entry = SolvedSet {
         variant: set.variant.clone(),
         options: set.options.clone(),
@@ -247,7 +250,13 @@ fn write_values(
         first: rounded(table.win(&Position::start(rules))),
         shown,
         exercises: exercises(rules, table),
-        versus: versus(rules, table, &key, &file),
+        versus: versus(rules, table, &key, &file, &judge),
+        judge: Some(SolvedJudge {
+            hidden: judge.judge.hidden() as u32,
+            mean_error: (judge.mean_error * 1e4).round() / 1e4,
+            max_error: (judge.max_error * 1e4).round() / 1e4,
+            weights: judge.judge.weights().to_vec(),
+        }),
     };
     file.sets
         .retain(|s| !(s.variant == set.variant && s.options == set.options));
@@ -344,24 +353,44 @@ fn exercises(rules: &Rules, table: &Table) -> Vec<SolvedExercise> {
 /// The games each of the play page's computer players plays against the perfect player.
 const VERSUS_GAMES: u32 = 20_000;
 const VERSUS_SEED: u64 = 2026;
-/// The play page's computer players, by the names its opponent menu gives them.
-const OPPONENTS: [(&str, Computer); 2] = [
-    ("random", Computer::Random { seed: 0 }),
-    ("expectimax", Computer::Expectimax { depth: 1 }),
-];
+/// The play page's computer players, by the names its opponent menu gives them: the
+/// random mover, the look-ahead by progress, and the look-ahead with the rule set's
+/// judge at its leaves, each one throw ahead.
+fn opponents(judge: &Judge) -> [(&'static str, Computer<'_>); 3] {
+    [
+        ("random", Computer::Random { seed: 0 }),
+        ("expectimax", Computer::Expectimax { depth: 1 }),
+        ("judged", Computer::Judged { depth: 1, judge }),
+    ]
+}
 
 /// Each computer player against the perfect player; kept from the file where it was
 /// measured on this rule data with as many games (the games take a while, the file's
-/// other parts a second).
-fn versus(rules: &Rules, table: &Table, key: &str, file: &SolvedFile) -> Vec<SolvedVersus> {
-    OPPONENTS
+/// other parts a second). The judged player's games are kept only with the same judge.
+fn versus(
+    rules: &Rules,
+    table: &Table,
+    key: &str,
+    file: &SolvedFile,
+    judge: &tabula_solve::learn::Learned,
+) -> Vec<SolvedVersus> {
+    let same_judge = |s: &SolvedSet| {
+        s.judge
+            .as_ref()
+            .is_some_and(|j| j.weights == judge.judge.weights())
+    };
+    opponents(&judge.judge)
         .iter()
         .map(|&(name, computer)| {
-            let kept = file.sets.iter().filter(|s| s.rules == key).find_map(|s| {
-                s.versus
-                    .iter()
-                    .find(|v| v.opponent == name && v.first_games + v.second_games == VERSUS_GAMES)
-            });
+            let kept = file
+                .sets
+                .iter()
+                .filter(|s| s.rules == key && (name != "judged" || same_judge(s)))
+                .find_map(|s| {
+                    s.versus.iter().find(|v| {
+                        v.opponent == name && v.first_games + v.second_games == VERSUS_GAMES
+                    })
+                });
             if let Some(v) = kept {
                 return v.clone();
             }
@@ -375,6 +404,31 @@ fn versus(rules: &Rules, table: &Table, key: &str, file: &SolvedFile) -> Vec<Sol
             }
         })
         .collect()
+}
+
+/// The rule set's judge: kept from the file where it was learned from this rule data,
+/// else learned from the table (seeded: the same table gives the same judge).
+fn judge(
+    rules: &Rules,
+    table: &Table,
+    key: &str,
+    file: &SolvedFile,
+) -> tabula_solve::learn::Learned {
+    let kept = file
+        .sets
+        .iter()
+        .filter(|s| s.rules == key)
+        .find_map(|s| s.judge.as_ref());
+    if let Some(j) = kept {
+        if let Ok(judge) = Judge::new(rules, j.hidden as usize, j.weights.clone()) {
+            return tabula_solve::learn::Learned {
+                judge,
+                mean_error: j.mean_error,
+                max_error: j.max_error,
+            };
+        }
+    }
+    tabula_solve::learn::learn(table, tabula_solve::learn::Lesson::default())
 }
 
 /// A value to the seven decimals a 32-bit table holds.

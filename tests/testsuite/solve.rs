@@ -366,7 +366,7 @@ fn solve_mines_exercises_with_a_clear_best_move_and_the_build_sets_them_in_every
     }
     // The play page's computer players against the perfect player: 20,000 games each,
     // half from each seat; the one that looks ahead wins more often than the random
-    // one, and neither beats best play.
+    // one, and neither beats best play; the judged one comes close to it.
     let rates: Vec<(String, f64)> = set
         .versus
         .iter()
@@ -376,12 +376,25 @@ fn solve_mines_exercises_with_a_clear_best_move_and_the_build_sets_them_in_every
             (v.opponent.clone(), f64::from(wins) / 20_000.0)
         })
         .collect();
-    assert_eq!(rates.len(), 2, "{rates:?}");
+    assert_eq!(rates.len(), 3, "{rates:?}");
     assert_eq!(
-        (rates[0].0.as_str(), rates[1].0.as_str()),
-        ("random", "expectimax")
+        (
+            rates[0].0.as_str(),
+            rates[1].0.as_str(),
+            rates[2].0.as_str()
+        ),
+        ("random", "expectimax", "judged")
     );
     assert!(rates[0].1 < rates[1].1 && rates[1].1 < 0.5, "{rates:?}");
+    // The judge learned from the table brings the look-ahead within a few points of
+    // best play, far closer than judging by progress.
+    assert!(
+        rates[2].1 > rates[1].1 + 0.05 && rates[2].1 > 0.45,
+        "{rates:?}"
+    );
+    let judge = set.judge.as_ref().expect("a judge is written");
+    assert_eq!(judge.hidden, 64);
+    assert!(judge.mean_error < 0.03, "{}", judge.mean_error);
     // The games are seeded: solving again (from the cached table) writes the same file.
     solve_fixture(&site);
     assert_eq!(site.read("content/solved/ur.toml"), text);

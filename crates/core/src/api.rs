@@ -17,7 +17,7 @@
 //! | `throws` | `variant`, `options` | `{"throws": [{value, num, den, extra}]}`: each value's chance, and whether it throws again |
 //! | `throw` | `variant`, `options`, `seed` | `{"throw": N}`, drawn from the exact distribution |
 //! | `outcome` | `variant`, `options`, `throw` (a value), `seed` | `{"svg", "width", "height"}`: one way the throw falls to that value (drawn by its weight), as the diagrams draw a throw, each stick or die a `<g class="implement">` |
-//! | `choose` | as `moves`, and `player` (`random` with `seed`, `expectimax` with `depth`) | `{"move": NAME or null}` |
+//! | `choose` | as `moves`, and `player` (`random` with `seed`, `expectimax` with `depth`, `judged` with `depth` 0 to 2 and `judge`: `{"hidden": H, "weights": [...]}`) | `{"move": NAME or null}` |
 //! | `why` | as `moves`, and `from` (a square or `"hand"`) | `{"reason": NAME}` (see `engine::explain`) |
 //! | `refusals` | as `moves` | `{"refusals": [{from, reason}]}`: every piece of the side to move with no legal move, waiting pieces first, then by route |
 //! | `link` | `variant`, `options`, and any of `opponent`, `position`, `record` | `{"fragment": TEXT}`: the play page's address fragment for that game (`link`) |
@@ -36,7 +36,9 @@ use crate::rules::portable::PortableCatalogue;
 use rand::SeedableRng;
 use serde_json::{json, Map, Value};
 use std::collections::BTreeMap;
-use tabula_engine::{explain, json, notation, Computer, Dest, GameResult, Move, Position, Rules};
+use tabula_engine::{
+    explain, json, notation, Computer, Dest, GameResult, Judge, Move, Position, Rules,
+};
 
 type Options = BTreeMap<String, String>;
 
@@ -173,8 +175,20 @@ impl Engine {
             }
             "choose" => {
                 let (pos, _, moves) = turn(rules, &req)?;
+                let judge;
                 let player = match req.get("player").and_then(Value::as_str) {
                     Some("random") => Computer::Random { seed: seed(&req)? },
+                    Some("judged") => {
+                        judge = judge_of(rules, &req)?;
+                        let depth = req.get("depth").and_then(Value::as_u64).unwrap_or(1);
+                        if depth > 2 {
+                            return Err(format!("depth: {depth}; look 0 to 2 throws ahead"));
+                        }
+                        Computer::Judged {
+                            depth: depth as u8,
+                            judge: &judge,
+                        }
+                    }
                     Some("expectimax") => {
                         let depth = req.get("depth").and_then(Value::as_u64).unwrap_or(1);
                         if !(1..=3).contains(&depth) {
@@ -182,7 +196,7 @@ impl Engine {
                         }
                         Computer::Expectimax { depth: depth as u8 }
                     }
-                    _ => return Err("player: \"random\" or \"expectimax\"".into()),
+                    _ => return Err("player: \"random\", \"expectimax\" or \"judged\"".into()),
                 };
                 let chosen = player
                     .choose(rules, &pos, &moves)
@@ -415,6 +429,32 @@ fn options(req: &Map<String, Value>) -> Result<Options, String> {
             .collect(),
         Some(_) => Err("options: an object of option names and values".into()),
     }
+}
+
+/// The judge a `judged` player reads: `"judge": {"hidden": H, "weights": [...]}`, as
+/// `content/solved/<game>.toml` holds it for the rule set.
+fn judge_of(rules: &Rules, req: &Map<String, Value>) -> Result<Judge, String> {
+    let j = req
+        .get("judge")
+        .ok_or("judge: missing; the judged player needs {\"hidden\": H, \"weights\": [...]}")?;
+    let hidden = j
+        .get("hidden")
+        .and_then(Value::as_u64)
+        .ok_or("judge.hidden: a number of hidden units")?;
+    let weights = j
+        .get("weights")
+        .and_then(Value::as_array)
+        .ok_or("judge.weights: a list of numbers")?
+        .iter()
+        .map(|w| w.as_f64().map(|x| x as f32))
+        .collect::<Option<Vec<f32>>>()
+        .ok_or("judge.weights: a list of numbers")?;
+    Judge::new(
+        rules,
+        usize::try_from(hidden).unwrap_or(usize::MAX),
+        weights,
+    )
+    .map_err(|e| format!("judge: {e}"))
 }
 
 fn seed(req: &Map<String, Value>) -> Result<u64, String> {
