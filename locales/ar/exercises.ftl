@@ -32,8 +32,8 @@ exercise-play = تابع اللعب من هذا الوضع
 # A decimal takes the singular «نقطة»; only the whole numbers 3 to 10 take «نقاط», and
 # they are written out as [3] … [10] because the plural rules this build uses put a
 # decimal such as 5.7 in `few` as well (they look only at its whole part).
-exercise-best = (أفضل حركة)
-exercise-loss = { $points ->
+exercise-best = {" "}(أفضل حركة)
+exercise-loss = {" "}{ $points ->
     [zero] (أقلّ بقليل من أفضل حركة)
     [one] (أقلّ من أفضل حركة بنقطة مئوية واحدة)
     [two] (أقلّ من أفضل حركة بنقطتين مئويتين)

@@ -27,8 +27,8 @@ exercise-answer = Řešení
 exercise-play = Hrát dál z tohoto postavení
 # After a move's chance in the answer: the best move, or how many percentage points less
 # often the mover wins after this move than after the best one.
-exercise-best = (nejlepší tah)
-exercise-loss = { $points ->
+exercise-best = {" "}(nejlepší tah)
+exercise-loss = {" "}{ $points ->
     [one] (o { $points } procentní bod méně než po nejlepším tahu)
     [few] (o { $points } procentní body méně než po nejlepším tahu)
     [many] (o { $points } procentního bodu méně než po nejlepším tahu)

@@ -22,8 +22,8 @@ exercise-answer = Svar
 exercise-play = Spil videre fra denne stilling
 # After a move's chance in the answer: the best move, or how many percentage points less
 # often the mover wins after this move than after the best one.
-exercise-best = (det bedste træk)
-exercise-loss = { $points ->
+exercise-best = {" "}(det bedste træk)
+exercise-loss = {" "}{ $points ->
     [one] ({ $points } procentpoint under det bedste træk)
    *[other] ({ $points } procentpoint under det bedste træk)
 }

@@ -22,8 +22,8 @@ exercise-answer = Lösung
 exercise-play = Von dieser Stellung aus weiterspielen
 # After a move's chance in the answer: the best move, or how many percentage points less
 # often the mover wins after this move than after the best one.
-exercise-best = (der beste Zug)
-exercise-loss = { $points ->
+exercise-best = {" "}(der beste Zug)
+exercise-loss = {" "}{ $points ->
     [one] ({ $points } Prozentpunkt weniger als beim besten Zug)
    *[other] ({ $points } Prozentpunkte weniger als beim besten Zug)
 }

@@ -21,9 +21,11 @@ exercise-choose = Your move
 exercise-answer = Answer
 exercise-play = Play on from this position
 # After a move's chance in the answer: the best move, or how much less often the mover
-# wins after this move than after the best one.
-exercise-best = (the best move)
-exercise-loss = { $points ->
+# wins after this move than after the best one. Each starts with the space ({" "}) that
+# the language sets between the chance and the note; Japanese, whose full-width
+# brackets carry their own space, starts with none.
+exercise-best = {" "}(the best move)
+exercise-loss = {" "}{ $points ->
     [one] ({ $points } point less than the best move)
    *[other] ({ $points } points less than the best move)
 }

@@ -22,8 +22,8 @@ exercise-answer = Svar
 exercise-play = Spill videre fra denne stillingen
 # After a move's chance in the answer: the best move, or how many percentage points less
 # often the mover wins after this move than after the best one.
-exercise-best = (det beste trekket)
-exercise-loss = { $points ->
+exercise-best = {" "}(det beste trekket)
+exercise-loss = {" "}{ $points ->
     [one] ({ $points } prosentpoeng under det beste trekket)
    *[other] ({ $points } prosentpoeng under det beste trekket)
 }

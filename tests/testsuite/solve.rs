@@ -432,6 +432,8 @@ fn solve_mines_exercises_with_a_clear_best_move_and_the_build_sets_them_in_every
     assert!(ar.contains("dir=\"rtl\""), "{ar}");
     assert!(ar.contains("ما أفضل حركة؟"), "{ar}");
     assert!(!ar.contains("Which move is best"), "{ar}");
+    // A move's chance and the note after it are a word apart.
+    assert!(en.contains("</strong> (the best move)"), "{en}");
     // The variant's page links to its exercises, and the sitemap lists them.
     assert!(site
         .dist("en/ur/index.html")
@@ -549,4 +551,19 @@ fn a_review_without_a_replay_fails_at_its_block() {
         err.contains("review = true needs the game as a replay"),
         "{err}"
     );
+}
+
+#[test]
+fn a_move_s_chance_and_its_note_are_spaced_as_each_language_spaces_them() {
+    // A space before round brackets; none before Japanese full-width brackets, which
+    // carry their own.
+    let site = &crate::common::site::bundled_build().site;
+    let en = site.dist("en/ur/exercises/finkel/index.html");
+    assert!(en.contains("</strong> (the best move)"), "{en}");
+    let de = site.dist("de/ur/exercises/finkel/index.html");
+    assert!(de.contains("</strong> (der beste Zug)"), "{de}");
+    let ja = site.dist("ja/ur/exercises/finkel/index.html");
+    assert!(ja.contains("</strong>（最善の動き）"), "{ja}");
+    assert!(ja.contains("</strong>（最善の動きより"), "{ja}");
+    assert!(!ja.contains("</strong> "), "{ja}");
 }
