@@ -522,7 +522,8 @@ fn games_plays_random_games_as_the_engine_does() {
 /// The judge `tabula solve` wrote into the bundled `content/solved/ur.toml` reaches the
 /// engine through the request, as the play page sends it, and its player finds the
 /// best move of nine in ten of the rule set's exercises or more, and of no fewer than
-/// the player that judges by progress; a judge that does not fit the rule set is refused with the reason.
+/// the player that judges by progress; a judge that does not fit the rule set is
+/// refused with the reason.
 #[test]
 fn the_judged_player_reads_the_solved_files_judge_and_finds_the_exercises_best_moves() {
     let mut e = engine();
