@@ -180,22 +180,14 @@ impl Engine {
                     Some("random") => Computer::Random { seed: seed(&req)? },
                     Some("judged") => {
                         judge = judge_of(rules, &req)?;
-                        let depth = req.get("depth").and_then(Value::as_u64).unwrap_or(1);
-                        if depth > 2 {
-                            return Err(format!("depth: {depth}; look 0 to 2 throws ahead"));
-                        }
                         Computer::Judged {
-                            depth: depth as u8,
+                            depth: depth(&req, 0, 2)?,
                             judge: &judge,
                         }
                     }
-                    Some("expectimax") => {
-                        let depth = req.get("depth").and_then(Value::as_u64).unwrap_or(1);
-                        if !(1..=3).contains(&depth) {
-                            return Err(format!("depth: {depth}; look 1 to 3 throws ahead"));
-                        }
-                        Computer::Expectimax { depth: depth as u8 }
-                    }
+                    Some("expectimax") => Computer::Expectimax {
+                        depth: depth(&req, 1, 3)?,
+                    },
                     _ => return Err("player: \"random\", \"expectimax\" or \"judged\"".into()),
                 };
                 let chosen = player
@@ -429,6 +421,16 @@ fn options(req: &Map<String, Value>) -> Result<Options, String> {
             .collect(),
         Some(_) => Err("options: an object of option names and values".into()),
     }
+}
+
+/// How many throws a searching player looks ahead (`depth`, 1 where not given), from
+/// `low` to `high`.
+fn depth(req: &Map<String, Value>, low: u8, high: u8) -> Result<u8, String> {
+    let depth = req.get("depth").and_then(Value::as_u64).unwrap_or(1);
+    u8::try_from(depth)
+        .ok()
+        .filter(|d| (low..=high).contains(d))
+        .ok_or_else(|| format!("depth: {depth}; look {low} to {high} throws ahead"))
 }
 
 /// The judge a `judged` player reads: `"judge": {"hidden": H, "weights": [...]}`, as
