@@ -3,7 +3,8 @@
 // no console error, every throw, move and result announced in the live region; a
 // replay diagram steps back and forward; a shared link opens the game it holds, a
 // broken one says so; controls are at least 44 px at 360 px wide; the Arabic play page
-// plays right to left in Arabic. Also measures, without asserting, the time from load
+// plays right to left in Arabic; the judged opponent is offered where the site has its
+// judge, fetched only when chosen, and plays. Also measures, without asserting, the time from load
 // to the first board a reader can try on a throttled phone profile. The games are
 // played a few at a time (pool.mjs), each in its own context.
 
@@ -149,6 +150,7 @@ export async function checkPlay(browser, origin, variants, check) {
   const record = await page.evaluate(() => document.querySelector(".play-record").textContent.split(" ").length);
   check(record >= 2, `the computer opponent plays its turn (${record} steps)`);
   await checkSettings(page, origin, check);
+  await checkJudged(page, origin, check);
   check(errors.length === 0, `play pages: console errors: ${errors.join("; ")}`);
   await context.close();
 }
@@ -203,6 +205,66 @@ async function checkSettings(page, origin, check) {
   const fresh = await page.evaluate(() => ({ position: document.querySelector(".play").dataset.position, hash: decodeURIComponent(location.hash) }));
   check(fresh.position.startsWith("1:- 2:-") && fresh.hash.includes("route:masters") && fresh.hash.includes("c=random"),
     `play page: a new game takes the new option and keeps the opponent (${JSON.stringify(fresh)})`);
+}
+
+// The computer trained on the solved game (issue 24): offered where the site has a judge
+// of the variant and nowhere else; its judges are fetched only once a reader chooses
+// it; chosen by the keyboard, it plays player 2's turn; on rules it has no judge of
+// (Masters' route), chosen by a click on the Arabic page, the page says in Arabic that
+// the computer looking one throw ahead plays instead, and that one plays.
+async function checkJudged(page, origin, check) {
+  const fetched = [];
+  const seen = (r) => { if (r.url().includes("/engine/judges/")) fetched.push(new URL(r.url()).pathname); };
+  page.on("request", seen);
+  await page.goto(`${origin}/en/senet/play/standard/`, { waitUntil: "load" });
+  await ready(page);
+  const senet = await page.locator("input[name=opponent][value=judged]").count();
+  check(senet === 0, `senet play page: no judged opponent where the site has no judge of the variant (${senet})`);
+  await page.goto(`${origin}/en/ur/play/finkel/`, { waitUntil: "load" });
+  await ready(page);
+  const offered = await page.locator("input[name=opponent][value=judged]").count();
+  check(offered === 1 && fetched.length === 0, `finkel play page: the judged opponent is offered and its judges are not fetched before it is chosen (${offered}, ${fetched.join(" ")})`);
+  // Chosen by the keyboard: the arrow keys move through the opponents to the last one.
+  await page.click(".play-options > summary");
+  await page.focus("input[name=opponent]:checked");
+  for (let i = 0; i < 3; i++) await page.keyboard.press("ArrowDown");
+  const chosen = await page.evaluate(() => document.querySelector("input[name=opponent]:checked").value);
+  const played = await playUntilTheComputerMoved(page);
+  check(chosen === "judged" && played.hash.includes("c=judged") && played.moved && fetched.includes("/engine/judges/ur/finkel.json")
+    && !/not available/.test(played.status),
+    `finkel play page: the judged opponent, chosen by the keyboard, plays player 2's turn with its judge (${chosen}; ${JSON.stringify(played)}; ${fetched.join(" ")})`);
+  // Rules it has no judge of: the fallback, said in the page's language.
+  await page.goto(`${origin}/ar/ur/play/finkel/#v=ur/finkel&o=route:masters&r=`, { waitUntil: "load" });
+  await ready(page);
+  await page.click(".play-options > summary");
+  await page.click("input[name=opponent][value=judged]");
+  await page.waitForFunction(() => /الرمية التالية/.test(document.querySelector(".play-status").textContent), null, { timeout: 10000 }).catch(() => {});
+  const missing = await page.evaluate(() => document.querySelector(".play-status").textContent);
+  const fallback = await playUntilTheComputerMoved(page);
+  check(/الرمية التالية/.test(missing) && !/[A-Za-z]{3}/.test(missing) && fallback.moved && fallback.hash.includes("c=judged"),
+    `ar finkel play page, Masters' route: the page says in Arabic who plays instead of the judged opponent, and that one plays (${missing}; ${JSON.stringify(fallback)})`);
+  page.off("request", seen);
+}
+
+// Plays player 1's throws and moves by clicks until player 2, the computer, has played
+// a turn; what the page then shows.
+async function playUntilTheComputerMoved(page) {
+  let moved = false;
+  for (let i = 0; i < 60 && !moved; i++) {
+    const st = await page.evaluate(() => document.querySelector(".play").dataset.state);
+    if (st === "throw") await page.click(".play-throw");
+    else if (st === "move") await page.click(".try-moves button");
+    else if (st === "computer") {
+      await page.waitForFunction(() => document.querySelector(".play").dataset.state !== "computer", null, { timeout: 20000 });
+      moved = true;
+    } else break;
+  }
+  return page.evaluate((moved) => ({
+    moved,
+    record: document.querySelector(".play-record").textContent,
+    status: document.querySelector(".play-status").textContent,
+    hash: decodeURIComponent(location.hash),
+  }), moved);
 }
 
 // Links made or edited by hand (issue 23): each is opened as a fresh load opens it, or

@@ -1,6 +1,8 @@
 // The play page: a whole game of the page's variant with the WebAssembly engine, by
-// two people on one device or against the computer (the engine's random or expectimax
-// player, as player 2). The address fragment holds the game: the variant (v), its
+// two people on one device or against the computer, as player 2: the engine's random
+// player, its expectimax player, or, where the site has one for the rules in play, its
+// judged player with the judge trained on the solved game (fetched from the page's
+// `data-judges` file only when a reader chooses that opponent). The address fragment holds the game: the variant (v), its
 // options (o: `route:masters,pieces:5`), the opponent (c), the position it began
 // from when that is not the start (p) and its record (r: `4:hand 2:4 0:pass`, the
 // notation of the diagrams' replays), so opening a shared link continues the game.
@@ -30,12 +32,22 @@ const shareLink = root.querySelector(".play-link");
 const copyButton = root.querySelector(".play-copy");
 const info = engine.variants.find((v) => v.id === variant);
 const computer = 2;
+const judgesUrl = root.dataset.judges ?? null;
+const opponents = ["human", "random", "expectimax", ...(judgesUrl ? ["judged"] : [])];
 
 let game;
 let drawing;
 let timer;
+// What the status says now.
+let lastSaid = [];
+// The variant's judges, fetched when first wanted (see `judgeOf`).
+let judges = null;
+// Which request for the computer's move is the latest: an older one, answered after
+// the game or the opponent changed, plays nothing.
+let asked = 0;
 
 function say(sentences) {
+  lastSaid = sentences;
   status.textContent = w.sentences(sentences);
   const desc = svg.querySelector("desc");
   if (desc && status.textContent) desc.textContent = status.textContent;
@@ -95,7 +107,7 @@ function fromLink() {
   if (!f) return null;
   if (f.variant !== variant) throw new Error("another variant");
   const options = { ...defaults(), ...f.options };
-  const opponent = ["human", "random", "expectimax"].includes(f.opponent) ? f.opponent : "human";
+  const opponent = opponents.includes(f.opponent) ? f.opponent : "human";
   return begun(options, opponent, f.position, f.record ?? "");
 }
 
@@ -151,7 +163,9 @@ function render() {
   save();
 }
 
-function nextTurn(said) {
+// Says what comes next and, unless `focus` is false (the reader is in the settings),
+// takes the focus to the throw button when the reader is to throw.
+function nextTurn(said, focus = true) {
   if (over()) {
     const p = engine.must({ op: "position", ...request() });
     said.push(w.result(p.result));
@@ -165,7 +179,7 @@ function nextTurn(said) {
   }
   render();
   say(said);
-  if (!computerToMove() && !over()) throwButton.focus();
+  if (focus && !computerToMove() && !over()) throwButton.focus();
 }
 
 function doThrow() {
@@ -209,22 +223,62 @@ function computerTurn() {
   computerMove();
 }
 
+// The judge of the rules `options` name (every option), as the engine's `choose` reads
+// it, or null where the page has none of them or cannot fetch its judges (a failed
+// fetch is tried again next time).
+async function judgeOf(options) {
+  if (!judgesUrl) return null;
+  judges ??= fetch(judgesUrl)
+    .then((r) => (r.ok ? r.json() : Promise.reject(new Error(String(r.status)))))
+    .catch(() => {
+      judges = null;
+      return { judges: [] };
+    });
+  const { judges: list } = await judges;
+  const same = (a, b) =>
+    Object.keys(a).length === Object.keys(b).length && Object.entries(a).every(([k, v]) => b[k] === v);
+  const found = (list ?? []).find((j) => same(j.options, options));
+  return found ? { hidden: found.hidden, weights: found.weights } : null;
+}
+
+// The player that moves for the computer: the judged one falls back on the expectimax
+// player where it has no judge of the rules in play.
+async function computerPlayer() {
+  if (game.opponent === "random") return { player: "random", seed: seed() };
+  const judge = game.opponent === "judged" ? await judgeOf(game.options) : null;
+  return judge ? { player: "judged", depth: 1, judge } : { player: "expectimax", depth: 1 };
+}
+
 // The computer's move for the throw in play.
-function computerMove() {
-  const player = game.opponent === "random" ? { player: "random", seed: seed() } : { player: "expectimax", depth: 1 };
+async function computerMove() {
+  const mine = ++asked;
+  const at = game;
+  const player = await computerPlayer();
+  if (mine !== asked || game !== at || !computerToMove() || game.throw === null) return;
   const { move: name } = engine.must({ op: "choose", ...request(), throw: game.throw, ...player });
   const m = game.moves.find((x) => x.name === name);
   timer = setTimeout(() => move(m), 300);
 }
 
-// Plays `next` from where it stands, saying `said` first.
-function start(next, said = []) {
+// Where the reader chose the judged player and it has no judge of the rules in play,
+// the page says who plays instead.
+async function noteJudge() {
+  if (game.opponent !== "judged") return;
+  const at = game;
+  if ((await judgeOf(game.options)) || game !== at || game.opponent !== "judged") return;
+  say([...lastSaid, w.say("play-judged-missing")]);
+}
+
+// Plays `next` from where it stands, saying `notice` first.
+function start(next, notice = []) {
   clearTimeout(timer);
+  asked++;
   game = next;
   steps.replaceChildren();
   setForm();
   render();
-  nextTurn(said);
+  nextTurn(notice);
+  noteJudge();
 }
 
 // The game the address's fragment holds, as the engine reads it: null where it holds
@@ -275,15 +329,21 @@ form.addEventListener("change", (e) => {
   if (e.target.name === "opponent") {
     game.opponent = form.elements.opponent.value;
     clearTimeout(timer);
-    if (game.throw === null) return nextTurn([]);
-    // A throw in play stands: whoever now has the turn plays it.
-    render();
-    if (computerToMove()) {
-      say([w.say("play-computer-thinks")]);
-      computerMove();
+    asked++;
+    if (game.throw === null) {
+      // The focus stays on the choice: the arrow keys go on through the opponents.
+      nextTurn([], false);
     } else {
-      say([w.say("try-moves-label") + " " + w.list(game.moves.map((m) => w.moveName(m)))]);
+      // A throw in play stands: whoever now has the turn plays it.
+      render();
+      if (computerToMove()) {
+        say([w.say("play-computer-thinks")]);
+        computerMove();
+      } else {
+        say([w.say("try-moves-label") + " " + w.list(game.moves.map((m) => w.moveName(m)))]);
+      }
     }
+    noteJudge();
     return;
   }
   if (!game.record.length && !game.given) {

@@ -79,6 +79,7 @@ fn specs() -> Vec<Spec> {
         "play-new-game",
         "play-throw",
         "play-computer-thinks",
+        "play-judged-missing",
         "play-record-empty",
         "play-link-copied",
         "play-bad-link",

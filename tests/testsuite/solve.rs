@@ -460,6 +460,72 @@ fn exercises_solved_from_other_rule_data_are_not_set() {
     assert!(!site.dist("en/ur/index.html").contains("/exercises/"));
 }
 
+#[test]
+fn the_play_page_offers_the_judged_player_only_with_a_judge_of_the_rules_as_they_are() {
+    let site = values_fixture();
+    let play = "en/ur/play/finkel/index.html";
+    // Before any solve: no judge, so neither the choice nor its file.
+    site.build();
+    assert!(!site.dist(play).contains("value=\"judged\""));
+    assert!(!site.exists("dist/engine/judges"));
+
+    solve_fixture(&site);
+    site.build();
+    let page = site.dist(play);
+    assert!(
+        page.contains("data-judges=\"/engine/judges/ur/finkel.json\""),
+        "{page}"
+    );
+    assert!(
+        page.contains("value=\"judged\"> The computer trained on the solved game"),
+        "{page}"
+    );
+    assert!(site
+        .dist("ar/ur/play/finkel/index.html")
+        .contains("الحاسوب المدرَّب على الحلّ الكامل"));
+    // The file holds the judge as `tabula solve` wrote it, under every option of its
+    // rules (as the page holds the rules in play), ready for the engine's `choose`.
+    let file: Value = serde_json::from_str(&site.dist("engine/judges/ur/finkel.json")).unwrap();
+    let judges = file["judges"].as_array().unwrap();
+    assert_eq!(judges.len(), 1, "{file}");
+    assert_eq!(
+        judges[0]["options"],
+        serde_json::json!({"pieces": "2", "route": "bell"})
+    );
+    let text = site.read("content/solved/ur.toml");
+    let solved = tabula::solved::parse(Path::new("ur.toml"), &text).unwrap();
+    let judge = solved.sets[0].judge.as_ref().unwrap();
+    assert_eq!(judges[0]["hidden"], judge.hidden);
+    assert_eq!(
+        judges[0]["weights"].as_array().unwrap().len(),
+        judge.weights.len()
+    );
+    // The offline worker keeps it once fetched, not ahead.
+    let worker = site.dist("sw.js");
+    assert!(worker.contains("\"/engine/judges/ur/finkel.json\""));
+    let keep = worker
+        .split("const KEEP = ")
+        .nth(1)
+        .unwrap()
+        .lines()
+        .next()
+        .unwrap();
+    assert!(
+        !keep.contains("judges") && keep.contains("/engine/tabula.wasm"),
+        "{keep}"
+    );
+
+    // Once the rule data changes, the judge is of other rules: it is not offered.
+    site.edit(
+        "content/games/ur/finkel.toml",
+        "extra_throw = true",
+        "extra_throw = false",
+    );
+    site.build();
+    assert!(!site.dist(play).contains("value=\"judged\""));
+    assert!(!site.exists("dist/engine/judges/ur/finkel.json"));
+}
+
 // Reviewed games: a replay block with `review = true`.
 
 /// The record of a random game of the fixture's rule data, as a replay block writes it.

@@ -70,6 +70,13 @@ fn main() {
                 judge: &learned.judge,
             },
         ),
+        (
+            "judged, 2 throws",
+            Computer::Judged {
+                depth: 2,
+                judge: &learned.judge,
+            },
+        ),
     ];
     for (name, computer) in players {
         let start = Instant::now();

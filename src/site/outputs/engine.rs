@@ -3,8 +3,9 @@
 //! built into the binary, so `tabula build` needs no wasm toolchain), and the site's
 //! own rule data as JSON (`rules.json`, from `rules::portable`), which the engine
 //! compiles in the page exactly as the build compiled it, and the scripts' words in
-//! every language (`words.<lang>.json`, see `site::words`). Site-wide: the catalogue
-//! and the messages.
+//! every language (`words.<lang>.json`, see `site::words`), and the judges of the
+//! play pages' strongest opponent (`judges/<variant>.json`, see `judges`). Site-wide:
+//! the catalogue, the messages and the solved values.
 //!
 //! `scripts/build-wasm.sh` rebuilds `tabula.wasm`; `tests/slow/wasm.rs` checks that the
 //! committed file is what the sources build and that it answers as the native engine.
@@ -91,6 +92,7 @@ fn files(site: &Site) -> (Vec<(String, Vec<u8>)>, Vec<Diagnostic>) {
     }
     let rules = serde_json::to_string(&PortableCatalogue::of(&site.catalogue)).unwrap_or_default();
     out.push((format!("{FOLDER}/rules.json"), rules.into_bytes()));
+    out.extend(super::judges::files(site));
     for lang in site.config.language_tags() {
         match super::super::words::words(&site.l10n, &lang, site.config.dir(&lang)) {
             Ok(text) => out.push((format!("{FOLDER}/words.{lang}.json"), text.into_bytes())),

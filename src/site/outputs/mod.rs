@@ -13,6 +13,7 @@
 mod diagrams;
 pub(crate) mod engine;
 pub mod exercises;
+mod judges;
 mod not_found;
 pub(crate) mod offline;
 pub mod play;

@@ -100,9 +100,10 @@ pub(crate) fn remake(files: &mut Files) {
     files.add(WORKER, code.into_bytes());
 }
 
-/// Whether the worker knows a file: every page, and every file it keeps ahead.
+/// Whether the worker knows a file: every page, every file it keeps ahead, and the
+/// judges of the play pages' strongest opponent (kept once a reader fetched them).
 fn is_listed(rel: &str) -> bool {
-    rel.ends_with(".html") || kept_ahead(&format!("/{rel}"))
+    rel.ends_with(".html") || kept_ahead(&format!("/{rel}")) || super::judges::is_judges(rel)
 }
 
 /// The files the worker knows, by address: every page (a folder's `index.html` by its
@@ -120,10 +121,11 @@ fn listed(digests: &BTreeMap<String, String>) -> BTreeMap<String, String> {
 
 /// Whether the worker keeps a file as soon as it is installed: the engine's files
 /// (scripts, WebAssembly, rule data, words) and the static files at the site's root
-/// (the style sheet, the icon); not the sitemap, the pages or the search index.
+/// (the style sheet, the icon); not the sitemap, the pages, the search index or the
+/// judges, which a page fetches only when its reader chooses the opponent that reads them.
 fn kept_ahead(url: &str) -> bool {
     let rel = url.trim_start_matches('/');
-    rel.starts_with("engine/")
+    (rel.starts_with("engine/") && !super::judges::is_judges(rel))
         || (!rel.contains('/')
             && !rel.is_empty()
             && ![".html", ".xml", ".txt", ".js.map"]
@@ -166,6 +168,7 @@ mod tests {
             ("sitemap.xml", "5"),
             ("diagrams/abc.svg", "6"),
             ("pagefind/pagefind.js", "7"),
+            ("engine/judges/ur/finkel.json", "8"),
         ]
         .into_iter()
         .map(|(a, b)| (a.to_string(), b.to_string()))
@@ -177,10 +180,12 @@ mod tests {
             [
                 "/404.html",
                 "/en/ur/play/finkel/",
+                "/engine/judges/ur/finkel.json",
                 "/engine/tabula.wasm",
                 "/style.css"
             ]
         );
+        assert!(!kept_ahead("/engine/judges/ur/finkel.json"));
         assert!(kept_ahead("/engine/rules.json") && kept_ahead("/favicon.svg"));
         assert!(!kept_ahead("/en/ur/play/finkel/") && !kept_ahead("/sitemap.xml"));
     }

@@ -86,6 +86,9 @@ struct PlayContext<'a> {
     variant_name: String,
     options: Vec<OptionContext>,
     board: Board,
+    /// The address of the variant's judges, if the site has any (`judges`): the page
+    /// then offers the opponent that reads them.
+    judges: Option<String>,
     /// The script's words, as JSON safe inside `<script>` (`render::json_in_html`).
     words: String,
 }
@@ -228,6 +231,7 @@ fn page(
         variant_name: name,
         options,
         board,
+        judges: super::judges::url_of(site, id),
         words,
     };
     Ok((render(site, lang, TEMPLATE, &context)?, file))
