@@ -82,12 +82,63 @@ pub struct SolvedJudge {
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct SolvedVersus {
-    /// The play page's name of the opponent: `random`, `expectimax`.
+    /// The play page's name of the opponent: `random`, `expectimax`, `judged`.
     pub opponent: String,
+    /// How many throws it looks ahead (none for the random mover; a file written
+    /// before it was recorded has none).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub depth: Option<u8>,
     pub first_games: u32,
     pub first_wins: u32,
     pub second_games: u32,
     pub second_wins: u32,
+}
+
+/// How many throws the play page's judged player looks ahead: `tabula solve`
+/// measures it so against the perfect player, and the build's judges file
+/// (`site::outputs::judges`) tells the page.
+pub const JUDGED_DEPTH: u8 = 2;
+
+/// The play page's computer players, as its opponent menu names them.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Opponent {
+    /// Moves at random.
+    Random,
+    /// Looks one throw ahead, judging positions by progress.
+    Expectimax,
+    /// Looks `JUDGED_DEPTH` throws ahead, judging positions by the rule set's judge.
+    Judged,
+}
+
+impl Opponent {
+    pub const ALL: [Opponent; 3] = [Opponent::Random, Opponent::Expectimax, Opponent::Judged];
+
+    /// Its name in the opponent menu, the files and the messages.
+    pub fn name(self) -> &'static str {
+        match self {
+            Opponent::Random => "random",
+            Opponent::Expectimax => "expectimax",
+            Opponent::Judged => "judged",
+        }
+    }
+
+    /// How many throws it looks ahead.
+    pub fn depth(self) -> Option<u8> {
+        match self {
+            Opponent::Random => None,
+            Opponent::Expectimax => Some(1),
+            Opponent::Judged => Some(JUDGED_DEPTH),
+        }
+    }
+
+    /// Whether games in a values file were played by a computer player as the play
+    /// page plays it now (one measured looking as far ahead as it does): only those
+    /// are stated, or kept by `tabula solve`.
+    pub fn measured(v: &SolvedVersus) -> bool {
+        Opponent::ALL
+            .iter()
+            .any(|o| o.name() == v.opponent && o.depth() == v.depth)
+    }
 }
 
 /// A position and throw set as an exercise: which move is best?
@@ -250,4 +301,32 @@ pub fn to_text(file: &SolvedFile) -> Result<String, String> {
     Ok(format!(
         "{HEADER}\n# The layout is described in docs/rule-data.md, \"Solved values files\".\n\n{body}"
     ))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn games(opponent: &str, depth: Option<u8>) -> SolvedVersus {
+        SolvedVersus {
+            opponent: opponent.into(),
+            depth,
+            first_games: 10,
+            first_wins: 5,
+            second_games: 10,
+            second_wins: 5,
+        }
+    }
+
+    #[test]
+    fn only_games_of_a_computer_player_as_the_play_page_plays_it_are_stated() {
+        assert!(Opponent::measured(&games("random", None)));
+        assert!(Opponent::measured(&games("expectimax", Some(1))));
+        assert!(Opponent::measured(&games("judged", Some(JUDGED_DEPTH))));
+        // Looking as far ahead as another player, or not said how far.
+        assert!(!Opponent::measured(&games("judged", Some(1))));
+        assert!(!Opponent::measured(&games("expectimax", None)));
+        assert!(!Opponent::measured(&games("random", Some(1))));
+        assert!(!Opponent::measured(&games("perfect", None)));
+    }
 }

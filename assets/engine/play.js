@@ -223,8 +223,8 @@ function computerTurn() {
   computerMove();
 }
 
-// The judge of the rules `options` name (every option), as the engine's `choose` reads
-// it, or null where the page has none of them or cannot fetch its judges (a failed
+// The judge of the rules `options` name (every option) and how far ahead to look with
+// it, as the engine's `choose` reads them, or null where the page has none of them or cannot fetch its judges (a failed
 // fetch is tried again next time).
 async function judgeOf(options) {
   if (!judgesUrl) return null;
@@ -238,15 +238,15 @@ async function judgeOf(options) {
   const same = (a, b) =>
     Object.keys(a).length === Object.keys(b).length && Object.entries(a).every(([k, v]) => b[k] === v);
   const found = (list ?? []).find((j) => same(j.options, options));
-  return found ? { hidden: found.hidden, weights: found.weights } : null;
+  return found ? { depth: found.depth, judge: { hidden: found.hidden, weights: found.weights } } : null;
 }
 
 // The player that moves for the computer: the judged one falls back on the expectimax
 // player where it has no judge of the rules in play.
 async function computerPlayer() {
   if (game.opponent === "random") return { player: "random", seed: seed() };
-  const judge = game.opponent === "judged" ? await judgeOf(game.options) : null;
-  return judge ? { player: "judged", depth: 1, judge } : { player: "expectimax", depth: 1 };
+  const judged = game.opponent === "judged" ? await judgeOf(game.options) : null;
+  return judged ? { player: "judged", ...judged } : { player: "expectimax", depth: 1 };
 }
 
 // The computer's move for the throw in play.

@@ -90,7 +90,7 @@ stats-first-best-play = Šance prvního hráče při nejlepší hře obou stran
 # a polovina za druhého (`tabula solve`).
 stats-versus-perfect = { $opponent ->
     [random] Partie vyhrané proti nejlepší hře počítačem, který táhne náhodně
-    [judged] Partie vyhrané proti nejlepší hře počítačem, který se učil z vyřešené hry (dívá se o jeden hod dopředu)
+    [judged] Partie vyhrané proti nejlepší hře počítačem, který se učil z vyřešené hry (dívá se o dva hody dopředu)
    *[expectimax] Partie vyhrané proti nejlepší hře počítačem, který se dívá o jeden hod dopředu
 }
 # Ve sloupci této šance ve srovnání, pro variantu, která ještě není vyřešena.

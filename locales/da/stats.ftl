@@ -83,7 +83,7 @@ stats-first-best-play = Chancen for spiller 1 ved bedste spil fra begge sider
 # halvdelen som spiller 2 (`tabula solve`).
 stats-versus-perfect = { $opponent ->
     [random] Partier vundet mod bedste spil af computeren, der flytter tilfældigt
-    [judged] Partier vundet mod bedste spil af computeren, der er trænet på det løste spil (ser et kast frem)
+    [judged] Partier vundet mod bedste spil af computeren, der er trænet på det løste spil (ser to kast frem)
    *[expectimax] Partier vundet mod bedste spil af computeren, der ser et kast frem
 }
 # I sammenligningens kolonne for denne chance, for en variant, der ikke er løst.

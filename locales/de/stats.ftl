@@ -83,7 +83,7 @@ stats-first-best-play = Chance von Spieler 1 bei bestem Spiel beider Seiten
 # als Spieler 2 (`tabula solve`).
 stats-versus-perfect = { $opponent ->
     [random] Gegen bestes Spiel gewonnene Partien des Computers, der zufällig zieht
-    [judged] Gegen bestes Spiel gewonnene Partien des Computers, der am gelösten Spiel trainiert wurde (denkt einen Wurf voraus)
+    [judged] Gegen bestes Spiel gewonnene Partien des Computers, der am gelösten Spiel trainiert wurde (denkt zwei Würfe voraus)
    *[expectimax] Gegen bestes Spiel gewonnene Partien des Computers, der einen Wurf vorausdenkt
 }
 # In der Spalte dieser Chance im Vergleich, für eine noch nicht gelöste Variante.

@@ -83,7 +83,7 @@ stats-first-best-play = Player 1's chance with best play from both sides
 # always plays a best move), from 20,000 games, half from each seat (`tabula solve`).
 stats-versus-perfect = { $opponent ->
     [random] Games the computer moving at random wins against best play
-    [judged] Games the computer trained on the solved game (one throw ahead) wins against best play
+    [judged] Games the computer trained on the solved game (two throws ahead) wins against best play
    *[expectimax] Games the computer looking one throw ahead wins against best play
 }
 # In the comparison's column of that chance, for a variant not solved.

@@ -83,7 +83,7 @@ stats-first-best-play = Sjansen til spiller 1 ved beste spill fra begge sider
 # halvparten som spiller 2 (`tabula solve`).
 stats-versus-perfect = { $opponent ->
     [random] Partier vunnet mot beste spill av datamaskinen som flytter tilfeldig
-    [judged] Partier vunnet mot beste spill av datamaskinen som er trent på det løste spillet (ser ett kast fremover)
+    [judged] Partier vunnet mot beste spill av datamaskinen som er trent på det løste spillet (ser to kast fremover)
    *[expectimax] Partier vunnet mot beste spill av datamaskinen som ser ett kast fremover
 }
 # I sammenligningens kolonne for denne sjansen, for en variant som ikke er løst.

@@ -213,8 +213,13 @@ impl Block for Statistics {
         // Under best play, where `tabula solve` has solved the rule set.
         if let Some(solved) = h.solved.current(&set, &rules) {
             row_with("stats-first-best-play", &[], h.pct(solved.first, 2))?;
-            // The play page's computer players against the perfect player.
-            for v in &solved.versus {
+            // The play page's computer players against the perfect player, as the
+            // page plays them now.
+            for v in solved
+                .versus
+                .iter()
+                .filter(|v| crate::solved::Opponent::measured(v))
+            {
                 let share = tabula_solve::versus::wilson(
                     v.first_wins + v.second_wins,
                     v.first_games + v.second_games,

@@ -11,7 +11,8 @@
 
 use crate::engine::{notation, Computer, Judge, Position, Rules};
 use crate::solved::{
-    self, SolvedExercise, SolvedFile, SolvedJudge, SolvedPosition, SolvedSet, SolvedVersus,
+    self, Opponent, SolvedExercise, SolvedFile, SolvedJudge, SolvedPosition, SolvedSet,
+    SolvedVersus,
 };
 use crate::stats::play::RuleSet;
 use indicatif::{ProgressBar, ProgressDrawTarget, ProgressStyle};
@@ -353,20 +354,25 @@ fn exercises(rules: &Rules, table: &Table) -> Vec<SolvedExercise> {
 /// The games each of the play page's computer players plays against the perfect player.
 const VERSUS_GAMES: u32 = 20_000;
 const VERSUS_SEED: u64 = 2026;
-/// The play page's computer players, by the names its opponent menu gives them: the
-/// random mover, the look-ahead by progress, and the look-ahead with the rule set's
-/// judge at its leaves, each one throw ahead.
-fn opponents(judge: &Judge) -> [(&'static str, Computer<'_>); 3] {
-    [
-        ("random", Computer::Random { seed: 0 }),
-        ("expectimax", Computer::Expectimax { depth: 1 }),
-        ("judged", Computer::Judged { depth: 1, judge }),
-    ]
+/// The play page's computer players, as it plays them (`Opponent`): the random mover,
+/// the look-ahead by progress, and the look-ahead with the rule set's judge at its
+/// leaves.
+fn opponents(judge: &Judge) -> [(Opponent, Computer<'_>); 3] {
+    Opponent::ALL.map(|o| {
+        let depth = o.depth().unwrap_or(0);
+        let computer = match o {
+            Opponent::Random => Computer::Random { seed: 0 },
+            Opponent::Expectimax => Computer::Expectimax { depth },
+            Opponent::Judged => Computer::Judged { depth, judge },
+        };
+        (o, computer)
+    })
 }
 
 /// Each computer player against the perfect player; kept from the file where it was
-/// measured on this rule data with as many games (the games take a while, the file's
-/// other parts a second). The judged player's games are kept only with the same judge.
+/// measured on this rule data with as many games, looking as far ahead (the games take
+/// a while, the file's other parts a second). The judged player's games are kept only
+/// with the same judge.
 fn versus(
     rules: &Rules,
     table: &Table,
@@ -381,14 +387,17 @@ fn versus(
     };
     opponents(&judge.judge)
         .iter()
-        .map(|&(name, computer)| {
+        .map(|&(o, computer)| {
+            let name = o.name();
             let kept = file
                 .sets
                 .iter()
-                .filter(|s| s.rules == key && (name != "judged" || same_judge(s)))
+                .filter(|s| s.rules == key && (o != Opponent::Judged || same_judge(s)))
                 .find_map(|s| {
                     s.versus.iter().find(|v| {
-                        v.opponent == name && v.first_games + v.second_games == VERSUS_GAMES
+                        v.opponent == name
+                            && Opponent::measured(v)
+                            && v.first_games + v.second_games == VERSUS_GAMES
                     })
                 });
             if let Some(v) = kept {
@@ -397,6 +406,7 @@ fn versus(
             let m = tabula_solve::versus::play(rules, table, computer, VERSUS_GAMES, VERSUS_SEED);
             SolvedVersus {
                 opponent: name.to_string(),
+                depth: o.depth(),
                 first_games: m.first_games,
                 first_wins: m.first_wins,
                 second_games: m.second_games,

@@ -365,8 +365,11 @@ fn solve_mines_exercises_with_a_clear_best_move_and_the_build_sets_them_in_every
         assert!(values[0] - values[1] >= 0.05 - 1e-6, "{e:?}");
     }
     // The play page's computer players against the perfect player: 20,000 games each,
-    // half from each seat; the one that looks ahead wins more often than the random
-    // one, and neither beats best play; the judged one comes close to it.
+    // half from each seat, each looking as far ahead as the page has it look; the one
+    // that looks ahead wins more often than the random one, and neither beats best
+    // play; the judged one comes close to it.
+    let depths: Vec<Option<u8>> = set.versus.iter().map(|v| v.depth).collect();
+    assert_eq!(depths, [None, Some(1), Some(tabula::solved::JUDGED_DEPTH)]);
     let rates: Vec<(String, f64)> = set
         .versus
         .iter()

@@ -17,6 +17,9 @@ const FOLDER: &str = "judges";
 #[derive(Serialize)]
 struct Judged<'a> {
     options: BTreeMap<String, String>,
+    /// How many throws the page's player looks ahead with it, as `tabula solve`
+    /// measured it.
+    depth: u8,
     hidden: u32,
     weights: &'a [f32],
 }
@@ -69,6 +72,7 @@ fn by_variant(site: &Site) -> BTreeMap<&str, Vec<Judged<'_>>> {
             options.extend(set.options.clone());
             out.entry(set.variant.as_str()).or_default().push(Judged {
                 options,
+                depth: crate::solved::JUDGED_DEPTH,
                 hidden: judge.hidden,
                 weights: &judge.weights,
             });
