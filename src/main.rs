@@ -98,6 +98,9 @@ enum Command {
     Init {
         /// The folder to create the site in; it must be empty or not exist yet.
         dir: PathBuf,
+        /// The game the site starts with: its standard variant's rule data, its boards, an overview and a rules page.
+        #[arg(long, default_value = tabula::cli::init::DEFAULT_GAME, value_parser = clap::builder::PossibleValuesParser::new(tabula::cli::init::games()))]
+        game: String,
     },
     /// Add a language: its entry in content/site.toml and locales/TAG/ with every message commented out.
     NewLanguage {
@@ -214,7 +217,7 @@ fn catalogue(root: Option<PathBuf>) -> Result<Catalogue, String> {
 fn main() -> ExitCode {
     let cli = Cli::parse();
     match cli.command {
-        Command::Init { dir } => match tabula::cli::init::run(&dir) {
+        Command::Init { dir, game } => match tabula::cli::init::run(&dir, &game) {
             Ok(files) => {
                 eprintln!(
                     "wrote {} files into {}; build it with: tabula build --root {}",

@@ -186,6 +186,54 @@ fn init_writes_a_site_that_builds_and_passes_check_at_once() {
 }
 
 #[test]
+fn init_starts_a_site_with_any_game_the_bundled_rule_data_has() {
+    // Every game of the bundled rule data can start a site: a game added to the data
+    // without a starter fails here.
+    let games: std::collections::BTreeSet<String> = tabula_core::rules::Catalogue::bundled()
+        .variants
+        .values()
+        .map(|v| v.settings.game.clone())
+        .collect();
+    assert_eq!(
+        tabula::cli::init::games()
+            .into_iter()
+            .collect::<std::collections::BTreeSet<_>>(),
+        games.iter().map(String::as_str).collect()
+    );
+    let dir = tempfile::tempdir().unwrap();
+    let (code, _, err) = tabula_in(dir.path(), &["init", "ur-site", "--game", "ur"]);
+    assert_eq!(code, 0, "{err}");
+    let site = dir.path().join("ur-site");
+    // The game's standard variant, its boards and pages; nothing of another game.
+    assert!(site.join("content/games/ur/finkel.toml").is_file());
+    assert!(site.join("content/games/ur/boards/ur.toml").is_file());
+    assert!(!site.join("content/games/senet").exists());
+    assert!(!site.join("content/senet").exists());
+    let (code, _, err) = tabula_in(&site, &["build"]);
+    assert_eq!(code, 0, "{err}");
+    let rules = std::fs::read_to_string(site.join("dist/en/ur/rules/index.html")).unwrap();
+    assert!(
+        rules.contains("<figure class=\"throws")
+            && rules.contains("<figure class=\"diagram before"),
+        "{rules}"
+    );
+    let home = std::fs::read_to_string(site.join("dist/en/index.html")).unwrap();
+    assert!(
+        home.contains("href=\"/en/ur/\"") && !home.contains("Senet"),
+        "{home}"
+    );
+    assert!(site.join("dist/en/ur/play/finkel/index.html").is_file());
+    let (code, out, _) = tabula_in(&site, &["check"]);
+    assert_eq!(code, 0, "{out}");
+    assert!(out.contains("0 errors, 0 warnings"), "{out}");
+    // A game the data does not have is refused, naming the ones it has; nothing is written.
+    let (code, _, err) = tabula_in(dir.path(), &["init", "other", "--game", "hounds"]);
+    assert_eq!(code, 2, "{err}");
+    assert!(err.contains("[possible values: senet, ur]"), "{err}");
+    assert!(!dir.path().join("other").exists());
+}
+
+#[test]
 fn a_site_outside_git_without_a_commit_shows_the_version_alone_in_every_footer() {
     // `tabula init` into a fresh folder: no git repository, no `commit` in site.toml.
     let dir = tempfile::tempdir().unwrap();
