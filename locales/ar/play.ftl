@@ -3,7 +3,7 @@
 
 figure-try = جرّب هذا الوضع
 figure-permalink = رابط إلى هذا المخطط
-figure-notation = الوضع:
+figure-notation = الوضع بالترميز:
 figure-copy = انسخ
 figure-copy-label = انسخ ترميز الوضع
 figure-copied = تم نسخ الوضع.

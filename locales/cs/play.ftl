@@ -3,7 +3,7 @@
 
 figure-try = Vyzkoušet toto postavení
 figure-permalink = Odkaz na tento obrázek
-figure-notation = Postavení:
+figure-notation = Postavení v notaci:
 figure-copy = Kopírovat
 figure-copy-label = Kopírovat postavení v notaci
 figure-copied = Postavení bylo zkopírováno.

@@ -3,7 +3,7 @@
 
 figure-try = Prøv denne stilling
 figure-permalink = Link til denne figur
-figure-notation = Stilling:
+figure-notation = Stillingen i notation:
 figure-copy = Kopiér
 figure-copy-label = Kopiér stillingen som notation
 figure-copied = Stillingen er kopieret.

@@ -4,7 +4,7 @@
 
 figure-try = Diese Stellung ausprobieren
 figure-permalink = Link zu dieser Abbildung
-figure-notation = Stellung:
+figure-notation = Stellung in Notation:
 figure-copy = Kopieren
 figure-copy-label = Stellung in Notation kopieren
 figure-copied = Die Stellung wurde kopiert.

@@ -7,7 +7,8 @@
 # its notation and the way to the play page), which stay folded until asked for.
 figure-try = Try this position
 figure-permalink = Link to this figure
-figure-notation = Position:
+# Before the position in the site's notation (language-neutral code, the same in every language: `1:4,7 2:6 turn:1`).
+figure-notation = Position in notation:
 figure-copy = Copy
 figure-copy-label = Copy the position in notation
 figure-copied = The position has been copied.

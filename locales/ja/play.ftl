@@ -3,7 +3,7 @@
 
 figure-try = この局面を試す
 figure-permalink = この図へのリンク
-figure-notation = 局面の記法：
+figure-notation = 記法で表した局面：
 figure-copy = コピー
 figure-copy-label = 局面を記法でコピーする
 figure-copied = 局面をコピーしました。

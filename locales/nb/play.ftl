@@ -3,7 +3,7 @@
 
 figure-try = Prøv denne stillingen
 figure-permalink = Lenke til denne figuren
-figure-notation = Stilling:
+figure-notation = Stillingen i notasjon:
 figure-copy = Kopier
 figure-copy-label = Kopier notasjonen for stillingen
 figure-copied = Stillingen er kopiert.

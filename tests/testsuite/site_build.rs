@@ -493,6 +493,31 @@ fn every_rules_page_opens_with_the_board_and_its_route() {
     }
 }
 
+#[test]
+fn a_figure_s_notation_is_language_neutral_code_labelled_as_notation_in_every_language() {
+    // The notation's keywords (`turn:`, `off:`) are the same in every language: the
+    // code is marked left to right and not to be translated, and the label before it
+    // says it is notation, in the page's language.
+    let site = &bundled_build().site;
+    let labels = [
+        ("en", "Position in notation:"),
+        ("nb", "Stillingen i notasjon:"),
+        ("da", "Stillingen i notation:"),
+        ("de", "Stellung in Notation:"),
+        ("cs", "Postavení v\u{a0}notaci:"), // no line break after a one-letter word
+        ("ja", "記法で表した局面："),
+        ("ar", "الوضع بالترميز:"),
+    ];
+    for (lang, label) in labels {
+        let html = site.dist(&format!("{lang}/ur/learn/index.html"));
+        let expected = format!(
+            "<span class=\"notation\"><span class=\"label\">{label}</span> <code dir=\"ltr\" translate=\"no\">1:- 2:- turn:1</code>"
+        );
+        assert!(html.contains(&expected), "{lang}: no {expected}");
+        assert!(!html.contains("<code>1:"), "{lang}: notation not marked");
+    }
+}
+
 /// FNV-1a, 32 bits: what the offline worker computes in the browser.
 fn fnv32(bytes: &[u8]) -> String {
     let mut h: u32 = 0x811c_9dc5;
