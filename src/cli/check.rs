@@ -204,6 +204,15 @@ fn check(root: &Path, strict: bool, wanted: &[String]) -> ExitCode {
                 lacking.iter().map(|f| format!(".{f} = …")).collect::<Vec<_>>().join(", ")
             ));
         }
+        // One word for one thing: the words the language's glossary avoids, in its
+        // pages and messages.
+        for (file, line, column, text) in avoided_words(&site, root, &lang, &paths, &mut errors) {
+            warn(
+                Kind::Other,
+                file.clone(),
+                format!("{file}:{line}:{column}: [{lang}] {text}"),
+            );
+        }
         // The notices of this language name every language of the site in its words.
         for other in site.config.language_tags() {
             let id = format!("language-{other}");
@@ -398,6 +407,66 @@ fn check(root: &Path, strict: bool, wanted: &[String]) -> ExitCode {
     } else {
         ExitCode::SUCCESS
     }
+}
+
+/// Every word a language's glossary (`locales/<lang>/terms.toml`) avoids, in its own
+/// pages and its messages, as (file, line, column, what to write instead); a glossary
+/// that does not read is an error.
+fn avoided_words(
+    site: &Site,
+    root: &Path,
+    lang: &str,
+    paths: &BTreeSet<String>,
+    errors: &mut Vec<Diagnostic>,
+) -> Vec<(String, usize, usize, String)> {
+    use crate::l10n::terms::{self, Source};
+    let dir = root.join("locales").join(lang);
+    let glossary = match terms::load(&dir) {
+        Ok(Some(t)) => t,
+        Ok(None) => return Vec::new(),
+        Err(mut e) => {
+            e.file = PathBuf::from(relative(&e.file, root));
+            errors.push(e.lang(lang));
+            return Vec::new();
+        }
+    };
+    let mut files: Vec<(PathBuf, Source)> = paths
+        .iter()
+        .filter_map(|p| site.content.get(p, lang))
+        .map(|page| (page.file.clone(), Source::Page))
+        .filter(|(f, _)| f.to_string_lossy().ends_with(&format!(".{lang}.md")))
+        .collect();
+    if let Ok(entries) = std::fs::read_dir(&dir) {
+        let mut ftl: Vec<PathBuf> = entries
+            .flatten()
+            .map(|e| e.path())
+            .filter(|p| p.extension().is_some_and(|x| x == "ftl"))
+            .collect();
+        ftl.sort();
+        files.extend(ftl.into_iter().map(|f| (f, Source::Messages)));
+    }
+    let mut out = Vec::new();
+    for (file, source) in files {
+        let Ok(text) = std::fs::read_to_string(&file) else {
+            continue;
+        };
+        let rel = relative(&file, root);
+        for f in terms::find(&glossary, &text, source) {
+            out.push((
+                rel.clone(),
+                f.line,
+                f.column,
+                format!(
+                    "`{}` is not this site's word for {}: write `{}` (the glossary, locales/{lang}/{})",
+                    f.written,
+                    f.term.concept,
+                    f.term.word,
+                    terms::FILE
+                ),
+            ));
+        }
+    }
+    out
 }
 
 fn plural(n: usize) -> &'static str {

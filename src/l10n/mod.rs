@@ -10,6 +10,7 @@ pub mod coverage;
 pub mod failed;
 pub mod hyphens;
 pub mod numbers;
+pub mod terms;
 pub(crate) mod text;
 pub mod typography;
 

@@ -234,6 +234,65 @@ fn init_starts_a_site_with_any_game_the_bundled_rule_data_has() {
 }
 
 #[test]
+fn check_flags_a_word_the_language_s_glossary_avoids_at_its_line_in_pages_and_messages() {
+    let site = SiteCopy::new();
+    // The bundled site uses one word for one thing in every language.
+    let (code, out, _) = site.tabula(&["check"]);
+    assert_eq!(code, 0, "{out}");
+    assert!(!out.contains("is not this site's word"), "{out}");
+    // Danish says `ekstra kast` for an extra throw, never `ekstra tur` (a turn).
+    site.edit(
+        "content/ur/rules.da.md",
+        "## ",
+        "Her får du en ekstra tur.\n\n## ",
+    );
+    site.edit(
+        "locales/da/play.ftl",
+        "play-throw = ",
+        "play-throw = Ekstra ture og ",
+    );
+    let (code, out, _) = site.tabula(&["check", "--lang", "da"]);
+    assert_eq!(code, 0, "{out}");
+    let found: Vec<&str> = out
+        .lines()
+        .filter(|l| l.contains("is not this site's word"))
+        .collect();
+    assert_eq!(found.len(), 2, "{out}");
+    let page = site.read("content/ur/rules.da.md");
+    let line = page
+        .lines()
+        .position(|l| l.starts_with("Her får du"))
+        .unwrap()
+        + 1;
+    assert!(
+        found.contains(&format!("warning: content/ur/rules.da.md:{line}:15: [da] `ekstra tur` is not this site's word for extra throw: write `ekstra kast` (the glossary, locales/da/terms.toml)").as_str()),
+        "{found:#?}"
+    );
+    assert!(
+        found
+            .iter()
+            .any(|l| l.starts_with("warning: locales/da/play.ftl:") && l.contains("`Ekstra ture`")),
+        "{found:#?}"
+    );
+    // Under --strict they fail; another language is not concerned.
+    let (code, _, _) = site.tabula(&["check", "--lang", "da", "--strict"]);
+    assert_eq!(code, 1);
+    let (_, de, _) = site.tabula(&["check", "--lang", "de"]);
+    assert!(!de.contains("is not this site's word"), "{de}");
+    // A glossary that does not read is an error at its line.
+    site.write(
+        "locales/da/terms.toml",
+        "[[term]]\nconcept = \"turn\"\nuse = \"tur\"\navoid = []\n",
+    );
+    let (code, out, _) = site.tabula(&["check", "--lang", "da"]);
+    assert_eq!(code, 1, "{out}");
+    assert!(
+        out.contains("error: locales/da/terms.toml:2:11: [da] the term `turn` avoids no word"),
+        "{out}"
+    );
+}
+
+#[test]
 fn a_site_outside_git_without_a_commit_shows_the_version_alone_in_every_footer() {
     // `tabula init` into a fresh folder: no git repository, no `commit` in site.toml.
     let dir = tempfile::tempdir().unwrap();
