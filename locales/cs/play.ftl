@@ -2,7 +2,7 @@
 # diagramu desky, a stránka ke hraní každé varianty. Skript dostává slova od sestavení.
 
 figure-try = Vyzkoušet toto postavení
-figure-permalink = Odkaz na tento obrázek
+figure-permalink = Odkaz na tento diagram
 figure-notation = Postavení v notaci:
 figure-copy = Kopírovat
 figure-copy-label = Kopírovat postavení v notaci

@@ -49,7 +49,7 @@ list-or = { $head } eller { $last }
 rule-pieces = Brikker og opstilling
 rule-start = Hvem begynder
 rule-throw = Kastet
-rule-extra-throw = Ekstra ture
+rule-extra-throw = Ekstra kast
 rule-pass = Intet tilladt træk
 rule-entry = At sætte en brik ind
 rule-landing = At lande på modstanderens brik
@@ -113,18 +113,18 @@ throw-up = { $up ->
 
 cell-extra-throw = { $kind ->
     [none] Ingen: efter hvert træk går turen videre til modstanderen.
-    [rosette] Lander du på en roset, får du en ekstra tur.
-    [throws-rosette] Et kast på { $throws } giver en ekstra tur, og det gør en landing på en roset også.
-    [capture] Slår du en af modstanderens brikker, får du en ekstra tur.
-    [rosette-capture] Lander du på en roset eller slår en af modstanderens brikker, får du en ekstra tur, men kun én, når trækket gør begge dele.
-    [throws-capture] Et kast på { $throws } giver en ekstra tur, og det gør det også at slå en af modstanderens brikker.
-    [throws-rosette-capture] Et kast på { $throws }, en landing på en roset og det at slå en af modstanderens brikker giver hver en ekstra tur, men aldrig mere end én pr. træk.
-   *[throws] Et kast på { $throws } giver en ekstra tur efter trækket.
+    [rosette] Lander du på en roset, får du et ekstra kast.
+    [throws-rosette] Et kast på { $throws } giver et ekstra kast, og det gør en landing på en roset også.
+    [capture] Slår du en af modstanderens brikker, får du et ekstra kast.
+    [rosette-capture] Lander du på en roset eller slår en af modstanderens brikker, får du et ekstra kast, men kun ét, når trækket gør begge dele.
+    [throws-capture] Et kast på { $throws } giver et ekstra kast, og det gør det også at slå en af modstanderens brikker.
+    [throws-rosette-capture] Et kast på { $throws }, en landing på en roset og det at slå en af modstanderens brikker giver hver et ekstra kast, men aldrig mere end ét pr. træk.
+   *[throws] Et kast på { $throws } giver et ekstra kast efter trækket.
 }
 
 cell-pass = { $kind ->
     [again] Du passer, men har du kastet { $throws }, må du stadig kaste igen.
-    [forfeit] Du passer og får ingen ekstra tur, heller ikke efter et kast på { $throws }.
+    [forfeit] Du passer og får intet ekstra kast, heller ikke efter et kast på { $throws }.
    *[turn-ends] Du passer, og turen går videre til modstanderen.
 }
 

@@ -6,7 +6,7 @@ stats-intro = { $count ->
     [one] Tallene stammer fra ét parti { $variant-game }, som computeren spillede mod sig selv
    *[other] Tallene stammer fra { $games } partier { $variant-game }, som computeren spillede mod sig selv
 }, hvor begge spillere valgte tilfældigt blandt deres tilladte træk (startværdi { $seed }, tabula { $version }).
-stats-policies = Tabellerne og diagrammerne nedenfor sætter også den tilfældige spiller op mod en grådig spiller, som bærer en brik af, når den kan, ellers rammer en af modstanderens brikker, ellers tager en ekstra tur og ellers flytter tilfældigt. Begge møder desuden den fremsynede spiller, computermodstanderen på spillesiderne, som vejer hvert træk op mod alle de kast, der kan følge efter det; dens partier tager længere tid, så for hvert par, den indgår i, er der spillet { $games } partier.
+stats-policies = Tabellerne og diagrammerne nedenfor sætter også den tilfældige spiller op mod en grådig spiller, som bærer en brik af, når den kan, ellers rammer en af modstanderens brikker, ellers sikrer sig et ekstra kast og ellers flytter tilfældigt. Begge møder desuden den fremsynede spiller, computermodstanderen på spillesiderne, som vejer hvert træk op mod alle de kast, der kan følge efter det; dens partier tager længere tid, så for hvert par, den indgår i, er der spillet { $games } partier.
 stats-pairing = { $first ->
     [greedy] { $place ->
         [list] grådig spiller

@@ -3,7 +3,7 @@
 # diese Wörter vom Build, in der Sprache der Seite.
 
 figure-try = Diese Stellung ausprobieren
-figure-permalink = Link zu dieser Abbildung
+figure-permalink = Link zu diesem Diagramm
 figure-notation = Stellung in Notation:
 figure-copy = Kopieren
 figure-copy-label = Stellung in Notation kopieren

@@ -242,8 +242,8 @@ option-home-row = { $value ->
    *[other] 上の列のルールなし
 }
 option-starting-throw = { $value ->
-    [on] 出発の目
-   *[other] 出発の目なし
+    [on] 動き出しの目
+   *[other] 動き出しの目なし
 }
 option-trap = { $value ->
     [on] 罠
