@@ -416,19 +416,22 @@ fn versus(
         .collect()
 }
 
-/// The rule set's judge: kept from the file where it was learned from this rule data,
-/// else learned from the table (seeded: the same table gives the same judge).
+/// The rule set's judge: kept from the file where it was learned from this rule data
+/// with as many hidden units as the lesson gives, else learned from the table (seeded:
+/// the same table gives the same judge).
 fn judge(
     rules: &Rules,
     table: &Table,
     key: &str,
     file: &SolvedFile,
 ) -> tabula_solve::learn::Learned {
+    let lesson = tabula_solve::learn::Lesson::default();
     let kept = file
         .sets
         .iter()
         .filter(|s| s.rules == key)
-        .find_map(|s| s.judge.as_ref());
+        .find_map(|s| s.judge.as_ref())
+        .filter(|j| j.hidden as usize == lesson.hidden);
     if let Some(j) = kept {
         if let Ok(judge) = Judge::new(rules, j.hidden as usize, j.weights.clone()) {
             return tabula_solve::learn::Learned {
@@ -438,7 +441,7 @@ fn judge(
             };
         }
     }
-    tabula_solve::learn::learn(table, tabula_solve::learn::Lesson::default())
+    tabula_solve::learn::learn(table, lesson)
 }
 
 /// A value to the seven decimals a 32-bit table holds.

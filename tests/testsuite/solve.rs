@@ -396,7 +396,7 @@ fn solve_mines_exercises_with_a_clear_best_move_and_the_build_sets_them_in_every
         "{rates:?}"
     );
     let judge = set.judge.as_ref().expect("a judge is written");
-    assert_eq!(judge.hidden, 64);
+    assert_eq!(judge.hidden, 128);
     assert!(judge.mean_error < 0.03, "{}", judge.mean_error);
     // The games are seeded: solving again (from the cached table) writes the same file.
     solve_fixture(&site);

@@ -23,7 +23,8 @@ use tabula_engine::{Judge, Position};
 pub struct Lesson {
     /// Hidden units of the network.
     pub hidden: usize,
-    /// Positions drawn from the table (a tenth held out).
+    /// Positions drawn from the table (a tenth held out), at most 32 for each of its
+    /// positions.
     pub samples: usize,
     /// Passes over the positions.
     pub epochs: usize,
@@ -33,8 +34,8 @@ pub struct Lesson {
 impl Default for Lesson {
     fn default() -> Lesson {
         Lesson {
-            hidden: 64,
-            samples: 800_000,
+            hidden: 128,
+            samples: 1_600_000,
             epochs: 12,
             seed: 2026,
         }
@@ -58,7 +59,11 @@ pub fn learn(table: &Table, lesson: Lesson) -> Learned {
     let n = Judge::inputs_for(rules);
     let h = lesson.hidden.clamp(1, tabula_engine::judge::MAX_HIDDEN);
     let mut rng = ChaCha8Rng::seed_from_u64(lesson.seed);
-    let count = lesson.samples.max(10);
+    // A small rule set is learned from no more than 32 draws of each position.
+    let count = lesson
+        .samples
+        .min(table.values.len().saturating_mul(32))
+        .max(10);
     let mut samples = draw(table, count - count / 2, &mut rng);
     samples.extend(played(table, count / 2, &mut rng));
     shuffle_items(&mut samples, &mut rng);
