@@ -7,7 +7,7 @@
 //! along every chain, fails every page that shows it (the play pages of every
 //! variant, in every language); `check` reports the message once, at its `.ftl`
 //! file and line (or where it belongs), with what to write there (the build, too,
-//! reports a message that does not format once: `l10n::failed`). `--lang` limits the report to some languages; a summary per
+//! reports a message that does not format, or is missing along the chains, once: `l10n::failed`). `--lang` limits the report to some languages; a summary per
 //! language and file comes before the last line, `N errors, M warnings`.
 
 use crate::config::SiteConfig;
@@ -581,7 +581,14 @@ fn missing_everywhere(
             return (f, Some(typo.to_string()));
         }
     }
-    let (file, line, beside) = belongs(site, id, reference);
+    let (file, line, beside) = crate::l10n::failed::belongs(
+        &site
+            .root
+            .join("locales")
+            .join(&site.config.default_language),
+        id,
+        reference,
+    );
     let file_shown = relative(&file, root);
     let at = if line > 0 {
         format!("{}:{line}:1", file.display())
@@ -630,57 +637,6 @@ fn missing_everywhere(
     let mut f = Finding::new(Some(default), file_shown, text);
     f.concerns = concerns;
     (f, None)
-}
-
-/// Where a message of the default language belongs: the file, and the line after the
-/// last message whose id begins with most of its words (`variant-ur-…` for
-/// `variant-ur-quick`), with that message's id; the language's folder (line 0) when
-/// no id shares a word with it.
-fn belongs(site: &Site, id: &str, reference: &Messages) -> (PathBuf, usize, Option<String>) {
-    let words = |s: &str| -> Vec<String> { s.split('-').map(str::to_string).collect() };
-    let mine = words(id);
-    let shared = |other: &str| {
-        mine.iter()
-            .zip(words(other))
-            .take_while(|(a, b)| **a == *b)
-            .count()
-    };
-    let best = reference
-        .iter()
-        .filter(|(other, _)| !coverage::is_page_message(other) || coverage::is_page_message(id))
-        .map(|(other, info)| (shared(other), &info.file, info.line, other))
-        .filter(|(n, ..)| *n > 0)
-        .max_by(|a, b| {
-            a.0.cmp(&b.0)
-                .then(a.1.cmp(b.1).reverse())
-                .then(a.2.cmp(&b.2))
-        });
-    match best {
-        Some((_, file, line, other)) => {
-            let after = crate::l10n::read_ftl(file)
-                .map(|text| entry_end(&text, line))
-                .unwrap_or(line + 1);
-            (file.clone(), after, Some(other.clone()))
-        }
-        None => (
-            site.root
-                .join("locales")
-                .join(&site.config.default_language),
-            0,
-            None,
-        ),
-    }
-}
-
-/// The line after the entry that starts on `line` (1-based): its attributes and
-/// continuation lines are indented.
-fn entry_end(text: &str, line: usize) -> usize {
-    let rest = text
-        .lines()
-        .skip(line)
-        .take_while(|l| l.starts_with([' ', '\t']) && !l.trim().is_empty())
-        .count();
-    line + rest + 1
 }
 
 /// A message a language lacks and one it has that the reference does not, whose id

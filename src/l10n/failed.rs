@@ -5,10 +5,11 @@
 //! `tabula build` and `tabula check` report each message once, at its `.ftl` line,
 //! with the pages that failed on it.
 
+use super::coverage::Messages;
 use super::{Failures, L10n};
 use crate::diagnostics::{Diagnostic, Report};
 use std::collections::{BTreeMap, BTreeSet};
-use std::path::Path;
+use std::path::{Path, PathBuf};
 
 /// How many of the places that fail on one message a diagnostic names.
 const PLACES_NAMED: usize = 2;
@@ -104,12 +105,37 @@ pub fn by_message(l10n: &L10n, root: &Path, errors: &[Diagnostic]) -> ByMessage 
 
 /// A failed build's report with each message that did not format once, at its
 /// definition, with how many places failed on it and the first of them; every other
-/// error as it was (a missing message names the page's template and what to add, so
-/// its errors stay page by page).
+/// error as it was; each message missing along the chains once, where it belongs in
+/// the default language, with the pages that failed on it.
 pub fn fold_broken(l10n: &L10n, root: &Path, report: Report) -> Report {
     let sorted = by_message(l10n, root, &report.errors);
     let mut errors = sorted.rest;
-    errors.extend(sorted.missing_errors);
+    // A message missing along a chain is missing in the default language, where every
+    // chain ends: one line there fixes every page of every language that failed on it.
+    let default = l10n.default_language();
+    let folder = root.join("locales").join(default);
+    let reference = super::coverage::read_language(&root.join("locales"), default, &mut Vec::new());
+    for (id, places) in &sorted.missing {
+        let (file, line, beside) = belongs(&folder, id, &reference);
+        let target = match beside {
+            Some(b) => format!("{}, here after `{b}`", file.display()),
+            None => format!("a file of {}/", file.display()),
+        };
+        let langs: BTreeSet<&str> = places.iter().filter_map(|p| p.lang.as_deref()).collect();
+        errors.push(
+            Diagnostic::new(
+                &file,
+                line,
+                usize::from(line > 0),
+                format!(
+                    "the message `{id}` is missing in `{default}`, where every language's chain ends, so the pages of {} fail on it: add `{id} = …` to {target}; this one line fixes them all (each language translates it later){}",
+                    langs.into_iter().collect::<Vec<_>>().join(", "),
+                    places_note(places)
+                ),
+            )
+            .lang(default),
+        );
+    }
     for (mut d, places) in sorted.broken {
         d.message.push_str(&places_note(&places));
         errors.push(d);
@@ -117,6 +143,53 @@ pub fn fold_broken(l10n: &L10n, root: &Path, report: Report) -> Report {
     errors.sort();
     errors.dedup();
     Report { errors }
+}
+
+/// Where a message of the default language belongs: the file, and the line after the
+/// last message whose id begins with most of its words (`variant-ur-…` for
+/// `variant-ur-quick`), with that message's id; the language's folder (line 0) when
+/// no id shares a word with it (`folder`, the default language's).
+pub fn belongs(folder: &Path, id: &str, reference: &Messages) -> (PathBuf, usize, Option<String>) {
+    let words = |s: &str| -> Vec<String> { s.split('-').map(str::to_string).collect() };
+    let mine = words(id);
+    let shared = |other: &str| {
+        mine.iter()
+            .zip(words(other))
+            .take_while(|(a, b)| **a == *b)
+            .count()
+    };
+    let best = reference
+        .iter()
+        .filter(|(other, _)| {
+            !super::coverage::is_page_message(other) || super::coverage::is_page_message(id)
+        })
+        .map(|(other, info)| (shared(other), &info.file, info.line, other))
+        .filter(|(n, ..)| *n > 0)
+        .max_by(|a, b| {
+            a.0.cmp(&b.0)
+                .then(a.1.cmp(b.1).reverse())
+                .then(a.2.cmp(&b.2))
+        });
+    match best {
+        Some((_, file, line, other)) => {
+            let after = super::read_ftl(file)
+                .map(|text| entry_end(&text, line))
+                .unwrap_or(line + 1);
+            (file.clone(), after, Some(other.clone()))
+        }
+        None => (folder.to_path_buf(), 0, None),
+    }
+}
+
+/// The line after the entry that starts on `line` (1-based): its attributes and
+/// continuation lines are indented.
+fn entry_end(text: &str, line: usize) -> usize {
+    let rest = text
+        .lines()
+        .skip(line)
+        .take_while(|l| l.starts_with([' ', '\t']) && !l.trim().is_empty())
+        .count();
+    line + rest + 1
 }
 
 /// ` (16 places fail on it: the play page of senet/bell [cs], … and 14 more)`, or

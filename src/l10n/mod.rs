@@ -285,6 +285,11 @@ impl L10n {
         self.bundles.keys()
     }
 
+    /// The default language, the end of every chain.
+    pub fn default_language(&self) -> &str {
+        &self.default
+    }
+
     pub fn chain(&self, lang: &str) -> &[String] {
         self.chains.get(lang).map_or(&[], |c| c.as_slice())
     }
