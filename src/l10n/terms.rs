@@ -165,7 +165,7 @@ fn searched(
                 if t == "+++" {
                     *front = false;
                 }
-                return None.or_else(|| front_text(line));
+                return front_text(line);
             }
             if t.starts_with("```") || t.starts_with("~~~") {
                 *fenced = !*fenced;

@@ -34,11 +34,13 @@ fn rel(variant: &str) -> String {
     format!("{}/{FOLDER}/{variant}.json", super::engine::FOLDER)
 }
 
-/// The address of a variant's judges, if the site has any judge of it.
-pub(crate) fn url_of(site: &Site, variant: &str) -> Option<String> {
+/// The address of each variant's judges file, by variant, for the variants the site
+/// has a judge of.
+pub(crate) fn urls(site: &Site) -> BTreeMap<String, String> {
     by_variant(site)
-        .contains_key(variant)
-        .then(|| format!("/{}", rel(variant)))
+        .into_keys()
+        .map(|variant| (variant.to_string(), format!("/{}", rel(variant))))
+        .collect()
 }
 
 /// Whether a file of the site is a judges file: the offline worker keeps it when the

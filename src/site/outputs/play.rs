@@ -113,6 +113,8 @@ fn pages(site: &Site) -> Result<super::PageFiles, Vec<Diagnostic>> {
         .collect();
     // The site's sections, once per language for all its play pages.
     let navs = shell::navs(site);
+    // The variants with judges, found once for all their pages.
+    let judges = super::judges::urls(site);
     let mut jobs = Vec::new();
     for id in site.catalogue.variants.keys() {
         let path = path_of(id);
@@ -125,7 +127,10 @@ fn pages(site: &Site) -> Result<super::PageFiles, Vec<Diagnostic>> {
     // Made in parallel, kept in order.
     let made: Vec<_> = jobs
         .par_iter()
-        .map(|(id, _, lang)| page(site, id, lang, &words[lang], &navs[lang.as_str()]))
+        .map(|(id, _, lang)| {
+            let judges = judges.get(id.as_str()).cloned();
+            page(site, id, lang, &words[lang], &navs[lang.as_str()], judges)
+        })
         .collect();
     for ((id, path, lang), result) in jobs.iter().zip(made) {
         match result {
@@ -183,6 +188,7 @@ fn page(
     lang: &str,
     words: &Result<String, String>,
     nav: &Result<Vec<Child>, Diagnostic>,
+    judges: Option<String>,
 ) -> Result<(String, DiagramFile), String> {
     let variant = site.catalogue.get(id)?;
     let name = tr(site, lang, &variant_name_id(id), &[])?;
@@ -231,7 +237,7 @@ fn page(
         variant_name: name,
         options,
         board,
-        judges: super::judges::url_of(site, id),
+        judges,
         words,
     };
     Ok((render(site, lang, TEMPLATE, &context)?, file))
