@@ -29,8 +29,6 @@ pub struct ByMessage {
     pub broken: Vec<(Diagnostic, Vec<Place>)>,
     /// Each message missing along a chain, by id, with the pages that failed on it.
     pub missing: BTreeMap<String, Vec<Place>>,
-    /// The errors of those places, as they were.
-    pub missing_errors: Vec<Diagnostic>,
     /// Every other error, as it was.
     pub rest: Vec<Diagnostic>,
 }
@@ -66,7 +64,6 @@ pub fn by_message(l10n: &L10n, root: &Path, errors: &[Diagnostic]) -> ByMessage 
     };
     let mut by_broken: BTreeMap<&Diagnostic, Vec<Place>> = BTreeMap::new();
     let mut by_missing: BTreeMap<String, Vec<Place>> = BTreeMap::new();
-    let mut missing_errors = Vec::new();
     let mut rest = Vec::new();
     for e in errors {
         if let Some((_, b)) = broken_texts.iter().find(|(_, b)| *b == e) {
@@ -87,7 +84,6 @@ pub fn by_message(l10n: &L10n, root: &Path, errors: &[Diagnostic]) -> ByMessage 
                 .entry(id.to_string())
                 .or_default()
                 .push(place(e, at));
-            missing_errors.push(e.clone());
         } else {
             rest.push(e.clone());
         }
@@ -98,7 +94,6 @@ pub fn by_message(l10n: &L10n, root: &Path, errors: &[Diagnostic]) -> ByMessage 
             .map(|(b, places)| (b.clone(), places))
             .collect(),
         missing: by_missing,
-        missing_errors,
         rest,
     }
 }
