@@ -4,6 +4,12 @@
 //! same language, and fenced blocks that tabula computes (computed blocks, see
 //! `blocks`), handed to the page's [`Host`].
 
+mod ids;
+mod prose;
+
+use ids::{bad_explicit_id, reserved};
+pub use ids::{slug, RESERVED_IDS};
+use prose::{smart_quotes, typography};
 use pulldown_cmark::{CodeBlockKind, CowStr, Event, HeadingLevel, Options, Parser, Tag, TagEnd};
 use std::collections::{HashMap, HashSet};
 
@@ -78,113 +84,6 @@ pub trait Host {
     fn fact(&self, expr: &str) -> Result<String, String>;
 }
 
-/// The language's typography over the prose: each piece of text gets it knowing the
-/// text before it across inline markup (`*v* domě`), and a line break of the source
-/// after a word that may not end a line becomes a no-break space. Code, HTML and
-/// computed blocks are left as they are.
-fn typography(lang: &str, events: &mut [Event]) {
-    use crate::l10n::typography::{apply_after, clings_at_end};
-    if lang.is_empty() {
-        return;
-    }
-    // The end of the text just before, across inline markup.
-    let mut before = String::new();
-    let keep = |before: &mut String, text: &str| {
-        let tail: String = text
-            .chars()
-            .rev()
-            .take(2)
-            .collect::<Vec<_>>()
-            .into_iter()
-            .rev()
-            .collect();
-        *before = tail;
-    };
-    for ev in events.iter_mut() {
-        match ev {
-            Event::Text(t) => {
-                if let std::borrow::Cow::Owned(new) = apply_after(lang, t, &before) {
-                    *t = CowStr::from(new);
-                }
-                keep(&mut before, t);
-            }
-            Event::SoftBreak if clings_at_end(lang, &before) => {
-                *ev = Event::Text(CowStr::Borrowed("\u{a0}"));
-                keep(&mut before, " ");
-            }
-            Event::SoftBreak => keep(&mut before, " "),
-            Event::Start(Tag::Emphasis | Tag::Strong | Tag::Strikethrough | Tag::Link { .. })
-            | Event::End(
-                TagEnd::Emphasis | TagEnd::Strong | TagEnd::Strikethrough | TagEnd::Link,
-            ) => {}
-            _ => before.clear(),
-        }
-    }
-}
-
-/// The double quotes the smart punctuation made from straight `"` of the source, as
-/// the page's language writes them (`crate::l10n::typography::smart_double_quotes`),
-/// block by block; marks typed by hand, and everything else, as they are. Done before
-/// anything reads the text, so headings and the contents show the marks the prose does.
-fn smart_quotes(lang: &str, md: &str, events: &mut [(Event, std::ops::Range<usize>)]) {
-    // The quotes of the current block: their events' indices and the reader's marks.
-    let mut at: Vec<usize> = Vec::new();
-    let mut marks: Vec<char> = Vec::new();
-    let flush = |events: &mut [(Event, std::ops::Range<usize>)],
-                 at: &mut Vec<usize>,
-                 marks: &mut Vec<char>| {
-        if let Some(new) = crate::l10n::typography::smart_double_quotes(lang, marks) {
-            for (&i, c) in at.iter().zip(new) {
-                events[i].0 = Event::Text(CowStr::from(c.to_string()));
-            }
-        }
-        at.clear();
-        marks.clear();
-    };
-    for i in 0..events.len() {
-        match &events[i] {
-            (Event::Text(t), range) if md.get(range.clone()) == Some("\"") => {
-                if let Some(c @ ('“' | '”')) = t.chars().next() {
-                    at.push(i);
-                    marks.push(c);
-                }
-            }
-            (Event::Start(tag), _) if !inline(tag) => flush(events, &mut at, &mut marks),
-            (Event::End(end), _) if !inline_end(*end) => flush(events, &mut at, &mut marks),
-            _ => {}
-        }
-    }
-    flush(events, &mut at, &mut marks);
-}
-
-/// Whether a tag is markup inside a block's text rather than a block.
-fn inline(tag: &Tag) -> bool {
-    matches!(
-        tag,
-        Tag::Emphasis
-            | Tag::Strong
-            | Tag::Strikethrough
-            | Tag::Superscript
-            | Tag::Subscript
-            | Tag::Link { .. }
-            | Tag::Image { .. }
-    )
-}
-
-/// [`inline`] for an end tag.
-fn inline_end(end: TagEnd) -> bool {
-    matches!(
-        end,
-        TagEnd::Emphasis
-            | TagEnd::Strong
-            | TagEnd::Strikethrough
-            | TagEnd::Superscript
-            | TagEnd::Subscript
-            | TagEnd::Link
-            | TagEnd::Image
-    )
-}
-
 /// Replaces every `{{ … }}` of a text with its fact; errors carry their offset in `text`.
 fn facts(text: &str, host: &dyn Host, errors: &mut Vec<(usize, String)>) -> String {
     let mut out = String::with_capacity(text.len());
@@ -210,82 +109,6 @@ fn facts(text: &str, host: &dyn Host, errors: &mut Vec<(usize, String)>) -> Stri
     }
     out.push_str(rest);
     out
-}
-
-/// An id for a heading: lowercase letters and digits (of any script) joined by `-`.
-pub fn slug(text: &str) -> String {
-    let mut out = String::new();
-    let mut dash = false;
-    for c in text.chars() {
-        if c.is_alphanumeric() {
-            if dash && !out.is_empty() {
-                out.push('-');
-            }
-            dash = false;
-            out.extend(c.to_lowercase());
-        } else {
-            dash = true;
-        }
-    }
-    if out.is_empty() {
-        "section".into()
-    } else {
-        out
-    }
-}
-
-/// Ids the templates give elements around a page's content (the skip link's target,
-/// the error overlay, the search box, the contents' title), which no heading may take;
-/// nor may a heading take an id that begins as the ids of the page's figures do
-/// ([`Host::id_prefixes`]).
-pub const RESERVED_IDS: [&str; 6] = [
-    "main",
-    "tabula-error",
-    "site-search-input",
-    "site-search-status",
-    "site-search-results",
-    "toc-title",
-];
-
-/// Whether an id is one tabula gives to something other than a heading.
-fn reserved(id: &str, prefixes: &[&str]) -> bool {
-    RESERVED_IDS.contains(&id) || prefixes.iter().any(|p| id.starts_with(p))
-}
-
-/// Why an explicit heading id cannot be used, if it cannot: ids are written the same
-/// in every language, so they keep to lowercase ASCII letters, digits and `-`.
-fn bad_explicit_id(id: &str, prefixes: &[&str]) -> Option<String> {
-    if id.is_empty() {
-        return Some("the heading id is empty: write {#bearing-off}".into());
-    }
-    if !id
-        .chars()
-        .all(|c| c.is_ascii_lowercase() || c.is_ascii_digit() || c == '-')
-        || id.starts_with('-')
-    {
-        return Some(format!(
-            "the heading id `{id}` may hold only lowercase letters a-z, digits and `-` (not first), the same in every language: write {{#{}}}",
-            slug(id).chars().filter(|c| c.is_ascii_alphanumeric() || *c == '-').collect::<String>().trim_start_matches('-')
-        ));
-    }
-    if reserved(id, prefixes) {
-        let to = if prefixes.iter().any(|p| id.starts_with(p)) {
-            let named: Vec<String> = prefixes.iter().map(|p| format!("{p}…")).collect();
-            let named = match named.split_last() {
-                Some((last, rest)) if !rest.is_empty() => {
-                    format!("{} and {last}", rest.join(", "))
-                }
-                _ => named.concat(),
-            };
-            format!("the page's figures ({named} ids)")
-        } else {
-            "an element around the page's content".to_string()
-        };
-        return Some(format!(
-            "the heading id `{id}` is reserved: tabula gives {id} to {to}; choose another"
-        ));
-    }
-    None
 }
 
 /// The Markdown extensions pages are written with; whatever reads a page's blocks
