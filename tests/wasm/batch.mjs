@@ -1,6 +1,6 @@
 // Runs the WebAssembly engine in node: `node batch.mjs tabula.wasm rules.json < requests`
 // loads the engine and the rule data, then answers each line of standard input (one
-// request object of crates/core/src/api.rs) with one line on standard output, in order. Used by
+// request object of crates/core/src/api/mod.rs) with one line on standard output, in order. Used by
 // tests/slow/wasm.rs to compare the WebAssembly engine with the native one.
 import { readFileSync } from "node:fs";
 import { createInterface } from "node:readline";

@@ -28,17 +28,19 @@
 //!
 //! Positions are given as notation or in the JSON form, and answered in notation.
 
-use crate::diagram::spec::{move_kind, move_name, replay_steps, Spec};
+mod answer;
+mod request;
+
+use crate::diagram::spec::{move_name, replay_steps, Spec};
 use crate::diagram::svg;
 use crate::link::Link;
-use crate::motion;
 use crate::rules::portable::PortableCatalogue;
+use answer::{move_json, result_json, round};
 use rand::SeedableRng;
+use request::{depth, judge_of, options, position, seed, turn};
 use serde_json::{json, Map, Value};
 use std::collections::BTreeMap;
-use tabula_engine::{
-    explain, json, notation, Computer, Dest, GameResult, Judge, Move, Position, Rules,
-};
+use tabula_engine::{explain, json, notation, Computer, Position, Rules};
 
 type Options = BTreeMap<String, String>;
 
@@ -399,135 +401,4 @@ impl Engine {
         })
         .to_string())
     }
-}
-
-fn round(x: f32) -> f64 {
-    (f64::from(x) * 10.0).round() / 10.0
-}
-
-fn options(req: &Map<String, Value>) -> Result<Options, String> {
-    match req.get("options") {
-        None | Some(Value::Null) => Ok(Options::new()),
-        Some(Value::Object(m)) => m
-            .iter()
-            .map(|(k, v)| {
-                Ok((
-                    k.clone(),
-                    v.as_str()
-                        .ok_or(format!("options.{k}: not a string"))?
-                        .to_string(),
-                ))
-            })
-            .collect(),
-        Some(_) => Err("options: an object of option names and values".into()),
-    }
-}
-
-/// How many throws a searching player looks ahead (`depth`, 1 where not given), from
-/// `low` to `high`.
-fn depth(req: &Map<String, Value>, low: u8, high: u8) -> Result<u8, String> {
-    let depth = req.get("depth").and_then(Value::as_u64).unwrap_or(1);
-    u8::try_from(depth)
-        .ok()
-        .filter(|d| (low..=high).contains(d))
-        .ok_or_else(|| format!("depth: {depth}; look {low} to {high} throws ahead"))
-}
-
-/// The judge a `judged` player reads: `"judge": {"hidden": H, "weights": [...]}`, as
-/// `content/solved/<game>.toml` holds it for the rule set.
-fn judge_of(rules: &Rules, req: &Map<String, Value>) -> Result<Judge, String> {
-    let j = req
-        .get("judge")
-        .ok_or("judge: missing; the judged player needs {\"hidden\": H, \"weights\": [...]}")?;
-    let hidden = j
-        .get("hidden")
-        .and_then(Value::as_u64)
-        .ok_or("judge.hidden: a number of hidden units")?;
-    let weights = j
-        .get("weights")
-        .and_then(Value::as_array)
-        .ok_or("judge.weights: a list of numbers")?
-        .iter()
-        .map(|w| w.as_f64().map(|x| x as f32))
-        .collect::<Option<Vec<f32>>>()
-        .ok_or("judge.weights: a list of numbers")?;
-    Judge::new(
-        rules,
-        usize::try_from(hidden).unwrap_or(usize::MAX),
-        weights,
-    )
-    .map_err(|e| format!("judge: {e}"))
-}
-
-fn seed(req: &Map<String, Value>) -> Result<u64, String> {
-    req.get("seed")
-        .and_then(Value::as_u64)
-        .ok_or_else(|| "seed: missing; a whole number".to_string())
-}
-
-/// The request's position: notation, `start`, or the JSON form.
-fn position(rules: &Rules, req: &Map<String, Value>) -> Result<Position, String> {
-    match req.get("position") {
-        Some(Value::String(t)) => notation::parse(rules, t).map_err(|e| format!("position: {e}")),
-        Some(v @ Value::Object(_)) => json::position(rules, v).map_err(|e| format!("position.{e}")),
-        _ => Err("position: missing; notation or the JSON form".into()),
-    }
-}
-
-/// The request's position, throw and legal moves.
-fn turn(rules: &Rules, req: &Map<String, Value>) -> Result<(Position, u8, Vec<Move>), String> {
-    let pos = position(rules, req)?;
-    let throw = req
-        .get("throw")
-        .and_then(Value::as_u64)
-        .and_then(|t| u8::try_from(t).ok())
-        .ok_or("throw: missing, or not a whole number")?;
-    let moves = rules.legal_moves(&pos, throw).map_err(|e| e.to_string())?;
-    Ok((pos, throw, moves))
-}
-
-fn dest(d: Dest, n: u8) -> Value {
-    match d {
-        Dest::Square(q) if q <= n => json!(q),
-        _ => json!("off"),
-    }
-}
-
-fn result_json(r: Option<GameResult>) -> Value {
-    match r {
-        None => Value::Null,
-        Some(GameResult::Winner(w)) => json!({ "winner": w }),
-        Some(GameResult::Draw) => json!({ "draw": true }),
-    }
-}
-
-/// A move as the browser gets it: the move of `tabula moves --json` (`engine::json`:
-/// `from`, `to`, `effects`, and the `position` after it, with whose turn it is and the
-/// result), and what the browser draws and says with it: its `name` and `kind`, the
-/// squares it passes (`path`), the pieces it sends elsewhere (`displaced`), where it
-/// ends (`ends_on`, after the House of Water) and the position after it in the
-/// notation (`after`). One shape, a superset of the command line's.
-fn move_json(rules: &Rules, before: &Position, m: &Move) -> Value {
-    let n = rules.route_len();
-    let displaced: Vec<Value> = motion::displaced(rules, before, m)
-        .iter()
-        .map(|d| {
-            let to = match d.to {
-                Some(0) => json!("hand"),
-                Some(q) => json!(q),
-                None => Value::Null,
-            };
-            json!({ "seat": d.seat, "from": d.from, "to": to })
-        })
-        .collect();
-    let mut v = tabula_engine::json::move_json(rules, m);
-    if let Value::Object(o) = &mut v {
-        o.insert("name".into(), json!(move_name(m)));
-        o.insert("kind".into(), json!(move_kind(m)));
-        o.insert("path".into(), json!(motion::path(rules, m)));
-        o.insert("displaced".into(), json!(displaced));
-        o.insert("ends_on".into(), dest(m.ends_on, n));
-        o.insert("after".into(), json!(notation::format(rules, &m.after)));
-    }
-    v
 }
