@@ -1,0 +1,109 @@
+//! The statistics and comparison blocks of the pages, in the page's language.
+
+use super::{fixture, stats};
+
+#[test]
+fn the_statistics_block_shows_the_figures_in_the_pages_language() {
+    let site = fixture();
+    stats(&site, "400", "2");
+    site.build();
+    let en = site.dist("en/senet/bell/index.html");
+    assert!(
+        en.contains("These figures come from 400 games of Bell’s Senet"),
+        "{en}"
+    );
+    // The exact throws, and how often they came up.
+    assert!(
+        en.contains("<tr><th scope=\"row\">1</th><td>1/4</td><td>25%</td>"),
+        "{en}"
+    );
+    assert!(
+        en.contains("<tr><th scope=\"row\">Throws per turn</th><td>1 from the throws alone;"),
+        "{en}"
+    );
+    assert!(
+        en.contains("<th scope=\"row\">Games won by player 1</th><td>"),
+        "{en}"
+    );
+    assert!(en.contains("(95% confidence interval: "), "{en}");
+    assert!(
+        en.contains("<th scope=\"row\">Draws</th>"),
+        "Bell's Senet keeps a score, so it has draws"
+    );
+    assert!(
+        en.contains("<th scope=\"row\">Captures per game</th>") && !en.contains("Swaps per game"),
+        "{en}"
+    );
+    // Two charts, drawn once as files with their words in the page.
+    let charts: Vec<&str> = en
+        .split("<use href=\"/diagrams/")
+        .skip(1)
+        .map(|s| &s[..s.find(".svg").unwrap()])
+        .collect();
+    assert_eq!(charts.len(), 2, "{en}");
+    for hash in &charts {
+        let svg = site.read(&format!("dist/diagrams/{hash}.svg"));
+        assert!(
+            svg.contains("<g id=\"diagram\">") && !svg.contains("<text"),
+            "{svg}"
+        );
+        assert!(site.exists(&format!("dist/diagrams/{hash}.png")));
+    }
+    assert!(
+        en.contains("-title\">How long a game of Bell’s Senet lasts</title>")
+            && en.contains("<title id=\"chart-"),
+        "{en}"
+    );
+    assert!(en.contains("-title\">How often player 1 wins a game of Bell’s Senet, for each pair of players</title>"), "{en}");
+    assert!(en.contains("greedy player against random player: "), "{en}");
+    // German: its words and its numbers (decimal comma, a space before %).
+    let de = site.dist("de/senet/bell/index.html");
+    assert!(
+        de.contains("Diese Zahlen stammen aus 400 Partien Senet nach Bell"),
+        "{de}"
+    );
+    assert!(de.contains("<td>1/4</td><td>25\u{a0}%</td>"), "{de}");
+    assert!(de.contains("95-%-Konfidenzintervall"), "{de}");
+    // A long word of a table cell may break where German hyphenates it, so a narrow
+    // column never splits it anywhere else; the same word in prose is left whole.
+    let raw = site.dist_raw("de/senet/bell/index.html");
+    assert!(
+        raw.contains("<th scope=\"col\">Wahr\u{ad}schein\u{ad}lich\u{ad}keit</th>"),
+        "{raw}"
+    );
+    assert!(!raw.contains("<p>Wahr\u{ad}"), "{raw}");
+    // The same charts serve both languages.
+    for hash in &charts {
+        assert!(de.contains(hash), "{hash}");
+    }
+}
+
+#[test]
+fn the_comparison_block_puts_the_variants_side_by_side() {
+    let site = fixture();
+    stats(&site, "200", "2");
+    site.build();
+    let html = site.dist("en/senet/compare/index.html");
+    // The standard variant first, then the others; each cell labelled for narrow screens.
+    let standard = html
+        .find("<span class=\"row-number\">1</span> Standard Senet")
+        .expect("standard first");
+    let bell = html
+        .find("<span class=\"row-number\">2</span> Bell’s Senet")
+        .expect("Bell second");
+    assert!(standard < bell);
+    assert!(
+        html.contains("<td data-label=\"Throws per turn\">1</td>"),
+        "Bell's Senet has one throw a turn:\n{html}"
+    );
+    assert!(
+        html.contains("<title id=\"chart-")
+            && html.contains("-title\">How long the games of each variant last</title>"),
+        "{html}"
+    );
+    assert!(
+        html.contains("The median game lasts ")
+            && html.contains(" turns in standard Senet (row 1)"),
+        "{html}"
+    );
+}
