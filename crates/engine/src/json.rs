@@ -11,7 +11,7 @@
 //!
 //! Answers are written straight into text by [`write_turn`], the hot path of
 //! `tabula moves --batch`; [`turn_json`] builds the same answer as a `Value`, and
-//! the two are the same text byte for byte (tested in `tests/testsuite/cli_moves.rs`).
+//! the two are the same text byte for byte (tested in `tests/testsuite/cli_moves/batch.rs`).
 
 use super::movegen::{Dest, Move};
 use super::position::{GameResult, Position, PositionError, PositionSpec};
