@@ -1,82 +1,13 @@
-//! `tabula serve` run as an author runs it: it serves the built site, picks up an
-//! edit, shows a broken Fluent file's error while the old page stays served, and
-//! refuses to serve anything outside the built site.
+//! Edits while serving: the site rebuilt on each edit, an error shown until its own
+//! file is fixed while the last good page stays served, folders moved and languages
+//! added, pages linked in, and the search index following a page.
 
+use super::{get, start, start_in, wait_for};
 use crate::common::site::SiteCopy;
-use std::io::{BufRead, BufReader, Read, Write};
+use std::io::{Read, Write};
 use std::net::TcpStream;
-use std::process::{Child, Command, Stdio};
+use std::process::Command;
 use std::time::{Duration, Instant};
-
-struct Server {
-    child: Child,
-    port: u16,
-}
-
-impl Drop for Server {
-    fn drop(&mut self) {
-        let _ = self.child.kill();
-        let _ = self.child.wait();
-    }
-}
-
-fn start(site: &SiteCopy) -> Server {
-    let cache = std::path::Path::new(env!("CARGO_TARGET_TMPDIR")).join("png-cache");
-    let mut child = Command::new(env!("CARGO_BIN_EXE_tabula"))
-        .args(["serve", "--port", "0"])
-        .current_dir(site.root())
-        .env("TABULA_CACHE_DIR", cache)
-        .stdout(Stdio::piped())
-        .stderr(Stdio::null())
-        .spawn()
-        .unwrap();
-    let mut line = String::new();
-    BufReader::new(child.stdout.take().unwrap())
-        .read_line(&mut line)
-        .unwrap();
-    let port = line
-        .split("127.0.0.1:")
-        .nth(1)
-        .and_then(|r| r.split('/').next())
-        .and_then(|p| p.parse().ok())
-        .unwrap_or_else(|| panic!("no address in {line:?}"));
-    Server { child, port }
-}
-
-/// A raw GET, so the path is sent exactly as written: (status, body).
-fn get(port: u16, path: &str) -> (u16, String) {
-    let mut s = TcpStream::connect(("127.0.0.1", port)).unwrap();
-    s.set_read_timeout(Some(Duration::from_secs(20))).unwrap();
-    write!(
-        s,
-        "GET {path} HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n"
-    )
-    .unwrap();
-    let mut buf = Vec::new();
-    s.read_to_end(&mut buf).unwrap();
-    let text = String::from_utf8_lossy(&buf).into_owned();
-    let status = text
-        .split(' ')
-        .nth(1)
-        .and_then(|c| c.parse().ok())
-        .unwrap_or(0);
-    let body = text
-        .split_once("\r\n\r\n")
-        .map(|(_, b)| b.to_string())
-        .unwrap_or_default();
-    (status, body)
-}
-
-fn wait_for(what: &str, mut f: impl FnMut() -> bool) {
-    let start = Instant::now();
-    while !f() {
-        assert!(
-            start.elapsed() < Duration::from_secs(60),
-            "timed out waiting for {what}"
-        );
-        std::thread::sleep(Duration::from_millis(50));
-    }
-}
 
 #[test]
 fn serve_rebuilds_on_edit_keeps_the_last_good_site_on_error_and_refuses_traversal() {
@@ -197,10 +128,6 @@ fn serve_rebuilds_on_edit_keeps_the_last_good_site_on_error_and_refuses_traversa
         std::thread::sleep(Duration::from_millis(50));
     };
     assert!(status.success(), "{status}");
-}
-
-fn start_in(site: &SiteCopy) -> Server {
-    start(site)
 }
 
 /// Waits until the page at `path` shows the error overlay text containing `needle`.
@@ -392,97 +319,6 @@ fn a_message_nested_too_deep_is_an_error_in_serve_not_a_crash() {
 }
 
 #[test]
-fn static_folders_with_any_name_are_served_and_redirect_with_an_encoded_location() {
-    let site = SiteCopy::fixture("minimal");
-    site.write(
-        "static/fotos é/index.html",
-        "<!DOCTYPE html><title>x</title><p>photos</p>",
-    );
-    site.write(
-        "static/a b/index.html",
-        "<!DOCTYPE html><title>x</title><p>spaced</p>",
-    );
-    let server = start_in(&site);
-    let port = server.port;
-    let mut s = TcpStream::connect(("127.0.0.1", port)).unwrap();
-    write!(
-        s,
-        "GET /fotos%20%C3%A9 HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n"
-    )
-    .unwrap();
-    let mut head = String::new();
-    s.read_to_string(&mut head).unwrap();
-    assert!(head.starts_with("HTTP/1.1 301"), "{head}");
-    assert!(head.contains("Location: /fotos%20%C3%A9/\r\n"), "{head}");
-    assert!(get(port, "/fotos%20%C3%A9/").1.contains("photos"));
-    assert!(get(port, "/a%20b/").1.contains("spaced"));
-}
-
-/// Sends `request` as it is and reads the whole answer (until the server closes).
-fn raw(port: u16, request: &[u8]) -> String {
-    let mut s = TcpStream::connect(("127.0.0.1", port)).unwrap();
-    s.set_read_timeout(Some(Duration::from_secs(20))).unwrap();
-    s.write_all(request).unwrap();
-    let mut buf = Vec::new();
-    let _ = s.read_to_end(&mut buf);
-    String::from_utf8_lossy(&buf).into_owned()
-}
-
-/// The number of threads of a process.
-fn threads(pid: u32) -> usize {
-    std::fs::read_to_string(format!("/proc/{pid}/status"))
-        .unwrap()
-        .lines()
-        .find_map(|l| l.strip_prefix("Threads:"))
-        .and_then(|n| n.trim().parse().ok())
-        .unwrap()
-}
-
-#[test]
-fn connections_slow_headers_and_large_headers_are_bounded() {
-    let site = SiteCopy::fixture("minimal");
-    let server = start_in(&site);
-    let port = server.port;
-    // A header larger than 64 KiB: refused with 431, not read on.
-    let mut big = b"GET /en/ HTTP/1.1\r\nHost: x\r\nX-Big: ".to_vec();
-    big.extend(std::iter::repeat_n(b'a', 200 * 1024));
-    big.extend_from_slice(b"\r\n\r\n");
-    let answer = raw(port, &big);
-    assert!(
-        answer.starts_with("HTTP/1.1 431"),
-        "{:?}",
-        &answer[..answer.len().min(200)]
-    );
-    // Half a request: the connection is closed after about ten seconds, with 408.
-    let start = Instant::now();
-    let mut s = TcpStream::connect(("127.0.0.1", port)).unwrap();
-    s.set_read_timeout(Some(Duration::from_secs(30))).unwrap();
-    s.write_all(b"GET /en/ HTTP/1.1\r\nHost: x\r\n").unwrap();
-    let mut buf = Vec::new();
-    let _ = s.read_to_end(&mut buf);
-    let waited = start.elapsed();
-    assert!(
-        waited < Duration::from_secs(20),
-        "a half-sent request was kept open {waited:?}"
-    );
-    assert!(String::from_utf8_lossy(&buf).starts_with("HTTP/1.1 408"));
-    // 300 idle connections: no more than about 200 threads.
-    let before = threads(server.child.id());
-    let idle: Vec<TcpStream> = (0..300)
-        .map(|_| TcpStream::connect(("127.0.0.1", port)).unwrap())
-        .collect();
-    std::thread::sleep(Duration::from_millis(1500));
-    let during = threads(server.child.id());
-    assert!(
-        during <= before + 205,
-        "{during} threads for 300 idle connections ({before} before)"
-    );
-    drop(idle);
-    // Once they are gone, the server answers again.
-    wait_for("the server to answer", || get(port, "/en/").0 == 200);
-}
-
-#[test]
 fn pages_linked_in_while_serving_are_watched_through_the_link() {
     let site = SiteCopy::fixture("minimal");
     site.write(
@@ -521,71 +357,6 @@ fn pages_linked_in_while_serving_are_watched_through_the_link() {
     wait_for("the edit in the linked folder", || {
         get(port, "/en/shelf/").1.contains("New shelf words.")
     });
-}
-
-#[test]
-fn static_files_have_their_types_folder_redirects_keep_the_query_and_ipv6_binds() {
-    let site = SiteCopy::fixture("minimal");
-    let types = [
-        ("photo.jpg", "image/jpeg"),
-        ("anim.gif", "image/gif"),
-        ("pic.webp", "image/webp"),
-        ("pic.avif", "image/avif"),
-        ("favicon.ico", "image/x-icon"),
-        ("paper.pdf", "application/pdf"),
-        ("font.woff", "font/woff"),
-        ("clip.mp4", "video/mp4"),
-        ("site.webmanifest", "application/manifest+json"),
-        ("old.htm", "text/html"),
-        ("mod.mjs", "text/javascript"),
-    ];
-    for (name, _) in types {
-        site.write(&format!("static/{name}"), "x");
-    }
-    let server = start_in(&site);
-    let port = server.port;
-    for (name, want) in types {
-        let answer = raw(
-            port,
-            format!("GET /{name} HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n").as_bytes(),
-        );
-        let head = answer.split("\r\n\r\n").next().unwrap_or_default();
-        assert!(
-            head.lines()
-                .any(|l| l.to_ascii_lowercase().starts_with("content-type: ")
-                    && l[14..].starts_with(want)),
-            "{name}: {head}"
-        );
-    }
-    let answer = raw(
-        port,
-        b"GET /en/about?x=1 HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n",
-    );
-    assert!(answer.starts_with("HTTP/1.1 301"), "{answer}");
-    assert!(answer.contains("Location: /en/about/?x=1\r\n"), "{answer}");
-    // `--bind ::1` as well as `--bind [::1]`.
-    if std::net::TcpListener::bind("[::1]:0").is_ok() {
-        for bind in ["::1", "[::1]"] {
-            let mut child = Command::new(env!("CARGO_BIN_EXE_tabula"))
-                .args(["serve", "--port", "0", "--bind", bind])
-                .current_dir(site.root())
-                .env(
-                    "TABULA_CACHE_DIR",
-                    std::path::Path::new(env!("CARGO_TARGET_TMPDIR")).join("png-cache"),
-                )
-                .stdout(Stdio::piped())
-                .stderr(Stdio::piped())
-                .spawn()
-                .unwrap();
-            let mut line = String::new();
-            BufReader::new(child.stdout.take().unwrap())
-                .read_line(&mut line)
-                .unwrap();
-            let _ = child.kill();
-            let _ = child.wait();
-            assert!(line.contains("at http://[::1]:"), "--bind {bind}: {line:?}");
-        }
-    }
 }
 
 /// The hash of each language's index, from Pagefind's entry file.
