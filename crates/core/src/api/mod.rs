@@ -1,7 +1,7 @@
 //! The engine as requests and answers in JSON text: what the browser's WebAssembly
 //! (`web/`) exposes to the page's script, so diagrams and the play page run the same
 //! rules, notation and drawing as the build. The same code is compiled natively and
-//! tested there (`tests/testsuite/api.rs`) and against its WebAssembly build (`tests/slow/wasm.rs`).
+//! tested there (`tests/testsuite/api/`) and against its WebAssembly build (`tests/slow/wasm.rs`).
 //!
 //! A request is one JSON object with an `op`; every answer is one JSON object, an
 //! error being `{"error": "..."}`. Nothing here is a word a reader sees: errors are

@@ -5,7 +5,7 @@
 //! Reading is the same as for the TOML files: the chosen options' tables are laid over
 //! the variant's table ([`super::options`] does it with TOML tables, [`merge`] here with
 //! JSON ones), and the result is deserialised into the engine's settings. The test
-//! `tests/testsuite/api.rs` compares the two for every option of every bundled variant.
+//! `tests/testsuite/api/rule_data.rs` compares the two for every option of every bundled variant.
 
 use super::Catalogue;
 use serde::{Deserialize, Serialize};
