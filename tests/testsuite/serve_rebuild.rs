@@ -168,7 +168,7 @@ fn backdate(site: &SiteCopy, n: u64) {
 
 /// What `tabula build` would produce: the files, or the report's text. The search
 /// index is left out: under serve it follows each rebuild a moment later, on a thread of
-/// its own (`serve.rs` checks that it does).
+/// its own (`serve::edits` checks that it does).
 fn from_scratch(site: &SiteCopy) -> Result<Vec<(String, Vec<u8>)>, String> {
     let loaded = Site::load(site.root()).map_err(|r| r.to_string())?;
     let (files, _) = render_site(&loaded, false).map_err(|r| r.to_string())?;
