@@ -246,7 +246,8 @@ impl Library {
                         set.key(),
                         command_args(&set)
                     ),
-                ));
+                )
+                .warning());
             }
         }
         out

@@ -93,7 +93,7 @@ pub fn run(root: &Path, out: &Path, strict: bool) -> ExitCode {
         Err(report) => {
             eprintln!("{report}");
             let partly = report
-                .errors
+                .diagnostics
                 .iter()
                 .any(|d| d.message.contains(crate::site::output::PARTLY_WRITTEN));
             if partly {

@@ -41,7 +41,7 @@ pub fn commented(text: &str, header: &str) -> String {
 /// Adds the language; the files written, or every reason it cannot.
 pub fn run(opts: &Options) -> Result<Vec<PathBuf>, Vec<Diagnostic>> {
     let site_toml = opts.root.join("content/site.toml");
-    let config = SiteConfig::load(&site_toml).map_err(|r| r.errors)?;
+    let config = SiteConfig::load(&site_toml).map_err(|r| r.diagnostics)?;
     let text = crate::input::read_text(&site_toml, crate::input::MAX_TEXT).map_err(|d| vec![d])?;
     let tag = &opts.tag;
     let mut errors = Vec::new();
@@ -200,7 +200,7 @@ fn cannot_append(
         )),
         None => Diagnostic::new(site_toml, 0, 0, format!(
             "adding `[languages.{tag}]` at the end of this file would make it invalid ({}): add the language by hand; nothing was written",
-            report.errors.first().map(|d| d.message.clone()).unwrap_or_default()
+            report.diagnostics.first().map(|d| d.message.clone()).unwrap_or_default()
         )),
     }
 }

@@ -249,7 +249,7 @@ pub fn load_cached(
                 crate::input::files_and_links_where(dir, |rel| rel != Path::new("games"));
             // Through a link, the watcher may name a file by another path: walk each time.
             let keep = errors.is_empty() && !links;
-            report.errors.extend(errors);
+            report.extend(errors);
             (
                 files.into_iter().filter(|p| is_page_file(p)).collect(),
                 keep,

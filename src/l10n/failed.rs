@@ -103,7 +103,7 @@ pub fn by_message(l10n: &L10n, root: &Path, errors: &[Diagnostic]) -> ByMessage 
 /// error as it was; each message missing along the chains once, where it belongs in
 /// the default language, with the pages that failed on it.
 pub fn fold_broken(l10n: &L10n, root: &Path, report: Report) -> Report {
-    let sorted = by_message(l10n, root, &report.errors);
+    let sorted = by_message(l10n, root, &report.diagnostics);
     let mut errors = sorted.rest;
     // A message missing along a chain is missing in the default language, where every
     // chain ends: one line there fixes every page of every language that failed on it.
@@ -137,7 +137,9 @@ pub fn fold_broken(l10n: &L10n, root: &Path, report: Report) -> Report {
     }
     errors.sort();
     errors.dedup();
-    Report { errors }
+    Report {
+        diagnostics: errors,
+    }
 }
 
 /// Where a message of the default language belongs: the file, and the line after the

@@ -27,9 +27,7 @@ impl L10n {
             bundle.set_formatter(numbers::formatter(tag));
             let lang_dir = dir.join(tag);
             let (files, walk_errors) = ftl_files(&lang_dir);
-            report
-                .errors
-                .extend(walk_errors.into_iter().map(|d| d.lang(tag)));
+            report.extend(walk_errors.into_iter().map(|d| d.lang(tag)));
             if files.is_empty() {
                 report.push(
                     Diagnostic::new(
@@ -121,7 +119,7 @@ impl L10n {
                     }
                 }
             }
-            report.errors.extend(check::references(tag, &files));
+            report.extend(check::references(tag, &files));
             drop(files);
             for (_, resource) in resources {
                 // Duplicates were reported above; the bundle keeps the first definition.

@@ -116,7 +116,7 @@ impl Templates {
         let mut report = Report::default();
         let mut sources = Vec::new();
         let (mut files, walk_errors) = crate::input::files_under(dir);
-        report.errors.extend(walk_errors);
+        report.extend(walk_errors);
         files.retain(|p| p.extension().is_some_and(|x| x == "html"));
         for file in &files {
             let name = file
@@ -158,7 +158,7 @@ impl Templates {
             }
         }
         // Tera follows includes as it renders, with no limit: a loop would overflow.
-        report.errors.extend(include_loops(&sources));
+        report.extend(include_loops(&sources));
         if report.is_empty() {
             let all: Vec<(&str, &str)> = sources
                 .iter()

@@ -64,7 +64,10 @@ pub struct Summary {
     /// diagrams (rasterized and written), the rest (404 pages, sitemap, static files),
     /// and putting the staging folder's files in place.
     pub stages: Vec<(&'static str, std::time::Duration)>,
-    /// What the build noticed but did not fail on (statistics made from older rule data).
+    /// What the build noticed but did not fail on (statistics made from older rule
+    /// data), sorted by place: each a [`Diagnostic`] of [`Severity::Warning`].
+    ///
+    /// [`Severity::Warning`]: crate::diagnostics::Severity::Warning
     pub warnings: Vec<Diagnostic>,
 }
 

@@ -123,12 +123,13 @@ impl markdown::Host for PageHost<'_> {
             self.diagrams.borrow_mut().extend(made.diagrams);
             made.html
         });
-        self.warnings.borrow_mut().extend(
-            warnings
-                .into_inner()
-                .into_iter()
-                .map(|w| Diagnostic::new(&self.page.file, line, 1, w).lang(self.lang)),
-        );
+        self.warnings
+            .borrow_mut()
+            .extend(warnings.into_inner().into_iter().map(|w| {
+                Diagnostic::new(&self.page.file, line, 1, w)
+                    .lang(self.lang)
+                    .warning()
+            }));
         Some(made)
     }
 

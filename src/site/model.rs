@@ -72,7 +72,7 @@ impl Site {
         let languages: BTreeSet<String> = config.languages.keys().cloned().collect();
         let content = content::load_cached(&root.join("content"), &languages, pages, changed)
             .unwrap_or_else(|r| {
-                report.errors.extend(r.errors);
+                report.extend(r.diagnostics);
                 Content::default()
             });
         for page in content.pages.values() {
@@ -102,13 +102,13 @@ impl Site {
         }
         let stats = crate::stats::data::Library::load(&root.join("content/stats")).unwrap_or_else(
             |errors| {
-                report.errors.extend(errors);
+                report.extend(errors);
                 Default::default()
             },
         );
         let solved =
             crate::solved::Library::load(&root.join("content/solved")).unwrap_or_else(|errors| {
-                report.errors.extend(errors);
+                report.extend(errors);
                 Default::default()
             });
         let mut warnings = stats.stale(&catalogue);
@@ -122,10 +122,10 @@ impl Site {
             (Ok(l), Ok(t)) => (l, t),
             (l, t) => {
                 if let Err(r) = l {
-                    report.errors.extend(r.errors);
+                    report.extend(r.diagnostics);
                 }
                 if let Err(r) = t {
-                    report.errors.extend(r.errors);
+                    report.extend(r.diagnostics);
                 }
                 return Err(report.finish(()).unwrap_err());
             }

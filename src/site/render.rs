@@ -154,22 +154,17 @@ fn finish(
     summary.pages = per_language;
     summary.fallback_pages = fallback_pages;
     summary.fallback_messages = site.l10n.fallbacks();
-    // The site's warnings, then the outputs'.
-    summary.warnings.splice(0..0, site.warnings.iter().cloned());
-    // A page's blocks warn once, whichever languages show the page.
-    let mut seen = std::collections::BTreeSet::new();
-    for w in pages.values().flatten().flat_map(|r| &r.warnings) {
-        if !seen.insert(w.to_string()) {
-            continue;
-        }
-        if strict {
-            let mut e = w.clone();
-            e.message = format!("--strict: {}", e.message);
-            report.push(e);
-        } else {
-            summary.warnings.push(w.clone());
-        }
-    }
+    // The site's warnings, and the pages' (a page's blocks warn once, whichever
+    // languages show the page; the report drops a repeated one).
+    report.extend(site.warnings.iter().map(|w| w.clone().warning()));
+    report.extend(
+        pages
+            .values()
+            .flatten()
+            .flat_map(|r| &r.warnings)
+            .map(|w| w.clone().warning()),
+    );
+    // Under --strict every warning is an error, and so is every fallback.
     if strict {
         for (path, lang, used) in &summary.fallback_pages {
             let file = site
@@ -177,10 +172,19 @@ fn finish(
                 .get(path, used)
                 .map(|p| p.file.clone())
                 .unwrap_or_default();
-            report.push(Diagnostic::new(&file, 1, 1, format!(
-                "--strict: the page `/{path}` has no `{lang}` translation (shown from `{used}`): add {}",
+            report.push(
+                Diagnostic::new(
+                    &file,
+                    1,
+                    1,
+                    format!(
+                "the page `/{path}` has no `{lang}` translation (shown from `{used}`): add {}",
                 file.display().to_string().replace(&format!(".{used}.md"), &format!(".{lang}.md"))
-            )).lang(lang));
+            ),
+                )
+                .lang(lang)
+                .warning(),
+            );
         }
         for f in &summary.fallback_messages {
             report.push(
@@ -189,13 +193,15 @@ fn finish(
                     1,
                     1,
                     format!(
-                        "--strict: the message `{}` is missing (taken from `{}`): add it",
+                        "the message `{}` is missing (taken from `{}`): add it",
                         f.id, f.used
                     ),
                 )
-                .lang(&f.lang),
+                .lang(&f.lang)
+                .warning(),
             );
         }
+        report = report.strict();
     }
     summary.files = files;
     // The pictures' time, the search index's, and the rest's.
@@ -213,5 +219,7 @@ fn finish(
         "other",
         rest.elapsed().saturating_sub(drawn).saturating_sub(indexed),
     ));
-    report.finish(summary)
+    let (mut summary, warnings) = report.outcome(summary)?;
+    summary.warnings = warnings;
+    Ok(summary)
 }

@@ -355,7 +355,7 @@ impl Library {
                 out.push(Diagnostic::new(path, 0, 0, format!(
                     "the statistics of {} were made from other rule data ({why}): run `tabula stats` to make them again",
                     set.key()
-                )));
+                )).warning());
             }
         }
         out

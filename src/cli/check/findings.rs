@@ -4,16 +4,18 @@
 
 use super::{plural, relative};
 use crate::config::SiteConfig;
-use crate::diagnostics::Diagnostic;
+use crate::diagnostics::{Diagnostic, Severity};
 use crate::l10n::coverage;
 use std::collections::{BTreeMap, BTreeSet};
 use std::path::Path;
 
-/// One line of the report: its text as printed (after `warning: ` or `error: `), the
-/// language it is counted under (none: about the whole site), the languages it is
-/// about (what `--lang` selects by) and the file the summary counts it in.
+/// One line of the report: its severity and its text as printed (after `warning: ` or
+/// `error: `), the language it is counted under (none: about the whole site), the
+/// languages it is about (what `--lang` selects by) and the file the summary counts
+/// it in.
 #[derive(Debug, Clone)]
 pub(super) struct Finding {
+    pub(super) severity: Severity,
     pub(super) text: String,
     pub(super) lang: Option<String>,
     pub(super) concerns: BTreeSet<String>,
@@ -21,8 +23,10 @@ pub(super) struct Finding {
 }
 
 impl Finding {
+    /// An error: [`Finding::warning`] makes it a warning.
     pub(super) fn new(lang: Option<&str>, file: String, text: String) -> Finding {
         Finding {
+            severity: Severity::Error,
             text,
             lang: lang.map(str::to_string),
             concerns: lang.into_iter().map(str::to_string).collect(),
@@ -30,8 +34,16 @@ impl Finding {
         }
     }
 
+    pub(super) fn warning(mut self) -> Finding {
+        self.severity = Severity::Warning;
+        self
+    }
+
+    /// A diagnostic as a finding of the same severity.
     pub(super) fn of(d: &Diagnostic, root: &Path) -> Finding {
-        Finding::new(d.lang.as_deref(), relative(&d.file, root), d.to_string())
+        let mut f = Finding::new(d.lang.as_deref(), relative(&d.file, root), d.to_string());
+        f.severity = d.severity;
+        f
     }
 
     /// Whether `--lang` shows it: it is about a language asked for, or about none.
@@ -99,25 +111,20 @@ pub(super) fn merge_renamed(warnings: Vec<(Finding, Kind)>, config: &SiteConfig)
 pub(super) fn summary(
     config: &SiteConfig,
     selected: &BTreeSet<String>,
-    errors: &[Finding],
-    warnings: &[Finding],
+    findings: &[Finding],
     strict: bool,
 ) {
     // (errors, warnings) per language (None: about no one language), and per file.
     type Counts = (usize, usize);
     let mut langs: BTreeMap<Option<&str>, Counts> = BTreeMap::new();
     let mut files: BTreeMap<(Option<&str>, &str), Counts> = BTreeMap::new();
-    let all = errors
-        .iter()
-        .map(|f| (f, true))
-        .chain(warnings.iter().map(|f| (f, false)));
-    for (f, error) in all {
+    for f in findings {
         let lang = f.lang.as_deref();
         for c in [
             langs.entry(lang).or_default(),
             files.entry((lang, f.file.as_str())).or_default(),
         ] {
-            if error || strict {
+            if f.severity == Severity::Error {
                 c.0 += 1;
             } else {
                 c.1 += 1;

@@ -1,7 +1,8 @@
 //! `tabula check`: the translation coverage report per language, against the
 //! default language, and every internal link and anchor of the built site.
-//! Errors (syntax, variable mismatches, broken links) fail; missing translations
-//! are reported and fail only with `--strict`.
+//! Errors (syntax, variable mismatches, broken links) fail; warnings (missing
+//! translations, avoided words, what the build warns of) are reported and fail only
+//! with `--strict`. Each finding carries its severity, as a build's diagnostics do.
 //!
 //! One problem is one diagnostic: a message that does not format, or is missing
 //! along every chain, fails every page that shows it (the play pages of every
@@ -15,7 +16,7 @@ mod fold;
 mod words;
 
 use crate::config::SiteConfig;
-use crate::diagnostics::Diagnostic;
+use crate::diagnostics::{Diagnostic, Severity};
 use crate::l10n::coverage::{self, Messages};
 use crate::l10n::failed::places_note;
 use crate::l10n::text::VARIANT_PREFIX;
@@ -145,7 +146,7 @@ fn check(root: &Path, strict: bool, wanted: &[String]) -> ExitCode {
             sum_pages_total += r.pages_total;
         }
         let mut warn = |kind: Kind, file: String, text: String| {
-            warnings.push((Finding::new(Some(&lang), file, text), kind));
+            warnings.push((Finding::new(Some(&lang), file, text).warning(), kind));
         };
         // A form of a name (`$variant-genitive`) a message uses, which a name lacks: the
         // sentence would get the bare name.
@@ -276,10 +277,11 @@ fn check(root: &Path, strict: bool, wanted: &[String]) -> ExitCode {
         "total  {sum_done:>5}/{sum_total:<4} messages ({:.1}%), {sum_pages}/{sum_pages_total} pages",
         100.0 * sum_done as f64 / sum_total.max(1) as f64
     );
-    let mut rendered = Vec::new();
     let mut link_errors = Vec::new();
-    match render_site(&site, false) {
-        Ok((files, _)) => {
+    let rendered = match render_site(&site, false) {
+        Ok((files, built)) => {
+            // What the build warns of (statistics or values of older rule data, a
+            // block that shows no figures yet), as the build shows it.
             let broken = links::check(&files);
             println!(
                 "Links: {} files checked, {} broken",
@@ -304,9 +306,10 @@ fn check(root: &Path, strict: bool, wanted: &[String]) -> ExitCode {
                 f.concerns = f.lang.iter().cloned().collect();
                 link_errors.push(f);
             }
+            built.warnings
         }
-        Err(report) => rendered = report.errors,
-    }
+        Err(report) => report.diagnostics,
+    };
     // Each message the pages failed on, once.
     let folded = fold(&site, root, &rendered, &languages, &reference);
     // A message the pages need and the reference lacks is not obsolete where a
@@ -316,8 +319,7 @@ fn check(root: &Path, strict: bool, wanted: &[String]) -> ExitCode {
         Kind::Missing(id) => !folded.misspelt.contains(id),
         Kind::Other => true,
     });
-    let mut warnings = merge_renamed(warnings, &site.config);
-    warnings.retain(|w| w.shown(&selected));
+    let warnings = merge_renamed(warnings, &site.config);
     let mut findings: Vec<Finding> = errors.iter().map(|d| Finding::of(d, root)).collect();
     // A variable the reference does not have is one error with the pages that fail on it.
     let explained = mismatches.clone();
@@ -348,21 +350,24 @@ fn check(root: &Path, strict: bool, wanted: &[String]) -> ExitCode {
     findings.extend(folded.groups);
     findings.extend(folded.rest.iter().map(|d| Finding::of(d, root)));
     findings.extend(link_errors);
+    // The warnings first, then the errors; with --strict, every warning is an error.
+    findings.splice(0..0, warnings);
     findings.retain(|f| f.shown(&selected));
-    let level = if strict { "error" } else { "warning" };
-    for w in &warnings {
-        println!("{level}: {}", w.text);
+    findings.sort_by_key(|f| f.severity != Severity::Warning);
+    if strict {
+        for f in &mut findings {
+            f.severity = Severity::Error;
+        }
     }
-    for e in &findings {
-        println!("error: {}", e.text);
+    for f in &findings {
+        println!("{}: {}", f.severity.label(), f.text);
     }
-    // With --strict, what would be warnings are errors, and the summary counts them so.
-    let (n_errors, n_warnings) = if strict {
-        (findings.len() + warnings.len(), 0)
-    } else {
-        (findings.len(), warnings.len())
-    };
-    summary(&site.config, &selected, &findings, &warnings, strict);
+    let n_warnings = findings
+        .iter()
+        .filter(|f| f.severity == Severity::Warning)
+        .count();
+    let n_errors = findings.len() - n_warnings;
+    summary(&site.config, &selected, &findings, strict);
     println!(
         "{n_errors} error{}, {n_warnings} warning{}",
         plural(n_errors),

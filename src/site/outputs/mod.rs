@@ -98,7 +98,8 @@ pub(crate) fn in_the_way(site: &Site, path: &str, what: &str) -> Option<Diagnost
 }
 
 /// Where outputs put their files: the build's sink, with every file made so far, the
-/// pictures to write, the errors and the figures of the summary.
+/// pictures to write, what went wrong (errors and warnings) and the figures of the
+/// summary.
 pub(crate) struct Out<'a> {
     site: &'a Site,
     sink: &'a dyn Sink,
@@ -183,7 +184,12 @@ impl<'a> Out<'a> {
     }
 
     pub(crate) fn errors(&mut self, ds: impl IntoIterator<Item = Diagnostic>) {
-        self.report.errors.extend(ds);
+        self.report.extend(ds);
+    }
+
+    /// Something the build shows and goes on from (an error under `--strict`).
+    pub(crate) fn warn(&mut self, d: Diagnostic) {
+        self.report.push(d.warning());
     }
 
     /// Puts what an output made earlier into this build, as if it made it again.
@@ -194,21 +200,22 @@ impl<'a> Out<'a> {
         for file in &made.pictures {
             self.picture(file);
         }
-        self.errors(made.errors.iter().cloned());
+        self.errors(made.diagnostics.iter().cloned());
     }
 
-    /// The errors and the summary, once every output is made.
+    /// The errors and warnings, and the summary, once every output is made.
     pub(crate) fn finish(self) -> (Report, Summary, usize) {
         (self.report, self.summary, self.made.len())
     }
 }
 
-/// What one output made, kept: its files, the pictures it shows and its errors.
+/// What one output made, kept: its files, the pictures it shows and its errors and
+/// warnings.
 #[derive(Debug, Default)]
 struct Made {
     files: super::output::Files,
     pictures: Vec<DiagramFile>,
-    errors: Vec<Diagnostic>,
+    diagnostics: Vec<Diagnostic>,
 }
 
 /// What the site-wide outputs made from one site, for the preview server to use again
@@ -237,7 +244,7 @@ impl SiteOutputs {
                         .into_iter()
                         .map(|(hash, svg)| DiagramFile { hash, svg })
                         .collect(),
-                    errors: report.errors,
+                    diagnostics: report.diagnostics,
                 };
                 (o.name(), made)
             })

@@ -97,6 +97,7 @@ pub(crate) fn size_warnings(
                     print::DEFAULT_SQUARE_MM
                 ),
             )
+            .warning()
         })
         .collect()
 }

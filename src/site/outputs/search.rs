@@ -51,7 +51,7 @@ impl Output for SearchIndex {
         let shows_box = site.templates.mention("search_words");
         for (lang, words) in site.search_words.iter().filter(|_| shows_box) {
             if let Err(e) = words {
-                out.summary.warnings.push(
+                out.warn(
                     Diagnostic::new(
                         Path::new(&format!("locales/{lang}")),
                         1,

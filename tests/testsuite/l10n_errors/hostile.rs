@@ -208,7 +208,7 @@ fn config_error(toml: &str) -> String {
     // The first error of the report, without its `error: ` prefix.
     SiteConfig::parse(Path::new("content/site.toml"), toml)
         .err()
-        .map(|r| r.errors[0].to_string())
+        .map(|r| r.diagnostics[0].to_string())
         .unwrap_or_else(|| "accepted".into())
 }
 

@@ -173,3 +173,52 @@ fn a_new_variant_builds_with_a_warning_until_tabula_stats_variant_measures_it() 
         .dist("en/senet/compare/index.html")
         .contains("not measured yet"));
 }
+
+#[test]
+fn a_failed_build_shows_its_warnings_beside_its_errors_and_check_reports_them_too() {
+    let site = fixture();
+    // Two warnings (a statistics block and a comparison block without figures), and
+    // one error: a link to a page the site does not have.
+    site.edit(
+        "content/senet/bell.en.md",
+        "```statistics",
+        "See [the missing page](@/senet/nowhere.md).\n\n```statistics",
+    );
+    let (code, _, err) = site.tabula(&["build"]);
+    assert_eq!(code, 1, "{err}");
+    let lines: Vec<&str> = err.lines().collect();
+    assert!(
+        lines
+            .iter()
+            .any(|l| l.starts_with("error: ") && l.contains("nowhere")),
+        "{err}"
+    );
+    assert!(
+        lines.iter().any(|l| l.starts_with("warning: ")
+            && l.contains("[en] comparison block: there are no statistics of senet/bell")),
+        "{err}"
+    );
+    // The count after the diagnostics: the page that failed warns of nothing, the
+    // German one and the comparison page do.
+    assert!(lines.contains(&"1 error, 3 warnings"), "{err}");
+    // `tabula check` says what the build warns of, a warning unless --strict.
+    site.edit(
+        "content/senet/bell.en.md",
+        "See [the missing page](@/senet/nowhere.md).\n\n",
+        "",
+    );
+    let (code, out, _) = site.tabula(&["check"]);
+    assert_eq!(code, 0, "{out}");
+    assert!(
+        out.lines().any(|l| l.starts_with("warning: ")
+            && l.contains("bell.en.md:10:1: [en] statistics block: there are no statistics")),
+        "{out}"
+    );
+    let (code, out, _) = site.tabula(&["check", "--strict"]);
+    assert_eq!(code, 1, "{out}");
+    assert!(
+        out.lines().any(|l| l.starts_with("error: ")
+            && l.contains("bell.en.md:10:1: [en] statistics block: there are no statistics")),
+        "{out}"
+    );
+}
