@@ -280,8 +280,6 @@ fn check(root: &Path, strict: bool, wanted: &[String]) -> ExitCode {
     let mut link_errors = Vec::new();
     let rendered = match render_site(&site, false) {
         Ok((files, built)) => {
-            // What the build warns of (statistics or values of older rule data, a
-            // block that shows no figures yet), as the build shows it.
             let broken = links::check(&files);
             println!(
                 "Links: {} files checked, {} broken",
@@ -306,6 +304,8 @@ fn check(root: &Path, strict: bool, wanted: &[String]) -> ExitCode {
                 f.concerns = f.lang.iter().cloned().collect();
                 link_errors.push(f);
             }
+            // What the build warns of (statistics or values of older rule data, a
+            // block that shows no figures yet), as the build shows it.
             built.warnings
         }
         Err(report) => report.diagnostics,
