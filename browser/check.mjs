@@ -191,6 +191,8 @@ async function main() {
     // Without scripts, a left-to-right and a right-to-left language are enough: what
     // the scripts change does not depend on the language.
     const visited = pages.filter((p) => scripts || /^\/(en|ar)\//.test(p));
+    // Where a phase's time goes, summed over its pages (tab time, not wall time).
+    const spent = { load: 0, layout: 0, links: 0, axe: 0 };
     await pool(visited, tabs, async (path) => {
       const page = await context.newPage();
       const errors = [];
@@ -199,9 +201,12 @@ async function main() {
       page.on("requestfailed", (r) => errors.push(`failed request ${r.url()}`));
       page.on("response", (r) => { if (r.status() >= 400) errors.push(`${r.status()} ${r.url()}`); });
       const where = `${path} @${width}px${scripts ? "" : " without scripts"}`;
+      let lap = Date.now();
+      const clock = (what) => { const now = Date.now(); spent[what] += now - lap; lap = now; };
       await page.goto(origin + path, { waitUntil: "load" });
       if (scripts) await ready(page).catch((e) => errors.push(`the page's scripts did not get ready: ${e.message.split("\n")[0]}`));
       check(errors.length === 0, `${where}: console errors or failed requests: ${errors.join("; ")}`);
+      clock("load");
       const layout = await page.evaluate(() => {
         const doc = document.documentElement;
         const wide = [...document.querySelectorAll("body *")]
@@ -282,6 +287,7 @@ async function main() {
           lang: doc.lang, dir: doc.dir, direction: getComputedStyle(document.body).direction,
         };
       });
+      clock("layout");
       check(!layout.overflow, `${where}: overflows horizontally (${layout.wide.join(", ")})`);
       for (const c of layout.cells) {
         const labelled = width > 640 || c.before === JSON.stringify(c.label);
@@ -327,6 +333,7 @@ async function main() {
           }
         }
       }
+      clock("links");
       // Without scripts axe cannot run in the page (its timers never fire): the page as
       // such a reader gets it (no script run, the <noscript> content shown) is copied
       // into a page that runs axe alone.
@@ -347,6 +354,7 @@ async function main() {
       })).catch((e) => [e.message]);
       check(axe.length === 0, `${where}: axe-core: ${axe.join("; ")}`);
       if (audited !== page) await audited.close();
+      clock("axe");
       if (screenshotPages.has(path) && scripts) {
         const name = `${lang}-${rest.replace(/\//g, "-") || "home"}${rest ? "" : ""}-${width}.png`.replace("--", "-");
         await page.screenshot({ path: join(shots, name), fullPage: true });
@@ -355,7 +363,7 @@ async function main() {
     });
     await context.close();
     await axeContext?.close();
-    console.log(`took: ${visited.length} pages at ${width} px${scripts ? "" : " without scripts"}, ${tabs} at a time: ${seconds(started)} s`);
+    console.log(`took: ${visited.length} pages at ${width} px${scripts ? "" : " without scripts"}, ${tabs} at a time: ${seconds(started)} s (tab seconds: ${Object.entries(spent).map(([k, v]) => `${k} ${(v / 1000).toFixed(1)}`).join(", ")})`);
   }
   // The engine in the page.
   // With TABULA_CHECK_PAGES, only the checks of the pages it matches, and no figures.
