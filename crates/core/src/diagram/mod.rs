@@ -8,6 +8,7 @@ pub mod palette;
 mod pieces;
 pub mod spec;
 pub mod svg;
+mod tenths;
 mod throws;
 pub mod typeface;
 

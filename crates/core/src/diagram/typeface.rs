@@ -4,7 +4,7 @@
 //! `fonts/`, read when the crate is compiled (`build.rs`), so a picture holds no `<text>`
 //! and draws the same in every browser, in resvg and in print, with no font to load.
 
-use std::fmt::Write;
+use super::tenths;
 
 /// One segment of a glyph's outline, in font units with y pointing up.
 #[derive(Debug, Clone, Copy)]
@@ -48,26 +48,27 @@ impl Face {
 /// Appends a glyph's outline, scaled by `k` and with its origin (on the baseline) at (x, y).
 fn place(d: &mut String, g: &Glyph, x: f32, y: f32, k: f32) {
     let p = |gx: i16, gy: i16| (x + f32::from(gx) * k, y - f32::from(gy) * k);
+    // Each command's letter, then its points, spaced as `write!("{:.1}")` spaced them.
+    let points = |d: &mut String, letter: char, points: &[(i16, i16)]| {
+        d.push(letter);
+        for (i, &(gx, gy)) in points.iter().enumerate() {
+            let (a, b) = p(gx, gy);
+            if i > 0 {
+                d.push(' ');
+            }
+            tenths::push(d, a);
+            d.push(' ');
+            tenths::push(d, b);
+        }
+    };
     for s in g.outline {
-        let _ = match *s {
-            Seg::M(a, b) => {
-                let (a, b) = p(a, b);
-                write!(d, "M{a:.1} {b:.1}")
-            }
-            Seg::L(a, b) => {
-                let (a, b) = p(a, b);
-                write!(d, "L{a:.1} {b:.1}")
-            }
-            Seg::Q(a, b, c, e) => {
-                let ((a, b), (c, e)) = (p(a, b), p(c, e));
-                write!(d, "Q{a:.1} {b:.1} {c:.1} {e:.1}")
-            }
-            Seg::C(a, b, c, e, f, h) => {
-                let ((a, b), (c, e), (f, h)) = (p(a, b), p(c, e), p(f, h));
-                write!(d, "C{a:.1} {b:.1} {c:.1} {e:.1} {f:.1} {h:.1}")
-            }
-            Seg::Z => write!(d, "Z"),
-        };
+        match *s {
+            Seg::M(a, b) => points(d, 'M', &[(a, b)]),
+            Seg::L(a, b) => points(d, 'L', &[(a, b)]),
+            Seg::Q(a, b, c, e) => points(d, 'Q', &[(a, b), (c, e)]),
+            Seg::C(a, b, c, e, f, h) => points(d, 'C', &[(a, b), (c, e), (f, h)]),
+            Seg::Z => d.push('Z'),
+        }
     }
 }
 
