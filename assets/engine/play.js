@@ -122,9 +122,37 @@ function save() {
     position: game.given ? game.first : null,
     record: game.record.map((s) => s.step).join(" "),
   }).fragment;
-  history.replaceState(null, "", hash);
   shareLink.href = location.pathname + hash;
+  address(hash, over());
 }
+
+// The address follows the game: when it changes (a throw leaves it as it is), at most
+// every 100 ms while moves come faster, and at once when the game ends. Each change of
+// it is a navigation the browser records, which cost more than the move itself when a
+// game was played quickly.
+let addressTimer = null;
+let addressAt = -Infinity;
+let addressWanted = null;
+let addressWritten = null;
+function address(hash, now) {
+  addressWanted = hash === addressWritten ? null : hash;
+  if (now || addressWanted === null) return writeAddress();
+  if (addressTimer !== null) return;
+  const wait = addressAt + 100 - performance.now();
+  if (wait <= 0) writeAddress();
+  else addressTimer = setTimeout(writeAddress, wait);
+}
+function writeAddress() {
+  clearTimeout(addressTimer);
+  addressTimer = null;
+  if (addressWanted === null) return;
+  history.replaceState(null, "", addressWanted);
+  addressWritten = addressWanted;
+  addressWanted = null;
+  addressAt = performance.now();
+}
+// A reader who leaves the page leaves it at the game as it stands.
+window.addEventListener("pagehide", writeAddress);
 
 // Whose turn it is and whether the game is over, as the engine reads the position.
 function seatNow() {
