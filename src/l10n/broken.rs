@@ -92,6 +92,7 @@ impl L10n {
             ),
         )
         .lang(used)
+        .about(id)
     }
 
     /// The diagnostic of a translation that uses variables the default language's
@@ -168,7 +169,8 @@ impl L10n {
                     fixes.join(", ")
                 ),
             )
-            .lang(used),
+            .lang(used)
+            .about(id),
         )
     }
 }

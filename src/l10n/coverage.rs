@@ -274,7 +274,8 @@ pub fn compare(lang: &str, reference: &Messages, messages: &Messages) -> Languag
                                 column,
                                 format!("the message `{id}` {}: {advice}", parts.join(" and ")),
                             )
-                            .lang(lang),
+                            .lang(lang)
+                            .about(id),
                         );
                     }
                 }
@@ -293,7 +294,8 @@ pub fn compare(lang: &str, reference: &Messages, messages: &Messages) -> Languag
                 "the message `{id}` is obsolete: the reference language no longer has it; remove it"
             ),
                 )
-                .lang(lang),
+                .lang(lang)
+                .about(id),
             );
         }
         for c in &info.categories {
@@ -301,7 +303,7 @@ pub fn compare(lang: &str, reference: &Messages, messages: &Messages) -> Languag
                 r.bad_categories.push(Diagnostic::new(&info.file, info.line, 1, format!(
                     "the message `{id}` has a `[{c}]` variant, a plural category `{lang}` does not have (it has {})",
                     categories.iter().cloned().collect::<Vec<_>>().join(", ")
-                )).lang(lang));
+                )).lang(lang).about(id));
             }
         }
     }

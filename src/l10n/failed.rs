@@ -128,7 +128,8 @@ pub fn fold_broken(l10n: &L10n, root: &Path, report: Report) -> Report {
                     places_note(places)
                 ),
             )
-            .lang(default),
+            .lang(default)
+            .about(id),
         );
     }
     for (mut d, places) in sorted.broken {

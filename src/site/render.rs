@@ -198,6 +198,7 @@ fn finish(
                     ),
                 )
                 .lang(&f.lang)
+                .about(&f.id)
                 .warning(),
             );
         }

@@ -33,6 +33,10 @@ pub struct Diagnostic {
     pub column: usize,
     pub lang: Option<String>,
     pub message: String,
+    /// The translation message the diagnostic is about (`ID`, or `ID.attr` for an
+    /// attribute), where it is about one: set where it is made, so a report that
+    /// gathers a message's diagnostics compares ids, not the texts that name them.
+    pub message_id: Option<String>,
     /// An error unless made with [`Diagnostic::warning`]. Last, so that a report
     /// sorts by place.
     pub severity: Severity,
@@ -47,6 +51,7 @@ impl Diagnostic {
             column,
             lang: None,
             message: message.into(),
+            message_id: None,
             severity: Severity::Error,
         }
     }
@@ -54,6 +59,22 @@ impl Diagnostic {
     pub fn lang(mut self, lang: &str) -> Diagnostic {
         self.lang = Some(lang.to_string());
         self
+    }
+
+    /// The same diagnostic, about the translation message `id`.
+    pub fn about(mut self, id: &str) -> Diagnostic {
+        self.message_id = Some(id.to_string());
+        self
+    }
+
+    /// Where it is: `file:line:column`, or the file alone for line 0 (about the file
+    /// or folder as a whole).
+    pub fn place(&self) -> String {
+        if self.line == 0 {
+            self.file.display().to_string()
+        } else {
+            format!("{}:{}:{}", self.file.display(), self.line, self.column)
+        }
     }
 
     /// The same diagnostic as a warning: shown, and the stage goes on.
@@ -70,12 +91,7 @@ impl Diagnostic {
 impl fmt::Display for Diagnostic {
     /// The place and the message, without the severity (a [`Report`] line adds it).
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        // Line 0: the diagnostic is about the file or folder as a whole.
-        if self.line == 0 {
-            write!(f, "{}: ", self.file.display())?;
-        } else {
-            write!(f, "{}:{}:{}: ", self.file.display(), self.line, self.column)?;
-        }
+        write!(f, "{}: ", self.place())?;
         if let Some(lang) = &self.lang {
             write!(f, "[{lang}] ")?;
         }

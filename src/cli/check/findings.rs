@@ -57,8 +57,11 @@ impl Finding {
 pub(super) enum Kind {
     /// A message of the reference the language lacks.
     Missing(String),
-    /// A message the reference does not have.
-    Obsolete(String),
+    /// A message the reference does not have, and where it is (`file:line:column`).
+    Obsolete {
+        id: String,
+        place: String,
+    },
     Other,
 }
 
@@ -77,7 +80,7 @@ pub(super) fn merge_renamed(warnings: Vec<(Finding, Kind)>, config: &SiteConfig)
     let mut replaced: BTreeMap<usize, String> = BTreeMap::new();
     let mut dropped = BTreeSet::new();
     for (i, (f, k)) in warnings.iter().enumerate() {
-        let (Kind::Obsolete(id), Some(lang)) = (k, f.lang.as_deref()) else {
+        let (Kind::Obsolete { id, place }, Some(lang)) = (k, f.lang.as_deref()) else {
             continue;
         };
         let lacking: Vec<&str> = missing
@@ -86,7 +89,6 @@ pub(super) fn merge_renamed(warnings: Vec<(Finding, Kind)>, config: &SiteConfig)
             .map(|(_, m)| *m)
             .collect();
         if let Some(right) = coverage::closest(id, &lacking) {
-            let place = f.text.split(": [").next().unwrap_or_default();
             replaced.insert(i, format!(
                 "{place}: [{lang}] the message `{id}` has a typo: the reference names it `{right}`, so `{lang}` takes `{right}` along {} instead: rename it `{right}`",
                 config.chain(lang).join(" → ")

@@ -12,14 +12,13 @@ use crate::site::build::Site;
 use std::collections::BTreeSet;
 use std::path::Path;
 
-/// Whether two diagnostics are about the same message of the same file and language:
-/// each says `the message `ID`…` (an attribute's `ID.attr` counts as its message's).
+/// Whether two diagnostics are about the same message of the same file and language
+/// (an attribute's `ID.attr` counts as its message's), by the ids they were made with.
 pub(super) fn same_message(a: &Diagnostic, b: &Diagnostic) -> bool {
-    let id = |d: &Diagnostic| -> Option<String> {
-        let rest = d.message.strip_prefix("the message `")?;
-        let id = &rest[..rest.find('`')?];
-        Some(id.split('.').next().unwrap_or(id).to_string())
-    };
+    fn id(d: &Diagnostic) -> Option<&str> {
+        let id = d.message_id.as_deref()?;
+        id.split('.').next()
+    }
     a.file == b.file && a.lang == b.lang && id(a).is_some() && id(a) == id(b)
 }
 

@@ -210,16 +210,14 @@ fn check(root: &Path, strict: bool, wanted: &[String]) -> ExitCode {
                 .unwrap_or_default();
             warn(Kind::Missing(id.clone()), file.clone(), format!("[{lang}] missing message `{id}`: translate it in {file} (until then it falls back along {})", site.config.chain(&lang).join(" → ")));
         }
-        // Each obsolete message by its place, to know its id again.
-        let obsolete: BTreeMap<(&Path, usize), &String> = messages
-            .iter()
-            .filter(|(id, _)| !reference.contains_key(*id))
-            .map(|(id, info)| ((info.file.as_path(), info.line), id))
-            .collect();
         for d in &r.obsolete {
-            let kind = obsolete
-                .get(&(d.file.as_path(), d.line))
-                .map_or(Kind::Other, |id| Kind::Obsolete(id.to_string()));
+            let kind = d
+                .message_id
+                .as_ref()
+                .map_or(Kind::Other, |id| Kind::Obsolete {
+                    id: id.clone(),
+                    place: d.place(),
+                });
             warn(kind, relative(&d.file, root), d.to_string());
         }
         for d in &r.bad_categories {
@@ -315,7 +313,7 @@ fn check(root: &Path, strict: bool, wanted: &[String]) -> ExitCode {
     // A message the pages need and the reference lacks is not obsolete where a
     // language has it, and a misspelt id of the reference is not to be translated.
     warnings.retain(|(_, kind)| match kind {
-        Kind::Obsolete(id) => !folded.needed.contains(id),
+        Kind::Obsolete { id, .. } => !folded.needed.contains(id),
         Kind::Missing(id) => !folded.misspelt.contains(id),
         Kind::Other => true,
     });
