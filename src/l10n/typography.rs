@@ -27,6 +27,9 @@ struct Rules {
     /// become (`"Wort"` → `„Wort“`); `None` keeps the Markdown reader's `“…”`.
     /// Marks typed by hand are left as written.
     double_quotes: Option<(char, char)>,
+    /// Japanese sets Latin letters and digits beside its own characters with no
+    /// space between (`シード1`, `Ludiiの`): a space written between them is dropped.
+    tight_latin: bool,
 }
 
 const RULES: &[Rules] = &[
@@ -36,6 +39,7 @@ const RULES: &[Rules] = &[
         clinging: &[],
         unit_space: false,
         double_quotes: None,
+        tight_latin: false,
     },
     Rules {
         lang: "da",
@@ -43,6 +47,7 @@ const RULES: &[Rules] = &[
         clinging: &[],
         unit_space: true,
         double_quotes: Some(('»', '«')),
+        tight_latin: false,
     },
     Rules {
         lang: "nb",
@@ -50,6 +55,7 @@ const RULES: &[Rules] = &[
         clinging: &[],
         unit_space: true,
         double_quotes: Some(('«', '»')),
+        tight_latin: false,
     },
     Rules {
         lang: "de",
@@ -57,6 +63,7 @@ const RULES: &[Rules] = &[
         clinging: &[],
         unit_space: true,
         double_quotes: Some(('„', '“')),
+        tight_latin: false,
     },
     Rules {
         lang: "cs",
@@ -66,6 +73,7 @@ const RULES: &[Rules] = &[
         ],
         unit_space: true,
         double_quotes: Some(('„', '“')),
+        tight_latin: false,
     },
     Rules {
         lang: "ja",
@@ -73,6 +81,7 @@ const RULES: &[Rules] = &[
         clinging: &[],
         unit_space: false,
         double_quotes: Some(('「', '」')),
+        tight_latin: true,
     },
     Rules {
         lang: "ar",
@@ -80,6 +89,7 @@ const RULES: &[Rules] = &[
         clinging: &[],
         unit_space: false,
         double_quotes: Some(('«', '»')),
+        tight_latin: false,
     },
 ];
 
@@ -107,23 +117,29 @@ pub fn apply_after<'a>(lang: &str, text: &'a str, before: &str) -> Cow<'a, str> 
     let mut tail = before.chars().rev();
     let (mut prev, mut prev2) = (tail.next(), tail.next());
     for (i, c) in text.char_indices() {
+        // Some(Some(r)): `c` becomes `r`; Some(None): `c` is dropped.
         let replaced = match c {
-            '\'' if rules.curly_apostrophe && prev.is_some_and(char::is_alphanumeric) => Some('’'),
-            ' ' if clings(rules, prev, prev2) => Some('\u{a0}'),
+            '\'' if rules.curly_apostrophe && prev.is_some_and(char::is_alphanumeric) => {
+                Some(Some('’'))
+            }
+            ' ' if clings(rules, prev, prev2) => Some(Some('\u{a0}')),
             ' ' if rules.unit_space
                 && prev.is_some_and(|p| p.is_ascii_digit())
                 && starts_with_unit(&text[i + 1..]) =>
             {
-                Some('\u{a0}')
+                Some(Some('\u{a0}'))
+            }
+            ' ' if rules.tight_latin && between_scripts(prev, text[i + 1..].chars().next()) => {
+                Some(None)
             }
             _ => None,
         };
         match (replaced, &mut out) {
-            (Some(r), Some(o)) => o.push(r),
+            (Some(r), Some(o)) => o.extend(r),
             (Some(r), None) => {
                 let mut o = String::with_capacity(text.len() + 8);
                 o.push_str(&text[..i]);
-                o.push(r);
+                o.extend(r);
                 out = Some(o);
             }
             (None, Some(o)) => o.push(c),
@@ -191,6 +207,18 @@ pub fn clings_at_end(lang: &str, text: &str) -> bool {
 fn clings(rules: &Rules, prev: Option<char>, prev2: Option<char>) -> bool {
     prev.is_some_and(|p| rules.clinging.contains(&p))
         && !prev2.is_some_and(|q| q.is_alphanumeric() || matches!(q, '-' | '\'' | '’' | '.'))
+}
+
+/// A space between a Japanese character (kana, kanji, or its punctuation and
+/// full-width forms) and a Latin letter or digit, in either order.
+fn between_scripts(before: Option<char>, after: Option<char>) -> bool {
+    let japanese = |c: char| matches!(c, '\u{3000}'..='\u{30ff}' | '\u{3400}'..='\u{4dbf}' | '\u{4e00}'..='\u{9fff}' | '\u{ff00}'..='\u{ffef}');
+    match (before, after) {
+        (Some(b), Some(a)) => {
+            (japanese(b) && a.is_ascii_alphanumeric()) || (b.is_ascii_alphanumeric() && japanese(a))
+        }
+        _ => false,
+    }
 }
 
 fn starts_with_unit(rest: &str) -> bool {
@@ -292,6 +320,21 @@ mod tests {
         assert_eq!(quote("““”"), "「「」");
         assert_eq!(quote("“"), "「");
         assert_eq!(quote(""), "");
+    }
+
+    #[test]
+    fn japanese_sets_latin_words_and_numbers_without_a_space() {
+        assert_eq!(
+            apply("ja", "（シード 1、tabula 0.1.0）"),
+            "（シード1、tabula 0.1.0）"
+        );
+        assert_eq!(apply("ja", "Ludii の規則"), "Ludiiの規則");
+        assert_eq!(apply("ja", "1 2 と 3 つ"), "1 2と3つ");
+        // Between Latin words, and in another language, a space stays.
+        assert_eq!(apply("ja", "tabula 0.1.0"), "tabula 0.1.0");
+        assert_eq!(apply("en", "seed 1 の"), "seed 1 の");
+        // A piece of prose after Japanese text: the space at its start goes too.
+        assert_eq!(apply_after("ja", " Finkel", "規則は"), "Finkel");
     }
 
     #[test]
