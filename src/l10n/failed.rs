@@ -114,6 +114,7 @@ pub fn fold_broken(l10n: &L10n, root: &Path, report: Report) -> Report {
         let (file, line, beside) = belongs(&folder, id, &reference);
         let target = match beside {
             Some(b) => format!("{}, here after `{b}`", file.display()),
+            None if line > 0 => format!("{}, at its end", file.display()),
             None => format!("a file of {}/", file.display()),
         };
         let langs: BTreeSet<&str> = places.iter().filter_map(|p| p.lang.as_deref()).collect();
@@ -145,8 +146,10 @@ pub fn fold_broken(l10n: &L10n, root: &Path, report: Report) -> Report {
 
 /// Where a message of the default language belongs: the file, and the line after the
 /// last message whose id begins with most of its words (`variant-ur-…` for
-/// `variant-ur-quick`), with that message's id; the language's folder (line 0) when
-/// no id shares a word with it (`folder`, the default language's).
+/// `variant-ur-quick`), with that message's id. When no id shares a word with it: the
+/// end of the language's `site.ftl`, or of its file with the most messages (one line
+/// past its last), and the language's folder (line 0) only when it has no file
+/// (`folder`, the default language's).
 pub fn belongs(folder: &Path, id: &str, reference: &Messages) -> (PathBuf, usize, Option<String>) {
     let words = |s: &str| -> Vec<String> { s.split('-').map(str::to_string).collect() };
     let mine = words(id);
@@ -175,7 +178,28 @@ pub fn belongs(folder: &Path, id: &str, reference: &Messages) -> (PathBuf, usize
                 .unwrap_or(line + 1);
             (file.clone(), after, Some(other.clone()))
         }
-        None => (folder.to_path_buf(), 0, None),
+        // No message begins as it does: at the end of the language's file of
+        // site-wide words, or of its largest file; the folder where it has none.
+        None => {
+            let mut count: BTreeMap<&Path, usize> = BTreeMap::new();
+            for info in reference.values() {
+                *count.entry(info.file.as_path()).or_default() += 1;
+            }
+            let file = count
+                .keys()
+                .find(|f| f.file_name().is_some_and(|n| n == "site.ftl"))
+                .copied()
+                .or_else(|| {
+                    count
+                        .iter()
+                        .max_by(|a, b| a.1.cmp(b.1).then(b.0.cmp(a.0)))
+                        .map(|(f, _)| *f)
+                });
+            match file.and_then(|f| Some((f, super::read_ftl(f).ok()?))) {
+                Some((file, text)) => (file.to_path_buf(), text.lines().count() + 1, None),
+                None => (folder.to_path_buf(), 0, None),
+            }
+        }
     }
 }
 

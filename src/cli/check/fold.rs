@@ -138,6 +138,13 @@ fn missing_everywhere(
                 .to_string_lossy()
                 .into_owned(),
         ),
+        None if line > 0 => (
+            format!("{file_shown}, at its end"),
+            file.file_name()
+                .unwrap_or_default()
+                .to_string_lossy()
+                .into_owned(),
+        ),
         None => (format!("a file of {file_shown}/"), "files".to_string()),
     };
     let what = site

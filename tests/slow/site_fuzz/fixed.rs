@@ -142,3 +142,12 @@ fn the_judge_refuses_what_the_property_forbids() {
         assert!(judge(&site, code, err).is_err(), "{code:?} {err:?}");
     }
 }
+
+#[test]
+fn a_template_asking_for_a_message_no_language_has_is_located_in_a_file() {
+    // No message begins as `fuzz-a` does: the error goes at the end of the default
+    // language's site-wide words, where one line fixes every page, not at its folder.
+    let mut case = fixed(&[], vec![], vec![]);
+    case.templates = vec![(0, 0, "{{ t(key=\"fuzz-a\") }}".to_string())];
+    assert_ok(case);
+}
