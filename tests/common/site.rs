@@ -5,9 +5,16 @@
 //! the site, or builds it again, makes its own copy ([`SiteCopy::new`]).
 #![allow(dead_code)]
 
+use std::io::{BufRead, BufReader};
 use std::path::{Path, PathBuf};
-use std::process::Command;
+use std::process::{Child, Command, Stdio};
 use std::sync::OnceLock;
+
+/// The PNG cache the tests share (`TABULA_CACHE_DIR`), so each copy of a site does not
+/// rasterize every diagram again.
+pub fn png_cache() -> PathBuf {
+    Path::new(env!("CARGO_TARGET_TMPDIR")).join("png-cache")
+}
 
 /// A copy of a site (content, locales, templates, static) in a folder of its own,
 /// removed with the copy.
@@ -197,9 +204,13 @@ impl SiteCopy {
 
     /// Runs `tabula ARGS` in the site folder: (status, stdout, stderr).
     pub fn tabula(&self, args: &[&str]) -> (i32, String, String) {
-        // The tests share one PNG cache, so each copy does not rasterize every diagram again.
-        let cache = Path::new(env!("CARGO_TARGET_TMPDIR")).join("png-cache");
-        self.tabula_with_cache(args, &cache)
+        self.tabula_with_cache(args, &png_cache())
+    }
+
+    /// Starts `tabula ARGS` in the site folder (a server, `serve`, that keeps running)
+    /// with the shared PNG cache: the running child and the first line it printed.
+    pub fn serve(&self, args: &[&str]) -> (Child, String) {
+        serve_in(self.root(), args)
     }
 
     /// Runs `tabula ARGS` with its PNG cache in `cache`.
@@ -336,4 +347,21 @@ pub fn table_rows(html: &str) -> Vec<String> {
             cells.join(" | ")
         })
         .collect()
+}
+
+/// [`SiteCopy::serve`] in any folder.
+pub fn serve_in(dir: &Path, args: &[&str]) -> (Child, String) {
+    let mut child = Command::new(env!("CARGO_BIN_EXE_tabula"))
+        .args(args)
+        .current_dir(dir)
+        .env("TABULA_CACHE_DIR", png_cache())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::null())
+        .spawn()
+        .unwrap();
+    let mut line = String::new();
+    BufReader::new(child.stdout.take().unwrap())
+        .read_line(&mut line)
+        .unwrap();
+    (child, line)
 }

@@ -13,11 +13,10 @@ use std::path::Path;
 use std::process::Command;
 
 fn tabula_in(dir: &Path, args: &[&str]) -> (i32, String, String) {
-    let cache = Path::new(env!("CARGO_TARGET_TMPDIR")).join("png-cache");
     let out = Command::new(env!("CARGO_BIN_EXE_tabula"))
         .args(args)
         .current_dir(dir)
-        .env("TABULA_CACHE_DIR", cache)
+        .env("TABULA_CACHE_DIR", crate::common::site::png_cache())
         .output()
         .unwrap();
     (

@@ -2,9 +2,7 @@
 
 use super::tabula_in;
 use crate::common::site::SiteCopy;
-use std::io::{BufRead, BufReader};
 use std::path::Path;
-use std::process::{Command, Stdio};
 
 /// The words of a command line, with double-quoted words kept whole.
 fn words(line: &str) -> Vec<String> {
@@ -77,19 +75,7 @@ fn every_other_command_of_the_readme_runs_as_written() {
                 .map(|a| if *a == "1111" { "0" } else { a })
                 .collect();
             assert!(args.contains(&"--port"), "{args:?}");
-            let cache = Path::new(env!("CARGO_TARGET_TMPDIR")).join("png-cache");
-            let mut child = Command::new(env!("CARGO_BIN_EXE_tabula"))
-                .args(&args)
-                .current_dir(root)
-                .env("TABULA_CACHE_DIR", cache)
-                .stdout(Stdio::piped())
-                .stderr(Stdio::null())
-                .spawn()
-                .unwrap();
-            let mut line = String::new();
-            BufReader::new(child.stdout.take().unwrap())
-                .read_line(&mut line)
-                .unwrap();
+            let (mut child, line) = site.serve(&args);
             child.kill().unwrap();
             child.wait().unwrap();
             assert!(

@@ -195,7 +195,7 @@ fn a_second_build_into_the_same_folder_waits_for_the_first() {
         "content/many/_index.en.md",
         "+++\ntitle = \"Many\"\ndescription = \"d\"\n+++\n",
     );
-    let cache = Path::new(env!("CARGO_TARGET_TMPDIR")).join("png-cache");
+    let cache = crate::common::site::png_cache();
     let spawn = || {
         Command::new(env!("CARGO_BIN_EXE_tabula"))
             .arg("build")
@@ -273,7 +273,7 @@ fn a_killed_build_leaves_nothing_the_next_build_does_not_clear() {
         "content/many/_index.en.md",
         "+++\ntitle = \"Many\"\ndescription = \"d\"\n+++\n",
     );
-    let cache = Path::new(env!("CARGO_TARGET_TMPDIR")).join("png-cache");
+    let cache = crate::common::site::png_cache();
     let mut child = Command::new(env!("CARGO_BIN_EXE_tabula"))
         .arg("build")
         .current_dir(site.root())

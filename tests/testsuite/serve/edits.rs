@@ -2,7 +2,7 @@
 //! file is fixed while the last good page stays served, folders moved and languages
 //! added, pages linked in, and the search index following a page.
 
-use super::{get, start, start_in, wait_for};
+use super::{get, start, wait_for};
 use crate::common::site::SiteCopy;
 use std::io::{Read, Write};
 use std::net::TcpStream;
@@ -147,7 +147,7 @@ fn no_error(port: u16, path: &str) -> bool {
 #[test]
 fn an_error_stays_shown_until_its_own_file_is_fixed() {
     let site = SiteCopy::fixture("minimal");
-    let server = start_in(&site);
+    let server = start(&site);
     let port = server.port;
     // A page with broken front matter.
     site.edit(
@@ -209,7 +209,7 @@ fn an_error_stays_shown_until_its_own_file_is_fixed() {
 #[test]
 fn folders_moved_out_and_in_and_languages_added_are_seen() {
     let site = SiteCopy::fixture("minimal");
-    let server = start_in(&site);
+    let server = start(&site);
     let port = server.port;
     assert_eq!(get(port, "/en/guide/first/").0, 200);
     // Moved out of content/: the home page's link to it breaks, as in `tabula build`.
@@ -269,7 +269,7 @@ fn a_bad_option_default_is_an_error_in_serve_and_fixing_it_clears_it() {
     )
     .unwrap();
     site.write("content/games/ur/boards/ur.toml", &board);
-    let server = start_in(&site);
+    let server = start(&site);
     let port = server.port;
     site.edit(
         "content/games/ur/finkel.toml",
@@ -294,7 +294,7 @@ fn a_message_nested_too_deep_is_an_error_in_serve_not_a_crash() {
     // Saved while serving: the rebuild reports the nesting (no stack overflow takes the
     // server down), the last good site is still served, and the fix clears the error.
     let site = SiteCopy::fixture("minimal");
-    let mut server = start_in(&site);
+    let mut server = start(&site);
     let port = server.port;
     let ftl = site.read("locales/en/site.ftl");
     let depth = 3_000;
@@ -329,7 +329,7 @@ fn pages_linked_in_while_serving_are_watched_through_the_link() {
         "shelf/folder/_index.en.md",
         "+++\ntitle = \"Shelf\"\ndescription = \"d\"\n+++\nShelf words.\n",
     );
-    let server = start_in(&site);
+    let server = start(&site);
     let port = server.port;
     // A page file linked in while serving, then its target edited.
     std::os::unix::fs::symlink(

@@ -1,11 +1,10 @@
 //! What the server answers: static folders of any name, file types, redirects with an
 //! encoded location and the query kept, IPv6, and bounded connections and headers.
 
-use super::{get, start_in, wait_for};
+use super::{get, start, wait_for};
 use crate::common::site::SiteCopy;
-use std::io::{BufRead, BufReader, Read, Write};
+use std::io::{Read, Write};
 use std::net::TcpStream;
-use std::process::{Command, Stdio};
 use std::time::{Duration, Instant};
 
 #[test]
@@ -19,7 +18,7 @@ fn static_folders_with_any_name_are_served_and_redirect_with_an_encoded_location
         "static/a b/index.html",
         "<!DOCTYPE html><title>x</title><p>spaced</p>",
     );
-    let server = start_in(&site);
+    let server = start(&site);
     let port = server.port;
     let mut s = TcpStream::connect(("127.0.0.1", port)).unwrap();
     write!(
@@ -58,7 +57,7 @@ fn threads(pid: u32) -> usize {
 #[test]
 fn connections_slow_headers_and_large_headers_are_bounded() {
     let site = SiteCopy::fixture("minimal");
-    let server = start_in(&site);
+    let server = start(&site);
     let port = server.port;
     // A header larger than 64 KiB: refused with 431, not read on.
     let mut big = b"GET /en/ HTTP/1.1\r\nHost: x\r\nX-Big: ".to_vec();
@@ -118,7 +117,7 @@ fn static_files_have_their_types_folder_redirects_keep_the_query_and_ipv6_binds(
     for (name, _) in types {
         site.write(&format!("static/{name}"), "x");
     }
-    let server = start_in(&site);
+    let server = start(&site);
     let port = server.port;
     for (name, want) in types {
         let answer = raw(
@@ -142,21 +141,7 @@ fn static_files_have_their_types_folder_redirects_keep_the_query_and_ipv6_binds(
     // `--bind ::1` as well as `--bind [::1]`.
     if std::net::TcpListener::bind("[::1]:0").is_ok() {
         for bind in ["::1", "[::1]"] {
-            let mut child = Command::new(env!("CARGO_BIN_EXE_tabula"))
-                .args(["serve", "--port", "0", "--bind", bind])
-                .current_dir(site.root())
-                .env(
-                    "TABULA_CACHE_DIR",
-                    std::path::Path::new(env!("CARGO_TARGET_TMPDIR")).join("png-cache"),
-                )
-                .stdout(Stdio::piped())
-                .stderr(Stdio::piped())
-                .spawn()
-                .unwrap();
-            let mut line = String::new();
-            BufReader::new(child.stdout.take().unwrap())
-                .read_line(&mut line)
-                .unwrap();
+            let (mut child, line) = site.serve(&["serve", "--port", "0", "--bind", bind]);
             let _ = child.kill();
             let _ = child.wait();
             assert!(line.contains("at http://[::1]:"), "--bind {bind}: {line:?}");

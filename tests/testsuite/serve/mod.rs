@@ -6,9 +6,9 @@ mod edits;
 mod http;
 
 use crate::common::site::SiteCopy;
-use std::io::{BufRead, BufReader, Read, Write};
+use std::io::{Read, Write};
 use std::net::TcpStream;
-use std::process::{Child, Command, Stdio};
+use std::process::Child;
 use std::time::{Duration, Instant};
 
 struct Server {
@@ -24,19 +24,7 @@ impl Drop for Server {
 }
 
 fn start(site: &SiteCopy) -> Server {
-    let cache = std::path::Path::new(env!("CARGO_TARGET_TMPDIR")).join("png-cache");
-    let mut child = Command::new(env!("CARGO_BIN_EXE_tabula"))
-        .args(["serve", "--port", "0"])
-        .current_dir(site.root())
-        .env("TABULA_CACHE_DIR", cache)
-        .stdout(Stdio::piped())
-        .stderr(Stdio::null())
-        .spawn()
-        .unwrap();
-    let mut line = String::new();
-    BufReader::new(child.stdout.take().unwrap())
-        .read_line(&mut line)
-        .unwrap();
+    let (child, line) = site.serve(&["serve", "--port", "0"]);
     let port = line
         .split("127.0.0.1:")
         .nth(1)
@@ -79,8 +67,4 @@ fn wait_for(what: &str, mut f: impl FnMut() -> bool) {
         );
         std::thread::sleep(Duration::from_millis(50));
     }
-}
-
-fn start_in(site: &SiteCopy) -> Server {
-    start(site)
 }
