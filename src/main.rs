@@ -162,6 +162,11 @@ enum Command {
         /// machine's memory). A larger rule set is refused before any work starts.
         #[arg(long, value_name = "SIZE", value_parser = tabula::cli::solve::parse_size)]
         max_memory: Option<u64>,
+        /// Solve only the bearing-off endgames: the positions where each side has at
+        /// most N pieces left to bear off (for a game too large to solve whole, such
+        /// as Senet). `tabula moves --json` adds "win" to the positions they hold.
+        #[arg(long, value_name = "N")]
+        endgame: Option<u8>,
         /// The site folder: its content/games/ holds the rule data (default: the
         /// bundled rule data, or ./content/games when it exists) and its cache folder
         /// keeps the table.
@@ -346,6 +351,7 @@ fn main() -> ExitCode {
             variant,
             options,
             max_memory,
+            endgame,
             root,
         } => {
             let site = root.clone().unwrap_or_else(|| PathBuf::from("."));
@@ -356,6 +362,7 @@ fn main() -> ExitCode {
                         variant,
                         options,
                         max_memory,
+                        endgame,
                     },
                     &c,
                 ),
@@ -414,7 +421,7 @@ fn main() -> ExitCode {
                 Ok((rules, pos, out, list)) => {
                     if json {
                         match tabula::cli::solve::cached_table(&site, &rules) {
-                            Some(table) => {
+                            Some(table) if table.holds(&pos) => {
                                 let mut wins = Vec::new();
                                 let values =
                                     tabula::cli::solve::values(&table, &pos, &list, &mut wins);
@@ -429,7 +436,7 @@ fn main() -> ExitCode {
                                 );
                                 println!("{valued}");
                             }
-                            None => println!("{out}"),
+                            _ => println!("{out}"),
                         }
                     } else {
                         print!("{}", moves::human(&rules, &pos, req.throw, &list));

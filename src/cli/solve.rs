@@ -22,7 +22,7 @@ use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 use std::time::Instant;
 use tabula_core::diagram::spec::move_name;
-use tabula_solve::{Progress, Table};
+use tabula_solve::{Part, Progress, Table};
 
 pub struct Args {
     /// The site folder: its rule data and its cache folder.
@@ -31,24 +31,41 @@ pub struct Args {
     pub options: Vec<String>,
     /// The most memory the table may take, in bytes (`None`: half the machine's).
     pub max_memory: Option<u64>,
+    /// Solve only the endgames where each side has at most this many pieces left.
+    pub endgame: Option<u8>,
 }
 
 pub use crate::config::cache_dir;
 
-/// Where a rule set's table is kept.
-pub fn table_path(root: &Path, rules: &Rules) -> PathBuf {
-    cache_dir(root)
-        .join("solved")
-        .join(format!("{}.table", tabula_solve::table::key(rules)))
+/// Where the table of a part of a rule set is kept.
+pub fn table_path(root: &Path, rules: &Rules, part: Part) -> PathBuf {
+    cache_dir(root).join("solved").join(format!(
+        "{}.table",
+        tabula_solve::table::part_key(rules, part)
+    ))
 }
 
-/// The rule set's table, if `tabula solve` has made it; a table that cannot be used
-/// (damaged, or of other rule data) is reported once on standard error and left out.
+/// The rule set's table, if `tabula solve` has made it: the whole game's, or else the
+/// largest of its endgames'. A table that cannot be used (damaged, or of other rule
+/// data) is reported once on standard error and left out.
 pub fn cached_table(root: &Path, rules: &Rules) -> Option<Table> {
-    let path = table_path(root, rules);
+    let most = rules.settings.pieces.count;
+    std::iter::once(Part::Whole)
+        .chain((1..most).rev().map(|left| Part::Endgames { left }))
+        .find_map(|part| read_table(root, rules, part))
+}
+
+/// The table of one part of a rule set, if it is in the cache and can be used.
+fn read_table(root: &Path, rules: &Rules, part: Part) -> Option<Table> {
+    let path = table_path(root, rules, part);
     let file = std::fs::File::open(&path).ok()?;
-    let key = tabula_solve::table::key(rules);
-    match Table::read(rules, &key, &mut BufReader::with_capacity(1 << 20, file)) {
+    let key = tabula_solve::table::part_key(rules, part);
+    match Table::read(
+        rules,
+        part,
+        &key,
+        &mut BufReader::with_capacity(1 << 20, file),
+    ) {
         Ok(t) => Some(t),
         Err(e) => {
             eprintln!(
@@ -120,16 +137,39 @@ fn solve(args: &Args, catalogue: &crate::rules::Catalogue) -> Result<String, Str
     let options = crate::content::rule_data::parse_options(&args.options)?;
     let rules = catalogue.get(&args.variant)?.rules(&options)?;
     let set = crate::stats::play::complete(catalogue.get(&args.variant)?, &options);
-    // A values file tabula did not write is refused before any work.
-    let values = values_path(&args.root, &set);
+    let part = match args.endgame {
+        None => Part::Whole,
+        Some(left) => {
+            let most = rules.settings.pieces.count;
+            if left == 0 || left >= most {
+                return Err(format!(
+                    "--endgame {left}: {} has {most} pieces a side, so the endgames leave each side from 1 to {} (without --endgame, the whole game is solved)",
+                    set.key(),
+                    most.saturating_sub(1).max(1)
+                ));
+            }
+            Part::Endgames { left }
+        }
+    };
+    // A values file tabula did not write is refused before any work. Only the whole
+    // game's table gives what the pages show.
+    let values = values_path(&args.root, &set).filter(|_| part == Part::Whole);
     if let Some(path) = &values {
         check_target(path)?;
     }
     let limit = args.max_memory.unwrap_or_else(default_max_memory);
-    // Refused before the cache folder is made or any work starts.
-    let positions =
-        tabula_solve::check_memory(&rules, limit).map_err(|e| format!("{}: {e}", set.key()))?;
-    let path = table_path(&args.root, &rules);
+    // Refused before the cache folder is made or any work starts; a game too large
+    // to solve whole is shown the endgames that fit.
+    let positions = tabula_solve::check_memory(&rules, part, limit).map_err(|e| {
+        let hint = match (part, tabula_solve::largest_endgames(&rules, limit)) {
+            (Part::Whole, Some((left, n))) => format!(
+                "; its bearing-off endgames fit: solve those where each side has at most {left} pieces left ({n} positions) with --endgame {left}"
+            ),
+            _ => String::new(),
+        };
+        format!("{}: {e}{hint}", set.key())
+    })?;
+    let path = table_path(&args.root, &rules, part);
     let dir = path.parent().unwrap_or(Path::new("."));
     std::fs::create_dir_all(dir).map_err(|e| format!("{}: {e}", dir.display()))?;
     let bar = if std::io::stderr().is_terminal() {
@@ -151,17 +191,34 @@ fn solve(args: &Args, catalogue: &crate::rules::Catalogue) -> Result<String, Str
     };
     // A table already made from this rule data is used as it is: only the values
     // for the pages are written again.
-    let (table, made) = match cached_table(&args.root, &rules) {
+    let (table, made) = match read_table(&args.root, &rules, part) {
         Some(table) => (table, None),
         None => {
-            let table = tabula_solve::solve(&rules, TOLERANCE, limit, &report)
+            let table = tabula_solve::solve_part(&rules, part, TOLERANCE, limit, &report)
                 .map_err(|e| format!("{}: {e}", set.key()))?;
             bar.finish_and_clear();
-            write_table(&path, &table, &tabula_solve::table::key(&rules))?;
+            write_table(&path, &table, &tabula_solve::table::part_key(&rules, part))?;
             (table, Some(started.elapsed().as_secs_f64()))
         }
     };
     bar.finish_and_clear();
+    if let Part::Endgames { left } = part {
+        let what = format!(
+            "the endgames of {} where each side has at most {left} pieces left",
+            set.key()
+        );
+        let how = match made {
+            Some(seconds) => format!("solved {what}: {positions} positions in {seconds:.1} s"),
+            None => {
+                format!("{what}: the table of their {positions} positions was already in the cache")
+            }
+        };
+        return Ok(format!(
+            "{how} (largest residual {:.1e}); table: {}; tabula moves --json adds \"win\" to the positions they hold",
+            table.residual,
+            path.display()
+        ));
+    }
     let written = match &values {
         Some(path) => Some(write_values(
             path, &args.root, catalogue, &set, &rules, &table,

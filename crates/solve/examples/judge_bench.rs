@@ -31,7 +31,13 @@ fn main() {
     let dir = std::path::Path::new("/tmp/tabula-judge");
     let path = dir.join(format!("{key}.table"));
     let table = match std::fs::File::open(&path) {
-        Ok(f) => Table::read(&rules, &key, &mut std::io::BufReader::new(f)).expect("table"),
+        Ok(f) => Table::read(
+            &rules,
+            tabula_solve::Part::Whole,
+            &key,
+            &mut std::io::BufReader::new(f),
+        )
+        .expect("table"),
         Err(_) => {
             let t = tabula_solve::solve(&rules, 1e-7, 20 << 30, &|_| {}).expect("solved");
             std::fs::create_dir_all(dir).expect("dir");

@@ -43,7 +43,13 @@ fn main() {
     let key = tabula_solve::table::key(&rules);
     let path = format!("{cache}/solved/{key}.table");
     let file = std::fs::File::open(&path).unwrap_or_else(|e| panic!("{path}: {e}"));
-    let table = Table::read(&rules, &key, &mut std::io::BufReader::new(file)).expect("a table");
+    let table = Table::read(
+        &rules,
+        tabula_solve::Part::Whole,
+        &key,
+        &mut std::io::BufReader::new(file),
+    )
+    .expect("a table");
     let mut rng = ChaCha8Rng::seed_from_u64(7);
     for _ in 0..games {
         let mut pos = Position::start(&rules);

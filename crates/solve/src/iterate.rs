@@ -11,6 +11,7 @@
 //! before its sweeps, and kept as records (`graph`); this module decides the groups,
 //! their order, the memory each may take, and when a group has settled.
 
+use crate::cells::{Cells, Part};
 use crate::graph::{Group, Members, MAX_SLOTS};
 use crate::table::{stored, value, Table};
 use rayon::prelude::*;
@@ -75,11 +76,28 @@ impl std::error::Error for SolveError {}
 /// as it is, and the residual the solver reports says how far it is from exact.
 const MAX_SWEEPS: u32 = 10_000;
 
-/// The positions a rule set's table stores, if the table fits in `max_memory` bytes;
-/// else the refusal, with the memory it would need. Nothing is solved.
-pub fn check_memory(rules: &Rules, max_memory: u64) -> Result<u64, SolveError> {
+/// The positions the table of a part of a rule set stores, if the table fits in
+/// `max_memory` bytes; else the refusal, with the memory it would need. Nothing is
+/// solved.
+pub fn check_memory(rules: &Rules, part: Part, max_memory: u64) -> Result<u64, SolveError> {
     let index = PositionIndex::new(rules).map_err(SolveError::Index)?;
-    fits(stored(&index, Mirror::new(rules).as_ref()), max_memory)
+    let slots = stored(&index, Mirror::new(rules).as_ref());
+    fits(Cells::new(&index, slots, part).len(), max_memory)
+}
+
+/// The largest endgames of a rule set whose table fits in `max_memory` bytes: the
+/// most pieces left a side, and the positions. `None` where not even one piece a
+/// side fits, or the positions cannot be numbered.
+pub fn largest_endgames(rules: &Rules, max_memory: u64) -> Option<(u8, u64)> {
+    let index = PositionIndex::new(rules).ok()?;
+    let slots = stored(&index, Mirror::new(rules).as_ref());
+    let most = Part::most(&index);
+    (1..most[0].max(most[1])).rev().find_map(|left| {
+        let part = Part::Endgames { left };
+        fits(Cells::new(&index, slots, part).len(), max_memory)
+            .ok()
+            .map(|n| (left, n))
+    })
 }
 
 /// Whether a table of `positions` fits in `limit` bytes: four per position, and a
@@ -107,6 +125,8 @@ pub(crate) struct Solver<'a> {
     pub(crate) rules: &'a Rules,
     index: &'a PositionIndex,
     mirror: Option<&'a Mirror>,
+    /// Where each stored slot's value is kept.
+    place: &'a Cells,
     cells: &'a [AtomicU32],
 }
 
@@ -120,21 +140,26 @@ impl Solver<'_> {
         self.cells[slot].store(value.to_bits(), Ordering::Relaxed);
     }
 
-    /// The position of a stored slot, if the slot names one.
-    pub(crate) fn position(&self, slot: u64) -> Option<Position> {
+    /// The position of a cell, if its slot names one.
+    pub(crate) fn position(&self, cell: u64) -> Option<Position> {
+        let slot = self.place.slot(cell);
         let rank = Table::rank_of(self.index, self.mirror.is_some(), slot);
         self.index.unrank(rank)
     }
 
-    /// The stored slot of a position whose game is not over (through its mirror, for
-    /// seat 2 to move, where there is one).
+    /// The cell of a position whose game is not over (through its mirror, for seat 2
+    /// to move, where there is one). The solver asks only for positions a position
+    /// of the part leads to, which the part holds: pieces borne off never come back.
     pub(crate) fn slot_of(&self, q: &Position) -> usize {
-        match self.mirror {
+        let slot = match self.mirror {
             Some(m) if q.to_move == 2 => {
                 Table::slot(self.index, true, self.index.rank(&m.apply(q)))
             }
             _ => Table::slot(self.index, self.mirror.is_some(), self.index.rank(q)),
-        }
+        };
+        self.place
+            .cell(slot as u64)
+            .expect("a move leads from a part of the game only into it") as usize
     }
 
     /// The value a slot holds once its game is over, if it is.
@@ -160,27 +185,40 @@ pub fn solve(
     max_memory: u64,
     progress: &(dyn Fn(&Progress) + Sync),
 ) -> Result<Table, SolveError> {
+    solve_part(rules, Part::Whole, tolerance, max_memory, progress)
+}
+
+/// Solves a part of a rule set ([`solve`] solves the whole): the value of every
+/// position it holds.
+pub fn solve_part(
+    rules: &Rules,
+    part: Part,
+    tolerance: f64,
+    max_memory: u64,
+    progress: &(dyn Fn(&Progress) + Sync),
+) -> Result<Table, SolveError> {
     let index = PositionIndex::new(rules).map_err(SolveError::Index)?;
     let mirror = Mirror::new(rules);
-    let positions = fits(stored(&index, mirror.as_ref()), max_memory)?;
+    let slots = stored(&index, mirror.as_ref());
+    let place = Cells::new(&index, slots, part);
+    let positions = fits(place.len(), max_memory)?;
     let cells: Vec<AtomicU32> = (0..positions).map(|_| AtomicU32::new(0)).collect();
     let solver = Solver {
         rules,
         index: &index,
         mirror: mirror.as_ref(),
+        place: &place,
         cells: &cells,
     };
-    // The stored slots of each layer: one range per value of the digits above the
-    // pieces (the side to move and the lasting state, less the side to move where
-    // the mirror stands for it).
-    let pieces = index.pieces();
-    let highs = positions / pieces;
-    let layers = index.layers();
-    let slots_of = |l: &tabula_engine::Layer| -> Vec<(u64, u64)> {
-        (0..highs)
-            .map(|h| (h * pieces + l.start, h * pieces + l.end))
-            .collect()
-    };
+    // The cells of each layer the part holds: one range per value of the digits
+    // above the pieces (the side to move and the lasting state, less the side to
+    // move where the mirror stands for it).
+    let most = Part::most(&index);
+    let layers = index
+        .layers()
+        .iter()
+        .filter(|l| part.holds(l.off, most) && l.end > l.start);
+    let slots_of = |l: &tabula_engine::Layer| place.of_layer(&index, slots, l);
     // Games that are over hold their value from the start.
     cells.par_iter().enumerate().for_each(|(slot, cell)| {
         if let Some(v) = solver
@@ -244,6 +282,8 @@ pub fn solve(
         rules: rules.clone(),
         index,
         mirror,
+        part,
+        cells: place,
         values,
         residual,
     })

@@ -15,6 +15,7 @@
 //! This crate knows nothing of files: [`table`] writes and reads a table as bytes,
 //! and the command line decides where they go.
 
+mod cells;
 pub mod exercises;
 mod graph;
 pub mod iterate;
@@ -22,5 +23,6 @@ pub mod learn;
 pub mod table;
 pub mod versus;
 
-pub use iterate::{check_memory, solve, Progress, SolveError};
+pub use cells::Part;
+pub use iterate::{check_memory, largest_endgames, solve, solve_part, Progress, SolveError};
 pub use table::{Table, TableError};

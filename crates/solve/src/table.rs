@@ -5,6 +5,7 @@
 //! of everything before it, so a table made from other rule data, a damaged one, or
 //! one cut short by an interrupted write is refused when read, never used.
 
+use crate::cells::{Cells, Part};
 use std::io::{self, Read, Write};
 use tabula_engine::{GameResult, Mirror, Move, Position, PositionIndex, Rules};
 
@@ -17,7 +18,10 @@ pub struct Table {
     pub(crate) rules: Rules,
     pub(crate) index: PositionIndex,
     pub(crate) mirror: Option<Mirror>,
-    /// One value per stored position ([`Table::slot`]).
+    /// The positions it holds, and where each one's value is.
+    pub(crate) part: Part,
+    pub(crate) cells: Cells,
+    /// One value per stored position of the part, by cell.
     pub(crate) values: Vec<f32>,
     /// The largest residual of the Bellman equation over every position, as the
     /// solver measured it at the end.
@@ -86,6 +90,15 @@ pub fn key(rules: &Rules) -> String {
     sum.add(b"\0");
     sum.add(format!("{:?}", rules.board).as_bytes());
     format!("{:016x}", sum.0)
+}
+
+/// The key of a part of a rule set's table: the rule data's key, and for the
+/// endgames the pieces left, so a table of one part is never read as another's.
+pub fn part_key(rules: &Rules, part: Part) -> String {
+    match part {
+        Part::Whole => key(rules),
+        Part::Endgames { left } => format!("{}-endgame-{left}", key(rules)),
+    }
 }
 
 /// FNV-1a, 64 bits, carried along a stream.
@@ -204,17 +217,38 @@ impl Table {
         }
     }
 
-    /// The chance that the side to move wins, before its throw, under best play.
-    pub fn win(&self, pos: &Position) -> f64 {
-        value(&self.index, self.mirror.as_ref(), pos, |slot| {
-            f64::from(self.values[slot])
-        })
+    /// Which positions the table holds.
+    pub fn part(&self) -> Part {
+        self.part
     }
 
-    /// The chance that the player who made a move wins, with best play after it.
+    /// Whether the table holds a position's value: every position for a table of the
+    /// whole game; for one of its endgames, those the endgames hold, and every game
+    /// that is over.
+    pub fn holds(&self, pos: &Position) -> bool {
+        pos.result.is_some() || self.part.holds(pos.off, Part::most(&self.index))
+    }
+
+    /// The value kept for a stored slot (0 for a slot the part does not hold, which
+    /// [`Table::holds`] rules out).
+    #[inline]
+    fn at(&self, slot: usize) -> f64 {
+        self.cells
+            .cell(slot as u64)
+            .map_or(0.0, |c| f64::from(self.values[c as usize]))
+    }
+
+    /// The chance that the side to move wins, before its throw, under best play, for
+    /// a position the table holds ([`Table::holds`]).
+    pub fn win(&self, pos: &Position) -> f64 {
+        value(&self.index, self.mirror.as_ref(), pos, |slot| self.at(slot))
+    }
+
+    /// The chance that the player who made a move wins, with best play after it, for
+    /// a move from a position the table holds.
     pub fn move_win(&self, mover: u8, m: &Move) -> f64 {
         win_after(&self.index, self.mirror.as_ref(), mover, &m.after, |slot| {
-            f64::from(self.values[slot])
+            self.at(slot)
         })
     }
 
@@ -248,12 +282,18 @@ impl Table {
         out.write_all(&sum.to_le_bytes())
     }
 
-    /// Reads a table written by [`Table::write`] for this rule set and key, or says
-    /// why it cannot be used.
-    pub fn read(rules: &Rules, key: &str, input: &mut impl Read) -> Result<Table, TableError> {
+    /// Reads a table of `part` of a rule set written by [`Table::write`] for this key
+    /// ([`part_key`]), or says why it cannot be used.
+    pub fn read(
+        rules: &Rules,
+        part: Part,
+        key: &str,
+        input: &mut impl Read,
+    ) -> Result<Table, TableError> {
         let index = PositionIndex::new(rules).map_err(|_| TableError::NotATable)?;
         let mirror = Mirror::new(rules);
-        let expected = stored(&index, mirror.as_ref());
+        let cells = Cells::new(&index, stored(&index, mirror.as_ref()), part);
+        let expected = cells.len();
         let mut sum = WordSum::new();
         let mut take = |input: &mut dyn Read, n: usize| -> Result<Vec<u8>, TableError> {
             let mut buf = vec![0u8; n];
@@ -314,6 +354,8 @@ impl Table {
             rules: rules.clone(),
             index,
             mirror,
+            part,
+            cells,
             values,
             residual,
         })

@@ -2,37 +2,13 @@
 //! of every rule set it solves here (small ones: one and two pieces a side), the
 //! mirror against the engine, and the table's bytes against damage.
 
-use std::collections::BTreeMap;
-use tabula_core::rules::{Catalogue, BUNDLED, BUNDLED_BOARDS};
-use tabula_engine::{notation, Mirror, Position, Rules};
-use tabula_solve::{solve, SolveError, Table, TableError};
+mod common;
 
-/// A bundled variant with `to` pieces a side, as an author would write it (its option
-/// of a piece count, if it has one, offers that count as its default).
-fn with_pieces(id: &str, count: u8, to: u8) -> Rules {
-    let boards = BUNDLED_BOARDS
-        .iter()
-        .map(|(id, text)| (id.to_string(), "board.toml".into(), text.to_string()))
-        .collect();
-    let original = BUNDLED.iter().find(|(i, _)| *i == id).unwrap().1;
-    let text = original
-        .replacen(&format!("count = {count}"), &format!("count = {to}"), 1)
-        .replace(
-            &format!("values.\"{count}\" = {{ pieces = {{ count = {count} }} }}"),
-            &format!("values.\"{to}\" = {{ pieces = {{ count = {to} }} }}"),
-        )
-        .replace(
-            &format!("default = \"{count}\""),
-            &format!("default = \"{to}\""),
-        );
-    assert_ne!(text, original);
-    Catalogue::from_texts(boards, vec![(id.to_string(), "v.toml".into(), text)])
-        .unwrap()
-        .get(id)
-        .unwrap()
-        .rules(&BTreeMap::new())
-        .unwrap()
-}
+use common::with_pieces;
+use std::collections::BTreeMap;
+use tabula_core::rules::Catalogue;
+use tabula_engine::{notation, Mirror, Position, Rules};
+use tabula_solve::{solve, Part, SolveError, Table, TableError};
 
 fn solved(rules: &Rules) -> Table {
     solve(rules, 1e-7, 1 << 30, &|_| {}).unwrap()
@@ -177,34 +153,34 @@ fn a_table_reads_back_and_refuses_damage_and_other_rule_data() {
     let table = solved(&rules);
     let mut bytes = Vec::new();
     table.write("key-a", &mut bytes).unwrap();
-    let back = Table::read(&rules, "key-a", &mut bytes.as_slice()).unwrap();
+    let back = Table::read(&rules, Part::Whole, "key-a", &mut bytes.as_slice()).unwrap();
     let start = Position::start(&rules);
     assert_eq!(back.win(&start), table.win(&start));
     assert!(matches!(
-        Table::read(&rules, "key-b", &mut bytes.as_slice()),
+        Table::read(&rules, Part::Whole, "key-b", &mut bytes.as_slice()),
         Err(TableError::OtherRules(k)) if k == "key-a"
     ));
     let mut damaged = bytes.clone();
     let middle = damaged.len() / 2;
     damaged[middle] ^= 0x40;
     assert!(matches!(
-        Table::read(&rules, "key-a", &mut damaged.as_slice()),
+        Table::read(&rules, Part::Whole, "key-a", &mut damaged.as_slice()),
         Err(TableError::Damaged)
     ));
     let cut = &bytes[..bytes.len() - 100];
     assert!(matches!(
-        Table::read(&rules, "key-a", &mut &cut[..]),
+        Table::read(&rules, Part::Whole, "key-a", &mut &cut[..]),
         Err(TableError::Damaged)
     ));
     let other = with_pieces("ur/finkel", 7, 1);
     assert!(matches!(
-        Table::read(&other, "key-a", &mut bytes.as_slice()),
+        Table::read(&other, Part::Whole, "key-a", &mut bytes.as_slice()),
         Err(TableError::WrongSize { .. })
     ));
     // A table of an older layout is named as such (and solved again by the command).
     let mut older = bytes.clone();
     older[15] = 1;
-    let e = Table::read(&rules, "key-a", &mut older.as_slice())
+    let e = Table::read(&rules, Part::Whole, "key-a", &mut older.as_slice())
         .err()
         .unwrap();
     assert!(matches!(e, TableError::OtherLayout(1)), "{e}");
@@ -216,7 +192,7 @@ fn a_table_reads_back_and_refuses_damage_and_other_rule_data() {
     let mut not_a_table = bytes.clone();
     not_a_table[0] = b'T';
     assert!(matches!(
-        Table::read(&rules, "key-a", &mut not_a_table.as_slice()),
+        Table::read(&rules, Part::Whole, "key-a", &mut not_a_table.as_slice()),
         Err(TableError::NotATable)
     ));
 }

@@ -268,12 +268,15 @@ impl Answerer<'_> {
         };
         rules.check_throw(&pos, throw).map_err(|e| e.to_string())?;
         rules.generate(&pos, throw, &mut self.moves);
-        let table = self.site.and_then(|site| {
-            compiled
-                .table
-                .get_or_init(|| crate::cli::solve::cached_table(site, rules))
-                .as_ref()
-        });
+        let table = self
+            .site
+            .and_then(|site| {
+                compiled
+                    .table
+                    .get_or_init(|| crate::cli::solve::cached_table(site, rules))
+                    .as_ref()
+            })
+            .filter(|t| t.holds(&pos));
         let values =
             table.map(|t| crate::cli::solve::values(t, &pos, &self.moves, &mut self.moves_win));
         json::write_turn_valued(out, rules, &pos, throw, &self.moves, values);

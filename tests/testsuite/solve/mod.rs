@@ -1,8 +1,10 @@
 //! `tabula solve` as a user runs it: a small rule set solved into the cache folder,
 //! `tabula moves --json` and `--batch` answering with `"win"` once the table is there
 //! and exactly as before without it, a rule set too large for the memory allowed
-//! refused before any work, and a damaged table never used.
+//! refused before any work, a damaged table never used, and the bearing-off
+//! endgames of a game too large to solve whole solved on their own.
 
+mod endgames;
 mod exercises;
 mod review;
 mod table;
