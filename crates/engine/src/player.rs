@@ -8,7 +8,9 @@
 //!
 //! Nothing here knows a game: the judgement is how far each side's pieces have come
 //! along their own route, so it works for every variant the rule data can describe.
-//! The play page and statistics use the same players.
+//! The play page and statistics use the same players. [`WithExact`] plays any of them
+//! with exact values where it has them, such as the solved endgames of a game too
+//! large to solve whole.
 
 use super::judge::Judge;
 use super::movegen::Move;
@@ -79,6 +81,48 @@ impl Computer<'_> {
                 Some(search(rules, pos, moves, depth, &judge))
             }
         }
+    }
+}
+
+/// Exact values of some positions, such as a solved table of a game's endgames.
+pub trait Exact: Sync {
+    /// The chance that the side to move wins from a position before its throw, under
+    /// best play, if the values hold the position.
+    fn exact(&self, pos: &Position) -> Option<f64>;
+}
+
+/// A computer player with exact values of some positions. Where the values hold every
+/// position its moves lead to (in a game's endgames, all of them: pieces borne off
+/// never come back), it reads them at the leaves of its search, one move deep, and so
+/// takes a best move; elsewhere it chooses as `player` does.
+#[derive(Clone, Copy)]
+pub struct WithExact<'a> {
+    pub player: Computer<'a>,
+    pub exact: &'a dyn Exact,
+}
+
+impl WithExact<'_> {
+    /// The index of the chosen move in `moves`, or `None` when there is none.
+    pub fn choose(&self, rules: &Rules, pos: &Position, moves: &[Move]) -> Option<usize> {
+        if moves.len() < 2 {
+            return self.player.choose(rules, pos, moves);
+        }
+        let mut best = (f64::NEG_INFINITY, 0);
+        for (i, m) in moves.iter().enumerate() {
+            let v = match m.after.result {
+                Some(GameResult::Winner(w)) => f64::from(u8::from(w == pos.to_move)),
+                Some(GameResult::Draw) => 0.5,
+                None => match self.exact.exact(&m.after) {
+                    Some(v) if m.after.to_move == pos.to_move => v,
+                    Some(v) => 1.0 - v,
+                    None => return self.player.choose(rules, pos, moves),
+                },
+            };
+            if v > best.0 {
+                best = (v, i);
+            }
+        }
+        Some(best.1)
     }
 }
 

@@ -362,6 +362,13 @@ impl Table {
     }
 }
 
+/// A table's values, for a computer player that reads them where it holds them.
+impl tabula_engine::Exact for Table {
+    fn exact(&self, pos: &Position) -> Option<f64> {
+        self.holds(pos).then(|| self.win(pos))
+    }
+}
+
 /// The value of a position: the chance the side to move wins, read with `get` from
 /// the stored slots (through the mirror for seat 2 where there is one).
 #[inline]

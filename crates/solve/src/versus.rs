@@ -2,13 +2,15 @@
 //! best move of the table: whole games, half with the computer player first and half
 //! second, each seeded from the run's seed and its number so the count does not
 //! depend on the number of threads. The pages and BENCHMARKS.md state the computer's
-//! share of wins with a 95% interval.
+//! share of wins with a 95% interval. The same matches set any two players against
+//! each other (`duel`), such as a player with a game's solved endgames against the
+//! same player without them.
 
 use crate::Table;
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 use rayon::prelude::*;
-use tabula_engine::{Computer, Position, Rules};
+use tabula_engine::{Computer, Move, Position, Rules};
 
 /// The games a match between the two, from each seat.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
@@ -46,12 +48,33 @@ pub fn wilson(wins: u32, n: u32) -> (f64, f64, f64) {
 /// Plays `games` games (half from each seat) between `computer` and the perfect player.
 /// A game that has not ended after 10,000 throws counts for neither.
 pub fn play(rules: &Rules, table: &Table, computer: Computer, games: u32, seed: u64) -> Match {
+    let ours = |pos: &Position, moves: &[Move], rng: &mut ChaCha8Rng| {
+        // A random computer draws from its own seed, taken from the game's.
+        let player = match computer {
+            Computer::Random { .. } => Computer::Random {
+                seed: rng.next_u64(),
+            },
+            other => other,
+        };
+        player.choose(rules, pos, moves).unwrap_or(0)
+    };
+    let perfect = |pos: &Position, moves: &[Move], _: &mut ChaCha8Rng| best(table, pos, moves);
+    duel(rules, &ours, &perfect, games, seed)
+}
+
+/// A player of a match: the index of its move among a position's legal moves (two or
+/// more, or one), with the game's random source for a player that draws.
+pub type Chooser<'a> = &'a (dyn Fn(&Position, &[Move], &mut ChaCha8Rng) -> usize + Sync);
+
+/// Plays `games` games (half from each seat) between two players; the counts are the
+/// first one's. A game that has not ended after 10,000 throws counts for neither.
+pub fn duel(rules: &Rules, ours: Chooser, theirs: Chooser, games: u32, seed: u64) -> Match {
     let results: Vec<(bool, bool)> = (0..games)
         .into_par_iter()
         .map(|g| {
-            // Even games: the computer first; odd: second.
+            // Even games: ours first; odd: second.
             let seat = 1 + (g % 2) as u8;
-            let won = game(rules, table, computer, seat, seed ^ (u64::from(g) << 20));
+            let won = game(rules, ours, theirs, seat, seed ^ (u64::from(g) << 20));
             (seat == 1, won)
         })
         .collect();
@@ -68,8 +91,8 @@ pub fn play(rules: &Rules, table: &Table, computer: Computer, games: u32, seed: 
     m
 }
 
-/// One game; whether the computer player (on `seat`) won it.
-fn game(rules: &Rules, table: &Table, computer: Computer, seat: u8, seed: u64) -> bool {
+/// One game; whether our player (on `seat`) won it.
+fn game(rules: &Rules, ours: Chooser, theirs: Chooser, seat: u8, seed: u64) -> bool {
     let mut rng = ChaCha8Rng::seed_from_u64(seed);
     let mut pos = Position::start(rules);
     for _ in 0..10_000 {
@@ -83,24 +106,17 @@ fn game(rules: &Rules, table: &Table, computer: Computer, seat: u8, seed: u64) -
             continue;
         }
         let pick = if pos.to_move == seat {
-            // A random computer draws from its own seed, taken from the game's.
-            let player = match computer {
-                Computer::Random { .. } => Computer::Random {
-                    seed: rng.next_u64(),
-                },
-                other => other,
-            };
-            player.choose(rules, &pos, &moves).unwrap_or(0)
+            ours(&pos, &moves, &mut rng)
         } else {
-            best(table, &pos, &moves)
+            theirs(&pos, &moves, &mut rng)
         };
-        pos = moves[pick].after;
+        pos = moves[pick.min(moves.len() - 1)].after;
     }
     false
 }
 
 /// The index of a best move of the table (the first of equals).
-fn best(table: &Table, pos: &Position, moves: &[tabula_engine::Move]) -> usize {
+fn best(table: &Table, pos: &Position, moves: &[Move]) -> usize {
     let mut top = (f64::NEG_INFINITY, 0);
     for (i, m) in moves.iter().enumerate() {
         let v = table.move_win(pos.to_move, m);

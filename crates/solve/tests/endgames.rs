@@ -147,3 +147,47 @@ fn a_table_of_the_endgames_is_never_read_as_another_part() {
         Err(TableError::OtherRules(_))
     ));
 }
+
+#[test]
+fn a_player_with_the_endgames_plays_them_perfectly_and_elsewhere_as_before() {
+    use tabula_engine::{Computer, WithExact};
+    let rules = bundled("senet/standard");
+    let table = endgames(&rules, 2);
+    let player = Computer::Expectimax { depth: 1 };
+    let with = WithExact {
+        player,
+        exact: &table,
+    };
+    let (mut inside, mut outside) = (0, 0);
+    for seed in 0..40 {
+        let game = rules.random_game(seed, 50_000, true);
+        let mut before = Position::start(&rules);
+        for ply in &game.plies {
+            for (r, _) in rules.throws.chances() {
+                let moves = rules.legal_moves(&before, r).unwrap();
+                if moves.len() < 2 {
+                    continue;
+                }
+                let chosen = with.choose(&rules, &before, &moves).unwrap();
+                if table.holds(&before) {
+                    let best = moves
+                        .iter()
+                        .map(|m| table.move_win(before.to_move, m))
+                        .fold(0.0, f64::max);
+                    let got = table.move_win(before.to_move, &moves[chosen]);
+                    assert!(
+                        (best - got).abs() < 1e-9,
+                        "{}: {got} chosen, {best} best",
+                        notation::format(&rules, &before)
+                    );
+                    inside += 1;
+                } else {
+                    assert_eq!(Some(chosen), player.choose(&rules, &before, &moves));
+                    outside += 1;
+                }
+            }
+            before = ply.after;
+        }
+    }
+    assert!(inside > 50 && outside > 50, "{inside} {outside}");
+}
