@@ -40,7 +40,7 @@ diagram-no-move = No legal move: player { $player } passes{ $again ->
 # `step` (from `$from` to `$to`). The effects follow in sentences of their own.
 diagram-move = { $kind ->
     [enter] Player { $player } enters a piece on square { $to }.
-    [off] Player { $player } moves the piece on square { $from }.
+    [off] Player { $player } moves the piece on square { $from } off the board.
     [stay] Player { $player } leaves the piece on square { $from } where it is.
    *[step] Player { $player } moves the piece on square { $from } to square { $to }.
 }
@@ -129,4 +129,4 @@ review-loss = { $grade ->
     [one] { $points } point
    *[other] { $points } points
 } less than { $best }.
-review-thresholds = Each move is graded by how much it lowered its player's chance of winning against the best move of the same throw: best (less than 0.05 points), good (less than 2 points), an inaccuracy (less than 5), a mistake (less than 10), a blunder (10 points or more). A throw with only one move, or none, is not graded.
+review-thresholds = Each move is graded by how many percentage points it lowered its player's chance of winning, compared with the best move of the same throw: best (less than 0.05), good (less than 2), an inaccuracy (less than 5), a mistake (less than 10), a blunder (10 or more). A throw with only one move, or none, is not graded.

@@ -26,12 +26,12 @@ exercise-play = Play on from this position
 # brackets carry their own space, starts with none.
 exercise-best = {" "}(the best move)
 exercise-loss = {" "}{ $points ->
-    [one] ({ $points } point less than the best move)
-   *[other] ({ $points } points less than the best move)
+    [one] ({ $points } percentage point less than the best move)
+   *[other] ({ $points } percentage points less than the best move)
 }
 exercise-right = Right: { $move } is the best move. Player { $player } wins { $chance } of games after it.
 exercise-wrong = Not the best. After { $move }, player { $player } wins { $chance } of games; after the best move, { $best }, { $best-chance }.
 
 # Why a move is good or bad, after what it does: the danger its piece is left in.
-reason-exposed = On the opponent's next throw, the piece can be captured with a chance of { $chance }.
-reason-escapes = Where it stood, the piece could have been captured with a chance of { $chance }; where it lands, no throw reaches it.
+reason-exposed = The chance that the opponent's next throw can capture the piece is { $chance }.
+reason-escapes = Where it stood, the chance that the opponent's next throw could capture it was { $chance }; where it lands, no throw can reach it.

@@ -50,7 +50,7 @@ play-title = { $variant }: play in your browser
 play-description = { $variant } for two players on one device, or for one player against the computer.
 play-link = Play this variant
 # The print pack of a page's variant (/print/<game>/<variant>.pdf): the lead, then a link per paper size.
-print-pack = Print the board at its real size, with pieces to cut out and a card of the throws:
+print-pack = Print the board at full size, with pieces to cut out and a card showing the throws:
 print-pack-a4 = A4 (PDF)
 print-pack-letter = US Letter (PDF)
 # After the links, on a page whose variant has throws that throw again (Senet): the sign the card marks them with.
@@ -76,7 +76,7 @@ play-record-empty = No throw yet.
 play-share = Share this game
 # Shown when a game ends: why the page cannot review it against best play.
 play-review = Review against best play
-play-review-none = Reviewing this game move by move needs the exact values of its rules under best play, and they are too large to send to your browser. The variant's page shows a game reviewed that way.
+play-review-none = Reviewing this game move by move needs the value of every position under best play, and for these rules that table is too large to send to your browser. The variant's page shows a game reviewed that way.
 play-share-text = This link holds the game as it stands. Whoever opens it continues from here, so two players can take turns by sending it back and forth.
 play-copy-link = Copy the link
 play-link-copied = The link has been copied.
