@@ -36,7 +36,7 @@ diagram-no-move = Intet tilladt træk: spiller { $player } passer{ $again ->
 }
 diagram-move = { $kind ->
     [enter] Spiller { $player } sætter en brik på felt { $to }.
-    [off] Spiller { $player } flytter brikken på felt { $from } af brættet.
+    [off] Spiller { $player } flytter brikken fra felt { $from }.
     [stay] Spiller { $player } lader brikken på felt { $from } blive stående.
    *[step] Spiller { $player } flytter brikken på felt { $from } til felt { $to }.
 }
