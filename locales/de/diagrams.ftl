@@ -94,7 +94,7 @@ throws-percent = Prozent
 diagram-values-heading = Bei bestem Spiel beider Seiten
 diagram-values-position = Vor dem Wurf gewinnt Spieler { $player } von hier aus { $chance } der Partien.
 diagram-values-move = { $move }: { $chance }
-diagram-values-best = am besten
+diagram-values-best = bester Zug
 
 # Ein Wiederholungsdiagramm mit `review = true`: die Partie, Zug für Zug mit bestem Spiel
 # beider Seiten verglichen.
