@@ -67,7 +67,7 @@ diagram-move = { $player ->
    *[other] Druhý hráč
 } { $kind ->
     [enter] nasadí kámen na pole { $to }.
-    [off] táhne kamenem z pole { $from }.
+    [off] táhne kamenem z pole { $from } mimo desku.
     [stay] nechá kámen stát na poli { $from }.
    *[step] táhne kamenem z pole { $from } na pole { $to }.
 }
@@ -91,7 +91,7 @@ diagram-result = { $result ->
        *[other] Druhý hráč
     } vyhrává hru.
 }
-diagram-effect-enter = Kámen přichází z těch, které čekají vedle desky.
+diagram-effect-enter = Je to jeden z kamenů, které čekaly vedle desky.
 diagram-effect-opening = Hráč, kterému tento hod padl, dostává kameny na sudých polích a zahájení tím končí.
 diagram-effect-backward = Kámen táhne dozadu, protože vpřed nemůže táhnout žádný kámen.
 diagram-effect-forced = Tento tah je podle pravidel povinný.
@@ -121,7 +121,7 @@ diagram-effect-return = Kámen se vrací na pole { $square }: kolo hned končí 
     [1] první hráč
    *[other] druhý hráč
 } přichází o příští kolo.
-diagram-effect-lost-turn = Soupeř přišel o příští kolo, a to se proto přeskočí.
+diagram-effect-lost-turn = Kolo, o které soupeř přišel, se přeskočí.
 
 throws-caption = Hody { $variant-game }
 throws-value = Hod
@@ -131,10 +131,10 @@ throws-percent = Procenta
 # Hodnoty při nejlepší hře, které diagram ukáže s `values = true` (z `content/solved/`,
 # které zapisuje `tabula solve`). `$chance` je procento.
 diagram-values-heading = Při nejlepší hře obou stran
-diagram-values-position = Před hodem odsud { $player ->
+diagram-values-position = Z tohoto postavení vyhrává před hodem { $player ->
     [1] první hráč
    *[other] druhý hráč
-} vyhrává { $chance } partií.
+} { $chance } partií.
 diagram-values-move = { $move }: { $chance }
 diagram-values-best = nejlepší
 

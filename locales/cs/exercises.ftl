@@ -44,5 +44,5 @@ exercise-wrong = To není nejlepší tah. Po tomto tahu ({ $move }) vyhrává { 
 } { $chance } partií, po nejlepším tahu ({ $best }) { $best-chance }.
 
 # Why a move is good or bad, after what it does: the danger its piece is left in.
-reason-exposed = Soupeř může kámen svým příštím hodem vyhodit, a to se šancí { $chance }.
-reason-escapes = Na původním poli hrozilo kameni vyhození se šancí { $chance }; na novém poli je před každým soupeřovým hodem v bezpečí.
+reason-exposed = Na novém poli hrozí kameni vyhození hned příštím soupeřovým hodem, a to s pravděpodobností { $chance }.
+reason-escapes = Na původním poli hrozilo kameni vyhození s pravděpodobností { $chance }; na novém poli je před každým soupeřovým hodem v bezpečí.

@@ -42,7 +42,7 @@ play-description = Partii { $variant-game } si tu v prohlížeči zahrajete ve d
 play-link = Zahrát si tuto variantu
 print-pack = Vytiskněte si desku ve skutečné velikosti, kameny k vystřižení a kartičku s hody:
 print-pack-a4 = A4 (PDF)
-print-pack-letter = americký formát (PDF)
+print-pack-letter = americký formát Letter (PDF)
 print-pack-again = Na kartičce značka ↻ označuje hod, po kterém následuje hod navíc.
 play-noscript = Hra běží v prohlížeči a potřebuje JavaScript. I bez něj si můžete přečíst pravidla a prohlédnout diagramy.
 play-settings = Nastavení hry
@@ -62,7 +62,7 @@ play-record-empty = Zatím žádný hod.
 play-share = Sdílet tuto hru
 # Zobrazí se, když hra skončí: proč ji stránka nemůže rozebrat podle nejlepší hry.
 play-review = Rozbor podle nejlepší hry
-play-review-none = Rozbor této hry tah po tahu vyžaduje přesné hodnoty jejích pravidel při nejlepší hře a ty jsou příliš objemné, než aby se daly poslat do vašeho prohlížeče. Takto rozebranou hru najdete na stránce varianty.
+play-review-none = Rozbor této hry tah po tahu potřebuje přesné hodnoty všech postavení při nejlepší hře podle těchto pravidel a ty jsou příliš objemné na to, aby se daly poslat do vašeho prohlížeče. Takto rozebranou partii najdete na stránce varianty.
 play-share-text = Tento odkaz obsahuje hru v jejím současném stavu. Kdo ho otevře, pokračuje odsud, takže se dva hráči mohou střídat tím, že si odkaz posílají tam a zpátky.
 play-copy-link = Zkopírovat odkaz
 play-link-copied = Odkaz byl zkopírován.

@@ -4,7 +4,7 @@
 # Tvary názvů ve větě: `.sentence` (1. pád uprostřed věty), `.genitive` (2. pád) a `.game`
 # (2. pád názvu hry, za slovy „partie“, „hody“: „partie standardního senetu“).
 # Zpráva, která název použije ve větě, dostane každý tvar jako $variant-FORM a $standard-FORM.
-variant-senet-standard = Standardní Senet
+variant-senet-standard = Standardní senet
     .sentence = standardní senet
     .genitive = standardního senetu
     .game = standardního senetu

@@ -1,7 +1,7 @@
 # The site's interface: header, footer, navigation, notices.
 
 site-name = Starověké závodní hry
-site-tagline = Senet a Královská hra z Uru se svými starými i novými pravidly
+site-tagline = Senet a Královská hra z Uru podle starých i nových pravidel
 offline-update = Je k dispozici nová verze tohoto webu.
 offline-reload = Načíst znovu
 card-learn = Naučit se hrát

@@ -8,7 +8,7 @@ stats-intro = { $count ->
     [many] Počítač sehrál sám se sebou { $games } partie { $variant-game }, v nichž oba hráči volili náhodně mezi svými možnými tahy (semínko { $seed }, tabula { $version }); z nich pocházejí následující čísla.
    *[other] Počítač sehrál sám se sebou { $games } partií { $variant-game }, v nichž oba hráči volili náhodně mezi svými možnými tahy (semínko { $seed }, tabula { $version }); z nich pocházejí následující čísla.
 }
-stats-policies = Tabulky a grafy níže staví náhodného hráče také proti chamtivému hráči, který vyvede kámen, když může, jinak vyhodí soupeřův kámen (nebo si s ním vymění místo), jinak zahraje tah, který mu vynese hod navíc, a jinak táhne náhodně. Proti oběma pak staví i předvídavého hráče, tedy počítačového soupeře ze stránek ke hraní, který každý tah poměřuje se všemi hody, jež po něm mohou přijít; jeho partie trvají déle, a proto se v každé dvojici s ním hraje méně partií: { $games }.
+stats-policies = Tabulky a grafy níže staví náhodného hráče také proti chamtivému hráči, který vyvede kámen, když může, jinak vyhodí soupeřův kámen (nebo si s ním vymění místo), jinak zahraje tah, který mu vynese hod navíc, a jinak táhne náhodně. Proti oběma pak staví i předvídavého hráče, tedy počítačového soupeře ze stránek ke hraní, který každý tah posuzuje podle všech hodů, jež po něm mohou přijít; jeho partie trvají déle, a proto se v každé dvojici s ním hraje méně partií: { $games }.
 stats-pairing = { $first ->
     [greedy] { $place ->
         [list] chamtivý hráč

@@ -41,8 +41,8 @@ diagram-no-move = Kein erlaubter Zug: Spieler { $player } { $again ->
    *[no] setzt aus, und der Gegner ist an der Reihe.
 }
 diagram-move = { $kind ->
-    [enter] Spieler { $player } zieht auf Feld { $to }.
-    [off] Spieler { $player } zieht mit dem Spielstein von Feld { $from }.
+    [enter] Spieler { $player } setzt einen Spielstein auf Feld { $to } ein.
+    [off] Spieler { $player } zieht den Spielstein von Feld { $from } vom Brett.
     [stay] Spieler { $player } lässt den Spielstein auf Feld { $from } stehen.
    *[step] Spieler { $player } zieht den Spielstein von Feld { $from } auf Feld { $to }.
 }
@@ -61,7 +61,7 @@ diagram-result = { $result ->
     [draw] Die Partie endet unentschieden.
    *[win] Spieler { $winner } gewinnt die Partie.
 }
-diagram-effect-enter = Dafür wird ein wartender Spielstein eingesetzt.
+diagram-effect-enter = Er kommt von den wartenden Spielsteinen neben dem Brett.
 diagram-effect-opening = Damit übernimmt er die Spielsteine auf den geraden Feldern, und die Eröffnung ist beendet.
 diagram-effect-backward = Der Spielstein zieht rückwärts, weil kein Spielstein vorwärts ziehen kann.
 diagram-effect-forced = Die Regeln schreiben diesen Zug vor.
@@ -94,7 +94,7 @@ throws-percent = Prozent
 diagram-values-heading = Bei bestem Spiel beider Seiten
 diagram-values-position = Vor dem Wurf gewinnt Spieler { $player } von hier aus { $chance } der Partien.
 diagram-values-move = { $move }: { $chance }
-diagram-values-best = am besten
+diagram-values-best = bester Zug
 
 # Ein Wiederholungsdiagramm mit `review = true`: die Partie, Zug für Zug mit bestem Spiel
 # beider Seiten verglichen.

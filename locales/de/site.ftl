@@ -13,7 +13,7 @@ breadcrumbs-label = Navigationspfad
 beta = Beta
 footer-version = Version { $version } · { $commit }
 footer-version-only = Version { $version }
-footer-note = Jedes historische Regelwerk auf dieser Seite ist eine Rekonstruktion.
+footer-note = Jedes historische Regelwerk auf dieser Website ist eine Rekonstruktion.
 # The notice above a page shown from another language: $reader is the reader's language,
 # $source the language the page is shown in, both named by the language-TAG messages below.
 fallback-notice = Diese Seite gibt es noch nicht auf { $reader }. Sie wird auf { $source } angezeigt.

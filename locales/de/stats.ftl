@@ -58,7 +58,7 @@ stats-lengths-title = Wie lange eine Partie { $variant-partie } dauert
 stats-lengths-desc = Ein Säulendiagramm der beendeten Partien nach ihrer Länge in Durchgängen, { $width ->
     [one] eine Säule für jede Zahl von Durchgängen
    *[other] jede Säule für { $width } Durchgänge
-}, mit einer Marke alle { $step } Durchgänge entlang der Grundlinie und dem Anteil der Partien in Prozent an der Seite; die letzte, hellere Säule enthält auch alle Partien mit { $last } Durchgängen oder mehr. Die mittlere Partie (Median) dauert { $median } Durchgänge, die Hälfte der Partien zwischen { $low } und { $high }, und neun von zehn sind nach { $most } vorbei.
+}, mit einer Marke alle { $step } Durchgänge entlang der Grundlinie und dem Anteil der Partien in Prozent an der Seite; die letzte, hellere Säule enthält auch alle Partien mit { $last } Durchgängen oder mehr. Die mittlere Partie (Median) dauert { $median } Durchgänge, die Hälfte der Partien zwischen { $low } und { $high }, und neun von zehn sind nach höchstens { $most } Durchgängen vorbei.
 stats-pairings-title = Wie oft Spieler 1 eine Partie { $variant-partie } gewinnt, für jedes Paar von Spielern
 stats-pairings-desc = Eine Säule für jedes Paar von Spielern, in der Reihenfolge der Tabelle unten: der Würfel steht für den Zufallsspieler, der Pfeil für den gierigen und das Auge für den vorausschauenden, Spieler 1 zuerst. Jede Säule zeigt, welchen Anteil der Partien Spieler 1 gewinnt, ihr Fehlerbalken das 95-%-Konfidenzintervall, und die gestrichelte Linie markiert die Hälfte: { $list }.
 stats-pairing-item = { $players }: { $rate }

@@ -35,7 +35,7 @@ diagram-no-move = Ingen lovlige trekk: spiller { $player } { $again ->
    *[no] står over, og turen går til motstanderen.
 }
 diagram-move = { $kind ->
-    [enter] Spiller { $player } flytter til felt { $to }.
+    [enter] Spiller { $player } setter inn en brikke på felt { $to }.
     [off] Spiller { $player } flytter brikken på felt { $from }.
     [stay] Spiller { $player } lar brikken på felt { $from } bli stående.
    *[step] Spiller { $player } flytter brikken på felt { $from } til felt { $to }.
@@ -73,7 +73,7 @@ diagram-effect-extra-throw = Spiller { $player } kaster igjen.
 # Kendalls Vannets hus og felt 26.
 diagram-effect-to-water = Motstanderbrikken havner i Vannets hus.
 diagram-effect-overshoot = Kastet ville ført brikken forbi feltet den må stanse på, så den faller i Vannets hus.
-diagram-effect-wait = Brikken venter i Vannets hus, og det regnes som å stå over.
+diagram-effect-wait = Brikken venter i Vannets hus: kastet regnes som å stå over.
 diagram-effect-return = Brikken går tilbake til felt { $square }: turen slutter med en gang, og spiller { $player } mister neste tur.
 diagram-effect-lost-turn = Motstanderens tapte tur hoppes over.
 

@@ -32,4 +32,4 @@ exercise-wrong = Ikke det beste trekket. Med { $move } vinner spiller { $player 
 
 # Why a move is good or bad, after what it does: the danger its piece is left in.
 reason-exposed = Motstanderen kan slå brikken med neste kast: sjansen for det er { $chance }.
-reason-escapes = På det gamle feltet var brikken i fare: sjansen for at den ble slått, var { $chance }. På det nye feltet kan ingen kast nå den.
+reason-escapes = På det gamle feltet var brikken i fare: sjansen for å bli slått der var { $chance }. På det nye feltet kan ingen kast nå den.

@@ -11,7 +11,7 @@ figure-play = Spill videre fra denne stillingen
 
 try-label = Prøv selv på brettet
 try-throw-label = Kast:
-try-throw-value = Kast en { $throw }-er
+try-throw-value = Kast { $throw }
 try-throw-random = Kast tilfeldig
 try-moves-label = Lovlige trekk:
 try-moves-group = Lovlige trekk

@@ -6,7 +6,7 @@ stats-intro = { $count ->
     [one] Tallene kommer fra ett parti som maskinen spilte mot seg selv etter { $variant-rules }
    *[other] Tallene kommer fra { $games } partier som maskinen spilte mot seg selv etter { $variant-rules }
 }, der begge spillerne valgte tilfeldig blant de lovlige trekkene sine (startverdi { $seed }, tabula { $version }).
-stats-policies = Tabellene og diagrammene nedenfor setter også den tilfeldige spilleren opp mot en grådig spiller, som fører av en brikke når den kan, ellers slår eller bytter plass med en motstanderbrikke, ellers tar et ekstra kast og ellers flytter tilfeldig. Begge møter dessuten den forutseende spilleren, datamaskinmotstanderen på spillsidene, som veier hvert trekk mot alle kast som kan følge etter det; partiene dens tar lengre tid, så for hvert par den er med i, er det spilt { $games } partier.
+stats-policies = Tabellene og diagrammene nedenfor setter også den tilfeldige spilleren opp mot en grådig spiller, som fører av en brikke når den kan, ellers slår eller bytter plass med en motstanderbrikke, ellers tar et ekstra kast og ellers flytter tilfeldig. Begge møter dessuten den forutseende spilleren, datamaskinmotstanderen på spillesidene, som veier hvert trekk mot alle kast som kan følge etter det; partiene dens tar lengre tid, så for hvert par den er med i, er det spilt { $games } partier.
 stats-pairing = { $first ->
     [greedy] { $place ->
         [list] grådig spiller
@@ -78,7 +78,7 @@ compare-chart-desc = Én rad for hver variant, nummerert som i tabellen: en linj
 compare-chart-item = { $number }. { $variant }: median { $median } turer
 # Sjansen til den som begynner ved beste spill, fra `content/solved/` (`tabula solve`).
 stats-first-best-play = Sjansen til spiller 1 ved beste spill fra begge sider
-# Hvor ofte en datamaskinspiller på spillsiden vinner mot den perfekte spilleren (som
+# Hvor ofte en datamaskinspiller på spillesiden vinner mot den perfekte spilleren (som
 # alltid velger et beste trekk), fra 20 000 partier, halvparten som spiller 1 og
 # halvparten som spiller 2 (`tabula solve`).
 stats-versus-perfect = { $opponent ->
