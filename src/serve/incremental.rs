@@ -52,6 +52,9 @@ pub struct Rebuilder {
     last: Option<Last>,
     /// Pages rendered by the last rebuild (the others came from the cache).
     pub rendered: usize,
+    /// The warnings of the last good rebuild, sorted by place, as `tabula build` would
+    /// print them: the server prints them after each rebuild.
+    pub warnings: Vec<crate::diagnostics::Diagnostic>,
 }
 
 /// The last good rebuild: its site, pages and files, and the fingerprints it was made with.
@@ -154,6 +157,7 @@ impl Rebuilder {
             default_language: None,
             last: None,
             rendered: 0,
+            warnings: Vec::new(),
         }
     }
 
@@ -259,7 +263,8 @@ impl Rebuilder {
             .site_wide
             .get_or_insert_with(|| (key, SiteOutputs::make(&site)));
         match assemble(&site, &pages, false, Some(site_wide)) {
-            Ok((files, _)) => {
+            Ok((files, summary)) => {
+                self.warnings = summary.warnings;
                 self.last = Some(Last {
                     site,
                     pages,
@@ -346,11 +351,17 @@ impl Rebuilder {
                 return Err(Box::new(last));
             }
         }
+        // The changed files' warnings are now those of their new renderings.
+        self.warnings.retain(|w| !changed.contains(&w.file));
         for (job, r) in fresh {
             if let Ok(r) = r {
+                self.warnings
+                    .extend(r.warnings.iter().map(|w| w.clone().warning()));
                 last.pages.insert(job, Ok(r));
             }
         }
+        self.warnings.sort();
+        self.warnings.dedup();
         let ids: BTreeMap<&str, &crate::site::anchors::PageIds> = last
             .pages
             .values()

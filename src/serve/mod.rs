@@ -38,6 +38,19 @@ pub struct Options {
     pub open: bool,
 }
 
+/// The warnings of a rebuild, each on its line as `tabula build` prints them, and
+/// their count.
+fn print_warnings(warnings: &[crate::diagnostics::Diagnostic]) {
+    for w in warnings {
+        eprintln!("warning: {w}");
+    }
+    match warnings.len() {
+        0 => {}
+        1 => eprintln!("1 warning"),
+        n => eprintln!("{n} warnings"),
+    }
+}
+
 pub fn run(opts: Options) -> Result<(), String> {
     let start = Instant::now();
     let root =
@@ -51,6 +64,7 @@ pub fn run(opts: Options) -> Result<(), String> {
     let files =
         first.map_err(|r| format!("{r}\nfix the errors above, then run tabula serve again"))?;
     let default_lang = rebuilder.default_language().unwrap_or("en").to_string();
+    print_warnings(&rebuilder.warnings);
     eprintln!(
         "built {} files in {} ms",
         files.files.len(),
@@ -395,6 +409,7 @@ fn watch(
                         if let Some(job) = rebuilder.search_job() {
                             indexer.ask(job);
                         }
+                        print_warnings(&rebuilder.warnings);
                         eprintln!("rebuilt {} pages in {} ms", rebuilder.rendered, start.elapsed().as_millis());
                     }
                     Err(report) => {

@@ -411,3 +411,63 @@ fn the_search_index_follows_an_edit_a_moment_after_the_page() {
     );
     assert_eq!(status, 200);
 }
+
+#[test]
+fn serve_prints_the_warnings_of_its_first_build_and_of_every_rebuild() {
+    // A page that asks for values the site lacks: a warning, as `tabula build` gives.
+    let site = SiteCopy::fixture("solved").with_bundled(&[
+        "templates",
+        "static",
+        "locales/en",
+        "locales/ar",
+    ]);
+    let logs = tempfile::tempdir().unwrap();
+    let log = logs.path().join("stderr");
+    let mut child = Command::new(env!("CARGO_BIN_EXE_tabula"))
+        .args(["serve", "--port", "0"])
+        .current_dir(site.root())
+        .env("TABULA_CACHE_DIR", crate::common::site::png_cache())
+        .stdout(std::process::Stdio::piped())
+        .stderr(std::fs::File::create(&log).unwrap())
+        .spawn()
+        .unwrap();
+    let mut line = String::new();
+    std::io::BufRead::read_line(
+        &mut std::io::BufReader::new(child.stdout.take().unwrap()),
+        &mut line,
+    )
+    .unwrap();
+    let read = || std::fs::read_to_string(&log).unwrap();
+    let first = read();
+    assert!(
+        first.lines().any(|l| l.starts_with("warning: ")
+            && l.contains("content/ur/_index.en.md:9:")
+            && l.contains("content/solved/ has no values of ur/finkel")),
+        "{first}"
+    );
+    assert!(first.contains(" warning"), "{first}");
+    // A page edit (patched in, not a whole rebuild) warns again, as the block still
+    // asks.
+    let page = "content/ur/_index.en.md";
+    site.edit(page, "Each move with", "Every move with");
+    wait_for("the first rebuild", || read().contains("rebuilt"));
+    let after = read();
+    let rebuilt = &after[first.len()..];
+    assert!(
+        rebuilt.contains("warning: ") && rebuilt.contains("_index.en.md:9:"),
+        "{rebuilt}"
+    );
+    // Once the page asks for no values, its warning is gone.
+    site.edit(page, "values = true\n", "");
+    wait_for("the second rebuild", || {
+        read()[after.len()..].contains("rebuilt")
+    });
+    let last = read();
+    assert!(
+        !last[after.len()..].contains("_index.en.md:9:"),
+        "{}",
+        &last[after.len()..]
+    );
+    let _ = child.kill();
+    let _ = child.wait();
+}
