@@ -16,9 +16,9 @@ exercises-intro = { $count ->
 exercises-levels = تأتي التمارين السهلة أولًا. وفي التمارين الصعبة لا تتفوّق أفضل حركة على الحركة التي تليها إلا قليلًا، أو تبدو حركة أخرى مغرية لأنها تأسر قطعة للخصم، أو تقف على وردة، أو تُخرج قطعة من اللوح.
 exercise-heading = التمرين { $number }
 exercise-level = { $level ->
-    [easy] سهل
-    [medium] متوسط
-   *[hard] صعب
+    [easy] {" "}(سهل)
+    [medium] {" "}(متوسط)
+   *[hard] {" "}(صعب)
 }
 exercise-prompt = رمى { $player ->
     [1] اللاعب الأول

@@ -14,9 +14,9 @@ exercises-intro = { $count ->
 exercises-levels = Snadná cvičení jsou na začátku. V těžkém cvičení vyhrává nejlepší tah jen o málo častěji než druhý nejlepší, nebo se nabízí jiný lákavý tah, který vyhodí soupeřův kámen, skončí na rozetě nebo vyvede kámen z desky.
 exercise-heading = Cvičení { $number }
 exercise-level = { $level ->
-    [easy] snadné
-    [medium] středně těžké
-   *[hard] těžké
+    [easy] {" "}(snadné)
+    [medium] {" "}(středně těžké)
+   *[hard] {" "}(těžké)
 }
 exercise-prompt = { $player ->
     [1] První hráč

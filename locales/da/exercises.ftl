@@ -12,9 +12,9 @@ exercises-intro = { $count ->
 exercises-levels = De lette opgaver kommer først. I en svær opgave vinder det bedste træk kun lidt oftere end det næstbedste, eller et andet træk ser fristende ud, fordi det slår en af modstanderens brikker, lander på en roset eller bærer en brik af.
 exercise-heading = Opgave { $number }
 exercise-level = { $level ->
-    [easy] let
-    [medium] middelsvær
-   *[hard] svær
+    [easy] {" "}(let)
+    [medium] {" "}(middelsvær)
+   *[hard] {" "}(svær)
 }
 exercise-prompt = Spiller { $player } har kastet { $throw }. Hvilket træk er bedst?
 exercise-choose = Dit træk

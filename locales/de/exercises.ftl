@@ -12,9 +12,9 @@ exercises-intro = { $count ->
 exercises-levels = Die leichten Übungen kommen zuerst. In einer schweren bringt der beste Zug nur wenig mehr Gewinnchance als der zweitbeste, oder ein anderer Zug ist verlockend, weil er einen gegnerischen Spielstein schlägt, auf einer Rosette landet oder einen Spielstein hinausspielt.
 exercise-heading = Übung { $number }
 exercise-level = { $level ->
-    [easy] leicht
-    [medium] mittel
-   *[hard] schwer
+    [easy] {" "}(leicht)
+    [medium] {" "}(mittel)
+   *[hard] {" "}(schwer)
 }
 exercise-prompt = Spieler { $player } hat eine { $throw } geworfen. Welcher Zug ist der beste?
 exercise-choose = Dein Zug

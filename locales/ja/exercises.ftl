@@ -9,9 +9,9 @@ exercises-intro = 全部で{ $count }問あります。どの局面でも、一�
 exercises-levels = 易しい問題から順に並んでいます。難しい問題では、最善の動きの勝率が次によい動きをわずかに上回るだけだったり、相手のコマを取る、ロゼットに止まる、コマを上がらせるといった、つい選びたくなる動きがほかにあったりします。
 exercise-heading = 第{ $number }問
 exercise-level = { $level ->
-    [easy] 易しい
-    [medium] ふつう
-   *[hard] 難しい
+    [easy] （易しい）
+    [medium] （ふつう）
+   *[hard] （難しい）
 }
 exercise-prompt = { $player ->
     [1] 先手

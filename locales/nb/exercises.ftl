@@ -12,9 +12,9 @@ exercises-intro = { $count ->
 exercises-levels = De lette oppgavene kommer først. I en vanskelig oppgave vinner det beste trekket bare litt oftere enn det nestbeste, eller et annet trekk ser fristende ut fordi det slår en motstanderbrikke, lander på en rosett eller fører av en brikke.
 exercise-heading = Oppgave { $number }
 exercise-level = { $level ->
-    [easy] lett
-    [medium] middels
-   *[hard] vanskelig
+    [easy] {" "}(lett)
+    [medium] {" "}(middels)
+   *[hard] {" "}(vanskelig)
 }
 exercise-prompt = Spiller { $player } har kastet en { $throw }-er. Hvilket trekk er best?
 exercise-choose = Trekket ditt

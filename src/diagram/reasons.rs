@@ -32,7 +32,9 @@ pub fn reasons(
         rules.capture_chance(pos, seat, m.from)
     };
     let after = rules.capture_chance(&m.after, seat, lands);
-    let percent = |v: f64| Arg::from(numbers::percent(lang, v, 1));
+    // A capture's chance is a sum of throws' chances, exact in two decimals (6.25%
+    // for 1/16), as the rule facts give them; one decimal would round it.
+    let percent = |v: f64| Arg::from(numbers::percent(lang, v, 2));
     let mut args = Args::new();
     if after > 0.0 {
         args.insert("chance".into(), percent(after));

@@ -36,15 +36,20 @@ fn start(site: &SiteCopy) -> Server {
 
 /// A raw GET, so the path is sent exactly as written: (status, body).
 fn get(port: u16, path: &str) -> (u16, String) {
-    let mut s = TcpStream::connect(("127.0.0.1", port)).unwrap();
-    s.set_read_timeout(Some(Duration::from_secs(20))).unwrap();
+    try_get(port, path).unwrap_or_else(|e| panic!("GET {path}: {e}"))
+}
+
+/// [`get`], or the error of a connection the server refused or reset (as it may
+/// while it sheds connections over its limit).
+fn try_get(port: u16, path: &str) -> std::io::Result<(u16, String)> {
+    let mut s = TcpStream::connect(("127.0.0.1", port))?;
+    s.set_read_timeout(Some(Duration::from_secs(20)))?;
     write!(
         s,
         "GET {path} HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n"
-    )
-    .unwrap();
+    )?;
     let mut buf = Vec::new();
-    s.read_to_end(&mut buf).unwrap();
+    s.read_to_end(&mut buf)?;
     let text = String::from_utf8_lossy(&buf).into_owned();
     let status = text
         .split(' ')
@@ -55,7 +60,7 @@ fn get(port: u16, path: &str) -> (u16, String) {
         .split_once("\r\n\r\n")
         .map(|(_, b)| b.to_string())
         .unwrap_or_default();
-    (status, body)
+    Ok((status, body))
 }
 
 fn wait_for(what: &str, mut f: impl FnMut() -> bool) {
