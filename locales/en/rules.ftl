@@ -228,7 +228,7 @@ cell-fines = { $fine ->
 }
 
 cell-end = { $rule ->
-    [score] Each piece borne off scores a point. The game ends as soon as the result is certain; equal scores are a draw.
+    [score] Each piece borne off scores a point, and the higher score wins. The game ends as soon as the result is certain; equal scores are a draw.
    *[all-off] Be the first to bear off all { $count } pieces.
 }
 

@@ -89,6 +89,10 @@ struct PlayContext<'a> {
     /// The address of the variant's judges, if the site has any (`judges`): the page
     /// then offers the opponent that reads them.
     judges: Option<String>,
+    /// Whether the variant's values under best play are solved (`content/solved/`):
+    /// its pages then show a reviewed game, which the page's review notice points to;
+    /// elsewhere the notice says that best play is not worked out for these rules.
+    solved: bool,
     /// The script's words, as JSON safe inside `<script>` (`render::json_in_html`).
     words: String,
 }
@@ -231,6 +235,11 @@ fn page(
     };
     let words = words.clone()?;
     let head = variant_head(site, id, lang, "play", &path, &hash, nav)?;
+    let solved = site
+        .solved
+        .files
+        .values()
+        .any(|(_, file)| file.sets.iter().any(|set| set.variant == id));
     let context = PlayContext {
         shell: Shell::new(site, lang).with_head(head),
         variant: id.to_string(),
@@ -238,6 +247,7 @@ fn page(
         options,
         board,
         judges,
+        solved,
         words,
     };
     Ok((render(site, lang, TEMPLATE, &context)?, file))
