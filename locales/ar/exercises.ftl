@@ -2,7 +2,7 @@
 # `tabula solve` finds in games of a solved variant, and the reasons given for a move.
 
 exercises-title = { $variant }: ما أفضل حركة؟
-exercises-description = أوضاع من مباريات حقيقية في { $variant-sentence }، تتفوّق في كل منها حركة واحدة على سائر الحركات بوضوح. اعثر عليها، ثم اطّلع على قيمة كل حركة.
+exercises-description = أوضاع من مباريات في { $variant-sentence } لعبها الحاسوب ضد نفسه، تتفوّق في كل منها حركة واحدة على سائر الحركات بوضوح. اعثر عليها، ثم اطّلع على قيمة كل حركة.
 # The link beside "Play this variant" on a variant's pages.
 exercises-link = تمارين
 exercises-intro = { $count ->

@@ -67,7 +67,7 @@ diagram-move = { $player ->
    *[other] Druhý hráč
 } { $kind ->
     [enter] nasadí kámen na pole { $to }.
-    [off] táhne kamenem z pole { $from } mimo desku.
+    [off] vyvede kámen z pole { $from } mimo desku.
     [stay] nechá kámen stát na poli { $from }.
    *[step] táhne kamenem z pole { $from } na pole { $to }.
 }
@@ -160,11 +160,11 @@ review-grade-count = { $grade ->
 review-key-heading = Klíčové tahy
 review-key-none = Žádný tah nestál hráče, který ho zahrál, ani 2 procentní body šance na výhru.
 review-all-heading = Všechny tahy
-review-move = Tah { $step }: { $player ->
+review-move = Krok { $step }: { $player ->
     [1] první hráč
    *[other] druhý hráč
 } hodil { $throw } a zahrál: { $move }.
-review-pass = Tah { $step }: { $player ->
+review-pass = Krok { $step }: { $player ->
     [1] první hráč
    *[other] druhý hráč
 } hodil { $throw } a nemohl táhnout.

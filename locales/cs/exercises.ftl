@@ -2,7 +2,7 @@
 # `tabula solve` finds in games of a solved variant, and of the reasons given for a move.
 
 exercises-title = { $variant }: který tah je nejlepší?
-exercises-description = Postavení ze skutečných partií { $variant-game }, ve kterých je jeden tah jasně lepší než ostatní. Najděte ho a pak se podívejte, jakou šanci na výhru dává každý tah.
+exercises-description = Postavení z partií { $variant-game }, které počítač sehrál sám se sebou. V každém je jeden tah jasně lepší než ostatní: najděte ho a pak se podívejte, jakou šanci na výhru dává každý tah.
 # The link beside "Zahrát si tuto variantu" on a variant's pages.
 exercises-link = Cvičení
 exercises-intro = { $count ->

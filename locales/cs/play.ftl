@@ -62,7 +62,9 @@ play-record-empty = Zatím žádný hod.
 play-share = Sdílet tuto hru
 # Zobrazí se, když hra skončí: proč ji stránka nemůže rozebrat podle nejlepší hry.
 play-review = Rozbor podle nejlepší hry
-play-review-none = Rozbor této hry tah po tahu potřebuje přesné hodnoty všech postavení při nejlepší hře podle těchto pravidel a ty jsou příliš objemné na to, aby se daly poslat do vašeho prohlížeče. Takto rozebranou partii najdete na stránce varianty.
+play-review-none = Rozbor této hry tah po tahu potřebuje přesné hodnoty všech postavení při nejlepší hře podle těchto pravidel a ty jsou příliš objemné na to, aby se daly poslat do vašeho prohlížeče. Takto rozebranou partii najdete na stránce těchto pravidel.
+# Na stránce ke hraní pravidel, jejichž nejlepší hra není propočítaná (například senetu).
+play-review-unsolved = Nejlepší hra podle těchto pravidel není propočítaná, a proto tuto partii nelze rozebrat tah po tahu.
 play-share-text = Tento odkaz obsahuje hru v jejím současném stavu. Kdo ho otevře, pokračuje odsud, takže se dva hráči mohou střídat tím, že si odkaz posílají tam a zpátky.
 play-copy-link = Zkopírovat odkaz
 play-link-copied = Odkaz byl zkopírován.

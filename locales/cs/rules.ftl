@@ -63,7 +63,7 @@ rule-throw = Hody
 rule-extra-throw = Hody navíc
 rule-pass = Žádný možný tah
 rule-entry = Nasazení kamene
-rule-landing = Vstup na soupeřův kámen
+rule-landing = Tah na pole se soupeřovým kamenem
 rule-safe = Bezpečná pole
 rule-houses = Zvláštní pole
 rule-stop = Pole, na kterém se musí zastavit
@@ -288,7 +288,7 @@ cell-fines = { $fine ->
 }
 
 cell-end = { $rule ->
-    [score] Každý vyvedený kámen přináší jeden bod. Hra končí, jakmile je výsledek jistý; při rovnosti bodů je to remíza.
+    [score] Každý vyvedený kámen přináší jeden bod a vyhrává ten, kdo má víc bodů. Hra končí, jakmile je výsledek jistý; při rovnosti bodů je to remíza.
    *[all-off] { $count ->
         [one] Vyhrává ten, kdo jako první vyvede svůj jediný kámen.
         [few] Vyhrává ten, kdo jako první vyvede všechny { $count } kameny.

@@ -3,12 +3,12 @@
 # totéž číslo bez formátu, pro tvary množného čísla.
 
 stats-intro = { $count ->
-    [one] Počítač sehrál sám se sebou jednu partii { $variant-game }, v níž oba hráči volili náhodně mezi svými možnými tahy (semínko { $seed }, tabula { $version }); z ní pocházejí následující čísla.
-    [few] Počítač sehrál sám se sebou { $games } partie { $variant-game }, v nichž oba hráči volili náhodně mezi svými možnými tahy (semínko { $seed }, tabula { $version }); z nich pocházejí následující čísla.
-    [many] Počítač sehrál sám se sebou { $games } partie { $variant-game }, v nichž oba hráči volili náhodně mezi svými možnými tahy (semínko { $seed }, tabula { $version }); z nich pocházejí následující čísla.
-   *[other] Počítač sehrál sám se sebou { $games } partií { $variant-game }, v nichž oba hráči volili náhodně mezi svými možnými tahy (semínko { $seed }, tabula { $version }); z nich pocházejí následující čísla.
+    [one] Počítač sehrál sám se sebou jednu partii { $variant-game }, v níž oba hráči volili náhodně mezi svými možnými tahy (semínko { $seed }, tabula { $version }); z ní pocházejí následující čísla. Kolem se tu rozumí všechny hody a tahy jednoho hráče, než je na tahu soupeř.
+    [few] Počítač sehrál sám se sebou { $games } partie { $variant-game }, v nichž oba hráči volili náhodně mezi svými možnými tahy (semínko { $seed }, tabula { $version }); z nich pocházejí následující čísla. Kolem se tu rozumí všechny hody a tahy jednoho hráče, než je na tahu soupeř.
+    [many] Počítač sehrál sám se sebou { $games } partie { $variant-game }, v nichž oba hráči volili náhodně mezi svými možnými tahy (semínko { $seed }, tabula { $version }); z nich pocházejí následující čísla. Kolem se tu rozumí všechny hody a tahy jednoho hráče, než je na tahu soupeř.
+   *[other] Počítač sehrál sám se sebou { $games } partií { $variant-game }, v nichž oba hráči volili náhodně mezi svými možnými tahy (semínko { $seed }, tabula { $version }); z nich pocházejí následující čísla. Kolem se tu rozumí všechny hody a tahy jednoho hráče, než je na tahu soupeř.
 }
-stats-policies = Tabulky a grafy níže staví náhodného hráče také proti chamtivému hráči, který vyvede kámen, když může, jinak vyhodí soupeřův kámen (nebo si s ním vymění místo), jinak zahraje tah, který mu vynese hod navíc, a jinak táhne náhodně. Proti oběma pak staví i předvídavého hráče, tedy počítačového soupeře ze stránek ke hraní, který každý tah posuzuje podle všech hodů, jež po něm mohou přijít; jeho partie trvají déle, a proto se v každé dvojici s ním hraje méně partií: { $games }.
+stats-policies = Tabulky a grafy níže staví náhodného hráče také proti chamtivému hráči, který vyvede kámen, když může, jinak vyhodí soupeřův kámen nebo si s ním vymění místo, pokud to pravidla dovolují, jinak zahraje tah, který mu vynese hod navíc, pokud ho pravidla dávají, a jinak táhne náhodně. Proti oběma pak staví i předvídavého hráče, jednoho z počítačových soupeřů ze stránek ke hraní, který každý tah posuzuje podle všech hodů, jež po něm mohou přijít; jeho partie trvají déle, a proto se v každé dvojici s ním hraje méně partií: { $games }.
 stats-pairing = { $first ->
     [greedy] { $place ->
         [list] chamtivý hráč
@@ -76,7 +76,7 @@ compare-intro = Každá varianta s vlastními pravidly a výchozím nastavením;
     [few] { $games } na každou variantu
     [many] { $games } na každou variantu
    *[other] { $games } na každou variantu
-} (semínko { $seed }).
+} (semínko { $seed }). Kolem se rozumí všechny hody a tahy jednoho hráče, než je na tahu soupeř.
 compare-caption = Varianty vedle sebe
 compare-variant = Varianta
 compare-hits = Vyhození nebo výměny na partii

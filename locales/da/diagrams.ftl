@@ -36,7 +36,7 @@ diagram-no-move = Intet tilladt træk: spiller { $player } passer{ $again ->
 }
 diagram-move = { $kind ->
     [enter] Spiller { $player } sætter en brik på felt { $to }.
-    [off] Spiller { $player } flytter brikken fra felt { $from }.
+    [off] Spiller { $player } bærer brikken på felt { $from } af brættet.
     [stay] Spiller { $player } lader brikken på felt { $from } blive stående.
    *[step] Spiller { $player } flytter brikken på felt { $from } til felt { $to }.
 }
@@ -85,7 +85,7 @@ throws-percent = Procent
 # Værdier ved bedste spil, som en diagramblok viser med `values = true` (fra
 # `content/solved/`, skrevet af `tabula solve`). `$chance` er en procent.
 diagram-values-heading = Med bedste spil fra begge sider
-diagram-values-position = Før kastet vinder spiller { $player } { $chance } af spillene herfra.
+diagram-values-position = Før kastet vinder spiller { $player } { $chance } af partierne herfra.
 diagram-values-move = { $move }: { $chance }
 diagram-values-best = bedst
 
@@ -107,7 +107,7 @@ review-grade-count = { $grade ->
 review-key-heading = Nøgletræk
 review-key-none = Intet træk kostede spilleren 2 procentpoint eller mere.
 review-all-heading = Alle trækkene
-review-move = Træk { $step }: spiller { $player } kaster { $throw } og flytter { $move }.
+review-move = Træk { $step }: spiller { $player } kaster { $throw }. Valgt træk: { $move }.
 review-pass = Træk { $step }: spiller { $player } kaster { $throw } og kan ikke flytte.
 review-best = Det bedste træk.
 # Et træk, der ikke var det bedste: dets vurdering, hvad det kostede spilleren (i procentpoint
@@ -120,5 +120,5 @@ review-loss = { $grade ->
 }: { $points ->
     [one] { $points } procentpoint
    *[other] { $points } procentpoint
-} dårligere end { $best }.
+} dårligere end det bedste træk ({ $best }).
 review-thresholds = Hvert træk vurderes efter, hvor meget det sænkede spillerens chance for at vinde i forhold til det bedste træk med samme kast: bedste træk (under 0,05 procentpoint), godt træk (under 2 procentpoint), unøjagtighed (under 5), fejl (under 10) og bommert (10 procentpoint eller mere). Et kast, der kun giver ét tilladt træk eller slet intet, bliver ikke vurderet.

@@ -2,7 +2,7 @@
 # `tabula solve` finds in games of a solved variant, and the reasons given for a move.
 
 exercises-title = { $variant }: hvilket træk er bedst?
-exercises-description = Stillinger fra rigtige partier { $variant-game }. I hver af dem er ét træk klart bedre end de andre. Find det, og se så, hvad hvert træk er værd.
+exercises-description = Stillinger fra partier { $variant-parti }, som computeren spillede mod sig selv. I hver af dem er ét træk klart bedre end de andre. Find det, og se så, hvad hvert træk er værd.
 # The link beside "Play this variant" on a variant's pages.
 exercises-link = Opgaver
 exercises-intro = { $count ->
@@ -27,9 +27,9 @@ exercise-loss = {" "}{ $points ->
     [one] ({ $points } procentpoint under det bedste træk)
    *[other] ({ $points } procentpoint under det bedste træk)
 }
-exercise-right = Rigtigt: { $move } er det bedste træk. Med det vinder spiller { $player } { $chance } af partierne.
-exercise-wrong = Ikke det bedste træk. Med { $move } vinder spiller { $player } { $chance } af partierne; med det bedste træk, { $best }, vinder spilleren { $best-chance }.
+exercise-right = Rigtigt: Det bedste træk er { $move }. Med det vinder spiller { $player } { $chance } af partierne.
+exercise-wrong = Ikke det bedste træk. Med dit træk ({ $move }) vinder spiller { $player } { $chance } af partierne; med det bedste træk ({ $best }) vinder spilleren { $best-chance }.
 
 # Why a move is good or bad, after what it does: the danger its piece is left in.
 reason-exposed = Modstanderen kan slå brikken med sit næste kast: chancen for det er { $chance }.
-reason-escapes = På det gamle felt var brikken i fare: chancen for, at den blev slået, var { $chance }. På det nye felt kan intet kast nå den.
+reason-escapes = På det gamle felt var brikken i fare: chancen for, at modstanderen kunne slå den med sit næste kast, var { $chance }. På det nye felt kan intet kast nå den.

@@ -37,7 +37,7 @@ why-protected = modstanderens brik på det felt, brikken ville lande på, er bes
 why-rules = reglerne i denne variant tillader ikke det træk.
 why-game-over = partiet er slut.
 
-play-title = Spil { $variant-game } i browseren
+play-title = { $variant }: spil i browseren
 play-description = { $variant } for to spillere på samme enhed eller for én spiller mod computeren.
 play-link = Spil denne variant
 print-pack = Udskriv brættet i naturlig størrelse med brikker, du kan klippe ud, og et kort med kastene:
@@ -62,7 +62,9 @@ play-record-empty = Ingen kast endnu.
 play-share = Del dette parti
 # Vises, når partiet er slut: hvorfor siden ikke kan måle det mod bedste spil.
 play-review = Partiet målt mod bedste spil
-play-review-none = At måle dette parti mod bedste spil træk for træk kræver de nøjagtige værdier for regelsættet ved bedste spil, og de er for store til at sende til din browser. Variantens side viser et parti, der er målt på den måde.
+play-review-none = For at måle dette parti træk for træk mod bedste spil skal man kende værdien af hver eneste stilling ved bedste spil, og for disse regler er den tabel for stor til at sende til din browser. Siden om disse regler viser et parti, der er målt på den måde.
+# På spillesiden for regler, hvor bedste spil ikke er regnet ud (som Senets).
+play-review-unsolved = For disse regler er bedste spil ikke regnet ud, så dette parti kan ikke måles træk for træk.
 play-share-text = Dette link indeholder partiet, som det står nu. Den, der åbner linket, fortsætter herfra, så to spillere kan spille på skift ved at sende det frem og tilbage.
 play-copy-link = Kopiér linket
 play-link-copied = Linket er kopieret.

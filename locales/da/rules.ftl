@@ -2,42 +2,54 @@
 # Each cell message receives the rule's values as arguments.
 
 # Navnenes former inde i en sætning: `.sentence` (lille forbogstav, bestemt form, som prosaen
-# skriver "standardspillet"), og `.game`, spillet efter de regler, som det står efter "et parti"
-# eller "i" ("et parti Senet efter Kendalls regler", "kastene i Ur med fem brikker").
-# En besked får hver form som $variant-FORM og $standard-FORM.
+# skriver "standardspillet"), `.game`, spillet efter de regler, som det står efter "i" eller
+# alene ("kastene i Det kongelige spil fra Ur med fem brikker"), og `.parti`, som det står efter
+# "et parti" eller "partier" ("et parti Senet efter Kendalls regler", "partier af Det kongelige
+# spil fra Ur efter Bells regler"). En besked får hver form som $variant-FORM og $standard-FORM.
 variant-senet-standard = Senet efter standardreglerne
     .sentence = standardspillet
     .game = Senet efter standardreglerne
+    .parti = Senet efter standardreglerne
 variant-senet-bell = Bells Senet
     .sentence = Bells Senet
     .game = Senet efter Bells regler
+    .parti = Senet efter Bells regler
 variant-senet-jequier = Jéquiers Senet
     .sentence = Jéquiers Senet
     .game = Senet efter Jéquiers regler
+    .parti = Senet efter Jéquiers regler
 variant-senet-kendall = Kendalls Senet
     .sentence = Kendalls Senet
     .game = Senet efter Kendalls regler
+    .parti = Senet efter Kendalls regler
 variant-ur-finkel = Det kongelige spil fra Ur efter standardreglerne
     .sentence = standardreglerne
-    .game = Ur efter standardreglerne
+    .game = Det kongelige spil fra Ur efter standardreglerne
+    .parti = af Det kongelige spil fra Ur efter standardreglerne
 variant-ur-bell = Det kongelige spil fra Ur efter Bells regler
     .sentence = Bells regler
-    .game = Ur efter Bells regler
+    .game = Det kongelige spil fra Ur efter Bells regler
+    .parti = af Det kongelige spil fra Ur efter Bells regler
 variant-ur-masters = Det kongelige spil fra Ur efter Masters’ regler
     .sentence = Masters’ regler
-    .game = Ur efter Masters’ regler
+    .game = Det kongelige spil fra Ur efter Masters’ regler
+    .parti = af Det kongelige spil fra Ur efter Masters’ regler
 variant-ur-blitz = Blitz
     .sentence = Blitz
     .game = Blitz
+    .parti = Blitz
 variant-ur-aseb = Aseb (spillet med tyve felter)
     .sentence = Aseb
     .game = Aseb
+    .parti = Aseb
 variant-ur-finkel-masters = Masters’ rute
     .sentence = Masters’ rute
-    .game = Ur på Masters’ rute
+    .game = Det kongelige spil fra Ur på Masters’ rute
+    .parti = af Det kongelige spil fra Ur på Masters’ rute
 variant-ur-finkel-five = Fem brikker
     .sentence = spillet med fem brikker
-    .game = Ur med fem brikker
+    .game = Det kongelige spil fra Ur med fem brikker
+    .parti = af Det kongelige spil fra Ur med fem brikker
 
 diff-caption = Sådan adskiller { $variant-sentence } sig fra { $standard-sentence }
 diff-rule = Regel
@@ -235,7 +247,7 @@ cell-fines = { $fine ->
 }
 
 cell-end = { $rule ->
-    [score] Hver brik, der bæres af, giver et point. Spillet slutter, så snart resultatet ligger fast, og ved lige mange point er det uafgjort.
+    [score] Hver brik, der bæres af, giver et point, og den, der har flest point, vinder. Partiet slutter, så snart resultatet ligger fast, og ved lige mange point er det uafgjort.
    *[all-off] Den første, der har båret alle { $count } brikker af, vinder.
 }
 

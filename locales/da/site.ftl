@@ -13,7 +13,7 @@ breadcrumbs-label = Brødkrummesti
 beta = Beta
 footer-version = Version { $version } · { $commit }
 footer-version-only = Version { $version }
-footer-note = Alle historiske regelsæt på siden er rekonstruktioner.
+footer-note = Alle historiske regelsæt på webstedet er rekonstruktioner.
 # The notice above a page shown from another language: $reader is the reader's language,
 # $source the language the page is shown in, both named by the language-TAG messages below.
 fallback-notice = Denne side er endnu ikke oversat til { $reader }. Den vises i stedet på { $source }.

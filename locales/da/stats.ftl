@@ -3,10 +3,10 @@
 # $count er det samme tal uformateret, til flertalsformerne.
 
 stats-intro = { $count ->
-    [one] Tallene stammer fra ét parti { $variant-game }, som computeren spillede mod sig selv
-   *[other] Tallene stammer fra { $games } partier { $variant-game }, som computeren spillede mod sig selv
+    [one] Tallene stammer fra ét parti { $variant-parti }, som computeren spillede mod sig selv
+   *[other] Tallene stammer fra { $games } partier { $variant-parti }, som computeren spillede mod sig selv
 }, hvor begge spillere valgte tilfældigt blandt deres tilladte træk (startværdi { $seed }, tabula { $version }).
-stats-policies = Tabellerne og diagrammerne nedenfor sætter også den tilfældige spiller op mod en grådig spiller, som bærer en brik af, når den kan, ellers rammer en af modstanderens brikker, ellers sikrer sig et ekstra kast og ellers flytter tilfældigt. Begge møder desuden den fremsynede spiller, computermodstanderen på spillesiderne, som vejer hvert træk op mod alle de kast, der kan følge efter det; dens partier tager længere tid, så for hvert par, den indgår i, er der spillet { $games } partier.
+stats-policies = Tabellerne og diagrammerne nedenfor sætter også den tilfældige spiller op mod en grådig spiller, som bærer en brik af, når den kan, ellers slår en af modstanderens brikker eller bytter plads med den, hvor reglerne tillader det, ellers vælger et træk, der giver et ekstra kast, hvor reglerne har ekstra kast, og ellers flytter tilfældigt. Begge møder desuden den fremsynede spiller, en af computermodstanderne på spillesiderne, som vejer hvert træk op mod alle de kast, der kan følge efter det; dens partier tager længere tid, så for hvert par, den indgår i, er der spillet { $games } partier.
 stats-pairing = { $first ->
     [greedy] { $place ->
         [list] grådig spiller
@@ -34,8 +34,8 @@ stats-figure = Tal
 stats-value = Værdi
 stats-throws-per-turn = Kast pr. tur
 stats-throws-per-turn-value = { $kind ->
-    [whole] { $exact } ud fra kastene alene; { $measured } i disse partier
-   *[fraction] { $exact } ud fra kastene alene (præcis { $fraction }); { $measured } i disse partier
+    [whole] { $exact } beregnet ud fra kastene alene; { $measured } i disse partier
+   *[fraction] { $exact } beregnet ud fra kastene alene (præcis { $fraction }); { $measured } i disse partier
 }
 stats-first-player = Partier vundet af spiller 1
 stats-rate-interval = { $rate } (95 %-konfidensinterval: { $low } til { $high })
@@ -54,12 +54,12 @@ stats-unfinished-value = { $count ->
    *[other] { $games } partier var ikke slut efter { $cap } kast; de er udeladt af tallene ovenfor.
 }
 
-stats-lengths-title = Hvor længe et parti { $variant-game } varer
+stats-lengths-title = Hvor længe et parti { $variant-parti } varer
 stats-lengths-desc = Et søjlediagram over de afsluttede partier efter længde i ture, { $width ->
     [one] én søjle for hvert antal ture
    *[other] hvor hver søjle dækker { $width } ture
 }, med et mærke for hver { $step }. tur langs bunden og andelen af partier i procent op ad siden; den sidste, lysere søjle rummer også alle partier på { $last } ture eller flere. Medianpartiet varer { $median } ture, halvdelen af partierne varer mellem { $low } og { $high }, og ni ud af ti er slut inden for { $most } ture.
-stats-pairings-title = Hvor tit spiller 1 vinder et parti { $variant-game }, for hvert par af spillere
+stats-pairings-title = Hvor tit spiller 1 vinder et parti { $variant-parti }, for hvert par af spillere
 stats-pairings-desc = Én søjle for hvert par af spillere, i samme rækkefølge som tabellen nedenfor: terningen står for den tilfældige spiller, pilen for den grådige og øjet for den fremsynede, spiller 1 først. Hver søjle viser, hvor stor en andel af partierne spiller 1 vandt, og stregen på søjlen viser 95 %-konfidensintervallet; den stiplede linje markerer halvdelen: { $list }.
 stats-pairing-item = { $players }: { $rate }
 stats-pairings-caption = Spiller 1’s sejre i { $variant-game }, for hvert par af spillere
@@ -82,15 +82,15 @@ stats-first-best-play = Chancen for spiller 1 ved bedste spil fra begge sider
 # altid vælger et bedste træk), ud fra 20.000 partier, halvdelen som spiller 1 og
 # halvdelen som spiller 2 (`tabula solve`).
 stats-versus-perfect = { $opponent ->
-    [random] Partier vundet mod bedste spil af computeren, der flytter tilfældigt
-    [judged] Partier vundet mod bedste spil af computeren, der er trænet på det løste spil (ser to kast frem)
-   *[expectimax] Partier vundet mod bedste spil af computeren, der ser et kast frem
+    [random] Sejre mod bedste spil for computeren, der flytter tilfældigt
+    [judged] Sejre mod bedste spil for computeren, der er trænet på det løste spil (ser to kast frem)
+   *[expectimax] Sejre mod bedste spil for computeren, der ser et kast frem
 }
 # I sammenligningens kolonne for denne chance, for en variant, der ikke er løst.
 compare-unsolved = ikke løst endnu
 # Hvor `tabula stats` endnu ikke har spillet et regelsæt (bygningen advarer): statistikblokken
 # siger det i stedet for tallene.
-stats-unmeasured = Tallene for partier { $variant-game } er ikke målt endnu.
+stats-unmeasured = Tallene for partier { $variant-parti } er ikke målt endnu.
 # I hver celle i sammenligningens række for en variant, der ikke er målt endnu.
 compare-unmeasured = ikke målt endnu
 # Diagrammets beskrivelse ($description, compare-chart-desc), når rækker i diagrammet er

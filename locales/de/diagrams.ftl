@@ -42,7 +42,7 @@ diagram-no-move = Kein erlaubter Zug: Spieler { $player } { $again ->
 }
 diagram-move = { $kind ->
     [enter] Spieler { $player } setzt einen Spielstein auf Feld { $to } ein.
-    [off] Spieler { $player } zieht den Spielstein von Feld { $from } vom Brett.
+    [off] Spieler { $player } spielt den Spielstein von Feld { $from } hinaus.
     [stay] Spieler { $player } lässt den Spielstein auf Feld { $from } stehen.
    *[step] Spieler { $player } zieht den Spielstein von Feld { $from } auf Feld { $to }.
 }
@@ -115,7 +115,7 @@ review-grade-count = { $grade ->
 review-key-heading = Die entscheidenden Züge
 review-key-none = Kein Zug hat seinen Spieler auch nur 2 Prozentpunkte Gewinnchance gekostet.
 review-all-heading = Alle Züge
-review-move = Zug { $step }: Spieler { $player } wirft eine { $throw } und wählt: { $move }.
+review-move = Zug { $step }: Spieler { $player } wirft eine { $throw } und spielt „{ $move }“.
 review-pass = Zug { $step }: Spieler { $player } wirft eine { $throw } und kann nicht ziehen.
 review-best = Der beste Zug.
 # Ein Zug, der nicht der beste war: seine Bewertung, was er seinen Spieler gekostet hat (in

@@ -45,7 +45,7 @@ why-game-over = Die Partie ist zu Ende.
 play-title = Eine Partie { $variant-partie } spielen
 play-description = Spiele eine Partie { $variant-partie } direkt im Browser: zu zweit an einem Gerät oder allein gegen den Computer.
 play-link = Diese Variante spielen
-print-pack = Das Brett in Originalgröße ausdrucken, mit Spielsteinen zum Ausschneiden und einer Karte mit den Würfen:
+print-pack = Das Brett in voller Größe ausdrucken, mit Spielsteinen zum Ausschneiden und einer Karte mit den Würfen:
 print-pack-a4 = A4 (PDF)
 print-pack-letter = US-Format (PDF)
 print-pack-again = Auf der Karte steht ↻ bei jedem Wurf, der einen Zusatzwurf bringt.
@@ -67,7 +67,9 @@ play-record-empty = Noch kein Wurf.
 play-share = Diese Partie teilen
 # Erscheint am Ende einer Partie: warum die Seite sie nicht mit bestem Spiel vergleichen kann.
 play-review = Vergleich mit bestem Spiel
-play-review-none = Um diese Partie Zug für Zug mit bestem Spiel zu vergleichen, braucht man die genauen Werte ihrer Regeln bei bestem Spiel, und die sind zu groß, um sie an deinen Browser zu schicken. Auf der Seite der Variante findest du eine Partie, die so verglichen wurde.
+play-review-none = Um diese Partie Zug für Zug mit bestem Spiel zu vergleichen, braucht man den Wert jeder Stellung bei bestem Spiel, und für diese Regeln ist diese Tabelle zu groß, um sie an deinen Browser zu schicken. Auf der Seite dieser Regeln findest du eine Partie, die so verglichen wurde.
+# Auf der Spielseite von Regeln, für die das beste Spiel nicht berechnet ist (etwa die von Senet).
+play-review-unsolved = Für diese Regeln ist das beste Spiel nicht berechnet, deshalb kann diese Partie nicht Zug für Zug verglichen werden.
 play-share-text = Dieser Link enthält die Partie, wie sie gerade steht. Wer ihn öffnet, spielt von hier aus weiter. So können zwei Spieler abwechselnd ziehen, indem sie sich den Link hin- und herschicken.
 play-copy-link = Link kopieren
 play-link-copied = Der Link wurde kopiert.

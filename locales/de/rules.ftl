@@ -1,4 +1,4 @@
-# Namen der Varianten und die Tabellen der Regeländerungen, berechnet aus den Regeldaten.
+# Namen der Varianten und die Tabellen der Unterschiede zum Standardspiel, berechnet aus den Regeldaten.
 # Jede Zellen-Nachricht erhält die Werte der Regel als Argumente.
 
 # Die Formen der Namen: `.sentence` (Nominativ mit Artikel, wo er nötig ist), `.von` (mit „von“,
@@ -45,14 +45,14 @@ variant-ur-masters = Das Königliche Spiel von Ur nach Masters
 variant-ur-blitz = Blitz
     .sentence = Blitz
     .von = von Blitz
-    .partie = Blitz
+    .partie = der Variante Blitz
     .titel = Blitz
 variant-ur-aseb = Aseb, das Spiel der zwanzig Felder
     .sentence = Aseb
     .von = von Aseb
-    .partie = Aseb
+    .partie = der Variante Aseb
     .titel = Aseb
-# Die beiden Optionen der Standardregeln als eigene Regelwerke (Statistik, Regeländerungen).
+# Die beiden Optionen der Standardregeln als eigene Regelwerke (Statistik, Unterschiede zum Standardspiel).
 variant-ur-finkel-masters = Masters-Laufweg
     .sentence = das Spiel auf dem Masters-Laufweg
     .von = vom Spiel auf dem Masters-Laufweg
@@ -169,7 +169,7 @@ cell-landing = { $kind ->
     [swap-water] Die beiden Spielsteine tauschen die Plätze{ $neighbours ->
         [yes] , es sei denn, neben dem gegnerischen Spielstein steht ein Spielstein seiner eigenen Farbe: Dann darfst du nicht auf ihm landen.
        *[no] .
-    } Auf den Feldern { $water-squares } kommt der gegnerische Spielstein stattdessen ins Haus des Wassers auf Feld { $water }, und du darfst dort nur auf ihm landen, solange das Haus des Wassers leer ist.
+    } Auf den Feldern { $water-squares } kommt der gegnerische Spielstein stattdessen ins Haus des Wassers auf Feld { $water }; auf einem solchen Spielstein darfst du nur landen, solange das Haus des Wassers leer ist.
     [capture] Der gegnerische Spielstein wird geschlagen: Er geht vom Brett zurück zu den wartenden Spielsteinen und muss neu eingesetzt werden.
    *[remove] Der gegnerische Spielstein wird geschlagen und scheidet für den Rest der Partie aus.{ $neighbours ->
         [yes] {""}
@@ -260,7 +260,7 @@ cell-fines = { $fine ->
 }
 
 cell-end = { $rule ->
-    [score] Jeder hinausgespielte Spielstein bringt einen Punkt. Die Partie endet, sobald das Ergebnis feststeht; bei gleicher Punktzahl endet sie unentschieden.
+    [score] Jeder hinausgespielte Spielstein bringt einen Punkt, und wer mehr Punkte hat, gewinnt. Die Partie endet, sobald das Ergebnis feststeht; bei gleicher Punktzahl endet sie unentschieden.
    *[all-off] Wer als Erster alle { $count } Spielsteine hinausgespielt hat, gewinnt.
 }
 

@@ -6,7 +6,7 @@ stats-intro = { $count ->
     [one] Diese Zahlen stammen aus einer Partie { $variant-partie }, die der Computer gegen sich selbst gespielt hat
    *[other] Diese Zahlen stammen aus { $games } Partien { $variant-partie }, die der Computer gegen sich selbst gespielt hat
 }; beide Spieler wählen dabei zufällig unter ihren erlaubten Zügen (Startwert { $seed }, tabula { $version }).
-stats-policies = Die Tabellen und Diagramme unten lassen den Zufallsspieler außerdem gegen einen gierigen Spieler antreten, der einen Spielstein hinausspielt, wenn er kann, sonst einen gegnerischen Spielstein schlägt oder mit ihm tauscht, sonst einen Zug wählt, der ihm einen Zusatzwurf bringt, und sonst zufällig zieht. Außerdem treten beide gegen den vorausschauenden Spieler an, den Computergegner der Spielseiten, der jeden Zug mit Blick auf alle Würfe abwägt, die darauf folgen können; seine Partien dauern länger, daher umfasst jede Paarung mit ihm { $games } Partien.
+stats-policies = Die Tabellen und Diagramme unten lassen den Zufallsspieler außerdem gegen einen gierigen Spieler antreten, der einen Spielstein hinausspielt, wenn er kann, sonst einen gegnerischen Spielstein schlägt oder mit ihm tauscht, wo die Regeln das erlauben, sonst einen Zug wählt, der ihm einen Zusatzwurf bringt, wo die Regeln einen vorsehen, und sonst zufällig zieht. Außerdem treten beide gegen den vorausschauenden Spieler an, einen der Computergegner der Spielseiten, der jeden Zug mit Blick auf alle Würfe abwägt, die darauf folgen können; seine Partien dauern länger, daher umfasst jede Paarung mit ihm { $games } Partien.
 stats-pairing = { $first ->
     [greedy] { $place ->
         [list] gieriger Spieler

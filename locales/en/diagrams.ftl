@@ -59,7 +59,7 @@ diagram-result = { $result ->
     [draw] The game ends in a draw.
    *[win] Player { $winner } wins the game.
 }
-diagram-effect-enter = The piece comes from those waiting beside the board.
+diagram-effect-enter = A waiting piece enters the board.
 diagram-effect-opening = The thrower takes the pieces on the even squares; the opening is over.
 diagram-effect-backward = The piece moves backward, because no piece can move forward.
 diagram-effect-forced = The rules force this move.
@@ -115,7 +115,7 @@ review-grade-count = { $grade ->
 review-key-heading = Key moves
 review-key-none = No move cost its player as much as 2 points.
 review-all-heading = Every move
-review-move = Move { $step }: player { $player } throws { $throw } and plays { $move }.
+review-move = Move { $step }: player { $player } throws { $throw } and moves { $move }.
 review-pass = Move { $step }: player { $player } throws { $throw } and cannot move.
 review-best = The best move.
 # A move that was not the best: its grade, what it cost its player (in points of the
@@ -128,5 +128,5 @@ review-loss = { $grade ->
 }: { $points ->
     [one] { $points } point
    *[other] { $points } points
-} less than { $best }.
+} less than the best move, { $best }.
 review-thresholds = Each move is graded by how many percentage points it lowered its player's chance of winning, compared with the best move of the same throw: best (less than 0.05), good (less than 2), an inaccuracy (less than 5), a mistake (less than 10), a blunder (10 or more). A throw with only one move, or none, is not graded.

@@ -36,12 +36,12 @@ diagram-no-move = Ingen lovlige trekk: spiller { $player } { $again ->
 }
 diagram-move = { $kind ->
     [enter] Spiller { $player } setter inn en brikke på felt { $to }.
-    [off] Spiller { $player } flytter brikken på felt { $from }.
+    [off] Spiller { $player } fører brikken på felt { $from } av brettet.
     [stay] Spiller { $player } lar brikken på felt { $from } bli stående.
    *[step] Spiller { $player } flytter brikken på felt { $from } til felt { $to }.
 }
 diagram-move-name = { $kind ->
-    [enter] en ny brikke inn på { $to }
+    [enter] ny brikke inn på { $to }
     [off] { $from } av brettet
     [stay] { $from } blir stående
    *[step] { $from } til { $to }
@@ -87,7 +87,7 @@ throws-percent = Prosent
 diagram-values-heading = Med beste spill fra begge sider
 diagram-values-position = Før kastet vinner spiller { $player } { $chance } av partiene herfra.
 diagram-values-move = { $move }: { $chance }
-diagram-values-best = best
+diagram-values-best = (beste trekk)
 
 # Et avspillingsdiagram med `review = true`: partiet målt mot beste spill.
 review-heading = Partiet målt mot beste spill
@@ -107,7 +107,7 @@ review-grade-count = { $grade ->
 review-key-heading = Nøkkeltrekk
 review-key-none = Ingen av trekkene kostet spilleren 2 prosentpoeng eller mer.
 review-all-heading = Alle trekkene
-review-move = Trekk { $step }: spiller { $player } kaster { $throw } og flytter { $move }.
+review-move = Trekk { $step }: spiller { $player } kaster { $throw } og gjør trekket «{ $move }».
 review-pass = Trekk { $step }: spiller { $player } kaster { $throw } og kan ikke flytte.
 review-best = Det beste trekket.
 # Et trekk som ikke var det beste: vurderingen, hva det kostet spilleren (i prosentpoeng av
@@ -120,5 +120,5 @@ review-loss = { $grade ->
 }: { $points ->
     [one] { $points } prosentpoeng
    *[other] { $points } prosentpoeng
-} dårligere enn { $best }.
+} dårligere enn det beste trekket, «{ $best }».
 review-thresholds = Hvert trekk blir vurdert etter hvor mye det senket spillerens sjanse til å vinne, sammenlignet med det beste trekket med samme kast: beste trekk (under 0,05 prosentpoeng), godt trekk (under 2 prosentpoeng), unøyaktighet (under 5), feil (under 10) og grov feil (10 prosentpoeng eller mer). Et kast som bare gir ett lovlig trekk, eller ingen, blir ikke vurdert.

@@ -2,7 +2,7 @@
 # positions `tabula solve` finds in games of a solved variant, and the reasons given for a move.
 
 exercises-title = { $variant }: hvilket trekk er best?
-exercises-description = Stillinger fra ekte partier etter { $variant-rules }. I hver av dem er ett trekk klart bedre enn de andre. Finn det, og se så hva hvert trekk er verdt.
+exercises-description = Stillinger fra partier etter { $variant-rules } som datamaskinen spilte mot seg selv. I hver av dem er ett trekk klart bedre enn de andre. Finn det, og se så hva hvert trekk er verdt.
 # The link beside "Play this variant" on a variant's pages.
 exercises-link = Oppgaver
 exercises-intro = { $count ->
@@ -27,8 +27,8 @@ exercise-loss = {" "}{ $points ->
     [one] ({ $points } prosentpoeng under det beste trekket)
    *[other] ({ $points } prosentpoeng under det beste trekket)
 }
-exercise-right = Riktig: { $move } er det beste trekket. Med det vinner spiller { $player } { $chance } av partiene.
-exercise-wrong = Ikke det beste trekket. Med { $move } vinner spiller { $player } { $chance } av partiene; med det beste trekket, { $best }, vinner spilleren { $best-chance }.
+exercise-right = Riktig: det beste trekket er «{ $move }». Med det vinner spiller { $player } { $chance } av partiene.
+exercise-wrong = Ikke det beste trekket. Med «{ $move }» vinner spiller { $player } { $chance } av partiene; med det beste trekket, «{ $best }», vinner spilleren { $best-chance }.
 
 # Why a move is good or bad, after what it does: the danger its piece is left in.
 reason-exposed = Motstanderen kan slå brikken med neste kast: sjansen for det er { $chance }.

@@ -40,9 +40,9 @@ why-game-over = partiet er slutt.
 play-title = { $variant }: spill i nettleseren
 play-description = { $variant } kan spilles her i nettleseren, av to spillere på samme enhet eller av én spiller mot datamaskinen.
 play-link = Spill denne varianten
-print-pack = Skriv ut brettet i naturlig størrelse, med brikker til å klippe ut og et kort med kastene:
+print-pack = Skriv ut brettet i full størrelse, med brikker til å klippe ut og et kort med kastene:
 print-pack-a4 = A4 (PDF)
-print-pack-letter = amerikansk format (PDF)
+print-pack-letter = US Letter (PDF)
 print-pack-again = På kortet står ↻ ved kast som gir et ekstra kast.
 play-noscript = Spillet kjører i nettleseren og trenger JavaScript. Uten det kan du fortsatt lese reglene og studere diagrammene.
 play-settings = Innstillinger for partiet
@@ -62,7 +62,9 @@ play-record-empty = Ingen kast ennå.
 play-share = Del dette partiet
 # Vises når partiet er slutt: hvorfor siden ikke kan måle det mot beste spill.
 play-review = Partiet målt mot beste spill
-play-review-none = Å måle dette partiet mot beste spill trekk for trekk krever de nøyaktige verdiene for regelsettet ved beste spill, og de er for store til å sendes til nettleseren din. Siden for varianten viser et parti som er målt på den måten.
+play-review-none = Å måle dette partiet mot beste spill trekk for trekk krever de nøyaktige verdiene for regelsettet ved beste spill, og de er for store til å sendes til nettleseren din. Siden om disse reglene viser et parti som er målt på den måten.
+# På spillesiden for regler der beste spill ikke er regnet ut (som i senet).
+play-review-unsolved = Beste spill er ikke regnet ut for disse reglene, så dette partiet kan ikke måles trekk for trekk.
 play-share-text = Denne lenken inneholder partiet slik det står nå. Den som åpner lenken, fortsetter herfra, så to spillere kan bytte på å spille ved å sende den frem og tilbake.
 play-copy-link = Kopier lenken
 play-link-copied = Lenken er kopiert.

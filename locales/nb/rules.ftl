@@ -4,8 +4,8 @@
 # Formene til navnene inne i en setning: `.sentence` (liten forbokstav, bestemt form der det trengs),
 # og `.rules`, regelsettet etter «etter» i statistikken («partier ... etter Kendalls regler»).
 # En melding som bruker navnet i en setning, får hver form som $variant-FORM og $standard-FORM.
-variant-senet-standard = Vanlig senet
-    .sentence = vanlig senet
+variant-senet-standard = Standardspillet i senet
+    .sentence = standardspillet
     .rules = standardreglene
 variant-senet-bell = Bells senet
     .sentence = Bells senet
@@ -130,8 +130,8 @@ cell-pass = { $kind ->
 cell-entry = { $kind ->
     [fixed] Bare med et kast på { $throws }, som setter brikken inn på felt { $square }.
    *[throw] { $any ->
-        [1] Hvert kast som flytter, setter en brikke inn på feltet med samme nummer som kastet.
-       *[other] Et kast på { $throws } setter en brikke inn på feltet med samme nummer som kastet.
+        [1] Med et hvilket som helst kast du kan flytte med, kan du sette inn en brikke på feltet med samme nummer som kastet.
+       *[other] Med et kast på { $throws } kan du sette inn en brikke på feltet med samme nummer som kastet.
     }
 }
 
@@ -234,7 +234,7 @@ cell-fines = { $fine ->
 }
 
 cell-end = { $rule ->
-    [score] Hver brikke som føres av, gir ett poeng. Partiet slutter så snart resultatet er sikkert, og lik poengsum er uavgjort.
+    [score] Hver brikke som føres av, gir ett poeng, og den som har flest poeng, vinner. Partiet slutter så snart resultatet er sikkert, og lik poengsum gir uavgjort.
    *[all-off] Vær først til å føre av alle { $count } brikkene.
 }
 
@@ -264,14 +264,14 @@ option-route = { $value ->
 option-pieces = { $value } brikker
 # Kendalls valg. De står etter et kolon (cell-options) og i innstillingene på spillesiden, så alle begynner med liten bokstav.
 option-home-row = { $value ->
-    [on] regelen om den øverste raden
+    [on] med regelen om den øverste raden
    *[other] uten regelen om den øverste raden
 }
 option-starting-throw = { $value ->
-    [on] startkastet
+    [on] med startkast
    *[other] uten startkast
 }
 option-trap = { $value ->
-    [on] fellen
+    [on] med felle
    *[other] uten felle
 }

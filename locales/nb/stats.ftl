@@ -1,12 +1,12 @@
-# Statistikk fra partier maskinen spiller mot seg selv: statistikkblokken på
+# Statistikk fra partier datamaskinen spiller mot seg selv: statistikkblokken på
 # variantsidene og sammenligningen (src/stats). Tallene kommer ferdig formatert;
 # $count er det samme tallet uformatert, for flertallsformene.
 
 stats-intro = { $count ->
-    [one] Tallene kommer fra ett parti som maskinen spilte mot seg selv etter { $variant-rules }
-   *[other] Tallene kommer fra { $games } partier som maskinen spilte mot seg selv etter { $variant-rules }
+    [one] Tallene kommer fra ett parti som datamaskinen spilte mot seg selv etter { $variant-rules }
+   *[other] Tallene kommer fra { $games } partier som datamaskinen spilte mot seg selv etter { $variant-rules }
 }, der begge spillerne valgte tilfeldig blant de lovlige trekkene sine (startverdi { $seed }, tabula { $version }).
-stats-policies = Tabellene og diagrammene nedenfor setter også den tilfeldige spilleren opp mot en grådig spiller, som fører av en brikke når den kan, ellers slår eller bytter plass med en motstanderbrikke, ellers tar et ekstra kast og ellers flytter tilfeldig. Begge møter dessuten den forutseende spilleren, datamaskinmotstanderen på spillesidene, som veier hvert trekk mot alle kast som kan følge etter det; partiene dens tar lengre tid, så for hvert par den er med i, er det spilt { $games } partier.
+stats-policies = Tabellene og diagrammene nedenfor setter også den tilfeldige spilleren opp mot en grådig spiller, som fører av en brikke når den kan, ellers slår eller bytter plass med en motstanderbrikke der reglene tillater det, ellers gjør et trekk som gir et ekstra kast der reglene har ekstra kast, og ellers flytter tilfeldig. Begge møter dessuten den forutseende spilleren, en av datamaskinmotstanderne på spillesidene, som veier hvert trekk mot alle kast som kan følge etter det; partiene dens tar lengre tid, så for hvert par den er med i, er det spilt { $games } partier.
 stats-pairing = { $first ->
     [greedy] { $place ->
         [list] grådig spiller
@@ -82,9 +82,9 @@ stats-first-best-play = Sjansen til spiller 1 ved beste spill fra begge sider
 # alltid velger et beste trekk), fra 20 000 partier, halvparten som spiller 1 og
 # halvparten som spiller 2 (`tabula solve`).
 stats-versus-perfect = { $opponent ->
-    [random] Partier vunnet mot beste spill av datamaskinen som flytter tilfeldig
-    [judged] Partier vunnet mot beste spill av datamaskinen som er trent på det løste spillet (ser to kast fremover)
-   *[expectimax] Partier vunnet mot beste spill av datamaskinen som ser ett kast fremover
+    [random] Partier datamaskinen som flytter tilfeldig, vinner mot beste spill
+    [judged] Partier datamaskinen som er trent på det løste spillet (ser to kast fremover), vinner mot beste spill
+   *[expectimax] Partier datamaskinen som ser ett kast fremover, vinner mot beste spill
 }
 # I sammenligningens kolonne for denne sjansen, for en variant som ikke er løst.
 compare-unsolved = ikke løst ennå
