@@ -27,6 +27,7 @@ stats-figure = المقياس
 stats-value = القيمة
 stats-throws-per-turn = الرميات في الدور الواحد
 stats-throws-per-turn-value = { $kind ->
+    [measured] { $measured } في هذه المباريات
     [whole] { $exact } نظريًا، من احتمالات الرمي وحدها؛ و{ $measured } في هذه المباريات
    *[fraction] { $exact } نظريًا، من احتمالات الرمي وحدها ({ $fraction } بالضبط)؛ و{ $measured } في هذه المباريات
 }

@@ -36,6 +36,7 @@ stats-figure = Údaj
 stats-value = Hodnota
 stats-throws-per-turn = Hody na kolo
 stats-throws-per-turn-value = { $kind ->
+    [measured] { $measured } v těchto partiích
     [whole] { $exact } podle pravidel házení; { $measured } v těchto partiích
    *[fraction] { $exact } podle pravidel házení (přesně { $fraction }); { $measured } v těchto partiích
 }

@@ -34,6 +34,7 @@ stats-figure = Tal
 stats-value = Værdi
 stats-throws-per-turn = Kast pr. tur
 stats-throws-per-turn-value = { $kind ->
+    [measured] { $measured } i disse partier
     [whole] { $exact } beregnet ud fra kastene alene; { $measured } i disse partier
    *[fraction] { $exact } beregnet ud fra kastene alene (præcis { $fraction }); { $measured } i disse partier
 }

@@ -34,6 +34,7 @@ stats-figure = Kennzahl
 stats-value = Wert
 stats-throws-per-turn = Würfe pro Durchgang
 stats-throws-per-turn-value = { $kind ->
+    [measured] { $measured } in diesen Partien
     [whole] { $exact } allein nach den Wurfregeln; { $measured } in diesen Partien
    *[fraction] { $exact } allein nach den Wurfregeln (genau { $fraction }); { $measured } in diesen Partien
 }

@@ -31,9 +31,10 @@ exercise-loss = {" "}{ $points ->
     [one] ({ $points } percentage point less than the best move)
    *[other] ({ $points } percentage points less than the best move)
 }
-exercise-right = Right: { $move } is the best move. Player { $player } wins { $chance } of games after it.
-exercise-wrong = Not the best. After { $move }, player { $player } wins { $chance } of games; after the best move, { $best }, { $best-chance }.
+# The moves are named as on their buttons, so in quotation marks.
+exercise-right = Right: “{ $move }” is the best move. Player { $player } wins { $chance } of games after it.
+exercise-wrong = Not the best. After “{ $move }”, player { $player } wins { $chance } of games; after the best move, “{ $best }”, { $best-chance }.
 
 # Why a move is good or bad, after what it does: the danger its piece is left in.
-reason-exposed = The chance that the opponent's next throw can capture the piece is { $chance }.
+reason-exposed = The chance that the opponent's next throw can capture the moved piece is { $chance }.
 reason-escapes = Where it stood, the chance that the opponent's next throw could capture it was { $chance }; where it lands, no throw can reach it.

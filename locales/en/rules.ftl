@@ -154,6 +154,9 @@ cell-safe = { $rosettes ->
             [1] Square { $squares }
            *[other] Squares { $squares }
         }
+    }{ $guarded ->
+        [yes] , and squares { $guarded-squares } while the House of Water holds a piece
+       *[no] {""}
     }{ $neighbours ->
         [yes] ; anywhere else, a piece is safe while a piece of its own colour stands next to it.
        *[no] .

@@ -34,7 +34,10 @@ stats-figures-caption = { $variant } in figures
 stats-figure = Figure
 stats-value = Value
 stats-throws-per-turn = Throws per turn
+# `measured` where no throw earns an extra throw by its number (extra throws, if any,
+# come from where a piece lands): only the figure measured in the games.
 stats-throws-per-turn-value = { $kind ->
+    [measured] { $measured } in these games
     [whole] { $exact } counting only extra throws given by the number thrown; { $measured } in these games
    *[fraction] { $exact } (exactly { $fraction }) counting only extra throws given by the number thrown; { $measured } in these games
 }

@@ -23,6 +23,7 @@ stats-figure = 項目
 stats-value = 値
 stats-throws-per-turn = 1手番あたりの投げの回数
 stats-throws-per-turn-value = { $kind ->
+    [measured] これらの対局では{ $measured }回
     [whole] 出た目だけから計算すると{ $exact }回、これらの対局では{ $measured }回
    *[fraction] 出た目だけから計算すると{ $exact }回（正確には{ $fraction }）、これらの対局では{ $measured }回
 }

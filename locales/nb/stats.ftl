@@ -34,6 +34,7 @@ stats-figure = Tall
 stats-value = Verdi
 stats-throws-per-turn = Kast per tur
 stats-throws-per-turn-value = { $kind ->
+    [measured] { $measured } i disse partiene
     [whole] { $exact } ut fra kastene alene; { $measured } i disse partiene
    *[fraction] { $exact } ut fra kastene alene (nøyaktig { $fraction }); { $measured } i disse partiene
 }

@@ -185,7 +185,9 @@ impl Block for Statistics {
         } else {
             0.0
         };
-        let per_turn = match exact::throws_per_turn(&rules) {
+        // Where no throw earns an extra throw by its number, the throws alone give 1,
+        // which says nothing of extra throws a landing earns: only the games' figure.
+        let per_turn = match exact::throws_per_turn(&rules).filter(|f| f.num != f.den) {
             Some(f) => h.tr(
                 "stats-throws-per-turn-value",
                 &[
@@ -195,17 +197,24 @@ impl Block for Statistics {
                     ("measured", h.num(measured, 2).into()),
                 ],
             )?,
-            None => h.num(measured, 2),
+            None => h.tr(
+                "stats-throws-per-turn-value",
+                &[
+                    ("kind", "measured".into()),
+                    ("measured", h.num(measured, 2).into()),
+                ],
+            )?,
         };
         row_with("stats-throws-per-turn", &[], per_turn)?;
         // A share with its 95% interval.
         let interval = |(rate, lo, hi): (f64, f64, f64)| {
+            let d = decimals(h, lo, hi);
             h.tr(
                 "stats-rate-interval",
                 &[
-                    ("rate", h.pct(rate, 1).into()),
-                    ("low", h.pct(lo, 1).into()),
-                    ("high", h.pct(hi, 1).into()),
+                    ("rate", h.pct(rate, d).into()),
+                    ("low", h.pct(lo, d).into()),
+                    ("high", h.pct(hi, d).into()),
                 ],
             )
         };
@@ -342,14 +351,17 @@ impl Block for Statistics {
             )?);
             pairings.push(PairingRow {
                 players,
-                wins: h.tr(
-                    "stats-rate-interval",
-                    &[
-                        ("rate", h.pct(rate, 1).into()),
-                        ("low", h.pct(lo, 1).into()),
-                        ("high", h.pct(hi, 1).into()),
-                    ],
-                )?,
+                wins: {
+                    let d = decimals(h, lo, hi);
+                    h.tr(
+                        "stats-rate-interval",
+                        &[
+                            ("rate", h.pct(rate, d).into()),
+                            ("low", h.pct(lo, d).into()),
+                            ("high", h.pct(hi, d).into()),
+                        ],
+                    )?
+                },
                 draws: rules
                     .keeps_score()
                     .then(|| h.pct(x.draws as f64 / x.finished().max(1) as f64, 1)),
@@ -394,4 +406,11 @@ impl Block for Statistics {
             diagrams: files,
         })
     }
+}
+
+/// The decimals a share and its 95% interval are shown with: one, or more where the
+/// interval's ends would read alike (a computer that wins 0.01% of its games, between
+/// 0% and 0.03%, is not "0% (0% to 0%)").
+fn decimals(h: &Place, lo: f64, hi: f64) -> usize {
+    (1..3).find(|&d| h.pct(lo, d) != h.pct(hi, d)).unwrap_or(3)
 }

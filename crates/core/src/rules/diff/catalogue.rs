@@ -136,7 +136,15 @@ pub fn catalogue(rules: &Rules) -> Vec<Rule> {
         if let (Some(first), Some(last)) = (sorted.first(), sorted.last()) {
             t = t.num("from", *first).num("to", *last);
         }
-        t
+        // Squares a hit sends to the water (Kendall's 28 to 30) are safe while the water
+        // holds a piece: said here too, not only under landing.
+        let sent = &s.landing.to_water;
+        if sent.is_empty() {
+            t.s("guarded", "no")
+        } else {
+            t.s("guarded", "yes")
+                .list("guarded-squares", sent, Conj::And)
+        }
     });
     if !s.houses.is_empty() || !s.marks.is_empty() {
         push("houses", {
