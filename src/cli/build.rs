@@ -90,13 +90,9 @@ pub fn run(root: &Path, out: &Path, strict: bool) -> ExitCode {
             );
             ExitCode::SUCCESS
         }
-        Err(report) => {
-            eprintln!("{report}");
-            let partly = report
-                .diagnostics
-                .iter()
-                .any(|d| d.message.contains(crate::site::output::PARTLY_WRITTEN));
-            if partly {
+        Err(failed) => {
+            eprintln!("{}", failed.report);
+            if failed.partly_written {
                 eprintln!("the build failed while putting its files in place");
             } else {
                 eprintln!("the build failed; {} was left as it was", out.display());

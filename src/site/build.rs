@@ -71,8 +71,26 @@ pub struct Summary {
     pub warnings: Vec<Diagnostic>,
 }
 
+/// A build that failed: its report, and whether it failed while putting its files in
+/// place, leaving the output folder part this build and part the one before
+/// (otherwise the folder was left as it was).
+#[derive(Debug)]
+pub struct Failed {
+    pub report: Report,
+    pub partly_written: bool,
+}
+
+impl From<Report> for Failed {
+    fn from(report: Report) -> Failed {
+        Failed {
+            report,
+            partly_written: false,
+        }
+    }
+}
+
 /// Builds the site into `opts.out`.
-pub fn build(opts: &BuildOptions) -> Result<Summary, Report> {
+pub fn build(opts: &BuildOptions) -> Result<Summary, Failed> {
     // Refused before any work, and checked again before anything is written.
     let refuse = |e: String| Report::from(Diagnostic::new(&opts.out, 0, 0, e));
     output::check_target(&opts.root, &opts.out).map_err(refuse)?;
@@ -97,7 +115,10 @@ pub fn build(opts: &BuildOptions) -> Result<Summary, Report> {
     let mut summary = super::render::render_site_into(&site, opts.strict, &staging, &progress)
         .map_err(|report| crate::l10n::failed::fold_broken(&site.l10n, &opts.root, report))?;
     let commit = std::time::Instant::now();
-    let committed = staging.commit().map_err(refuse)?;
+    let committed = staging.commit().map_err(|e| Failed {
+        report: refuse(e.message),
+        partly_written: e.partly_written,
+    })?;
     summary.unchanged = committed.unchanged;
     summary.removed = committed.removed;
     summary.kept = committed.kept;

@@ -23,16 +23,15 @@ use std::sync::Arc;
 mod lock;
 mod staging;
 pub use lock::OutputLock;
-pub use staging::{Committed, Staging};
+pub use staging::{CommitError, Committed, Staging};
 
 /// The file that marks a folder as written by tabula and lists what it wrote there.
 pub const MARKER: &str = ".tabula-output";
 const MARKER_HEAD: &str =
     "# This folder was written by `tabula build`. The next build into it removes\n\
 # the files listed here that it no longer makes, and keeps every other file.\n";
-/// What the error of a commit that stopped half way says, so the command line does
-/// not also say the folder was left as it was.
-pub const PARTLY_WRITTEN: &str = "now holds part of this build and part of the one before";
+/// What the error of a commit that stopped half way says of the output folder.
+const PARTLY_WRITTEN: &str = "now holds part of this build and part of the one before";
 /// The folders of a site that hold its sources.
 pub const SOURCE_FOLDERS: [&str; 4] = ["content", "locales", "templates", "static"];
 
@@ -180,7 +179,7 @@ pub fn write(root: &Path, out: &Path, files: &Files) -> Result<Committed, String
     for (rel, bytes) in &files.files {
         staging.put(rel, bytes)?;
     }
-    staging.commit()
+    staging.commit().map_err(|e| e.message)
 }
 
 #[cfg(test)]
