@@ -107,7 +107,7 @@ diagram-result = { $result ->
        *[other] اللاعب الثاني
     } باللعبة.
 }
-diagram-effect-enter = القطعة المُدخَلة من القطع التي كانت تنتظر بجانب اللوح.
+diagram-effect-enter = تدخل إلى اللوح قطعة من القطع المنتظرة بجانبه.
 diagram-effect-opening = يأخذ صاحب الرمية القطع التي على الخانات الزوجية، وبذلك تنتهي البداية.
 diagram-effect-backward = تتحرّك القطعة إلى الخلف، لأنه لا توجد قطعة تستطيع أن تتقدّم.
 diagram-effect-forced = تفرض القواعد هذه الحركة.

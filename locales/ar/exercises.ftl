@@ -59,5 +59,5 @@ exercise-wrong = ليست هذه أفضل حركة. بعد «{ $move }» يفو�
 } في { $chance } من المباريات، أما بعد أفضل حركة، «{ $best }»، فيفوز في { $best-chance }.
 
 # Why a move is good or bad, after what it does: the danger its piece is left in.
-reason-exposed = يمكن أن تُؤسَر القطعة برمية الخصم التالية، واحتمال ذلك { $chance }.
+reason-exposed = يمكن أن تُؤسَر القطعة المتحرّكة برمية الخصم التالية، واحتمال ذلك { $chance }.
 reason-escapes = كان من الممكن أن تُؤسَر القطعة في مكانها السابق، واحتمال ذلك { $chance }؛ أما الخانة التي تنتقل إليها فلا تبلغها أيّ رمية.

@@ -109,7 +109,7 @@ cell-throw = { $kind ->
         [few] { $count } أحجار نرد ثنائية
         [many] { $count } حجر نرد ثنائي
        *[other] { $count } حجر نرد ثنائي
-    }، تُعَدّ رؤوسها المعلَّمة المتّجهة إلى أعلى: { $values }.
+    }، تُعَدّ رؤوسها المعلَّمة المتّجهة إلى أعلى، فتكون الرمية { $values }.
    *[count] { $implement ->
         [sticks] { $count ->
             [one] عصا رمي واحدة
@@ -129,13 +129,15 @@ cell-throw = { $kind ->
 }
 
 # One outcome of a throw table: how many sides up, and what that throw is worth.
+# The outcomes are joined by list-and («و»), so each starts with its value: «4 إن لم يظهر
+# أيّ رأس معلَّم و0 مع رأس واحد و1 مع رأسين».
 throw-up = { $up ->
-    [0] إن لم يظهر أيّ رأس معلَّم فالرمية { $value }
-    [one] مع رأس واحد { $value }
-    [2] مع رأسين { $value }
-    [3] مع ثلاثة رؤوس { $value }
-    [4] مع أربعة رؤوس { $value }
-   *[other] مع { $up } رؤوس { $value }
+    [0] { $value } إن لم يظهر أيّ رأس معلَّم
+    [one] { $value } مع رأس واحد
+    [2] { $value } مع رأسين
+    [3] { $value } مع ثلاثة رؤوس
+    [4] { $value } مع أربعة رؤوس
+   *[other] { $value } مع { $up } رؤوس
 }
 
 cell-extra-throw = { $kind ->
@@ -188,6 +190,9 @@ cell-safe = { $rosettes ->
             [1] الخانة { $squares }
            *[other] الخانات { $squares }
         }
+    }{ $guarded ->
+        [yes] ، والخانات { $guarded-squares } ما دامت في بيت الماء قطعة
+       *[no] {""}
     }{ $neighbours ->
         [yes] ؛ وفي غيرها تكون القطعة آمنة ما دامت بجانبها قطعة من لونها.
        *[no] .

@@ -34,15 +34,15 @@ exercise-loss = {" "}{ $points ->
     [many] (o { $points } procentního bodu méně než po nejlepším tahu)
    *[other] (o { $points } procentních bodů méně než po nejlepším tahu)
 }
-exercise-right = Správně, to je nejlepší tah: { $move }. Po něm { $player ->
+exercise-right = Správně: „{ $move }“ je nejlepší tah. Po něm { $player ->
     [1] první hráč
    *[other] druhý hráč
 } vyhrává { $chance } partií.
-exercise-wrong = To není nejlepší tah. Po tomto tahu ({ $move }) vyhrává { $player ->
+exercise-wrong = To není nejlepší tah. Po tahu „{ $move }“ vyhrává { $player ->
     [1] první hráč
    *[other] druhý hráč
-} { $chance } partií, po nejlepším tahu ({ $best }) { $best-chance }.
+} { $chance } partií, po nejlepším tahu („{ $best }“) { $best-chance }.
 
 # Why a move is good or bad, after what it does: the danger its piece is left in.
-reason-exposed = Na novém poli hrozí kameni vyhození hned příštím soupeřovým hodem, a to s pravděpodobností { $chance }.
-reason-escapes = Na původním poli hrozilo kameni vyhození s pravděpodobností { $chance }; na novém poli je před každým soupeřovým hodem v bezpečí.
+reason-exposed = Taženému kameni hrozí na novém poli vyhození hned příštím soupeřovým hodem, a to s pravděpodobností { $chance }.
+reason-escapes = Na původním poli hrozilo kameni vyhození s pravděpodobností { $chance }; na novém poli na něj žádný soupeřův hod nedosáhne.

@@ -209,6 +209,9 @@ cell-safe = { $rosettes ->
             [1] Pole { $squares }
            *[other] Pole { $squares }
         }
+    }{ $guarded ->
+        [yes] {" "}a po dobu, kdy je v Domě vody kámen, také pole { $guarded-squares }
+       *[no] {""}
     }{ $neighbours ->
         [yes] ; na ostatních polích je kámen chráněný, dokud vedle něj stojí kámen jeho barvy.
        *[no] .
@@ -244,10 +247,10 @@ cell-absent = V těchto pravidlech není.
 
 cell-blockade = { $length ->
     [0] Žádné: kámen smí přeskočit libovolný počet kamenů.
-    [one] Kámen nesmí přeskočit žádný soupeřův kámen, dopředu ani dozadu.
-    [few] Kámen nesmí přeskočit { $length } nebo více soupeřových kamenů stojících za sebou, dopředu ani dozadu.
-    [many] Kámen nesmí přeskočit { $length } nebo více soupeřových kamenů stojících za sebou, dopředu ani dozadu.
-   *[other] Kámen nesmí přeskočit { $length } nebo více soupeřových kamenů stojících za sebou, dopředu ani dozadu.
+    [one] Kámen nesmí přeskočit žádný soupeřův kámen, ani při tahu vpřed, ani při tahu dozadu.
+    [few] Kámen nesmí přeskočit { $length } nebo více soupeřových kamenů stojících za sebou, ani při tahu vpřed, ani při tahu dozadu.
+    [many] Kámen nesmí přeskočit { $length } nebo více soupeřových kamenů stojících za sebou, ani při tahu vpřed, ani při tahu dozadu.
+   *[other] Kámen nesmí přeskočit { $length } nebo více soupeřových kamenů stojících za sebou, ani při tahu vpřed, ani při tahu dozadu.
 }
 
 cell-forced = { $kind ->
@@ -256,15 +259,15 @@ cell-forced = { $kind ->
 }
 
 cell-backward = { $kind ->
-    [no-forward] Pokud žádný kámen nemůže táhnout dopředu, musíte jedním kamenem táhnout o hozený počet polí dozadu, a to na prázdné pole.
-    [no-forward-limits] Pokud žádný kámen nemůže táhnout dopředu, musíte jedním{ $up-to ->
+    [no-forward] Pokud žádný kámen nemůže táhnout vpřed, musíte jedním kamenem táhnout o hozený počet polí dozadu, a to na prázdné pole.
+    [no-forward-limits] Pokud žádný kámen nemůže táhnout vpřed, musíte jedním{ $up-to ->
         [0] {" "}kamenem
        *[other] {" "}z kamenů na polích 1 až { $up-to }
     } táhnout o hozený počet polí dozadu { $hits ->
         [yes] na prázdné pole, nebo na soupeřův kámen, vedle kterého nestojí kámen jeho barvy; ten si s ním pak vymění místo.
        *[no] na prázdné pole.
     }
-   *[never] Nikdy: kameny táhnou jen dopředu.
+   *[never] Nikdy: kameny táhnou jen vpřed.
 }
 
 cell-bear-off = { $rule ->

@@ -37,8 +37,8 @@ stats-value = Hodnota
 stats-throws-per-turn = Hody na kolo
 stats-throws-per-turn-value = { $kind ->
     [measured] { $measured } v těchto partiích
-    [whole] { $exact } podle pravidel házení; { $measured } v těchto partiích
-   *[fraction] { $exact } podle pravidel házení (přesně { $fraction }); { $measured } v těchto partiích
+    [whole] { $exact }, počítáme-li jen hody navíc za hozené číslo; { $measured } v těchto partiích
+   *[fraction] { $exact } (přesně { $fraction }), počítáme-li jen hody navíc za hozené číslo; { $measured } v těchto partiích
 }
 stats-first-player = Partie vyhrané prvním hráčem
 stats-rate-interval = { $rate } (95% interval spolehlivosti: { $low } až { $high })
@@ -72,7 +72,7 @@ stats-pairings-caption = Partie { $variant-game } vyhrané prvním hráčem, pro
 stats-players = Hráči (první hráč proti druhému)
 stats-finished = Dohrané partie
 
-compare-intro = Každá varianta s vlastními pravidly a výchozím nastavením; čísla pocházejí z partií dvou náhodných hráčů, { $count ->
+compare-intro = Každá varianta se hraje podle svých pravidel a s výchozím nastavením; čísla pocházejí z partií dvou náhodných hráčů, { $count ->
     [one] jedné na každou variantu
     [few] { $games } na každou variantu
     [many] { $games } na každou variantu
@@ -90,9 +90,9 @@ stats-first-best-play = Šance prvního hráče při nejlepší hře obou stran
 # vždy zahraje některý nejlepší tah), z 20 000 partií, polovina za prvního hráče
 # a polovina za druhého (`tabula solve`).
 stats-versus-perfect = { $opponent ->
-    [random] Partie vyhrané proti nejlepší hře počítačem, který táhne náhodně
-    [judged] Partie vyhrané proti nejlepší hře počítačem, který se učil z vyřešené hry (dívá se o dva hody dopředu)
-   *[expectimax] Partie vyhrané proti nejlepší hře počítačem, který se dívá o jeden hod dopředu
+    [random] Partie, které proti nejlepší hře vyhraje počítač táhnoucí náhodně
+    [judged] Partie, které proti nejlepší hře vyhraje počítač, jenž se učil z vyřešené hry (dívá se o dva hody dopředu)
+   *[expectimax] Partie, které proti nejlepší hře vyhraje počítač, jenž se dívá o jeden hod dopředu
 }
 # Ve sloupci této šance ve srovnání, pro variantu, která ještě není vyřešena.
 compare-unsolved = zatím nevyřešeno

@@ -42,7 +42,7 @@ diagram-move = { $kind ->
 }
 diagram-move-name = { $kind ->
     [enter] en ny brik ind på { $to }
-    [off] { $from } af brættet
+    [off] { $from } bæres af
     [stay] { $from } bliver stående
    *[step] { $from } til { $to }
 }
@@ -62,7 +62,7 @@ diagram-effect-capture = Modstanderens brik bliver slået.
 diagram-effect-remove = Den forlader spillet for altid.
 diagram-effect-swap = De to brikker bytter plads.
 diagram-effect-rosette = Brikken lander på en roset.
-diagram-effect-fine = Spiller { $player } betaler en bøde i puljen.
+diagram-effect-fine = Spiller { $player } betaler en bøde til puljen.
 diagram-effect-water = { $moved ->
     [yes] Brikken lander i Vandets hus og ender på felt { $square }.
    *[no] Brikken lander i Vandets hus og bliver stående der.

@@ -9,7 +9,7 @@ exercises-intro = { $count ->
     [one] Her er én stilling. En spiller har lige kastet.
    *[other] Her er { $count } stillinger. I hver af dem har en spiller lige kastet.
 } Vælg dit træk: klik eller tryk på brikken, du vil flytte, eller brug knapperne under brættet. Svaret viser for hvert træk, hvor stor en chance spilleren derefter har for at vinde ved bedste spil fra begge sider, og hvad trækket gør.
-exercises-levels = De lette opgaver kommer først. I en svær opgave vinder det bedste træk kun lidt oftere end det næstbedste, eller et andet træk ser fristende ud, fordi det slår en af modstanderens brikker, lander på en roset eller bærer en brik af.
+exercises-levels = De lette opgaver kommer først. I en svær opgave giver det bedste træk kun lidt bedre vinderchancer end det næstbedste, eller et andet træk ser fristende ud, fordi det slår en af modstanderens brikker, lander på en roset eller bærer en brik af.
 exercise-heading = Opgave { $number }
 exercise-level = { $level ->
     [easy] {" "}(let)
@@ -27,9 +27,9 @@ exercise-loss = {" "}{ $points ->
     [one] ({ $points } procentpoint under det bedste træk)
    *[other] ({ $points } procentpoint under det bedste træk)
 }
-exercise-right = Rigtigt: Det bedste træk er { $move }. Med det vinder spiller { $player } { $chance } af partierne.
-exercise-wrong = Ikke det bedste træk. Med dit træk ({ $move }) vinder spiller { $player } { $chance } af partierne; med det bedste træk ({ $best }) vinder spilleren { $best-chance }.
+exercise-right = Rigtigt: »{ $move }« er det bedste træk. Efter det vinder spiller { $player } { $chance } af partierne.
+exercise-wrong = Ikke det bedste træk. Efter »{ $move }« vinder spiller { $player } { $chance } af partierne; efter det bedste træk, »{ $best }«, vinder spilleren { $best-chance }.
 
 # Why a move is good or bad, after what it does: the danger its piece is left in.
-reason-exposed = Modstanderen kan slå brikken med sit næste kast: chancen for det er { $chance }.
+reason-exposed = Modstanderen kan slå den flyttede brik med sit næste kast: chancen for det er { $chance }.
 reason-escapes = På det gamle felt var brikken i fare: chancen for, at modstanderen kunne slå den med sit næste kast, var { $chance }. På det nye felt kan intet kast nå den.

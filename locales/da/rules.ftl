@@ -37,11 +37,11 @@ variant-ur-masters = Det kongelige spil fra Ur efter Masters’ regler
 variant-ur-blitz = Blitz
     .sentence = Blitz
     .game = Blitz
-    .parti = Blitz
+    .parti = af Blitz
 variant-ur-aseb = Aseb (spillet med tyve felter)
     .sentence = Aseb
     .game = Aseb
-    .parti = Aseb
+    .parti = af Aseb
 variant-ur-finkel-masters = Masters’ rute
     .sentence = Masters’ rute
     .game = Det kongelige spil fra Ur på Masters’ rute
@@ -173,6 +173,9 @@ cell-safe = { $rosettes ->
             [1] Felt { $squares }
            *[other] Felt { $squares }
         }
+    }{ $guarded ->
+        [yes] {" "}samt felt { $guarded-squares }, så længe der står en brik i Vandets hus
+       *[no] {""}
     }{ $neighbours ->
         [yes] . Desuden er en brik beskyttet, når en brik i dens egen farve står ved siden af den.
        *[no] .
@@ -243,7 +246,7 @@ cell-fines = { $fine ->
    *[other] Lander du på en roset, betaler du { $fine ->
         [one] én bøde
        *[other] { $fine } bøder
-    } i en fælles pulje.
+    } til en fælles pulje.
 }
 
 cell-end = { $rule ->
@@ -267,8 +270,8 @@ cell-route = { $route ->
 
 cell-options = { $count ->
     [0] Ingen.
-    [one] Kan vælges til: { $options }.
-   *[other] Kan vælges til: { $options }.
+    [one] Valgfrit: { $options }.
+   *[other] Valgfrit: { $options }.
 }
 option-route = { $value ->
     [masters] Masters’ rute
@@ -279,14 +282,14 @@ option-pieces = { $value } brikker
 # Kendalls valgmuligheder. De står efter et kolon (cell-options) og i indstillingerne på
 # spillesiden, så hver af dem begynder med lille bogstav.
 option-home-row = { $value ->
-    [on] reglen om den øverste række
+    [on] med reglen om den øverste række
    *[other] uden reglen om den øverste række
 }
 option-starting-throw = { $value ->
-    [on] startkastet
+    [on] med startkast
    *[other] uden startkast
 }
 option-trap = { $value ->
-    [on] fælden
+    [on] med fælde
    *[other] uden fælde
 }

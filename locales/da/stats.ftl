@@ -35,8 +35,8 @@ stats-value = Værdi
 stats-throws-per-turn = Kast pr. tur
 stats-throws-per-turn-value = { $kind ->
     [measured] { $measured } i disse partier
-    [whole] { $exact } beregnet ud fra kastene alene; { $measured } i disse partier
-   *[fraction] { $exact } beregnet ud fra kastene alene (præcis { $fraction }); { $measured } i disse partier
+    [whole] { $exact }, når man kun tæller de ekstra kast, som det kastede tal giver; { $measured } i disse partier
+   *[fraction] { $exact } (præcis { $fraction }), når man kun tæller de ekstra kast, som det kastede tal giver; { $measured } i disse partier
 }
 stats-first-player = Partier vundet af spiller 1
 stats-rate-interval = { $rate } (95 %-konfidensinterval: { $low } til { $high })

@@ -61,7 +61,7 @@ diagram-result = { $result ->
     [draw] Die Partie endet unentschieden.
    *[win] Spieler { $winner } gewinnt die Partie.
 }
-diagram-effect-enter = Er kommt von den wartenden Spielsteinen neben dem Brett.
+diagram-effect-enter = Ein wartender Spielstein wird eingesetzt.
 diagram-effect-opening = Damit übernimmt er die Spielsteine auf den geraden Feldern, und die Eröffnung ist beendet.
 diagram-effect-backward = Der Spielstein zieht rückwärts, weil kein Spielstein vorwärts ziehen kann.
 diagram-effect-forced = Die Regeln schreiben diesen Zug vor.
@@ -115,8 +115,8 @@ review-grade-count = { $grade ->
 review-key-heading = Die entscheidenden Züge
 review-key-none = Kein Zug hat seinen Spieler auch nur 2 Prozentpunkte Gewinnchance gekostet.
 review-all-heading = Alle Züge
-review-move = Zug { $step }: Spieler { $player } wirft eine { $throw } und spielt „{ $move }“.
-review-pass = Zug { $step }: Spieler { $player } wirft eine { $throw } und kann nicht ziehen.
+review-move = Wurf { $step }: Spieler { $player } wirft eine { $throw } und spielt „{ $move }“.
+review-pass = Wurf { $step }: Spieler { $player } wirft eine { $throw } und kann nicht ziehen.
 review-best = Der beste Zug.
 # Ein Zug, der nicht der beste war: seine Bewertung, was er seinen Spieler gekostet hat (in
 # Prozentpunkten der Gewinnchance), und der beste Zug mit demselben Wurf.
@@ -126,7 +126,7 @@ review-loss = { $grade ->
     [mistake] Ein Fehler
    *[blunder] Ein Patzer
 }: { $points ->
-    [one] { $points } Prozentpunkt weniger als beim besten Zug ({ $best }).
-   *[other] { $points } Prozentpunkte weniger als beim besten Zug ({ $best }).
+    [one] { $points } Prozentpunkt weniger als beim besten Zug „{ $best }“.
+   *[other] { $points } Prozentpunkte weniger als beim besten Zug „{ $best }“.
 }
 review-thresholds = Jeder Zug wird danach bewertet, um wie viel er die Gewinnchance seines Spielers gegenüber dem besten Zug mit demselben Wurf gesenkt hat: bester Zug (weniger als 0,05 Prozentpunkte), guter Zug (weniger als 2 Prozentpunkte), Ungenauigkeit (weniger als 5), Fehler (weniger als 10), Patzer (10 Prozentpunkte oder mehr). Ein Wurf mit nur einem erlaubten Zug oder gar keinem wird nicht bewertet.

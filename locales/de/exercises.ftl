@@ -27,9 +27,9 @@ exercise-loss = {" "}{ $points ->
     [one] ({ $points } Prozentpunkt weniger als beim besten Zug)
    *[other] ({ $points } Prozentpunkte weniger als beim besten Zug)
 }
-exercise-right = Richtig, das ist der beste Zug: { $move }. Danach gewinnt Spieler { $player } { $chance } der Partien.
-exercise-wrong = Das ist nicht der beste Zug. Nach diesem Zug ({ $move }) gewinnt Spieler { $player } { $chance } der Partien, nach dem besten Zug ({ $best }) { $best-chance }.
+exercise-right = Richtig: „{ $move }“ ist der beste Zug. Danach gewinnt Spieler { $player } { $chance } der Partien.
+exercise-wrong = Das ist nicht der beste Zug. Nach „{ $move }“ gewinnt Spieler { $player } { $chance } der Partien, nach dem besten Zug „{ $best }“ dagegen { $best-chance }.
 
 # Why a move is good or bad, after what it does: the danger its piece is left in.
-reason-exposed = Mit einer Wahrscheinlichkeit von { $chance } kann der Gegner den Spielstein mit seinem nächsten Wurf schlagen.
+reason-exposed = Mit einer Wahrscheinlichkeit von { $chance } kann der Gegner den gezogenen Spielstein mit seinem nächsten Wurf schlagen.
 reason-escapes = Auf dem alten Feld hätte der Gegner den Spielstein mit einer Wahrscheinlichkeit von { $chance } schlagen können; auf dem neuen Feld ist er vor jedem Wurf des Gegners sicher.

@@ -67,7 +67,7 @@ play-record-empty = Noch kein Wurf.
 play-share = Diese Partie teilen
 # Erscheint am Ende einer Partie: warum die Seite sie nicht mit bestem Spiel vergleichen kann.
 play-review = Vergleich mit bestem Spiel
-play-review-none = Um diese Partie Zug für Zug mit bestem Spiel zu vergleichen, braucht man den Wert jeder Stellung bei bestem Spiel, und für diese Regeln ist diese Tabelle zu groß, um sie an deinen Browser zu schicken. Auf der Seite dieser Regeln findest du eine Partie, die so verglichen wurde.
+play-review-none = Um diese Partie Zug für Zug mit bestem Spiel zu vergleichen, braucht man den Wert jeder Stellung bei bestem Spiel, und die Tabelle dieser Werte ist für diese Regeln zu groß, um sie an deinen Browser zu schicken. Auf der Seite dieser Regeln findest du eine Partie, die so verglichen wurde.
 # Auf der Spielseite von Regeln, für die das beste Spiel nicht berechnet ist (etwa die von Senet).
 play-review-unsolved = Für diese Regeln ist das beste Spiel nicht berechnet, deshalb kann diese Partie nicht Zug für Zug verglichen werden.
 play-share-text = Dieser Link enthält die Partie, wie sie gerade steht. Wer ihn öffnet, spielt von hier aus weiter. So können zwei Spieler abwechselnd ziehen, indem sie sich den Link hin- und herschicken.
@@ -80,5 +80,5 @@ play-board = Spielbrett
 option-name-route = Laufweg
 option-name-pieces = Spielsteine
 option-name-trap = Falle
-option-name-home-row = Oberste Reihe
+option-name-home-row = Obere Reihe
 option-name-starting-throw = Startwurf

@@ -186,6 +186,9 @@ cell-safe = { $rosettes ->
             [1] Feld { $squares }
            *[other] Die Felder { $squares }
         }
+    }{ $guarded ->
+        [yes] , und solange im Haus des Wassers ein Spielstein steht, auch die Felder { $guarded-squares }
+       *[no] {""}
     }{ $neighbours ->
         [yes] . Geschützt ist außerdem jeder Spielstein mit einem Spielstein seiner eigenen Farbe auf einem Nachbarfeld.
        *[no] .
@@ -291,8 +294,8 @@ option-route = { $value ->
 option-pieces = { $value } Spielsteine
 # Kendalls Optionen, nach ihrem Namen geordnet.
 option-home-row = { $value ->
-    [on] Regel der obersten Reihe
-   *[other] ohne Regel der obersten Reihe
+    [on] Regel der oberen Reihe
+   *[other] ohne Regel der oberen Reihe
 }
 option-starting-throw = { $value ->
     [on] Startwurf

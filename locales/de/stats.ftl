@@ -5,8 +5,8 @@
 stats-intro = { $count ->
     [one] Diese Zahlen stammen aus einer Partie { $variant-partie }, die der Computer gegen sich selbst gespielt hat
    *[other] Diese Zahlen stammen aus { $games } Partien { $variant-partie }, die der Computer gegen sich selbst gespielt hat
-}; beide Spieler wählen dabei zufällig unter ihren erlaubten Zügen (Startwert { $seed }, tabula { $version }).
-stats-policies = Die Tabellen und Diagramme unten lassen den Zufallsspieler außerdem gegen einen gierigen Spieler antreten, der einen Spielstein hinausspielt, wenn er kann, sonst einen gegnerischen Spielstein schlägt oder mit ihm tauscht, wo die Regeln das erlauben, sonst einen Zug wählt, der ihm einen Zusatzwurf bringt, wo die Regeln einen vorsehen, und sonst zufällig zieht. Außerdem treten beide gegen den vorausschauenden Spieler an, einen der Computergegner der Spielseiten, der jeden Zug mit Blick auf alle Würfe abwägt, die darauf folgen können; seine Partien dauern länger, daher umfasst jede Paarung mit ihm { $games } Partien.
+}; beide Spieler wählen dabei zufällig unter ihren erlaubten Zügen (Startwert { $seed }, tabula { $version }). Ein Durchgang umfasst alle Würfe eines Spielers, bis sein Gegner an der Reihe ist.
+stats-policies = In den Tabellen und Diagrammen unten tritt der Zufallsspieler außerdem gegen einen gierigen Spieler an, der einen Spielstein hinausspielt, wenn er kann, sonst einen gegnerischen Spielstein schlägt oder mit ihm tauscht, wo die Regeln das erlauben, sonst einen Zug wählt, der ihm einen Zusatzwurf bringt, wo die Regeln einen vorsehen, und sonst zufällig zieht. Beide treten auch gegen den vorausschauenden Spieler an, einen der Computergegner der Spielseiten, der jeden Zug mit Blick auf alle Würfe abwägt, die darauf folgen können; seine Partien brauchen mehr Rechenzeit, daher umfasst jede Paarung mit ihm { $games } Partien.
 stats-pairing = { $first ->
     [greedy] { $place ->
         [list] gieriger Spieler
@@ -35,8 +35,8 @@ stats-value = Wert
 stats-throws-per-turn = Würfe pro Durchgang
 stats-throws-per-turn-value = { $kind ->
     [measured] { $measured } in diesen Partien
-    [whole] { $exact } allein nach den Wurfregeln; { $measured } in diesen Partien
-   *[fraction] { $exact } allein nach den Wurfregeln (genau { $fraction }); { $measured } in diesen Partien
+    [whole] { $exact }, wenn nur die Zusatzwürfe zählen, die die geworfene Zahl bringt; { $measured } in diesen Partien
+   *[fraction] { $exact } (genau { $fraction }), wenn nur die Zusatzwürfe zählen, die die geworfene Zahl bringt; { $measured } in diesen Partien
 }
 stats-first-player = Von Spieler 1 gewonnene Partien
 stats-rate-interval = { $rate } (95-%-Konfidenzintervall: { $low } bis { $high })
@@ -70,7 +70,7 @@ stats-finished = Beendete Partien
 compare-intro = Jede Variante wird mit ihren eigenen Regeln und ihren voreingestellten Optionen gespielt; die Zahlen stammen aus { $count ->
     [one] einer Partie
    *[other] { $games } Partien
-} zwischen zwei Zufallsspielern (Startwert { $seed }).
+} zwischen zwei Zufallsspielern (Startwert { $seed }). Ein Durchgang umfasst alle Würfe eines Spielers, bis sein Gegner an der Reihe ist.
 compare-caption = Die Varianten im Vergleich
 compare-variant = Variante
 compare-hits = Geschlagene oder getauschte Spielsteine pro Partie
@@ -83,9 +83,9 @@ stats-first-best-play = Chance von Spieler 1 bei bestem Spiel beider Seiten
 # immer einen besten Zug wählt), aus 20.000 Partien, je zur Hälfte als Spieler 1 und
 # als Spieler 2 (`tabula solve`).
 stats-versus-perfect = { $opponent ->
-    [random] Gegen bestes Spiel gewonnene Partien des Computers, der zufällig zieht
-    [judged] Gegen bestes Spiel gewonnene Partien des Computers, der am gelösten Spiel trainiert wurde (denkt zwei Würfe voraus)
-   *[expectimax] Gegen bestes Spiel gewonnene Partien des Computers, der einen Wurf vorausdenkt
+    [random] Gewinnanteil gegen bestes Spiel: Computer, der zufällig zieht
+    [judged] Gewinnanteil gegen bestes Spiel: Computer, der am gelösten Spiel trainiert wurde (denkt zwei Würfe voraus)
+   *[expectimax] Gewinnanteil gegen bestes Spiel: Computer, der einen Wurf vorausdenkt
 }
 # In der Spalte dieser Chance im Vergleich, für eine noch nicht gelöste Variante.
 compare-unsolved = noch nicht gelöst

@@ -114,9 +114,9 @@ review-grade-count = { $grade ->
 }
 review-key-heading = Key moves
 review-key-none = No move cost its player as much as 2 points.
-review-all-heading = Every move
-review-move = Move { $step }: player { $player } throws { $throw } and moves { $move }.
-review-pass = Move { $step }: player { $player } throws { $throw } and cannot move.
+review-all-heading = Every throw
+review-move = Throw { $step }: player { $player } throws { $throw } and moves { $move }.
+review-pass = Throw { $step }: player { $player } throws { $throw } and cannot move.
 review-best = The best move.
 # A move that was not the best: its grade, what it cost its player (in points of the
 # chance of winning) and the best move of the throw.

@@ -65,7 +65,7 @@ play-opponent-judged = The computer trained on the solved game, looking two thro
 play-new-game = New game
 # Said when a reader changes an option (a rule) of a game under way: the rules of a
 # game in play never change; a new game takes them, or the reader keeps this one.
-play-options-pending = These settings change the rules, so they take effect in a new game. Start one, or keep the game in play.
+play-options-pending = These settings change the rules, so they take effect in a new game. Start one, or carry on with this game.
 play-keep-game = Keep this game
 play-throw = Throw
 play-computer-thinks = The computer chooses its move.
@@ -76,7 +76,7 @@ play-record-empty = No throw yet.
 play-share = Share this game
 # Shown when a game ends: why the page cannot review it against best play.
 play-review = Review against best play
-play-review-none = Reviewing this game move by move needs the value of every position under best play, and for these rules that table is too large to send to your browser. The page of these rules shows a game reviewed that way.
+play-review-none = Reviewing this game move by move needs the value of every position under best play, and for these rules that table is too large to send to your browser. The page that describes these rules shows a game reviewed in this way.
 # On the play page of rules whose best play has not been worked out (such as Senet's).
 play-review-unsolved = Best play has not been worked out for these rules, so this game cannot be reviewed move by move.
 play-share-text = This link holds the game as it stands. Whoever opens it continues from here, so two players can take turns by sending it back and forth.

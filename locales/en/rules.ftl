@@ -117,7 +117,7 @@ cell-extra-throw = { $kind ->
 
 cell-pass = { $kind ->
     [again] You pass, and a throw of { $throws } still lets you throw again.
-    [forfeit] The turn is forfeited, even after a throw of { $throws }.
+    [forfeit] You pass, and the turn ends, even after a throw of { $throws }.
    *[turn-ends] You pass and the turn goes to your opponent.
 }
 
@@ -130,11 +130,11 @@ cell-entry = { $kind ->
 }
 
 cell-landing = { $kind ->
-    [swap] The two pieces change places{ $neighbours ->
+    [swap] The two pieces swap places{ $neighbours ->
         [yes] , unless the opponent's piece has a piece of its own colour next to it: then you cannot land there.
        *[no] .
     }
-    [swap-water] The two pieces change places{ $neighbours ->
+    [swap-water] The two pieces swap places{ $neighbours ->
         [yes] , unless the opponent's piece has a piece of its own colour next to it: then you cannot land there.
        *[no] .
     } On squares { $water-squares } the opponent's piece goes instead to the House of Water, square { $water }, and you can land on it only while the House of Water is empty.
@@ -178,7 +178,7 @@ cell-stop = { $kind ->
 
 cell-water = { $kind ->
     [hold] Square { $square }. A piece there stays, as the only piece its owner may move, until a throw of { $throws } bears it off. With any other throw its owner may instead send it back to square { $rebirth }, if that square is empty: the turn ends at once, the owner loses their next turn, and the returned piece must move before any other.
-    [rebirth] Square { $square }. A piece that ends its move there goes back to square { $rebirth }, or the nearest empty square before it.
+    [rebirth] Square { $square }. A piece that ends its move there goes back to square { $rebirth }, or, if that square is taken, to the nearest empty square before it.
     [first-empty] Square { $square }. A piece that ends its move there goes back to the first empty square of the board.
     [square] Square { $square }. A piece that ends its move there goes back to square { $rebirth ->
         [1] 1, or, if that is taken, to the first empty square.
@@ -197,7 +197,7 @@ cell-blockade = { $length ->
 
 cell-forced = { $kind ->
     [squares] If a piece on squares { $from } to { $to } can move, you must move one of them.
-   *[none] You may move any piece that can move.
+   *[none] You must move if you can, but you may choose any piece that can move.
 }
 
 cell-backward = { $kind ->
@@ -206,7 +206,7 @@ cell-backward = { $kind ->
         [0] {""}
        *[other] {" "}of those on squares 1 to { $up-to }
     } backward by the throw { $hits ->
-        [yes] onto an empty square, or onto an opponent's piece without a piece of its own colour next to it, which then changes places with it.
+        [yes] onto an empty square, or onto an opponent's piece with no piece of its own colour next to it; the two pieces then swap places.
        *[no] onto an empty square.
     }
    *[never] Never: pieces only move forward.
@@ -264,13 +264,13 @@ option-pieces = { $value } pieces
 # settings of the play page, so each starts in lowercase.
 option-home-row = { $value ->
     [on] the home-row rule
-   *[other] no home-row rule
+   *[other] without the home-row rule
 }
 option-starting-throw = { $value ->
     [on] the starting throw
-   *[other] no starting throw
+   *[other] without the starting throw
 }
 option-trap = { $value ->
     [on] the trap
-   *[other] no trap
+   *[other] without the trap
 }

@@ -50,7 +50,7 @@ stats-mean-median = mean { $mean }, median { $median }
 stats-passes = Throws with no legal move
 stats-captures = Captures per game
 stats-swaps = Swaps per game
-stats-water = Pieces into the House of Water per game
+stats-water = Pieces landing in the House of Water per game
 stats-fines = Fines paid per game
 stats-unfinished = Unfinished games
 stats-unfinished-value = { $count ->
@@ -85,9 +85,9 @@ stats-first-best-play = Player 1's chance with best play from both sides
 # How often a computer player of the play page wins against the perfect player (who
 # always plays a best move), from 20,000 games, half from each seat (`tabula solve`).
 stats-versus-perfect = { $opponent ->
-    [random] Games the computer moving at random wins against best play
-    [judged] Games the computer trained on the solved game (two throws ahead) wins against best play
-   *[expectimax] Games the computer looking one throw ahead wins against best play
+    [random] Wins against best play: the computer moving at random
+    [judged] Wins against best play: the computer trained on the solved game (looking two throws ahead)
+   *[expectimax] Wins against best play: the computer looking one throw ahead
 }
 # In the comparison's column of that chance, for a variant not solved.
 compare-unsolved = not solved yet

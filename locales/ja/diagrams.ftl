@@ -44,7 +44,7 @@ diagram-move = { $player ->
    *[other] 後手
 }{ $kind ->
     [enter] は{ $to }番マスにコマを置きます。
-    [off] は{ $from }番マスのコマを盤から上がらせます。
+    [off] は{ $from }番マスのコマを盤から上げます。
     [stay] は{ $from }番マスのコマを動かしません。
    *[step] は{ $from }番マスのコマを{ $to }番マスへ動かします。
 }

@@ -6,7 +6,7 @@ exercises-description = { $variant-sentence }でコンピューターが自分�
 # The link beside "Play this variant" on a variant's pages.
 exercises-link = 練習問題
 exercises-intro = 全部で{ $count }問あります。どの局面でも、一方のプレイヤーが投げたところです。自分ならどう動かすかを選んでください。動かすコマを盤上でクリックまたはタップするか、盤の下のボタンを使います。答えには、できる動きがすべて並び、それぞれの動きのあと双方が最善を尽くした場合の、動かしたプレイヤーの勝率と、その動きで何が起こるかが示されます。
-exercises-levels = 易しい問題から順に並んでいます。難しい問題では、最善の動きの勝率が次によい動きをわずかに上回るだけだったり、相手のコマを取る、ロゼットに止まる、コマを上がらせるといった、つい選びたくなる動きがほかにあったりします。
+exercises-levels = 易しい問題から順に並んでいます。難しい問題では、最善の動きの勝率が次によい動きをわずかに上回るだけだったり、相手のコマを取る、ロゼットに止まる、コマを上げるといった、つい選びたくなる動きがほかにあったりします。
 exercise-heading = 第{ $number }問
 exercise-level = { $level ->
     [easy] （易しい）
@@ -34,5 +34,5 @@ exercise-wrong = 最善の動きではありません。「{ $move }」のあと
 }の勝率は{ $chance }ですが、最善の動き「{ $best }」なら{ $best-chance }です。
 
 # Why a move is good or bad, after what it does: the danger its piece is left in.
-reason-exposed = 相手の次の投げで、このコマが取られる確率は{ $chance }です。
+reason-exposed = 相手の次の投げで、動かしたコマが取られる確率は{ $chance }です。
 reason-escapes = 元のマスでは{ $chance }の確率で取られるおそれがありましたが、移った先のマスには相手のどの目も届きません。

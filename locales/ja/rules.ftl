@@ -137,6 +137,9 @@ cell-safe = { $rosettes ->
             [1] { $squares }番マス
            *[other] { $squares }番マス
         }
+    }{ $guarded ->
+        [yes] と、水の家にコマがいるあいだの{ $guarded-squares }番マス
+       *[no] {""}
     }{ $neighbours ->
         [yes] 。それ以外のマスでも、隣に同じ色のコマがいるあいだはコマが守られます。
        *[no] 。
@@ -200,7 +203,7 @@ cell-bear-off = { $rule ->
    *[table] 上がれるのは次の場合だけです：{ $table }。
 }
 bear-off-from = { $square }番マスから{ $throws }が出たとき
-bear-off-from-any = { $square }番マスからはどの目でも
+bear-off-from-any = { $square }番マスにいるとき（どの目でもよい）
 
 cell-fines = { $fine ->
     [0] なし。
@@ -209,7 +212,7 @@ cell-fines = { $fine ->
 
 cell-end = { $rule ->
     [score] 上がったコマ1個につき1点が入り、得点の多いプレイヤーの勝ちです。結果が確定した時点でゲームは終わり、同点なら引き分けです。
-   *[all-off] 先に{ $count }個のコマをすべて上がらせたプレイヤーの勝ちです。
+   *[all-off] 先に{ $count }個のコマをすべて上げたプレイヤーの勝ちです。
 }
 
 cell-board = { $board ->

@@ -24,8 +24,8 @@ stats-value = 値
 stats-throws-per-turn = 1手番あたりの投げの回数
 stats-throws-per-turn-value = { $kind ->
     [measured] これらの対局では{ $measured }回
-    [whole] 出た目だけから計算すると{ $exact }回、これらの対局では{ $measured }回
-   *[fraction] 出た目だけから計算すると{ $exact }回（正確には{ $fraction }）、これらの対局では{ $measured }回
+    [whole] 出た目で得られる追加の投げだけを数えると{ $exact }回、これらの対局では{ $measured }回
+   *[fraction] 出た目で得られる追加の投げだけを数えると{ $exact }回（正確には{ $fraction }）、これらの対局では{ $measured }回
 }
 stats-first-player = 先手が勝った対局の割合
 stats-rate-interval = { $rate }（95%信頼区間：{ $low }〜{ $high }）

@@ -31,5 +31,5 @@ exercise-right = Riktig: det beste trekket er «{ $move }». Med det vinner spil
 exercise-wrong = Ikke det beste trekket. Med «{ $move }» vinner spiller { $player } { $chance } av partiene; med det beste trekket, «{ $best }», vinner spilleren { $best-chance }.
 
 # Why a move is good or bad, after what it does: the danger its piece is left in.
-reason-exposed = Motstanderen kan slå brikken med neste kast: sjansen for det er { $chance }.
+reason-exposed = Motstanderen kan slå den flyttede brikken med neste kast: sjansen for det er { $chance }.
 reason-escapes = På det gamle feltet var brikken i fare: sjansen for å bli slått der var { $chance }. På det nye feltet kan ingen kast nå den.

@@ -143,7 +143,7 @@ cell-landing = { $kind ->
     [swap-water] De to brikkene bytter plass{ $neighbours ->
         [yes] , med mindre motstanderbrikken har en brikke i samme farge ved siden av seg: da kan du ikke lande der.
        *[no] .
-    } På felt { $water-squares } går motstanderbrikken i stedet til Vannets hus, felt { $water }, og der kan du bare lande mens Vannets hus er tomt.
+    } En motstanderbrikke på felt { $water-squares } går i stedet til Vannets hus, felt { $water }, og en slik brikke kan du bare lande på mens Vannets hus er tomt.
     [capture] Motstanderbrikken blir slått og går tilbake utenfor brettet, og den må settes inn på nytt.
    *[remove] Motstanderbrikken blir slått og forlater spillet for godt.{ $neighbours ->
         [yes] {""}
@@ -160,6 +160,9 @@ cell-safe = { $rosettes ->
             [one] Felt { $squares }
            *[other] Feltene { $squares }
         }
+    }{ $guarded ->
+        [yes] , og feltene { $guarded-squares } så lenge det står en brikke i Vannets hus
+       *[no] {""}
     }{ $neighbours ->
         [yes] . Dessuten er enhver brikke med en brikke i samme farge ved siden av seg beskyttet.
        *[no] .
@@ -235,7 +238,7 @@ cell-fines = { $fine ->
 
 cell-end = { $rule ->
     [score] Hver brikke som føres av, gir ett poeng, og den som har flest poeng, vinner. Partiet slutter så snart resultatet er sikkert, og lik poengsum gir uavgjort.
-   *[all-off] Vær først til å føre av alle { $count } brikkene.
+   *[all-off] Den som først fører av alle { $count } brikkene sine, vinner.
 }
 
 cell-board = { $board ->
@@ -264,14 +267,14 @@ option-route = { $value ->
 option-pieces = { $value } brikker
 # Kendalls valg. De står etter et kolon (cell-options) og i innstillingene på spillesiden, så alle begynner med liten bokstav.
 option-home-row = { $value ->
-    [on] med regelen om den øverste raden
+    [on] regelen om den øverste raden
    *[other] uten regelen om den øverste raden
 }
 option-starting-throw = { $value ->
-    [on] med startkast
+    [on] startkast
    *[other] uten startkast
 }
 option-trap = { $value ->
-    [on] med felle
+    [on] felle
    *[other] uten felle
 }

@@ -5,7 +5,7 @@
 stats-intro = { $count ->
     [one] Tallene kommer fra ett parti som datamaskinen spilte mot seg selv etter { $variant-rules }
    *[other] Tallene kommer fra { $games } partier som datamaskinen spilte mot seg selv etter { $variant-rules }
-}, der begge spillerne valgte tilfeldig blant de lovlige trekkene sine (startverdi { $seed }, tabula { $version }).
+}, der begge spillerne valgte tilfeldig blant de lovlige trekkene sine (startverdi { $seed } for tilfeldighetsgeneratoren, tabula { $version }).
 stats-policies = Tabellene og diagrammene nedenfor setter også den tilfeldige spilleren opp mot en grådig spiller, som fører av en brikke når den kan, ellers slår eller bytter plass med en motstanderbrikke der reglene tillater det, ellers gjør et trekk som gir et ekstra kast der reglene har ekstra kast, og ellers flytter tilfeldig. Begge møter dessuten den forutseende spilleren, en av datamaskinmotstanderne på spillesidene, som veier hvert trekk mot alle kast som kan følge etter det; partiene dens tar lengre tid, så for hvert par den er med i, er det spilt { $games } partier.
 stats-pairing = { $first ->
     [greedy] { $place ->
@@ -35,8 +35,8 @@ stats-value = Verdi
 stats-throws-per-turn = Kast per tur
 stats-throws-per-turn-value = { $kind ->
     [measured] { $measured } i disse partiene
-    [whole] { $exact } ut fra kastene alene; { $measured } i disse partiene
-   *[fraction] { $exact } ut fra kastene alene (nøyaktig { $fraction }); { $measured } i disse partiene
+    [whole] { $exact } når bare ekstra kast som følger av tallet som kastes, telles med; { $measured } i disse partiene
+   *[fraction] { $exact } (nøyaktig { $fraction }) når bare ekstra kast som følger av tallet som kastes, telles med; { $measured } i disse partiene
 }
 stats-first-player = Partier vunnet av spiller 1
 stats-rate-interval = { $rate } (95 %-konfidensintervall: { $low } til { $high })
@@ -83,9 +83,9 @@ stats-first-best-play = Sjansen til spiller 1 ved beste spill fra begge sider
 # alltid velger et beste trekk), fra 20 000 partier, halvparten som spiller 1 og
 # halvparten som spiller 2 (`tabula solve`).
 stats-versus-perfect = { $opponent ->
-    [random] Partier datamaskinen som flytter tilfeldig, vinner mot beste spill
-    [judged] Partier datamaskinen som er trent på det løste spillet (ser to kast fremover), vinner mot beste spill
-   *[expectimax] Partier datamaskinen som ser ett kast fremover, vinner mot beste spill
+    [random] Seire mot beste spill: datamaskinen som flytter tilfeldig
+    [judged] Seire mot beste spill: datamaskinen som er trent på det løste spillet (ser to kast fremover)
+   *[expectimax] Seire mot beste spill: datamaskinen som ser ett kast fremover
 }
 # I sammenligningens kolonne for denne sjansen, for en variant som ikke er løst.
 compare-unsolved = ikke løst ennå
