@@ -62,7 +62,7 @@ fn a_reviewed_game_shows_each_sides_chance_and_every_move_graded_in_every_langua
     let steps = record.split_whitespace().count();
     let all = &review[review.find("<details class=\"review-all\">").unwrap()..];
     assert_eq!(all.matches("<li").count(), steps, "{all}");
-    assert!(all.contains(&format!("Move {steps}: player ")), "{all}");
+    assert!(all.contains(&format!("Throw {steps}: player ")), "{all}");
     // Random play makes costly moves: the key moves name them with the best move.
     assert!(review.contains("<ul class=\"review-key\">"), "{review}");
     assert!(review.contains("points less than "), "{review}");
