@@ -2,7 +2,7 @@
 # `tabula solve` finds in games of a solved variant, and the reasons given for a move.
 
 exercises-title = { $variant }: which move is best?
-exercises-description = Positions from games of { $variant-sentence } that the computer played against itself, where one move is clearly better than the rest. Find it, then see what every move is worth.
+exercises-description = Positions from games of { $variant-sentence } that the computer played against itself, where one move is better than the rest. Find it, then see what every move is worth.
 # The link beside "Play this variant" on a variant's pages.
 exercises-link = Exercises
 exercises-intro = { $count ->

@@ -38,8 +38,8 @@ stats-throws-per-turn = Throws per turn
 # come from where a piece lands): only the figure measured in the games.
 stats-throws-per-turn-value = { $kind ->
     [measured] { $measured } in these games
-    [whole] { $exact } counting only extra throws given by the number thrown; { $measured } in these games
-   *[fraction] { $exact } (exactly { $fraction }) counting only extra throws given by the number thrown; { $measured } in these games
+    [whole] { $exact } if every throw that earns another throw gets it; { $measured } in these games
+   *[fraction] { $exact } (exactly { $fraction }) if every throw that earns another throw gets it; { $measured } in these games
 }
 stats-first-player = Games won by player 1
 stats-rate-interval = { $rate } (95% confidence interval: { $low } to { $high })
@@ -85,9 +85,9 @@ stats-first-best-play = Player 1's chance with best play from both sides
 # How often a computer player of the play page wins against the perfect player (who
 # always plays a best move), from 20,000 games, half from each seat (`tabula solve`).
 stats-versus-perfect = { $opponent ->
-    [random] Wins against best play: the computer moving at random
-    [judged] Wins against best play: the computer trained on the solved game (looking two throws ahead)
-   *[expectimax] Wins against best play: the computer looking one throw ahead
+    [random] Games won against a perfect player by the computer that moves at random
+    [judged] Games won against a perfect player by the computer trained on the solved game (it looks two throws ahead)
+   *[expectimax] Games won against a perfect player by the computer that looks one throw ahead
 }
 # In the comparison's column of that chance, for a variant not solved.
 compare-unsolved = not solved yet

@@ -141,11 +141,17 @@ fn solve(args: &Args, catalogue: &crate::rules::Catalogue) -> Result<String, Str
         None => Part::Whole,
         Some(left) => {
             let most = rules.settings.pieces.count;
+            if most < 2 {
+                return Err(format!(
+                    "--endgame {left}: {} has {most} piece a side, so it has no endgames apart from the whole game: solve it without --endgame",
+                    set.key()
+                ));
+            }
             if left == 0 || left >= most {
                 return Err(format!(
                     "--endgame {left}: {} has {most} pieces a side, so the endgames leave each side from 1 to {} (without --endgame, the whole game is solved)",
                     set.key(),
-                    most.saturating_sub(1).max(1)
+                    most - 1
                 ));
             }
             Part::Endgames { left }

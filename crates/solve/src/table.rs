@@ -226,7 +226,10 @@ impl Table {
     /// whole game; for one of its endgames, those the endgames hold, and every game
     /// that is over.
     pub fn holds(&self, pos: &Position) -> bool {
-        pos.result.is_some() || self.part.holds(pos.off, Part::most(&self.index))
+        match self.part {
+            Part::Whole => true,
+            part => pos.result.is_some() || part.holds(pos.off, Part::most(&self.index)),
+        }
     }
 
     /// The value kept for a stored slot (0 for a slot the part does not hold, which
