@@ -80,7 +80,11 @@ compare-intro = Každá varianta se hraje podle svých pravidel a s výchozím n
 } (semínko { $seed }). Kolem se rozumí všechny hody a tahy jednoho hráče, než je na tahu soupeř.
 compare-caption = Varianty vedle sebe
 compare-variant = Varianta
-compare-hits = Vyhození nebo výměny na partii
+compare-hits = { $kind ->
+    [capture] Vyhození na partii
+    [swap] Výměny na partii
+   *[both] Vyhození nebo výměny na partii
+}
 compare-chart-title = Jak dlouho trvají partie jednotlivých variant
 compare-chart-desc = Jeden řádek pro každou variantu, očíslovaný jako v tabulce: úsečka od nejkratší desetiny partií po nejdelší desetinu, obdélník přes prostřední polovinu a červená značka u mediánu, v kolech, se značkou po každých { $step } kolech na vodorovné ose. { $list }.
 compare-chart-item = { $number }. { $variant }: medián { $median } kol

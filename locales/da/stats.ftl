@@ -73,7 +73,11 @@ compare-intro = { $count ->
 } (startværdi { $seed }).
 compare-caption = Varianterne side om side
 compare-variant = Variant
-compare-hits = Slåede brikker eller pladsbytninger pr. parti
+compare-hits = { $kind ->
+    [capture] Slåede brikker pr. parti
+    [swap] Pladsbytninger pr. parti
+   *[both] Slåede brikker eller pladsbytninger pr. parti
+}
 compare-chart-title = Hvor længe partierne i hver variant varer
 compare-chart-desc = Én række for hver variant, nummereret som i tabellen: en linje fra den korteste tiendedel af partierne til den længste tiendedel, en kasse over den midterste halvdel og et rødt mærke ved medianen, i ture, med et mærke for hver { $step }. tur langs bunden. { $list }.
 compare-chart-item = { $number }. { $variant }: median { $median } ture

@@ -73,7 +73,11 @@ compare-intro = Jede Variante wird mit ihren eigenen Regeln und ihren voreingest
 } zwischen zwei Zufallsspielern (Startwert { $seed }). Ein Durchgang umfasst alle Würfe eines Spielers, bis sein Gegner an der Reihe ist.
 compare-caption = Die Varianten im Vergleich
 compare-variant = Variante
-compare-hits = Geschlagene oder getauschte Spielsteine pro Partie
+compare-hits = { $kind ->
+    [capture] Geschlagene Spielsteine pro Partie
+    [swap] Getauschte Spielsteine pro Partie
+   *[both] Geschlagene oder getauschte Spielsteine pro Partie
+}
 compare-chart-title = Wie lange die Partien jeder Variante dauern
 compare-chart-desc = Eine Zeile für jede Variante, nummeriert wie in der Tabelle: eine Linie vom kürzesten Zehntel der Partien bis zum längsten Zehntel, ein Kasten über die mittlere Hälfte und eine rote Marke beim Median, in Durchgängen, mit einer Marke alle { $step } Durchgänge entlang der Grundlinie. { $list }.
 compare-chart-item = { $number }. { $variant-titel }: Median { $median } Durchgänge

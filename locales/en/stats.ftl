@@ -76,7 +76,12 @@ compare-intro = { $count ->
 } (seed { $seed }).
 compare-caption = The variants side by side
 compare-variant = Variant
-compare-hits = Captures or swaps per game
+# `$kind`: what the compared rule sets do on landing on an opponent (capture, swap, or both).
+compare-hits = { $kind ->
+    [capture] Captures per game
+    [swap] Swaps per game
+   *[both] Captures or swaps per game
+}
 compare-chart-title = How long the games of each variant last
 compare-chart-desc = One row for each variant, numbered as in the table: a line from the shortest tenth of the games to the longest tenth, a box over the middle half and a red mark at the median, in turns, with a mark every { $step } turns along the bottom. The median game lasts { $list }.
 compare-chart-item = { $median } turns in { $variant-sentence } (row { $number })

@@ -57,7 +57,11 @@ compare-intro = どのバリアントも、そのルールと初期設定のオ�
 }から求めた数値です（シード { $seed }）。
 compare-caption = バリアントの比較
 compare-variant = バリアント
-compare-hits = 1局あたりの、コマを取ったり入れ替わったりした回数
+compare-hits = { $kind ->
+    [capture] 1局あたりの、コマを取った回数
+    [swap] 1局あたりの、コマが入れ替わった回数
+   *[both] 1局あたりの、コマを取ったり入れ替わったりした回数
+}
 compare-chart-title = バリアントごとの対局の長さ
 compare-chart-desc = バリアントごとに1行、表と同じ番号で並べています。線は短いほうから数えて1割目の対局から9割目の対局までの範囲、箱は真ん中の半数の対局、赤い印は中央値を示します。単位は手番で、横軸には{ $step }手番ごとに目盛りがあります。{ $list }。
 compare-chart-item = { $number }. { $variant }：中央値{ $median }手番

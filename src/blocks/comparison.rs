@@ -107,6 +107,21 @@ impl Block for Comparison {
             solved.push(h.solved.current(&set, &rules).map(|s| s.first));
         }
         let best_play = solved.iter().any(Option::is_some);
+        // What the hits column counts: captures, swaps, or either, as the compared
+        // rule sets land on an opponent.
+        let mut swap = (false, false);
+        for id in &ids {
+            let (_, rules) = rule_set(catalogue, id, &Default::default())?;
+            match rules.settings.landing.opponent {
+                OnOpponent::Swap => swap.0 = true,
+                OnOpponent::Capture | OnOpponent::Remove => swap.1 = true,
+            }
+        }
+        let hits_kind = match swap {
+            (true, false) => "swap",
+            (false, true) => "capture",
+            _ => "both",
+        };
         for (i, id) in ids.iter().enumerate() {
             let (set, rules) = rule_set(catalogue, id, &Default::default())?;
             let name = h.tr(&variant_name_id(id), &[])?;
@@ -228,7 +243,7 @@ impl Block for Comparison {
                 h.tr("stats-length-turns", &[])?,
                 h.tr("stats-throws-per-turn", &[])?,
                 h.tr("stats-first-player", &[])?,
-                h.tr("compare-hits", &[])?,
+                h.tr("compare-hits", &[("kind", hits_kind.into())])?,
             ]
             .into_iter()
             .chain(

@@ -158,7 +158,7 @@ fn words(
                     "review-loss",
                     &[
                         ("grade", g.name().into()),
-                        ("points", Arg::Num((s.loss * 1000.0).round() / 10.0)),
+                        ("points", Arg::Num(Grade::shown_points(s.loss))),
                         ("best", name(best)?.into()),
                     ],
                 )?

@@ -58,6 +58,13 @@ impl Grade {
             .map_or(Grade::Blunder, |(g, _)| *g)
     }
 
+    /// A loss as the review shows it, in percentage points to one decimal, rounded
+    /// down, so that the figure shown stays within its grade's bounds (a good move
+    /// that lost 1.96 points reads 1.9, not 2, which the legend calls an inaccuracy).
+    pub fn shown_points(loss: f64) -> f64 {
+        (loss * 1000.0 + 1e-9).floor().max(0.0) / 10.0
+    }
+
     /// Its name in the pages' messages and class names.
     pub fn name(self) -> &'static str {
         match self {
@@ -187,6 +194,17 @@ pub fn review(
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_loss_is_shown_within_its_grades_bounds() {
+        assert_eq!(Grade::shown_points(0.0196), 1.9);
+        assert_eq!(Grade::of(0.0196), Grade::Good);
+        assert_eq!(Grade::shown_points(0.02), 2.0);
+        assert_eq!(Grade::of(0.02), Grade::Inaccuracy);
+        assert_eq!(Grade::shown_points(0.0499), 4.9);
+        assert_eq!(Grade::shown_points(0.07), 7.0);
+        assert_eq!(Grade::shown_points(0.1234), 12.3);
+    }
 
     #[test]
     fn grades_follow_the_documented_thresholds() {
