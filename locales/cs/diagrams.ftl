@@ -163,7 +163,7 @@ review-all-heading = Všechny tahy
 review-move = Krok { $step }: { $player ->
     [1] první hráč
    *[other] druhý hráč
-} hodil { $throw } a zahrál: { $move }.
+} hodil { $throw } a zahrál tah „{ $move }“.
 review-pass = Krok { $step }: { $player ->
     [1] první hráč
    *[other] druhý hráč

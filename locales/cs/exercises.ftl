@@ -2,7 +2,7 @@
 # `tabula solve` finds in games of a solved variant, and of the reasons given for a move.
 
 exercises-title = { $variant }: který tah je nejlepší?
-exercises-description = Postavení z partií { $variant-game }, které počítač sehrál sám se sebou. V každém je jeden tah jasně lepší než ostatní: najděte ho a pak se podívejte, jakou šanci na výhru dává každý tah.
+exercises-description = Postavení z partií { $variant-game }, které počítač sehrál sám se sebou. V každém je jeden tah lepší než ostatní: najděte ho a pak se podívejte, jakou šanci na výhru dává každý tah.
 # The link beside "Zahrát si tuto variantu" on a variant's pages.
 exercises-link = Cvičení
 exercises-intro = { $count ->
@@ -10,7 +10,7 @@ exercises-intro = { $count ->
     [few] Tady jsou { $count } postavení. V každém z nich jeden z hráčů právě hodil.
     [many] Tady je { $count } postavení. V každém z nich jeden z hráčů právě hodil.
    *[other] Tady je { $count } postavení. V každém z nich jeden z hráčů právě hodil.
-} Vyberte tah, který byste zahráli: klikněte nebo klepněte na desce na kámen, kterým chcete táhnout, nebo použijte tlačítka pod deskou. Řešení u každého tahu uvede, jakou šanci na výhru má po něm tento hráč při nejlepší hře obou stran, a popíše, co tah udělá.
+} Vyberte tah, který byste zahráli: klikněte nebo klepněte na desce na kámen, kterým chcete táhnout, nebo použijte tlačítka pod deskou. Řešení u každého tahu uvede, jakou šanci na výhru má po něm hráč na tahu při nejlepší hře obou stran, a popíše, co tah udělá.
 exercises-levels = Snadná cvičení jsou na začátku. V těžkém cvičení vyhrává nejlepší tah jen o málo častěji než druhý nejlepší, nebo se nabízí jiný lákavý tah, který vyhodí soupeřův kámen, skončí na rozetě nebo vyvede kámen z desky.
 exercise-heading = Cvičení { $number }
 exercise-level = { $level ->

@@ -192,7 +192,7 @@ cell-landing = { $kind ->
     [swap-water] Oba kameny si vymění místo{ $neighbours ->
         [yes] . Stojí-li ale vedle soupeřova kamene kámen jeho barvy, na jeho pole vstoupit nelze.
        *[no] .
-    } Na polích { $water-squares } jde soupeřův kámen místo toho do Domu vody (pole { $water }) a vstoupit na něj tam lze jen tehdy, když je pole { $water } prázdné.
+    } Na polích { $water-squares } jde soupeřův kámen místo toho do Domu vody (pole { $water }) a na kámen na těchto polích lze táhnout jen tehdy, když je pole { $water } prázdné.
     [capture] Soupeřův kámen je vyhozen mezi čekající kameny a musí být znovu nasazen.
    *[remove] Soupeřův kámen je vyhozen a natrvalo opouští hru.{ $neighbours ->
         [yes] {""}
@@ -233,11 +233,11 @@ cell-stop = { $kind ->
 
 cell-water = { $kind ->
     [hold] Pole { $square }. Kámen, který se na něj dostane, tam zůstane jako jediný kámen, kterým jeho majitel smí táhnout, dokud ho hod { $throws } nevyvede. Při jiném hodu ho majitel může místo toho poslat zpět na pole { $rebirth }, je-li prázdné: kolo tím hned končí, majitel přichází o příští kolo a vrácený kámen musí táhnout dřív než kterýkoli jiný.
-    [rebirth] Pole { $square }. Kámen, který na něm skončí, se vrací na pole { $rebirth }, nebo na nejbližší prázdné pole před ním.
-    [first-empty] Pole { $square }. Kámen, který na něm skončí, se přesune na první prázdné pole desky.
+    [rebirth] Pole { $square }. Kámen, který na něm skončí, se vrací na pole { $rebirth }, nebo na nejbližší volné pole před ním.
+    [first-empty] Pole { $square }. Kámen, který na něm skončí, se přesune na první volné pole desky.
     [square] Pole { $square }. Kámen, který na něm skončí, se vrací na pole { $rebirth ->
-        [1] 1, a je-li obsazené, na první prázdné pole.
-       *[other] { $rebirth }, a je-li obsazené, na nejbližší prázdné pole před ním.
+        [1] 1, a je-li obsazené, na první volné pole.
+       *[other] { $rebirth }, a je-li obsazené, na nejbližší volné pole před ním.
     }
    *[none] Dům vody tu není.
 }

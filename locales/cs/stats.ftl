@@ -3,10 +3,10 @@
 # totéž číslo bez formátu, pro tvary množného čísla.
 
 stats-intro = { $count ->
-    [one] Počítač sehrál sám se sebou jednu partii { $variant-game }, v níž oba hráči volili náhodně mezi svými možnými tahy (semínko { $seed }, tabula { $version }); z ní pocházejí následující čísla. Kolem se tu rozumí všechny hody a tahy jednoho hráče, než je na tahu soupeř.
-    [few] Počítač sehrál sám se sebou { $games } partie { $variant-game }, v nichž oba hráči volili náhodně mezi svými možnými tahy (semínko { $seed }, tabula { $version }); z nich pocházejí následující čísla. Kolem se tu rozumí všechny hody a tahy jednoho hráče, než je na tahu soupeř.
-    [many] Počítač sehrál sám se sebou { $games } partie { $variant-game }, v nichž oba hráči volili náhodně mezi svými možnými tahy (semínko { $seed }, tabula { $version }); z nich pocházejí následující čísla. Kolem se tu rozumí všechny hody a tahy jednoho hráče, než je na tahu soupeř.
-   *[other] Počítač sehrál sám se sebou { $games } partií { $variant-game }, v nichž oba hráči volili náhodně mezi svými možnými tahy (semínko { $seed }, tabula { $version }); z nich pocházejí následující čísla. Kolem se tu rozumí všechny hody a tahy jednoho hráče, než je na tahu soupeř.
+    [one] Počítač sehrál sám se sebou jednu partii { $variant-game }, v níž oba hráči volili náhodně mezi svými možnými tahy (semínko generátoru náhodných čísel { $seed }, tabula { $version }); z ní pocházejí následující čísla. Kolem se tu rozumí všechny hody a tahy jednoho hráče, než je na tahu soupeř.
+    [few] Počítač sehrál sám se sebou { $games } partie { $variant-game }, v nichž oba hráči volili náhodně mezi svými možnými tahy (semínko generátoru náhodných čísel { $seed }, tabula { $version }); z nich pocházejí následující čísla. Kolem se tu rozumí všechny hody a tahy jednoho hráče, než je na tahu soupeř.
+    [many] Počítač sehrál sám se sebou { $games } partie { $variant-game }, v nichž oba hráči volili náhodně mezi svými možnými tahy (semínko generátoru náhodných čísel { $seed }, tabula { $version }); z nich pocházejí následující čísla. Kolem se tu rozumí všechny hody a tahy jednoho hráče, než je na tahu soupeř.
+   *[other] Počítač sehrál sám se sebou { $games } partií { $variant-game }, v nichž oba hráči volili náhodně mezi svými možnými tahy (semínko generátoru náhodných čísel { $seed }, tabula { $version }); z nich pocházejí následující čísla. Kolem se tu rozumí všechny hody a tahy jednoho hráče, než je na tahu soupeř.
 }
 stats-policies = Tabulky a grafy níže staví náhodného hráče také proti chamtivému hráči, který vyvede kámen, když může, jinak vyhodí soupeřův kámen nebo si s ním vymění místo, pokud to pravidla dovolují, jinak zahraje tah, který mu vynese hod navíc, pokud ho pravidla dávají, a jinak táhne náhodně. Proti oběma pak staví i předvídavého hráče, jednoho z počítačových soupeřů ze stránek ke hraní, který každý tah posuzuje podle všech hodů, jež po něm mohou přijít; jeho partie trvají déle, a proto se v každé dvojici s ním hraje méně partií: { $games }.
 stats-pairing = { $first ->
@@ -37,8 +37,8 @@ stats-value = Hodnota
 stats-throws-per-turn = Hody na kolo
 stats-throws-per-turn-value = { $kind ->
     [measured] { $measured } v těchto partiích
-    [whole] { $exact }, počítáme-li jen hody navíc za hozené číslo; { $measured } v těchto partiích
-   *[fraction] { $exact } (přesně { $fraction }), počítáme-li jen hody navíc za hozené číslo; { $measured } v těchto partiích
+    [whole] { $exact }, pokud hráč po každém hodu, který dává hod navíc, opravdu hází znovu; { $measured } v těchto partiích
+   *[fraction] { $exact } (přesně { $fraction }), pokud hráč po každém hodu, který dává hod navíc, opravdu hází znovu; { $measured } v těchto partiích
 }
 stats-first-player = Partie vyhrané prvním hráčem
 stats-rate-interval = { $rate } (95% interval spolehlivosti: { $low } až { $high })
@@ -94,9 +94,9 @@ stats-first-best-play = Šance prvního hráče při nejlepší hře obou stran
 # vždy zahraje některý nejlepší tah), z 20 000 partií, polovina za prvního hráče
 # a polovina za druhého (`tabula solve`).
 stats-versus-perfect = { $opponent ->
-    [random] Partie, které proti nejlepší hře vyhraje počítač táhnoucí náhodně
-    [judged] Partie, které proti nejlepší hře vyhraje počítač, jenž se učil z vyřešené hry (dívá se o dva hody dopředu)
-   *[expectimax] Partie, které proti nejlepší hře vyhraje počítač, jenž se dívá o jeden hod dopředu
+    [random] Podíl partií, které proti dokonalému hráči vyhraje počítač táhnoucí náhodně
+    [judged] Podíl partií, které proti dokonalému hráči vyhraje počítač, jenž se učil z vyřešené hry (dívá se o dva hody dopředu)
+   *[expectimax] Podíl partií, které proti dokonalému hráči vyhraje počítač, jenž se dívá o jeden hod dopředu
 }
 # Ve sloupci této šance ve srovnání, pro variantu, která ještě není vyřešena.
 compare-unsolved = zatím nevyřešeno

@@ -105,7 +105,7 @@ review-grade-count = { $grade ->
    *[blunder] Bommerter
 }
 review-key-heading = Nøgletræk
-review-key-none = Intet træk kostede spilleren 2 procentpoint eller mere.
+review-key-none = Intet træk kostede den spiller, der foretog det, 2 procentpoint eller mere.
 review-all-heading = Alle trækkene
 review-move = Træk { $step }: spiller { $player } kaster { $throw }. Valgt træk: { $move }.
 review-pass = Træk { $step }: spiller { $player } kaster { $throw } og kan ikke flytte.

@@ -2,13 +2,13 @@
 # `tabula solve` finds in games of a solved variant, and the reasons given for a move.
 
 exercises-title = { $variant }: hvilket træk er bedst?
-exercises-description = Stillinger fra partier { $variant-parti }, som computeren spillede mod sig selv. I hver af dem er ét træk klart bedre end de andre. Find det, og se så, hvad hvert træk er værd.
+exercises-description = Stillinger fra partier { $variant-parti }, som computeren spillede mod sig selv. I hver af dem er ét træk bedre end de andre. Find det, og se så, hvad hvert træk er værd.
 # The link beside "Play this variant" on a variant's pages.
 exercises-link = Opgaver
 exercises-intro = { $count ->
     [one] Her er én stilling. En spiller har lige kastet.
    *[other] Her er { $count } stillinger. I hver af dem har en spiller lige kastet.
-} Vælg dit træk: klik eller tryk på brikken, du vil flytte, eller brug knapperne under brættet. Svaret viser for hvert træk, hvor stor en chance spilleren derefter har for at vinde ved bedste spil fra begge sider, og hvad trækket gør.
+} Vælg dit træk: klik eller tryk på den brik, du vil flytte, eller brug knapperne under brættet. Svaret viser for hvert træk, hvor stor en chance spilleren derefter har for at vinde ved bedste spil fra begge sider, og hvad trækket gør.
 exercises-levels = De lette opgaver kommer først. I en svær opgave giver det bedste træk kun lidt bedre vinderchancer end det næstbedste, eller et andet træk ser fristende ud, fordi det slår en af modstanderens brikker, lander på en roset eller bærer en brik af.
 exercise-heading = Opgave { $number }
 exercise-level = { $level ->

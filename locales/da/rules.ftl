@@ -96,7 +96,10 @@ cell-start = { $rule ->
 
 cell-throw = { $kind ->
     [faces] { $implement ->
-        [long-die] Én { $sides }-sidet langterning
+        [long-die] Én { $sides ->
+            [4] firesidet
+           *[other] { $sides }-sidet
+        } langterning
        *[other] Én terning
     }, der giver { $faces }.
     [none-counts] { $count } { $implement ->
@@ -143,8 +146,8 @@ cell-pass = { $kind ->
 cell-entry = { $kind ->
     [fixed] Kun med et kast på { $throws }, som sætter brikken ind på felt { $square }.
    *[throw] { $any ->
-        [1] Ethvert kast, der giver et træk, sætter en brik ind på feltet med samme nummer som kastet.
-       *[other] Et kast på { $throws } sætter en brik ind på feltet med samme nummer som kastet.
+        [1] Med ethvert kast, der giver et træk, kan du sætte en brik ind på feltet med kastets nummer.
+       *[other] Med et kast på { $throws } kan du sætte en brik ind på feltet med kastets nummer.
     }
 }
 
@@ -282,14 +285,14 @@ option-pieces = { $value } brikker
 # Kendalls valgmuligheder. De står efter et kolon (cell-options) og i indstillingerne på
 # spillesiden, så hver af dem begynder med lille bogstav.
 option-home-row = { $value ->
-    [on] med reglen om den øverste række
+    [on] reglen om den øverste række
    *[other] uden reglen om den øverste række
 }
 option-starting-throw = { $value ->
-    [on] med startkast
-   *[other] uden startkast
+    [on] startkastet
+   *[other] uden startkastet
 }
 option-trap = { $value ->
-    [on] med fælde
-   *[other] uden fælde
+    [on] fælden
+   *[other] uden fælden
 }

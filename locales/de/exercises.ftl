@@ -2,7 +2,7 @@
 # `tabula solve` finds in games of a solved variant, and of the reasons given for a move.
 
 exercises-title = { $variant-titel }: Welcher Zug ist der beste?
-exercises-description = Stellungen aus Partien { $variant-partie }, die der Computer gegen sich selbst gespielt hat. In jeder ist ein Zug klar besser als alle anderen: Finde ihn und sieh dir dann an, was jeder Zug wert ist.
+exercises-description = Stellungen aus Partien { $variant-partie }, die der Computer gegen sich selbst gespielt hat. In jeder ist ein Zug besser als alle anderen: Finde ihn und sieh dir dann an, was jeder Zug wert ist.
 # The link beside "Diese Variante spielen" on a variant's pages.
 exercises-link = Übungen
 exercises-intro = { $count ->

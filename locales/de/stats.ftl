@@ -35,8 +35,8 @@ stats-value = Wert
 stats-throws-per-turn = Würfe pro Durchgang
 stats-throws-per-turn-value = { $kind ->
     [measured] { $measured } in diesen Partien
-    [whole] { $exact }, wenn nur die Zusatzwürfe zählen, die die geworfene Zahl bringt; { $measured } in diesen Partien
-   *[fraction] { $exact } (genau { $fraction }), wenn nur die Zusatzwürfe zählen, die die geworfene Zahl bringt; { $measured } in diesen Partien
+    [whole] { $exact }, wenn auf jeden Wurf, der einen Zusatzwurf verdient, auch einer folgt; { $measured } in diesen Partien
+   *[fraction] { $exact } (genau { $fraction }), wenn auf jeden Wurf, der einen Zusatzwurf verdient, auch einer folgt; { $measured } in diesen Partien
 }
 stats-first-player = Von Spieler 1 gewonnene Partien
 stats-rate-interval = { $rate } (95-%-Konfidenzintervall: { $low } bis { $high })
@@ -87,9 +87,9 @@ stats-first-best-play = Chance von Spieler 1 bei bestem Spiel beider Seiten
 # immer einen besten Zug wählt), aus 20.000 Partien, je zur Hälfte als Spieler 1 und
 # als Spieler 2 (`tabula solve`).
 stats-versus-perfect = { $opponent ->
-    [random] Gewinnanteil gegen bestes Spiel: Computer, der zufällig zieht
-    [judged] Gewinnanteil gegen bestes Spiel: Computer, der am gelösten Spiel trainiert wurde (denkt zwei Würfe voraus)
-   *[expectimax] Gewinnanteil gegen bestes Spiel: Computer, der einen Wurf vorausdenkt
+    [random] Gegen einen perfekten Spieler gewonnene Partien des Computers, der zufällig zieht
+    [judged] Gegen einen perfekten Spieler gewonnene Partien des Computers, der am gelösten Spiel trainiert wurde (er denkt zwei Würfe voraus)
+   *[expectimax] Gegen einen perfekten Spieler gewonnene Partien des Computers, der einen Wurf vorausdenkt
 }
 # In der Spalte dieser Chance im Vergleich, für eine noch nicht gelöste Variante.
 compare-unsolved = noch nicht gelöst

@@ -158,7 +158,7 @@ cell-safe = { $rosettes ->
         [yes] , and squares { $guarded-squares } while the House of Water holds a piece
        *[no] {""}
     }{ $neighbours ->
-        [yes] ; anywhere else, a piece is safe while a piece of its own colour stands next to it.
+        [yes] ; on any square, a piece is also safe while a piece of its own colour stands next to it.
        *[no] .
     }
 }
@@ -251,8 +251,8 @@ cell-route = { $route ->
 
 cell-options = { $count ->
     [0] None.
-    [one] As an option: { $options }.
-   *[other] As options: { $options }.
+    [one] One option: { $options }.
+   *[other] Options: { $options }.
 }
 option-route = { $value ->
     [masters] Masters' route
@@ -260,17 +260,17 @@ option-route = { $value ->
    *[other] the { $value } route
 }
 option-pieces = { $value } pieces
-# Kendall's options. Options are listed by name after a colon (cell-options) and in the
+# Kendall's options. Their values are listed after a colon (cell-options) and in the
 # settings of the play page, so each starts in lowercase.
 option-home-row = { $value ->
-    [on] the home-row rule
+    [on] with the home-row rule
    *[other] without the home-row rule
 }
 option-starting-throw = { $value ->
-    [on] the starting throw
+    [on] with the starting throw
    *[other] without the starting throw
 }
 option-trap = { $value ->
-    [on] the trap
+    [on] with the trap
    *[other] without the trap
 }

@@ -49,7 +49,7 @@ diagram-move = { $player ->
    *[step] は{ $from }番マスのコマを{ $to }番マスへ動かします。
 }
 diagram-move-name = { $kind ->
-    [enter] 新しいコマを{ $to }へ
+    [enter] 手持ちのコマを{ $to }へ
     [off] { $from }から上がり
     [stay] { $from }にとどまる
    *[step] { $from }から{ $to }へ
@@ -118,7 +118,7 @@ diagram-values-best = 最善
 # 対局の振り返り。再生の図のブロックに `review = true` と書くと、最善の動きと比べた評価が表示される。
 review-heading = 最善の動きと比べた対局の振り返り
 review-chart-title = 一手ごとの先手の勝率
-review-chart-description = 双方が最善を尽くした場合の先手の勝率は、最初の投げの前には{ $start }、最後の動きのあとには{ $end }です。線は先手の勝率が上がると上がり、後手の勝率が上がると下がります。輪の印は疑問手、悪手、大悪手を表し、輪が大きいほど悪い動きです。
+review-chart-description = 双方が最善を尽くした場合の先手の勝率は、最初の投げの前には{ $start }、最後の動きのあとには{ $end }です。線は先手の勝率が上がると上がり、後手の勝率が上がると下がります。丸印は疑問手、悪手、大悪手を表し、丸が大きいほど悪い動きです。
 review-grades-caption = 先手と後手の動きの評価
 review-grade-heading = 評価
 review-player = { $player ->

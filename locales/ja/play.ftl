@@ -57,7 +57,7 @@ play-keep-game = 今のゲームを続ける
 play-throw = 投げる
 play-computer-thinks = コンピューターが動きを選んでいます。
 play-judged-missing = 完全解析の結果から学んだコンピューターは、このルールではここで使えないため、代わりに次の投げまで先読みするコンピューターが対戦します。
-play-record = 棋譜
+play-record = 対局の記録
 play-record-empty = まだ投げていません。
 play-share = このゲームを共有する
 # ゲームが終わったときに表示：このページで、最善の動きと比べてゲームを振り返れない理由。

@@ -24,8 +24,8 @@ stats-value = 値
 stats-throws-per-turn = 1手番あたりの投げの回数
 stats-throws-per-turn-value = { $kind ->
     [measured] これらの対局では{ $measured }回
-    [whole] 出た目で得られる追加の投げだけを数えると{ $exact }回、これらの対局では{ $measured }回
-   *[fraction] 出た目で得られる追加の投げだけを数えると{ $exact }回（正確には{ $fraction }）、これらの対局では{ $measured }回
+    [whole] もう一度投げられる目が出るたびに必ずもう一度投げるとすると{ $exact }回、これらの対局では{ $measured }回
+   *[fraction] もう一度投げられる目が出るたびに必ずもう一度投げるとすると{ $exact }回（正確には{ $fraction }）、これらの対局では{ $measured }回
 }
 stats-first-player = 先手が勝った対局の割合
 stats-rate-interval = { $rate }（95%信頼区間：{ $low }〜{ $high }）
@@ -70,9 +70,9 @@ stats-first-best-play = 双方が最善を尽くした場合の先手の勝率
 # 遊ぶページのコンピューターが、完璧なプレイヤー（いつも最善の動きを選ぶ）に勝つ割合。
 # 先手と後手を半分ずつ受け持った20,000局から（`tabula solve`）。
 stats-versus-perfect = { $opponent ->
-    [random] ランダムなプレイヤーが、最善を尽くす相手に勝った対局の割合
-    [judged] 完全解析の結果から学んだコンピューター（次の2回の投げまで先読み）が、最善を尽くす相手に勝った対局の割合
-   *[expectimax] 次の投げまで先読みするコンピューターが、最善を尽くす相手に勝った対局の割合
+    [random] ランダムなプレイヤー（コンピューター）が、いつも最善の動きを選ぶ相手に勝った対局の割合
+    [judged] 完全解析の結果から学んだコンピューター（次の2回の投げまで先読み）が、いつも最善の動きを選ぶ相手に勝った対局の割合
+   *[expectimax] 次の投げまで先読みするコンピューターが、いつも最善の動きを選ぶ相手に勝った対局の割合
 }
 # 比較表のこの列で、まだ解析されていないバリアントに使う。
 compare-unsolved = 未解析

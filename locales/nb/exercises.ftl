@@ -2,7 +2,7 @@
 # positions `tabula solve` finds in games of a solved variant, and the reasons given for a move.
 
 exercises-title = { $variant }: hvilket trekk er best?
-exercises-description = Stillinger fra partier etter { $variant-rules } som datamaskinen spilte mot seg selv. I hver av dem er ett trekk klart bedre enn de andre. Finn det, og se så hva hvert trekk er verdt.
+exercises-description = Stillinger fra partier etter { $variant-rules } som datamaskinen spilte mot seg selv. I hver av dem er ett trekk bedre enn alle de andre. Finn det, og se så hva hvert trekk er verdt.
 # The link beside "Play this variant" on a variant's pages.
 exercises-link = Oppgaver
 exercises-intro = { $count ->

@@ -83,7 +83,7 @@ cell-start = { $rule ->
 
 cell-throw = { $kind ->
     [faces] Én { $implement ->
-        [long-die] { $sides }-sidig langterning
+        [long-die] langterning med { $sides } sider
        *[other] terning
     }, som gir { $faces }.
     [none-counts] { $count } { $implement ->
@@ -143,7 +143,7 @@ cell-landing = { $kind ->
     [swap-water] De to brikkene bytter plass{ $neighbours ->
         [yes] , med mindre motstanderbrikken har en brikke i samme farge ved siden av seg: da kan du ikke lande der.
        *[no] .
-    } En motstanderbrikke på felt { $water-squares } går i stedet til Vannets hus, felt { $water }, og en slik brikke kan du bare lande på mens Vannets hus er tomt.
+    } På felt { $water-squares } går motstanderbrikken i stedet til Vannets hus, felt { $water }, og en motstanderbrikke på disse feltene kan du bare lande på mens Vannets hus er tomt.
     [capture] Motstanderbrikken blir slått og går tilbake utenfor brettet, og den må settes inn på nytt.
    *[remove] Motstanderbrikken blir slått og forlater spillet for godt.{ $neighbours ->
         [yes] {""}

@@ -35,8 +35,8 @@ stats-value = Verdi
 stats-throws-per-turn = Kast per tur
 stats-throws-per-turn-value = { $kind ->
     [measured] { $measured } i disse partiene
-    [whole] { $exact } når bare ekstra kast som følger av tallet som kastes, telles med; { $measured } i disse partiene
-   *[fraction] { $exact } (nøyaktig { $fraction }) når bare ekstra kast som følger av tallet som kastes, telles med; { $measured } i disse partiene
+    [whole] { $exact } hvis hvert kast som skal gi et ekstra kast, faktisk gir det; { $measured } i disse partiene
+   *[fraction] { $exact } (nøyaktig { $fraction }) hvis hvert kast som skal gi et ekstra kast, faktisk gir det; { $measured } i disse partiene
 }
 stats-first-player = Partier vunnet av spiller 1
 stats-rate-interval = { $rate } (95 %-konfidensintervall: { $low } til { $high })
@@ -47,7 +47,7 @@ stats-mean-median = gjennomsnitt { $mean }, median { $median }
 stats-passes = Kast uten lovlig trekk
 stats-captures = Slåtte brikker per parti
 stats-swaps = Bytter per parti
-stats-water = Brikker i Vannets hus per parti
+stats-water = Brikker som havner i Vannets hus, per parti
 stats-fines = Bøter betalt per parti
 stats-unfinished = Uavsluttede partier
 stats-unfinished-value = { $count ->
@@ -87,9 +87,9 @@ stats-first-best-play = Sjansen til spiller 1 ved beste spill fra begge sider
 # alltid velger et beste trekk), fra 20 000 partier, halvparten som spiller 1 og
 # halvparten som spiller 2 (`tabula solve`).
 stats-versus-perfect = { $opponent ->
-    [random] Seire mot beste spill: datamaskinen som flytter tilfeldig
-    [judged] Seire mot beste spill: datamaskinen som er trent på det løste spillet (ser to kast fremover)
-   *[expectimax] Seire mot beste spill: datamaskinen som ser ett kast fremover
+    [random] Partier vunnet mot en perfekt spiller av datamaskinen som flytter tilfeldig
+    [judged] Partier vunnet mot en perfekt spiller av datamaskinen som er trent på det løste spillet (den ser to kast fremover)
+   *[expectimax] Partier vunnet mot en perfekt spiller av datamaskinen som ser ett kast fremover
 }
 # I sammenligningens kolonne for denne sjansen, for en variant som ikke er løst.
 compare-unsolved = ikke løst ennå
