@@ -75,15 +75,20 @@ const types = {
   ".js": "text/javascript; charset=utf-8", ".json": "application/json", ".wasm": "application/wasm",
 };
 
-// The compressed bytes of each text file served, made once: hosts send HTML, styles,
+// The compressed bytes of each text file served, made once for its bytes (a file a
+// check rewrites, as a newer build, is compressed anew): hosts send HTML, styles,
 // scripts, JSON, SVG and WebAssembly gzip-compressed to a browser that accepts it, so
 // the times measured here (the first board on a slow network) are a reader's.
 const compressed = new Map();
 function body(file, type, accepts) {
   const bytes = readFileSync(file);
   if (!accepts || !/html|css|javascript|json|svg|wasm|xml|text\/plain/.test(type)) return { bytes, gzip: false };
-  if (!compressed.has(file)) compressed.set(file, gzipSync(bytes));
-  return { bytes: compressed.get(file), gzip: true };
+  let gz = compressed.get(file);
+  if (!gz || !gz.raw.equals(bytes)) {
+    gz = { raw: bytes, bytes: gzipSync(bytes) };
+    compressed.set(file, gz);
+  }
+  return { bytes: gz.bytes, gzip: true };
 }
 
 // A static server for dist/, as a host would serve it (compressed, as above).
