@@ -251,8 +251,8 @@ cell-route = { $route ->
 
 cell-options = { $count ->
     [0] None.
-    [one] One option: { $options }.
-   *[other] Options: { $options }.
+    [one] Optional: { $options }.
+   *[other] Optional: { $options }.
 }
 option-route = { $value ->
     [masters] Masters' route
