@@ -171,6 +171,9 @@ fn solve(args: &Args, catalogue: &crate::rules::Catalogue) -> Result<String, Str
             (Part::Whole, Some((left, n))) => format!(
                 "; its bearing-off endgames fit: solve those where each side has at most {left} pieces left ({n} positions) with --endgame {left}"
             ),
+            (Part::Endgames { .. }, Some((left, n))) => format!(
+                "; the largest endgames that fit leave each side at most {left} pieces ({n} positions): --endgame {left}"
+            ),
             _ => String::new(),
         };
         format!("{}: {e}{hint}", set.key())

@@ -57,6 +57,15 @@ fn senets_endgames_are_solved_on_their_own_and_give_their_positions_chances() {
             "{err}"
         );
     }
+    // Endgames too large for the solver are refused with the largest that fit.
+    let (code, _, err) =
+        site.tabula_with_cache(&["solve", "senet/standard", "--endgame", "4"], cache.path());
+    assert_eq!(code, 2, "{err}");
+    assert!(err.contains("its table holds 586647441 positions"), "{err}");
+    assert!(
+        err.contains("the largest endgames that fit leave each side at most 3 pieces (15143571 positions): --endgame 3"),
+        "{err}"
+    );
     assert!(!cache.path().join("solved").exists());
 
     let (code, _, err) =
