@@ -206,19 +206,7 @@ impl Block for Statistics {
             )?,
         };
         row_with("stats-throws-per-turn", &[], per_turn)?;
-        // A share with its 95% interval.
-        let interval = |(rate, lo, hi): (f64, f64, f64)| {
-            let d = decimals(h, lo, hi);
-            h.tr(
-                "stats-rate-interval",
-                &[
-                    ("rate", h.pct(rate, d).into()),
-                    ("low", h.pct(lo, d).into()),
-                    ("high", h.pct(hi, d).into()),
-                ],
-            )
-        };
-        row_with("stats-first-player", &[], interval(win_rate(p))?)?;
+        row_with("stats-first-player", &[], interval(h, win_rate(p))?)?;
         // Under best play, where `tabula solve` has solved the rule set.
         if let Some(solved) = h.solved.current(&set, &rules) {
             row_with("stats-first-best-play", &[], h.pct(solved.first, 2))?;
@@ -236,7 +224,7 @@ impl Block for Statistics {
                 row_with(
                     "stats-versus-perfect",
                     &[("opponent", v.opponent.as_str().into())],
-                    interval(share)?,
+                    interval(h, share)?,
                 )?;
             }
         }
@@ -351,17 +339,7 @@ impl Block for Statistics {
             )?);
             pairings.push(PairingRow {
                 players,
-                wins: {
-                    let d = decimals(h, lo, hi);
-                    h.tr(
-                        "stats-rate-interval",
-                        &[
-                            ("rate", h.pct(rate, d).into()),
-                            ("low", h.pct(lo, d).into()),
-                            ("high", h.pct(hi, d).into()),
-                        ],
-                    )?
-                },
+                wins: interval(h, (rate, lo, hi))?,
                 draws: rules
                     .keeps_score()
                     .then(|| h.pct(x.draws as f64 / x.finished().max(1) as f64, 1)),
@@ -408,9 +386,17 @@ impl Block for Statistics {
     }
 }
 
-/// The decimals a share and its 95% interval are shown with: one, or more where the
-/// interval's ends would read alike (a computer that wins 0.01% of its games, between
-/// 0% and 0.03%, is not "0% (0% to 0%)").
-fn decimals(h: &Place, lo: f64, hi: f64) -> usize {
-    (1..3).find(|&d| h.pct(lo, d) != h.pct(hi, d)).unwrap_or(3)
+/// A share with its 95% interval, `(share, low, high)`, in one decimal, or more where
+/// the interval's ends would read alike (a computer that wins 0.01% of its games,
+/// between 0% and 0.03%, is not "0% (0% to 0%)").
+fn interval(h: &Place, (rate, lo, hi): (f64, f64, f64)) -> Result<String, String> {
+    let d = (1..3).find(|&d| h.pct(lo, d) != h.pct(hi, d)).unwrap_or(3);
+    h.tr(
+        "stats-rate-interval",
+        &[
+            ("rate", h.pct(rate, d).into()),
+            ("low", h.pct(lo, d).into()),
+            ("high", h.pct(hi, d).into()),
+        ],
+    )
 }
