@@ -5,22 +5,12 @@
 
 mod common;
 
-use common::with_pieces;
-use std::collections::BTreeMap;
-use tabula_core::rules::Catalogue;
+use common::{backup, bundled, with_pieces};
 use tabula_engine::{notation, Position, Rules};
 use tabula_solve::{
     check_memory, largest_endgames, solve, solve_part, table::part_key, Part, SolveError, Table,
     TableError,
 };
-
-fn bundled(id: &str) -> Rules {
-    Catalogue::bundled()
-        .get(id)
-        .unwrap()
-        .rules(&BTreeMap::new())
-        .unwrap()
-}
 
 fn endgames(rules: &Rules, left: u8) -> Table {
     solve_part(rules, Part::Endgames { left }, 1e-7, 1 << 30, &|_| {}).unwrap()
@@ -65,25 +55,7 @@ fn the_endgames_of_random_games_satisfy_the_bellman_equation() {
             assert!(!table.holds(&before), "{id}: the start is no endgame");
             for ply in &game.plies {
                 if table.holds(&before) && before.result.is_none() {
-                    let mut v = 0.0;
-                    for (r, chance) in rules.throws.chances() {
-                        let moves = rules.legal_moves(&before, r).unwrap();
-                        let best = if moves.is_empty() {
-                            let after = rules.pass(&before, r);
-                            let w = table.win(&after);
-                            if after.to_move == before.to_move {
-                                w
-                            } else {
-                                1.0 - w
-                            }
-                        } else {
-                            moves
-                                .iter()
-                                .map(|m| table.move_win(before.to_move, m))
-                                .fold(0.0, f64::max)
-                        };
-                        v += chance * best;
-                    }
+                    let v = backup(&rules, &table, &before);
                     let stored = table.win(&before);
                     assert!(
                         (stored - v).abs() < 1e-5,

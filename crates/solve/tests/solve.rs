@@ -4,9 +4,7 @@
 
 mod common;
 
-use common::with_pieces;
-use std::collections::BTreeMap;
-use tabula_core::rules::Catalogue;
+use common::{backup, bundled, with_pieces};
 use tabula_engine::{notation, Mirror, Position, Rules};
 use tabula_solve::{solve, Part, SolveError, Table, TableError};
 
@@ -77,25 +75,7 @@ fn every_position_satisfies_the_bellman_equation() {
             let game = rules.random_game(seed, 2_000, true);
             let mut before = Position::start(&rules);
             for ply in &game.plies {
-                let mut v = 0.0;
-                for (r, chance) in rules.throws.chances() {
-                    let moves = rules.legal_moves(&before, r).unwrap();
-                    let best = if moves.is_empty() {
-                        let after = rules.pass(&before, r);
-                        let w = table.win(&after);
-                        if after.to_move == before.to_move {
-                            w
-                        } else {
-                            1.0 - w
-                        }
-                    } else {
-                        moves
-                            .iter()
-                            .map(|m| table.move_win(before.to_move, m))
-                            .fold(0.0, f64::max)
-                    };
-                    v += chance * best;
-                }
+                let v = backup(&rules, &table, &before);
                 let stored = table.win(&before);
                 assert!(
                     (stored - v).abs() < 1e-5,
@@ -199,11 +179,7 @@ fn a_table_reads_back_and_refuses_damage_and_other_rule_data() {
 
 #[test]
 fn a_rule_set_too_large_for_the_memory_allowed_is_refused_before_any_work() {
-    let finkel = Catalogue::bundled()
-        .get("ur/finkel")
-        .unwrap()
-        .rules(&BTreeMap::new())
-        .unwrap();
+    let finkel = bundled("ur/finkel");
     let e = solve(&finkel, 1e-9, 100 << 20, &|_| panic!("no sweep runs")).unwrap_err();
     assert!(
         matches!(
