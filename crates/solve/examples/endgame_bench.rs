@@ -6,7 +6,7 @@
 
 use std::collections::BTreeMap;
 use std::time::Instant;
-use tabula_core::rules::{Catalogue, BUNDLED, BUNDLED_BOARDS};
+use tabula_core::rules::Catalogue;
 use tabula_solve::Part;
 
 /// The process's peak resident memory, in MiB, from /proc (0 where there is none).
@@ -25,16 +25,7 @@ fn main() {
     let args: Vec<String> = std::env::args().skip(1).collect();
     let id = args.first().map_or("senet/standard", String::as_str);
     let left: u8 = args.get(1).and_then(|s| s.parse().ok()).unwrap_or(2);
-    let boards = BUNDLED_BOARDS
-        .iter()
-        .map(|(id, text)| (id.to_string(), "board.toml".into(), text.to_string()))
-        .collect();
-    let variants = BUNDLED
-        .iter()
-        .map(|(id, text)| (id.to_string(), "v.toml".into(), text.to_string()))
-        .collect();
-    let rules = Catalogue::from_texts(boards, variants)
-        .expect("bundled rule data")
+    let rules = Catalogue::bundled()
         .get(id)
         .expect("the variant")
         .rules(&BTreeMap::new())
