@@ -3,12 +3,10 @@
 //! solves them into the cache folder, and `tabula moves --json` (and `--batch`) adds
 //! "win" to the positions they hold and to no other.
 
-use super::chance;
+use super::{batch, chance, damage, tables};
 use crate::common::site::SiteCopy;
 use serde_json::Value;
-use std::io::Write;
 use std::path::Path;
-use std::process::{Command, Stdio};
 
 fn moves(site: &SiteCopy, cache: &Path, position: &str) -> (Value, String) {
     let (code, out, err) = site.tabula_with_cache(
@@ -75,10 +73,7 @@ fn senets_endgames_are_solved_on_their_own_and_give_their_positions_chances() {
         err.contains("solved the endgames of senet/standard where each side has at most 2 pieces left: 190591 positions"),
         "{err}"
     );
-    let tables: Vec<_> = std::fs::read_dir(cache.path().join("solved"))
-        .unwrap()
-        .map(|e| e.unwrap().file_name().to_string_lossy().into_owned())
-        .collect();
+    let tables = tables(cache.path());
     assert_eq!(tables.len(), 1, "{tables:?}");
     assert!(tables[0].ends_with("-endgame-2.table"), "{tables:?}");
     // The endgames give no values for the pages: no values file is written.
@@ -104,29 +99,10 @@ fn senets_endgames_are_solved_on_their_own_and_give_their_positions_chances() {
     assert!(outside["moves"][0].get("win").is_none(), "{outside}");
 
     // The batch answers carry the same values, and none outside the endgames.
-    let mut child = Command::new(env!("CARGO_BIN_EXE_tabula"))
-        .args(["moves", "--batch"])
-        .current_dir(site.root())
-        .env("TABULA_CACHE_DIR", cache.path())
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .spawn()
-        .unwrap();
     let lines = format!(
         "{{\"variant\": \"senet/standard\", \"throw\": 2, \"position\": \"{ENDGAME}\"}}\n{{\"variant\": \"senet/standard\", \"throw\": 2, \"position\": \"{MIDGAME}\"}}\n"
     );
-    child
-        .stdin
-        .take()
-        .unwrap()
-        .write_all(lines.as_bytes())
-        .unwrap();
-    let out = child.wait_with_output().unwrap();
-    let answers: Vec<Value> = String::from_utf8(out.stdout)
-        .unwrap()
-        .lines()
-        .map(|l| serde_json::from_str(l).unwrap())
-        .collect();
+    let answers = batch(&site, cache.path(), &["moves", "--batch"], &lines);
     assert_eq!(answers[0]["win"], after["win"]);
     assert_eq!(answers[0]["moves"], after["moves"]);
     assert!(answers[1].get("win").is_none(), "{}", answers[1]);
@@ -138,11 +114,7 @@ fn senets_endgames_are_solved_on_their_own_and_give_their_positions_chances() {
     assert!(err.contains("was already in the cache"), "{err}");
 
     // A damaged table is reported and not used.
-    let path = cache.path().join("solved").join(&tables[0]);
-    let mut bytes = std::fs::read(&path).unwrap();
-    let middle = bytes.len() / 2;
-    bytes[middle] ^= 1;
-    std::fs::write(&path, bytes).unwrap();
+    damage(&cache.path().join("solved").join(&tables[0]));
     let (damaged, err) = moves(&site, cache.path(), ENDGAME);
     assert!(err.contains("damaged"), "{err}");
     assert_eq!(damaged, before);

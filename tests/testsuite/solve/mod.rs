@@ -12,6 +12,50 @@ mod values;
 
 use crate::common::site::SiteCopy;
 use serde_json::Value;
+use std::io::Write;
+use std::path::Path;
+use std::process::{Command, Stdio};
+
+/// The files of the cache's folder of tables.
+fn tables(cache: &Path) -> Vec<String> {
+    std::fs::read_dir(cache.join("solved"))
+        .unwrap()
+        .map(|e| e.unwrap().file_name().to_string_lossy().into_owned())
+        .collect()
+}
+
+/// Flips a bit in the middle of a file, as damage would.
+fn damage(path: &Path) {
+    let mut bytes = std::fs::read(path).unwrap();
+    let middle = bytes.len() / 2;
+    bytes[middle] ^= 1;
+    std::fs::write(path, bytes).unwrap();
+}
+
+/// Runs `tabula ARGS` in the site with the tables of `cache`, `lines` on its standard
+/// input, and gives each line of its answer as JSON (for `moves --batch`).
+fn batch(site: &SiteCopy, cache: &Path, args: &[&str], lines: &str) -> Vec<Value> {
+    let mut child = Command::new(env!("CARGO_BIN_EXE_tabula"))
+        .args(args)
+        .current_dir(site.root())
+        .env("TABULA_CACHE_DIR", cache)
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .spawn()
+        .unwrap();
+    child
+        .stdin
+        .take()
+        .unwrap()
+        .write_all(lines.as_bytes())
+        .unwrap();
+    let out = child.wait_with_output().unwrap();
+    String::from_utf8(out.stdout)
+        .unwrap()
+        .lines()
+        .map(|l| serde_json::from_str(l).unwrap())
+        .collect()
+}
 
 fn chance(v: &Value) -> f64 {
     let w = v["win"].as_f64().unwrap_or_else(|| panic!("no win in {v}"));

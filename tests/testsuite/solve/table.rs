@@ -2,12 +2,10 @@
 //! winning once it is there and as before without it, and a rule set too large for the
 //! memory allowed is refused with its size.
 
-use super::chance;
+use super::{batch, chance, damage, tables};
 use crate::common::site::SiteCopy;
 use serde_json::Value;
-use std::io::Write;
 use std::path::Path;
-use std::process::{Command, Stdio};
 
 /// The bundled site with Finkel's rules at two pieces a side (option and all).
 fn two_piece_site() -> SiteCopy {
@@ -58,10 +56,7 @@ fn a_solved_rule_set_gives_moves_their_chances_of_winning() {
         "{err}"
     );
     assert!(err.contains("the first player wins"), "{err}");
-    let tables: Vec<_> = std::fs::read_dir(cache.path().join("solved"))
-        .unwrap()
-        .map(|e| e.unwrap().file_name().to_string_lossy().into_owned())
-        .collect();
+    let tables = tables(cache.path());
     assert_eq!(tables.len(), 1, "{tables:?}");
     assert!(tables[0].ends_with(".table"), "{tables:?}");
 
@@ -82,31 +77,19 @@ fn a_solved_rule_set_gives_moves_their_chances_of_winning() {
     assert!(win > 0.0 && win < 1.0, "{win}");
 
     // The batch answers carry the same values.
-    let mut child = Command::new(env!("CARGO_BIN_EXE_tabula"))
-        .args(["moves", "--batch", "--root", "."])
-        .current_dir(site.root())
-        .env("TABULA_CACHE_DIR", cache.path())
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .spawn()
-        .unwrap();
-    child
-        .stdin
-        .take()
-        .unwrap()
-        .write_all(b"{\"variant\": \"ur/finkel\", \"throw\": 2, \"position\": \"1:3 2:6\"}\n")
-        .unwrap();
-    let out = child.wait_with_output().unwrap();
-    let line: Value = serde_json::from_slice(&out.stdout).unwrap();
+    let answers = batch(
+        &site,
+        cache.path(),
+        &["moves", "--batch", "--root", "."],
+        "{\"variant\": \"ur/finkel\", \"throw\": 2, \"position\": \"1:3 2:6\"}\n",
+    );
+    assert_eq!(answers.len(), 1, "{answers:?}");
+    let line = &answers[0];
     assert_eq!(line["win"], after["win"]);
     assert_eq!(line["moves"], after["moves"]);
 
     // A damaged table is reported and not used.
-    let path = cache.path().join("solved").join(&tables[0]);
-    let mut bytes = std::fs::read(&path).unwrap();
-    let middle = bytes.len() / 2;
-    bytes[middle] ^= 1;
-    std::fs::write(&path, bytes).unwrap();
+    damage(&cache.path().join("solved").join(&tables[0]));
     let mut args = MOVES.to_vec();
     args.push(".");
     let (code, out, err) = site.tabula_with_cache(&args, cache.path());
