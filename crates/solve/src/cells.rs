@@ -50,18 +50,23 @@ pub(crate) struct Cells {
     /// whose cell is its slot.
     ranges: Vec<(u64, u64, u64)>,
     len: u64,
+    /// The part, and the most pieces each seat bears off ([`Part::most`]), found once.
+    part: Part,
+    most: [u8; 2],
 }
 
 impl Cells {
     /// The cells of `part` of a game whose table stores `stored` slots.
     pub(crate) fn new(index: &PositionIndex, stored: u64, part: Part) -> Cells {
+        let most = Part::most(index);
         if part == Part::Whole {
             return Cells {
                 ranges: Vec::new(),
                 len: stored,
+                part,
+                most,
             };
         }
-        let most = Part::most(index);
         let mut ranges: Vec<(u64, u64, u64)> = Vec::new();
         for h in 0..stored / index.pieces() {
             for l in index.layers() {
@@ -77,7 +82,18 @@ impl Cells {
             r.2 = len;
             len += r.1 - r.0;
         }
-        Cells { ranges, len }
+        Cells {
+            ranges,
+            len,
+            part,
+            most,
+        }
+    }
+
+    /// Whether the part holds the positions with these pieces borne off.
+    #[inline]
+    pub(crate) fn holds(&self, off: [u8; 2]) -> bool {
+        self.part.holds(off, self.most)
     }
 
     /// The number of cells.
@@ -133,6 +149,8 @@ mod tests {
         let cells = Cells {
             ranges: vec![(10, 14, 0), (20, 21, 4), (30, 35, 5)],
             len: 10,
+            part: Part::Endgames { left: 1 },
+            most: [5, 5],
         };
         for (slot, cell) in [(10, 0), (13, 3), (20, 4), (30, 5), (34, 9)] {
             assert_eq!(cells.cell(slot), Some(cell));
@@ -144,6 +162,8 @@ mod tests {
         let whole = Cells {
             ranges: Vec::new(),
             len: 7,
+            part: Part::Whole,
+            most: [5, 5],
         };
         assert_eq!(whole.cell(6), Some(6));
         assert_eq!(whole.cell(7), None);

@@ -226,10 +226,7 @@ impl Table {
     /// whole game; for one of its endgames, those the endgames hold, and every game
     /// that is over.
     pub fn holds(&self, pos: &Position) -> bool {
-        match self.part {
-            Part::Whole => true,
-            part => pos.result.is_some() || part.holds(pos.off, Part::most(&self.index)),
-        }
+        pos.result.is_some() || self.cells.holds(pos.off)
     }
 
     /// The value kept for a stored slot (0 for a slot the part does not hold, which
