@@ -22,6 +22,7 @@ use std::path::Path;
 /// per level, and at a few thousand levels overflow a 2 MiB thread's stack.
 pub const MAX_DEPTH: usize = 100;
 
+use super::spelled::{self, Spelled};
 pub use crate::diagnostics::Lines;
 
 /// The byte offset of `part` in `text`, when `part` is a slice of it (as every
@@ -140,9 +141,19 @@ impl Node {
 /// A reference found in a pattern: what it names, and where (file index, byte offset).
 struct Reference<'a> {
     to: Node,
-    function: Option<&'a str>,
+    function: Option<Call<'a>>,
     file: usize,
     offset: usize,
+}
+
+/// A function called: its name, its positional arguments and the form it names
+/// (`form: "…"`), if any.
+struct Call<'a> {
+    name: &'a str,
+    positional: usize,
+    form: Option<&'a str>,
+    /// A named argument other than a form given as a string.
+    other: Option<&'a str>,
 }
 
 /// What an entry defines: whether it has a value, and its attributes.
@@ -154,7 +165,7 @@ struct Definition {
 /// References to what the language does not define, and cycles of references.
 /// Definitions are the first of each id (the one the bundle keeps); every entry's
 /// references are checked.
-pub fn references(lang: &str, files: &[File]) -> Vec<Diagnostic> {
+pub fn references(lang: &str, files: &[File], spelled: &Spelled) -> Vec<Diagnostic> {
     let mut defined: BTreeMap<(bool, &str), Definition> = BTreeMap::new();
     for f in files {
         for entry in &f.entries {
@@ -200,10 +211,10 @@ pub fn references(lang: &str, files: &[File]) -> Vec<Diagnostic> {
                         Diagnostic::new(files[r.file].path, line, col, message).lang(lang)
                     };
                     let user = from.name();
-                    if let Some(name) = r.function {
-                        errors.push(at(format!(
-                            "`{user}` calls `{name}()`, a function tabula does not provide (its messages can call none): remove the call"
-                        )));
+                    if let Some(call) = &r.function {
+                        if let Some(wrong) = wrong_call(lang, call, spelled) {
+                            errors.push(at(format!("`{user}` {wrong}")));
+                        }
                         continue;
                     }
                     let what = if r.to.term { "term" } else { "message" };
@@ -237,6 +248,41 @@ pub fn references(lang: &str, files: &[File]) -> Vec<Diagnostic> {
     }
     errors.extend(cycles(lang, files, &edges));
     errors
+}
+
+/// What is wrong with a function call, if anything: tabula provides one function,
+/// `WORDS($count)` or `WORDS($count, form: "…")`, whose form the language must have.
+fn wrong_call(lang: &str, call: &Call, spelled: &Spelled) -> Option<String> {
+    if call.name != spelled::FUNCTION {
+        return Some(format!(
+            "calls `{}()`, a function tabula does not provide (it provides only `{}($count)`, a count in words): remove the call",
+            call.name,
+            spelled::FUNCTION
+        ));
+    }
+    if call.positional != 1 {
+        return Some(format!(
+            "calls `{}()` with {} positional arguments: give it one, the count (`{}($count)`)",
+            call.name,
+            call.positional,
+            spelled::FUNCTION
+        ));
+    }
+    if let Some(other) = call.other {
+        return Some(format!(
+            "gives `{}()` the argument `{other}`: it takes only a form, as a quoted name (`{}($count, form: \"feminine\")`)",
+            call.name,
+            spelled::FUNCTION
+        ));
+    }
+    let form = call.form.unwrap_or(spelled::DEFAULT_FORM);
+    (!spelled.has(form)).then(|| {
+        format!(
+            "asks for the count in words of the form `{form}`, which locales/{lang}/{} does not have (it has {}): add the form's words there, or name one it has",
+            spelled::FILE,
+            spelled.forms()
+        )
+    })
 }
 
 fn walk_pattern<'a>(
@@ -278,34 +324,57 @@ fn walk_inline<'a>(
     let mut push = |term: bool,
                     id: &ast::Identifier<&'a str>,
                     attribute: &Option<ast::Identifier<&'a str>>,
-                    function: bool| {
+                    function: Option<Call<'a>>| {
         out.push(Reference {
             to: Node {
                 term,
                 id: id.name.to_string(),
                 attribute: attribute.as_ref().map(|a| a.name.to_string()),
             },
-            function: function.then_some(id.name),
+            function,
             file,
             offset: offset_of(text, id.name).map_or(0, |o| o - usize::from(term)),
         })
     };
     match i {
         ast::InlineExpression::MessageReference { id, attribute } => {
-            push(false, id, attribute, false)
+            push(false, id, attribute, None)
         }
         ast::InlineExpression::TermReference {
             id,
             attribute,
             arguments,
         } => {
-            push(true, id, attribute, false);
+            push(true, id, attribute, None);
             if let Some(args) = arguments {
                 walk_arguments(args, text, file, out);
             }
         }
         ast::InlineExpression::FunctionReference { id, arguments } => {
-            push(false, id, &None, true);
+            let form = arguments.named.iter().find_map(|n| match &n.value {
+                ast::InlineExpression::StringLiteral { value } if n.name.name == "form" => {
+                    Some(*value)
+                }
+                _ => None,
+            });
+            push(
+                false,
+                id,
+                &None,
+                Some(Call {
+                    name: id.name,
+                    positional: arguments.positional.len(),
+                    form,
+                    other: arguments
+                        .named
+                        .iter()
+                        .find(|n| {
+                            n.name.name != "form"
+                                || !matches!(n.value, ast::InlineExpression::StringLiteral { .. })
+                        })
+                        .map(|n| n.name.name),
+                }),
+            );
             walk_arguments(arguments, text, file, out);
         }
         ast::InlineExpression::Placeable { expression } => {

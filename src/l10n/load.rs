@@ -1,14 +1,15 @@
 //! Loading: every language's Fluent files read into its bundle, with what can be
 //! checked before rendering (syntax, messages and terms defined twice, references).
 
+use super::spelled::{self, Spelled};
 use super::{check, ftl_files, numbers, read_ftl, L10n};
 use crate::config::SiteConfig;
 use crate::diagnostics::{Diagnostic, Report};
 use fluent_bundle::concurrent::FluentBundle;
-use fluent_bundle::FluentResource;
+use fluent_bundle::{FluentArgs, FluentResource, FluentValue};
 use std::collections::{BTreeMap, BTreeSet};
 use std::path::{Path, PathBuf};
-use std::sync::Mutex;
+use std::sync::{Arc, Mutex};
 
 impl L10n {
     /// Reads `locales/<tag>/*.ftl` for every language of the site, and checks what
@@ -17,6 +18,7 @@ impl L10n {
         let mut report = Report::default();
         let mut bundles = BTreeMap::new();
         let mut sources: BTreeMap<String, BTreeMap<String, (PathBuf, usize)>> = BTreeMap::new();
+        let mut all_spelled = BTreeMap::new();
         for tag in config.languages.keys() {
             let langid: unic_langid::LanguageIdentifier =
                 tag.parse().expect("checked in site.toml");
@@ -26,6 +28,16 @@ impl L10n {
             bundle.set_use_isolating(config.dir(tag) == "rtl");
             bundle.set_formatter(numbers::formatter(tag));
             let lang_dir = dir.join(tag);
+            let spelled = Arc::new(Spelled::load(&lang_dir).unwrap_or_else(|d| {
+                report.push(d.lang(tag));
+                Spelled::default()
+            }));
+            let words = Arc::clone(&spelled);
+            bundle
+                .add_function(spelled::FUNCTION, move |positional, named| {
+                    words_of(&words, positional, named)
+                })
+                .expect("a new bundle has no functions");
             let (files, walk_errors) = ftl_files(&lang_dir);
             report.extend(walk_errors.into_iter().map(|d| d.lang(tag)));
             if files.is_empty() {
@@ -119,13 +131,14 @@ impl L10n {
                     }
                 }
             }
-            report.extend(check::references(tag, &files));
+            report.extend(check::references(tag, &files, &spelled));
             drop(files);
             for (_, resource) in resources {
                 // Duplicates were reported above; the bundle keeps the first definition.
                 let _ = bundle.add_resource(resource);
             }
             bundles.insert(tag.clone(), bundle);
+            all_spelled.insert(tag.clone(), spelled);
         }
         let chains = config
             .languages
@@ -136,10 +149,35 @@ impl L10n {
             bundles,
             chains,
             sources,
+            spelled: all_spelled,
             default: config.default_language.clone(),
             fallbacks: Mutex::new(BTreeSet::new()),
             missing: Mutex::new(BTreeSet::new()),
             broken: Mutex::new(BTreeSet::new()),
         })
+    }
+}
+
+/// `WORDS($count)` or `WORDS($count, form: "feminine")`: the count's word in the form,
+/// or the count itself (which the bundle formats in digits) where it has none. A text
+/// passed for the count (a figure formatted before) is left as it is.
+fn words_of<'a>(
+    words: &Spelled,
+    positional: &[FluentValue<'a>],
+    named: &FluentArgs,
+) -> FluentValue<'a> {
+    let Some(value) = positional.first() else {
+        return FluentValue::Error;
+    };
+    let form = match named.get("form") {
+        Some(FluentValue::String(f)) => f.as_ref(),
+        _ => spelled::DEFAULT_FORM,
+    };
+    match value {
+        FluentValue::Number(n) => match words.word(n.value, form) {
+            Some(w) => FluentValue::String(w.to_string().into()),
+            None => value.clone(),
+        },
+        _ => value.clone(),
     }
 }

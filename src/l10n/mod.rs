@@ -13,6 +13,7 @@ pub mod hyphens;
 mod load;
 mod names;
 pub mod numbers;
+pub mod spelled;
 pub mod terms;
 pub(crate) mod text;
 pub mod typography;
@@ -108,6 +109,8 @@ pub struct L10n {
     chains: BTreeMap<String, Vec<String>>,
     /// Where each message is defined, per language: id → (file, line).
     pub sources: BTreeMap<String, BTreeMap<String, (PathBuf, usize)>>,
+    /// Each language's number words (`locales/<lang>/numbers.toml`).
+    spelled: BTreeMap<String, std::sync::Arc<spelled::Spelled>>,
     /// The default language, the end of every chain.
     default: String,
     fallbacks: Mutex<BTreeSet<Fallback>>,
@@ -132,6 +135,12 @@ impl L10n {
     /// The languages of the site.
     pub fn languages(&self) -> impl Iterator<Item = &String> {
         self.bundles.keys()
+    }
+
+    /// The number words of a language (none for a language the site lacks).
+    pub fn spelled(&self, lang: &str) -> &spelled::Spelled {
+        static NONE: spelled::Spelled = spelled::Spelled::EMPTY;
+        self.spelled.get(lang).map_or(&NONE, |s| s)
     }
 
     /// The default language, the end of every chain.

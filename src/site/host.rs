@@ -9,6 +9,7 @@ use crate::blocks::{self, Place};
 use crate::content::Page;
 use crate::diagnostics::{Diagnostic, Lines};
 use crate::diagram::DiagramFile;
+use crate::l10n::spelled::{self, Spelled};
 use crate::render::markdown;
 use crate::rules::facts::{Fact, Facts};
 use std::cell::RefCell;
@@ -59,10 +60,32 @@ impl<'a> PageHost<'a> {
         }
     }
 
-    /// The pictures the page's blocks showed.
     /// The pictures the page's blocks show, and what they warned of.
     pub(crate) fn into_parts(self) -> (Vec<DiagramFile>, Vec<Diagnostic>) {
         (self.diagrams.into_inner(), self.warnings.into_inner())
+    }
+
+    /// A fact asked for in words (`| words[:FORM]`): a count's word in the page's
+    /// language and form, or its digits beyond the words the language lists.
+    fn in_words(&self, path: &str, value: Fact, form: &str) -> Result<String, String> {
+        let Fact::Number(n) = value else {
+            return Err(format!(
+                "`{path}` is a share, not a count: only counts are written in words; remove `| words`"
+            ));
+        };
+        let spelled = self.site.l10n.spelled(self.lang);
+        if !spelled.has(form) {
+            return Err(format!(
+                "locales/{}/{} has no form `{form}` (it has {}): add its words there, or name a form it has",
+                self.lang,
+                spelled::FILE,
+                spelled.forms()
+            ));
+        }
+        Ok(spelled.word(n, form).map_or_else(
+            || crate::l10n::numbers::format(self.lang, n, 2),
+            str::to_string,
+        ))
     }
 }
 
@@ -142,7 +165,11 @@ impl markdown::Host for PageHost<'_> {
     }
 
     fn fact(&self, expr: &str) -> Result<String, String> {
-        // `[VARIANT [NAME=VALUE …]:] PATH`; the variant defaults to the page's.
+        // `[VARIANT [NAME=VALUE …]:] PATH [| words[:FORM]]`; the variant defaults to the page's.
+        let (expr, form) = match expr.split_once('|') {
+            Some((e, filter)) => (e.trim_end(), Some(Spelled::parse_filter(filter)?)),
+            None => (expr, None),
+        };
         let (variant, path) = match expr.split_once(':') {
             Some((v, p)) => (Some(v.trim()), p.trim()),
             None => (None, expr),
@@ -163,6 +190,9 @@ impl markdown::Host for PageHost<'_> {
                 .insert(key.clone(), Facts::new(rules)?);
         }
         let value = self.facts.borrow()[&key].value(path)?;
+        if let Some(form) = form {
+            return self.in_words(path, value, form);
+        }
         Ok(match value {
             Fact::Number(n) => crate::l10n::numbers::format(self.lang, n, 2),
             Fact::Percent(p) => crate::l10n::numbers::percent(self.lang, p, 2),
