@@ -115,11 +115,19 @@ review-grade-count = { $grade ->
 review-key-heading = Key moves
 review-key-none = No move cost its player as much as 2 points.
 review-all-heading = Every throw
-review-move = Throw { $step }: player { $player } throws { $throw } and moves { $move }.
+# $move is the move's label; $kind (enter, off, stay, step), $from and $to name it in
+# the sentence's own words.
+review-move = Throw { $step }: player { $player } throws { $throw } and { $kind ->
+    [enter] brings a new piece onto square { $to }
+    [off] bears off the piece on { $from }
+    [stay] keeps the piece on { $from } where it is
+   *[step] moves the piece on { $from } to { $to }
+}.
 review-pass = Throw { $step }: player { $player } throws { $throw } and cannot move.
 review-best = The best move.
 # A move that was not the best: its grade, what it cost its player (in points of the
-# chance of winning) and the best move of the throw.
+# chance of winning) and the best move of the throw ($best, its label; $best-kind,
+# $best-from and $best-to, as in review-move).
 review-loss = { $grade ->
     [good] Good
     [inaccuracy] An inaccuracy
@@ -128,5 +136,10 @@ review-loss = { $grade ->
 }: { $points ->
     [one] { $points } point
    *[other] { $points } points
-} less than the best move, { $best }.
+} less than the best move, which was to { $best-kind ->
+    [enter] bring a new piece onto square { $best-to }
+    [off] bear off the piece on { $best-from }
+    [stay] keep the piece on { $best-from } where it is
+   *[step] move the piece on { $best-from } to { $best-to }
+}.
 review-thresholds = Each move is graded by how many percentage points it lowered its player's chance of winning, compared with the best move of the same throw: best (less than 0.05), good (less than 2), an inaccuracy (less than 5), a mistake (less than 10), a blunder (10 or more). A throw with only one move, or none, is not graded.

@@ -132,15 +132,21 @@ fn words(
         let s = &r.steps[i];
         let step = Arg::from((i + 1) as f64);
         let mut text = match &s.played {
-            Some(m) => place.tr(
-                "review-move",
-                &[
-                    ("step", step),
-                    ("player", s.mover.into()),
-                    ("throw", s.throw.into()),
-                    ("move", name(m)?.into()),
-                ],
-            )?,
+            Some(m) => {
+                let [kind, from, to] = describe::move_parts(place.l10n, lang, m)?;
+                place.tr(
+                    "review-move",
+                    &[
+                        ("step", step),
+                        ("player", s.mover.into()),
+                        ("throw", s.throw.into()),
+                        ("move", name(m)?.into()),
+                        ("kind", kind),
+                        ("from", from),
+                        ("to", to),
+                    ],
+                )?
+            }
             None => place.tr(
                 "review-pass",
                 &[
@@ -154,12 +160,16 @@ fn words(
             let said = if g == Grade::Best {
                 place.tr("review-best", &[])?
             } else {
+                let [kind, from, to] = describe::move_parts(place.l10n, lang, best)?;
                 place.tr(
                     "review-loss",
                     &[
                         ("grade", g.name().into()),
                         ("points", Arg::Num(Grade::shown_points(s.loss))),
                         ("best", name(best)?.into()),
+                        ("best-kind", kind),
+                        ("best-from", from),
+                        ("best-to", to),
                     ],
                 )?
             };

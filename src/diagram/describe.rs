@@ -105,6 +105,13 @@ pub fn position(l10n: &L10n, lang: &str, d: &Diagram, p: &Position) -> Result<St
 /// A move's arguments: `$kind`, and `$from` and `$to` as numbers, or the words for a
 /// waiting piece and for off the board where the move has no such square.
 fn move_args(l10n: &L10n, lang: &str, m: &Move) -> Result<Args, String> {
+    let [kind, from, to] = move_parts(l10n, lang, m)?;
+    Ok(args(&[("from", from), ("to", to), ("kind", kind)]))
+}
+
+/// A move's kind, from and to (as [`move_text`] gets them), for a sentence that names
+/// the move in its own words ("moves the piece on 5 to 9") rather than by its label.
+pub fn move_parts(l10n: &L10n, lang: &str, m: &Move) -> Result<[Arg; 3], String> {
     let from = if m.from == 0 {
         l10n.tr(lang, "diagram-hand", &Args::new())?
     } else {
@@ -114,11 +121,7 @@ fn move_args(l10n: &L10n, lang: &str, m: &Move) -> Result<Args, String> {
         Dest::Square(q) => numbers::format(lang, f64::from(q), 0),
         Dest::Off => l10n.tr(lang, "diagram-off-board", &Args::new())?,
     };
-    Ok(args(&[
-        ("from", from.into()),
-        ("to", to.into()),
-        ("kind", move_kind(m).into()),
-    ]))
+    Ok([move_kind(m).into(), from.into(), to.into()])
 }
 
 /// A move's name: "5 to 9", "a new piece onto 4", "staying on 27".
