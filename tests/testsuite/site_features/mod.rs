@@ -10,6 +10,7 @@
 
 mod breadcrumbs;
 mod check;
+mod counts_in_words;
 mod difference_tables;
 mod failures;
 mod fallback;
