@@ -63,9 +63,9 @@ rule-options = Options
 cell-pieces = { $start ->
     [hand] { $count ->
         [one] One piece each, waiting beside the board.
-       *[other] { $count } pieces each, all waiting beside the board.
+       *[other] { WORDS($count, form: "capitalized") } pieces each, all waiting beside the board.
     }
-   *[alternate] { $count } pieces each, alternating on squares 1 to { $last }: one set on the odd squares, the other on the even squares.
+   *[alternate] { WORDS($count, form: "capitalized") } pieces each, alternating on squares 1 to { $last }: one set on the odd squares, the other on the even squares.
 }
 
 cell-start = { $rule ->
@@ -77,18 +77,18 @@ cell-start = { $rule ->
 
 cell-throw = { $kind ->
     [faces] One { $implement ->
-        [long-die] long die with { $sides } faces
-       *[other] die with { $sides } faces
+        [long-die] long die with { WORDS($sides) } faces
+       *[other] die with { WORDS($sides) } faces
     }, showing { $faces }.
-    [none-counts] { $count } { $implement ->
+    [none-counts] { WORDS($count, form: "capitalized") } { $implement ->
         [sticks] throwing sticks: count the flat sides up; none up counts as { $none }.
        *[other] binary dice: count the marked tips up; none up counts as { $none }.
     }
-    [table] { $count } { $implement ->
+    [table] { WORDS($count, form: "capitalized") } { $implement ->
         [sticks] throwing sticks, counting the flat sides up
        *[other] binary dice, counting the marked tips up
     }: { $values }.
-   *[count] { $count } { $implement ->
+   *[count] { WORDS($count, form: "capitalized") } { $implement ->
         [sticks] throwing sticks: count the flat sides up.
        *[other] binary dice: count the marked tips up, 0 to { $count }.
     }
@@ -101,7 +101,7 @@ throw-up = { $up ->
     [2] two count as { $value }
     [3] three count as { $value }
     [4] four count as { $value }
-   *[other] { $up } count as { $value }
+   *[other] { WORDS($up) } count as { $value }
 }
 
 cell-extra-throw = { $kind ->
@@ -192,7 +192,7 @@ cell-absent = Not in these rules.
 
 cell-blockade = { $length ->
     [0] None: a piece may jump over any number of pieces.
-   *[other] A piece may not jump over { $length } or more opposing pieces standing in a row, forward or backward.
+   *[other] A piece may not jump over { WORDS($length) } or more opposing pieces standing in a row, forward or backward.
 }
 
 cell-forced = { $kind ->
@@ -226,27 +226,27 @@ cell-fines = { $fine ->
     [0] None.
    *[other] Landing on a rosette costs { $fine ->
         [one] one fine
-       *[other] { $fine } fines
+       *[other] { WORDS($fine) } fines
     }, paid into a common pot.
 }
 
 cell-end = { $rule ->
     [score] Each piece borne off scores a point, and the higher score wins. The game ends as soon as the result is certain; equal scores are a draw.
-   *[all-off] Be the first to bear off all { $count } pieces.
+   *[all-off] Be the first to bear off all { WORDS($count) } pieces.
 }
 
 cell-board = { $board ->
-    [ur] The board of the Royal Game of Ur: { $squares } squares.
-    [twenty-squares] The board of the Game of Twenty Squares: { $squares } squares, with a long middle row.
-    [senet] The Senet board: { $squares } squares.
-   *[other] A board of { $squares } squares.
+    [ur] The board of the Royal Game of Ur: { WORDS($squares) } squares.
+    [twenty-squares] The board of the Game of Twenty Squares: { WORDS($squares) } squares, with a long middle row.
+    [senet] The Senet board: { WORDS($squares) } squares.
+   *[other] A board of { WORDS($squares) } squares.
 }
 
 cell-route = { $route ->
-    [aseb] Aseb's route of { $length } squares, along the whole middle row.
-    [masters] Masters' route of { $length } squares.
-    [bell] Bell's route of { $length } squares.
-   *[other] A route of { $length } squares.
+    [aseb] Aseb's route of { WORDS($length) } squares, along the whole middle row.
+    [masters] Masters' route of { WORDS($length) } squares.
+    [bell] Bell's route of { WORDS($length) } squares.
+   *[other] A route of { WORDS($length) } squares.
 }
 
 cell-options = { $count ->
