@@ -107,11 +107,19 @@ review-grade-count = { $grade ->
 review-key-heading = Nøkkeltrekk
 review-key-none = Ingen av trekkene kostet spilleren 2 prosentpoeng eller mer.
 review-all-heading = Alle trekkene
-review-move = Trekk { $step }: spiller { $player } kaster { $throw } og gjør trekket «{ $move }».
+# $move er knappeteksten for trekket; $kind (enter, off, stay, step), $from og $to navngir
+# trekket med setningens egne ord.
+review-move = Trekk { $step }: spiller { $player } kaster { $throw } og { $kind ->
+    [enter] setter inn en ny brikke på felt { $to }
+    [off] fører brikken på felt { $from } av brettet
+    [stay] lar brikken på felt { $from } bli stående
+   *[step] flytter brikken på felt { $from } til felt { $to }
+}.
 review-pass = Trekk { $step }: spiller { $player } kaster { $throw } og kan ikke flytte.
 review-best = Det beste trekket.
 # Et trekk som ikke var det beste: vurderingen, hva det kostet spilleren (i prosentpoeng av
-# sjansen til å vinne) og det beste trekket med samme kast.
+# sjansen til å vinne) og det beste trekket med samme kast ($best, knappeteksten; $best-kind,
+# $best-from og $best-to, som i review-move).
 review-loss = { $grade ->
     [good] Et godt trekk
     [inaccuracy] En unøyaktighet
@@ -120,5 +128,10 @@ review-loss = { $grade ->
 }: { $points ->
     [one] { $points } prosentpoeng
    *[other] { $points } prosentpoeng
-} dårligere enn det beste trekket, «{ $best }».
+} dårligere enn det beste trekket, som var å { $best-kind ->
+    [enter] sette inn en ny brikke på felt { $best-to }
+    [off] føre brikken på felt { $best-from } av brettet
+    [stay] la brikken på felt { $best-from } bli stående
+   *[step] flytte brikken på felt { $best-from } til felt { $best-to }
+}.
 review-thresholds = Hvert trekk blir vurdert etter hvor mye det senket spillerens sjanse til å vinne, sammenlignet med det beste trekket med samme kast: beste trekk (under 0,05 prosentpoeng), godt trekk (under 2 prosentpoeng), unøyaktighet (under 5), feil (under 10) og grov feil (10 prosentpoeng eller mer). Et kast som bare gir ett lovlig trekk, eller ingen, blir ikke vurdert.

@@ -69,9 +69,9 @@ rule-options = Valg
 cell-pieces = { $start ->
     [hand] { $count ->
         [one] Én brikke hver, som venter ved siden av brettet.
-       *[other] { $count } brikker hver, som alle venter ved siden av brettet.
+       *[other] { WORDS($count, form: "capitalized") } brikker hver, som alle venter ved siden av brettet.
     }
-   *[alternate] { $count } brikker hver, vekselvis på felt 1 til { $last }: det ene settet på oddetallsfeltene, det andre på partallsfeltene.
+   *[alternate] { WORDS($count, form: "capitalized") } brikker hver, vekselvis på felt 1 til { $last }: det ene settet på oddetallsfeltene, det andre på partallsfeltene.
 }
 
 cell-start = { $rule ->
@@ -86,15 +86,15 @@ cell-throw = { $kind ->
         [long-die] langterning med { $sides } sider
        *[other] terning
     }, som gir { $faces }.
-    [none-counts] { $count } { $implement ->
+    [none-counts] { WORDS($count, form: "capitalized") } { $implement ->
         [sticks] kastepinner: tell de flate sidene som vender opp; ingen flat side opp teller { $none }.
        *[other] binære terninger: tell de merkede spissene som peker opp; ingen merket spiss opp teller { $none }.
     }
-    [table] { $count } { $implement ->
+    [table] { WORDS($count, form: "capitalized") } { $implement ->
         [sticks] kastepinner, der du teller de flate sidene som vender opp
        *[other] binære terninger, der du teller de merkede spissene som peker opp
     }: { $values }.
-   *[count] { $count } { $implement ->
+   *[count] { WORDS($count, form: "capitalized") } { $implement ->
         [sticks] kastepinner: tell de flate sidene som vender opp.
        *[other] binære terninger: tell de merkede spissene som peker opp, fra 0 til { $count }.
     }
@@ -198,7 +198,7 @@ cell-absent = Ikke med i disse reglene.
 
 cell-blockade = { $length ->
     [0] Ingen: en brikke kan hoppe over så mange brikker som helst.
-   *[other] En brikke kan ikke hoppe over { $length } eller flere motstanderbrikker som står på rad, verken fremover eller bakover.
+   *[other] En brikke kan ikke hoppe over { WORDS($length) } eller flere motstanderbrikker som står på rad, verken fremover eller bakover.
 }
 
 cell-forced = { $kind ->
@@ -232,27 +232,27 @@ cell-fines = { $fine ->
     [0] Ingen.
    *[other] Lander du på en rosett, betaler du { $fine ->
         [one] én bot
-       *[other] { $fine } bøter
+       *[other] { WORDS($fine) } bøter
     } i en felles pott.
 }
 
 cell-end = { $rule ->
     [score] Hver brikke som føres av, gir ett poeng, og den som har flest poeng, vinner. Partiet slutter så snart resultatet er sikkert, og lik poengsum gir uavgjort.
-   *[all-off] Den som først fører av alle { $count } brikkene sine, vinner.
+   *[all-off] Den som først fører av alle { WORDS($count) } brikkene sine, vinner.
 }
 
 cell-board = { $board ->
-    [ur] Brettet til Det kongelige spillet fra Ur: { $squares } felt.
-    [twenty-squares] Aseb-brettet: { $squares } felt, med en lang midtrad.
-    [senet] Senetbrettet: { $squares } felt.
-   *[other] Et brett med { $squares } felt.
+    [ur] Brettet til Det kongelige spillet fra Ur: { WORDS($squares, form: "neuter") } felt.
+    [twenty-squares] Aseb-brettet: { WORDS($squares, form: "neuter") } felt, med en lang midtrad.
+    [senet] Senetbrettet: { WORDS($squares, form: "neuter") } felt.
+   *[other] Et brett med { WORDS($squares, form: "neuter") } felt.
 }
 
 cell-route = { $route ->
-    [aseb] Aseb-ruten på { $length } felt, langs hele midtraden.
-    [masters] Masters’ rute på { $length } felt.
-    [bell] Bells rute på { $length } felt.
-   *[other] En rute på { $length } felt.
+    [aseb] Aseb-ruten på { WORDS($length, form: "neuter") } felt, langs hele midtraden.
+    [masters] Masters’ rute på { WORDS($length, form: "neuter") } felt.
+    [bell] Bells rute på { WORDS($length, form: "neuter") } felt.
+   *[other] En rute på { WORDS($length, form: "neuter") } felt.
 }
 
 cell-options = { $count ->
