@@ -107,11 +107,19 @@ review-grade-count = { $grade ->
 review-key-heading = Nøgletræk
 review-key-none = Intet træk kostede den spiller, der foretog det, 2 procentpoint eller mere.
 review-all-heading = Alle trækkene
-review-move = Træk { $step }: spiller { $player } kaster { $throw }. Valgt træk: { $move }.
+# $move er trækkets knaptekst; $kind (enter, off, stay, step), $from og $to nævner trækket
+# med sætningens egne ord, med de samme verber som diagram-move.
+review-move = Træk { $step }: spiller { $player } kaster { $throw } og { $kind ->
+    [enter] sætter en ny brik ind på felt { $to }
+    [off] bærer brikken på felt { $from } af brættet
+    [stay] lader brikken på felt { $from } blive stående
+   *[step] flytter brikken på felt { $from } til felt { $to }
+}.
 review-pass = Træk { $step }: spiller { $player } kaster { $throw } og kan ikke flytte.
 review-best = Det bedste træk.
 # Et træk, der ikke var det bedste: dets vurdering, hvad det kostede spilleren (i procentpoint
-# af chancen for at vinde), og det bedste træk med samme kast.
+# af chancen for at vinde), og det bedste træk med samme kast ($best, dets knaptekst;
+# $best-kind, $best-from og $best-to som i review-move).
 review-loss = { $grade ->
     [good] Et godt træk
     [inaccuracy] En unøjagtighed
@@ -120,5 +128,10 @@ review-loss = { $grade ->
 }: { $points ->
     [one] { $points } procentpoint
    *[other] { $points } procentpoint
-} dårligere end det bedste træk ({ $best }).
+} dårligere end det bedste træk, som var at { $best-kind ->
+    [enter] sætte en ny brik ind på felt { $best-to }
+    [off] bære brikken på felt { $best-from } af brættet
+    [stay] lade brikken på felt { $best-from } blive stående
+   *[step] flytte brikken på felt { $best-from } til felt { $best-to }
+}.
 review-thresholds = Hvert træk vurderes efter, hvor meget det sænkede spillerens chance for at vinde i forhold til det bedste træk med samme kast: bedste træk (under 0,05 procentpoint), godt træk (under 2 procentpoint), unøjagtighed (under 5), fejl (under 10) og bommert (10 procentpoint eller mere). Et kast, der kun giver ét tilladt træk eller slet intet, bliver ikke vurderet.

@@ -7,7 +7,7 @@ exercises-description = Stillinger fra partier { $variant-parti }, som computere
 exercises-link = Opgaver
 exercises-intro = { $count ->
     [one] Her er én stilling. En spiller har lige kastet.
-   *[other] Her er { $count } stillinger. I hver af dem har en spiller lige kastet.
+   *[other] Her er { WORDS($count) } stillinger. I hver af dem har en spiller lige kastet.
 } Vælg dit træk: klik eller tryk på den brik, du vil flytte, eller brug knapperne under brættet. Svaret viser for hvert træk, hvor stor en chance spilleren derefter har for at vinde ved bedste spil fra begge sider, og hvad trækket gør.
 exercises-levels = De lette opgaver kommer først. I en svær opgave giver det bedste træk kun lidt bedre vinderchancer end det næstbedste, eller et andet træk ser fristende ud, fordi det slår en af modstanderens brikker, lander på en roset eller bærer en brik af.
 exercise-heading = Opgave { $number }

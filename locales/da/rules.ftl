@@ -82,9 +82,9 @@ rule-options = Valgmuligheder
 cell-pieces = { $start ->
     [hand] { $count ->
         [one] Hver spiller har én brik, som venter ved siden af brættet.
-       *[other] Hver spiller har { $count } brikker, som alle venter ved siden af brættet.
+       *[other] Hver spiller har { WORDS($count) } brikker, som alle venter ved siden af brættet.
     }
-   *[alternate] Hver spiller har { $count } brikker, som står skiftevis på felt 1 til { $last }: det ene sæt på de ulige felter, det andet på de lige.
+   *[alternate] Hver spiller har { WORDS($count) } brikker, som står skiftevis på felt 1 til { $last }: det ene sæt på de ulige felter, det andet på de lige.
 }
 
 cell-start = { $rule ->
@@ -102,15 +102,15 @@ cell-throw = { $kind ->
         } langterning
        *[other] Én terning
     }, der giver { $faces }.
-    [none-counts] { $count } { $implement ->
+    [none-counts] { WORDS($count, form: "capital") } { $implement ->
         [sticks] kastepinde: tæl de flade sider, der vender opad. Vender ingen opad, er kastet { $none }.
        *[other] binære terninger: tæl de mærkede spidser, der vender opad. Vender ingen opad, er kastet { $none }.
     }
-    [table] { $count } { $implement ->
+    [table] { WORDS($count, form: "capital") } { $implement ->
         [sticks] kastepinde, hvor du tæller de flade sider, der vender opad
        *[other] binære terninger, hvor du tæller de mærkede spidser, der vender opad
     }: { $values }.
-   *[count] { $count } { $implement ->
+   *[count] { WORDS($count, form: "capital") } { $implement ->
         [sticks] kastepinde: tæl de flade sider, der vender opad.
        *[other] binære terninger: tæl de mærkede spidser, der vender opad, fra 0 til { $count }.
     }
@@ -214,7 +214,7 @@ cell-absent = Ikke med i disse regler.
 
 cell-blockade = { $length ->
     [0] Ingen: en brik må springe over et hvilket som helst antal brikker.
-   *[other] En brik må ikke springe over { $length } eller flere af modstanderens brikker på stribe, hverken frem eller baglæns.
+   *[other] En brik må ikke springe over { WORDS($length) } eller flere af modstanderens brikker på stribe, hverken frem eller baglæns.
 }
 
 cell-forced = { $kind ->
@@ -248,27 +248,27 @@ cell-fines = { $fine ->
     [0] Ingen.
    *[other] Lander du på en roset, betaler du { $fine ->
         [one] én bøde
-       *[other] { $fine } bøder
+       *[other] { WORDS($fine) } bøder
     } til en fælles pulje.
 }
 
 cell-end = { $rule ->
     [score] Hver brik, der bæres af, giver et point, og den, der har flest point, vinder. Partiet slutter, så snart resultatet ligger fast, og ved lige mange point er det uafgjort.
-   *[all-off] Den første, der har båret alle { $count } brikker af, vinder.
+   *[all-off] Den første, der har båret alle { WORDS($count) } brikker af, vinder.
 }
 
 cell-board = { $board ->
-    [ur] Brættet til Det kongelige spil fra Ur: { $squares } felter.
-    [twenty-squares] Brættet til spillet med tyve felter: { $squares } felter med en lang midterrække.
-    [senet] Senetbrættet: { $squares } felter.
-   *[other] Et bræt med { $squares } felter.
+    [ur] Brættet til Det kongelige spil fra Ur: { WORDS($squares, form: "neuter") } felter.
+    [twenty-squares] Brættet til spillet med tyve felter: { WORDS($squares, form: "neuter") } felter med en lang midterrække.
+    [senet] Senetbrættet: { WORDS($squares, form: "neuter") } felter.
+   *[other] Et bræt med { WORDS($squares, form: "neuter") } felter.
 }
 
 cell-route = { $route ->
-    [aseb] Asebs rute på { $length } felter, langs hele midterrækken.
-    [masters] Masters’ rute på { $length } felter.
-    [bell] Bells rute på { $length } felter.
-   *[other] En rute på { $length } felter.
+    [aseb] Asebs rute på { WORDS($length, form: "neuter") } felter, langs hele midterrækken.
+    [masters] Masters’ rute på { WORDS($length, form: "neuter") } felter.
+    [bell] Bells rute på { WORDS($length, form: "neuter") } felter.
+   *[other] En rute på { WORDS($length, form: "neuter") } felter.
 }
 
 cell-options = { $count ->
