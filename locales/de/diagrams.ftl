@@ -115,18 +115,31 @@ review-grade-count = { $grade ->
 review-key-heading = Die entscheidenden Züge
 review-key-none = Kein Zug hat seinen Spieler auch nur 2 Prozentpunkte Gewinnchance gekostet.
 review-all-heading = Alle Züge
-review-move = Wurf { $step }: Spieler { $player } wirft eine { $throw } und spielt „{ $move }“.
+# $move ist die Beschriftung des Zugs; $kind (enter, off, stay, step), $from und $to nennen
+# ihn im Satz, mit denselben Verben wie diagram-move.
+review-move = Wurf { $step }: Spieler { $player } wirft eine { $throw } und { $kind ->
+    [enter] setzt einen neuen Spielstein auf Feld { $to } ein
+    [off] spielt den Spielstein von Feld { $from } hinaus
+    [stay] lässt den Spielstein auf Feld { $from } stehen
+   *[step] zieht den Spielstein von Feld { $from } auf Feld { $to }
+}.
 review-pass = Wurf { $step }: Spieler { $player } wirft eine { $throw } und kann nicht ziehen.
 review-best = Der beste Zug.
 # Ein Zug, der nicht der beste war: seine Bewertung, was er seinen Spieler gekostet hat (in
-# Prozentpunkten der Gewinnchance), und der beste Zug mit demselben Wurf.
+# Prozentpunkten der Gewinnchance), und der beste Zug mit demselben Wurf ($best, seine
+# Beschriftung; $best-kind, $best-from und $best-to wie in review-move).
 review-loss = { $grade ->
     [good] Ein guter Zug
     [inaccuracy] Eine Ungenauigkeit
     [mistake] Ein Fehler
    *[blunder] Ein Patzer
 }: { $points ->
-    [one] { $points } Prozentpunkt weniger als beim besten Zug „{ $best }“.
-   *[other] { $points } Prozentpunkte weniger als beim besten Zug „{ $best }“.
-}
+    [one] { $points } Prozentpunkt
+   *[other] { $points } Prozentpunkte
+} weniger als beim besten Zug. Am besten wäre es gewesen, { $best-kind ->
+    [enter] einen neuen Spielstein auf Feld { $best-to } einzusetzen
+    [off] den Spielstein von Feld { $best-from } hinauszuspielen
+    [stay] den Spielstein auf Feld { $best-from } stehen zu lassen
+   *[step] den Spielstein von Feld { $best-from } auf Feld { $best-to } zu ziehen
+}.
 review-thresholds = Jeder Zug wird danach bewertet, um wie viel er die Gewinnchance seines Spielers gegenüber dem besten Zug mit demselben Wurf gesenkt hat: bester Zug (weniger als 0,05 Prozentpunkte), guter Zug (weniger als 2 Prozentpunkte), Ungenauigkeit (weniger als 5), Fehler (weniger als 10), Patzer (10 Prozentpunkte oder mehr). Ein Wurf mit nur einem erlaubten Zug oder gar keinem wird nicht bewertet.

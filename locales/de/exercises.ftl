@@ -7,7 +7,7 @@ exercises-description = Stellungen aus Partien { $variant-partie }, die der Comp
 exercises-link = Übungen
 exercises-intro = { $count ->
     [one] Hier ist eine Stellung, in der ein Spieler gerade geworfen hat.
-   *[other] Hier sind { $count } Stellungen. In jeder hat ein Spieler gerade geworfen.
+   *[other] Hier sind { WORDS($count) } Stellungen. In jeder hat ein Spieler gerade geworfen.
 } Wähle den Zug, den du machen würdest: Klicke oder tippe auf dem Brett auf den Spielstein, mit dem du ziehen willst, oder nutze die Schaltflächen unter dem Brett. Die Lösung nennt zu jedem Zug die Chance des ziehenden Spielers, danach bei bestem Spiel beider Seiten zu gewinnen, und sagt, was der Zug bewirkt.
 exercises-levels = Die leichten Übungen kommen zuerst. In einer schweren bringt der beste Zug nur wenig mehr Gewinnchance als der zweitbeste, oder ein anderer Zug ist verlockend, weil er einen gegnerischen Spielstein schlägt, auf einer Rosette landet oder einen Spielstein hinausspielt.
 exercise-heading = Übung { $number }

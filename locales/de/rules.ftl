@@ -95,9 +95,9 @@ rule-options = Optionen
 cell-pieces = { $start ->
     [hand] { $count ->
         [one] Ein Spielstein je Spieler, der zu Beginn neben dem Brett wartet.
-       *[other] { $count } Spielsteine je Spieler, die zu Beginn alle neben dem Brett warten.
+       *[other] { WORDS($count, form: "capitalized") } Spielsteine je Spieler, die zu Beginn alle neben dem Brett warten.
     }
-   *[alternate] { $count } Spielsteine je Spieler, abwechselnd auf den Feldern 1 bis { $last }: ein Satz auf den ungeraden, der andere auf den geraden Feldern.
+   *[alternate] { WORDS($count, form: "capitalized") } Spielsteine je Spieler, abwechselnd auf den Feldern 1 bis { $last }: ein Satz auf den ungeraden, der andere auf den geraden Feldern.
 }
 
 cell-start = { $rule ->
@@ -109,18 +109,18 @@ cell-start = { $rule ->
 
 cell-throw = { $kind ->
     [faces] Ein { $implement ->
-        [long-die] Stabwürfel mit { $sides } Seiten
+        [long-die] Stabwürfel mit { WORDS($sides) } Seiten
        *[other] Würfel
     }, der { $faces } zeigt.
-    [none-counts] { $count } { $implement ->
+    [none-counts] { WORDS($count, form: "capitalized") } { $implement ->
         [sticks] Wurfhölzer: Gezählt werden die flachen Seiten, die oben liegen; liegt keine oben, zählt der Wurf { $none }.
        *[other] Tetraederwürfel: Gezählt werden die markierten Spitzen, die nach oben zeigen; zeigt keine nach oben, zählt der Wurf { $none }.
     }
-    [table] { $count } { $implement ->
+    [table] { WORDS($count, form: "capitalized") } { $implement ->
         [sticks] Wurfhölzer: Gezählt werden die flachen Seiten, die nach oben zeigen
        *[other] Tetraederwürfel: Gezählt werden die markierten Spitzen, die nach oben zeigen
     }; { $values }.
-   *[count] { $count } { $implement ->
+   *[count] { WORDS($count, form: "capitalized") } { $implement ->
         [sticks] Wurfhölzer: Gezählt werden die flachen Seiten, die oben liegen.
        *[other] Tetraederwürfel: Gezählt werden die markierten Spitzen, die nach oben zeigen, von 0 bis { $count }.
     }
@@ -224,7 +224,7 @@ cell-absent = In diesen Regeln nicht vorhanden.
 
 cell-blockade = { $length ->
     [0] Keine: Ein Spielstein darf über beliebig viele Spielsteine hinwegziehen.
-   *[other] Kein Zug, weder vorwärts noch rückwärts, darf über { $length } oder mehr gegnerische Spielsteine springen, die unmittelbar hintereinander stehen.
+   *[other] Kein Zug, weder vorwärts noch rückwärts, darf über { WORDS($length) } oder mehr gegnerische Spielsteine springen, die unmittelbar hintereinander stehen.
 }
 
 cell-forced = { $kind ->
@@ -258,13 +258,13 @@ cell-fines = { $fine ->
     [0] Keine.
    *[other] Wer auf einer Rosette landet, zahlt { $fine ->
         [one] eine Strafe
-       *[other] { $fine } Strafen
+       *[other] { WORDS($fine) } Strafen
     } in einen gemeinsamen Pott.
 }
 
 cell-end = { $rule ->
     [score] Jeder hinausgespielte Spielstein bringt einen Punkt, und wer mehr Punkte hat, gewinnt. Die Partie endet, sobald das Ergebnis feststeht; bei gleicher Punktzahl endet sie unentschieden.
-   *[all-off] Wer als Erster alle { $count } Spielsteine hinausgespielt hat, gewinnt.
+   *[all-off] Wer als Erster alle { WORDS($count) } Spielsteine hinausgespielt hat, gewinnt.
 }
 
 cell-board = { $board ->
