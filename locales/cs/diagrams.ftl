@@ -160,26 +160,39 @@ review-grade-count = { $grade ->
 review-key-heading = Klíčové tahy
 review-key-none = Žádný tah nestál hráče, který ho zahrál, ani 2 procentní body šance na výhru.
 review-all-heading = Všechny tahy
+# $move je popisek tahu; $kind (enter, off, stay, step), $from a $to tah pojmenují
+# vlastními slovy věty.
 review-move = Krok { $step }: { $player ->
     [1] první hráč
    *[other] druhý hráč
-} hodil { $throw } a zahrál tah „{ $move }“.
+} hodil { $throw } a { $kind ->
+    [enter] nasadil nový kámen na pole { $to }
+    [off] vyvedl kámen z pole { $from } mimo desku
+    [stay] nechal kámen stát na poli { $from }
+   *[step] táhl kamenem z pole { $from } na pole { $to }
+}.
 review-pass = Krok { $step }: { $player ->
     [1] první hráč
    *[other] druhý hráč
 } hodil { $throw } a nemohl táhnout.
 review-best = Nejlepší tah.
 # Tah, který nebyl nejlepší: jeho hodnocení, o kolik snížil hráči šanci na výhru (v procentních
-# bodech) a nejlepší tah při stejném hodu.
+# bodech) a nejlepší tah při stejném hodu ($best, jeho popisek; $best-kind, $best-from
+# a $best-to jako v review-move).
 review-loss = { $grade ->
     [good] Dobrý tah
     [inaccuracy] Nepřesnost
     [mistake] Chyba
    *[blunder] Hrubá chyba
 }: { $points ->
-    [one] o { $points } procentní bod méně než po nejlepším tahu ({ $best }).
-    [few] o { $points } procentní body méně než po nejlepším tahu ({ $best }).
-    [many] o { $points } procentního bodu méně než po nejlepším tahu ({ $best }).
-   *[other] o { $points } procentních bodů méně než po nejlepším tahu ({ $best }).
-}
+    [one] o { $points } procentní bod méně než po nejlepším tahu
+    [few] o { $points } procentní body méně než po nejlepším tahu
+    [many] o { $points } procentního bodu méně než po nejlepším tahu
+   *[other] o { $points } procentních bodů méně než po nejlepším tahu
+}; nejlepší bylo { $best-kind ->
+    [enter] nasadit nový kámen na pole { $best-to }
+    [off] vyvést kámen z pole { $best-from } mimo desku
+    [stay] nechat kámen stát na poli { $best-from }
+   *[step] táhnout kamenem z pole { $best-from } na pole { $best-to }
+}.
 review-thresholds = Každý tah je ohodnocen podle toho, o kolik snížil hráči, který ho zahrál, šanci na výhru ve srovnání s nejlepším tahem při stejném hodu: nejlepší tah (méně než 0,05 procentního bodu), dobrý tah (méně než 2 procentní body), nepřesnost (méně než 5), chyba (méně než 10), hrubá chyba (10 procentních bodů a víc). Hody, při kterých je možný jen jeden tah nebo žádný, se nehodnotí.

@@ -7,9 +7,9 @@ exercises-description = Postavení z partií { $variant-game }, které počíta�
 exercises-link = Cvičení
 exercises-intro = { $count ->
     [one] Tady je jedno postavení, ve kterém jeden z hráčů právě hodil.
-    [few] Tady jsou { $count } postavení. V každém z nich jeden z hráčů právě hodil.
-    [many] Tady je { $count } postavení. V každém z nich jeden z hráčů právě hodil.
-   *[other] Tady je { $count } postavení. V každém z nich jeden z hráčů právě hodil.
+    [few] Tady jsou { WORDS($count, form: "neuter") } postavení. V každém z nich jeden z hráčů právě hodil.
+    [many] Tady je { WORDS($count, form: "neuter") } postavení. V každém z nich jeden z hráčů právě hodil.
+   *[other] Tady je { WORDS($count, form: "neuter") } postavení. V každém z nich jeden z hráčů právě hodil.
 } Vyberte tah, který byste zahráli: klikněte nebo klepněte na desce na kámen, kterým chcete táhnout, nebo použijte tlačítka pod deskou. Řešení u každého tahu uvede, jakou šanci na výhru má po něm hráč na tahu při nejlepší hře obou stran, a popíše, co tah udělá.
 exercises-levels = Snadná cvičení jsou na začátku. V těžkém cvičení vyhrává nejlepší tah jen o málo častěji než druhý nejlepší, nebo se nabízí jiný lákavý tah, který vyhodí soupeřův kámen, skončí na rozetě nebo vyvede kámen z desky.
 exercise-heading = Cvičení { $number }

@@ -81,15 +81,15 @@ rule-options = Volitelná pravidla
 cell-pieces = { $start ->
     [hand] { $count ->
         [one] Každý hráč má jeden kámen, který na začátku čeká mimo desku.
-        [few] Každý hráč má { $count } kameny a všechny na začátku čekají mimo desku.
-        [many] Každý hráč má { $count } kamene a všechny na začátku čekají mimo desku.
-       *[other] Každý hráč má { $count } kamenů a všechny na začátku čekají mimo desku.
+        [few] Každý hráč má { WORDS($count) } kameny a všechny na začátku čekají mimo desku.
+        [many] Každý hráč má { WORDS($count) } kamene a všechny na začátku čekají mimo desku.
+       *[other] Každý hráč má { WORDS($count) } kamenů a všechny na začátku čekají mimo desku.
     }
    *[alternate] Každý hráč má { $count ->
-        [one] { $count } kámen
-        [few] { $count } kameny
-        [many] { $count } kamene
-       *[other] { $count } kamenů
+        [one] { WORDS($count) } kámen
+        [few] { WORDS($count) } kameny
+        [many] { WORDS($count) } kamene
+       *[other] { WORDS($count) } kamenů
     }. Kameny stojí střídavě na polích 1 až { $last }: jedna sada na lichých polích, druhá na sudých.
 }
 
@@ -102,49 +102,49 @@ cell-start = { $rule ->
 
 cell-throw = { $kind ->
     [faces] { $implement ->
-        [long-die] Jedna podlouhlá kostka se { $sides } stěnami
-       *[other] Jedna kostka se { $sides } stěnami
+        [long-die] Jedna podlouhlá kostka se { WORDS($sides, form: "feminine-instrumental") } stěnami
+       *[other] Jedna kostka se { WORDS($sides, form: "feminine-instrumental") } stěnami
     }, na které padá { $faces }.
     [none-counts] { $implement ->
-        [sticks] { $count ->
-            [one] { $count } házecí tyčinka
-            [few] { $count } házecí tyčinky
-            [many] { $count } házecí tyčinky
-           *[other] { $count } házecích tyčinek
+        [sticks] Hází se { $count ->
+            [one] { WORDS($count, form: "feminine-instrumental") } házecí tyčinkou
+            [few] { WORDS($count, form: "feminine-instrumental") } házecími tyčinkami
+            [many] { WORDS($count, form: "feminine-instrumental") } házecí tyčinky
+           *[other] { WORDS($count, form: "feminine-instrumental") } házecími tyčinkami
         }: hod je počet tyčinek, které dopadnou plochou stranou nahoru; když žádná, platí hod { $none }.
-       *[other] { $count ->
-            [one] { $count } binární kostka
-            [few] { $count } binární kostky
-            [many] { $count } binární kostky
-           *[other] { $count } binárních kostek
+       *[other] Hází se { $count ->
+            [one] { WORDS($count, form: "feminine-instrumental") } binární kostkou
+            [few] { WORDS($count, form: "feminine-instrumental") } binárními kostkami
+            [many] { WORDS($count, form: "feminine-instrumental") } binární kostky
+           *[other] { WORDS($count, form: "feminine-instrumental") } binárními kostkami
         }: hod je počet označených hrotů, které míří nahoru; když žádný, platí hod { $none }.
     }
     [table] { $implement ->
-        [sticks] { $count ->
-            [one] { $count } házecí tyčinka
-            [few] { $count } házecí tyčinky
-            [many] { $count } házecí tyčinky
-           *[other] { $count } házecích tyčinek
+        [sticks] Hází se { $count ->
+            [one] { WORDS($count, form: "feminine-instrumental") } házecí tyčinkou
+            [few] { WORDS($count, form: "feminine-instrumental") } házecími tyčinkami
+            [many] { WORDS($count, form: "feminine-instrumental") } házecí tyčinky
+           *[other] { WORDS($count, form: "feminine-instrumental") } házecími tyčinkami
         }; hod určuje počet plochých stran nahoře: { $values }.
-       *[other] { $count ->
-            [one] { $count } binární kostka
-            [few] { $count } binární kostky
-            [many] { $count } binární kostky
-           *[other] { $count } binárních kostek
+       *[other] Hází se { $count ->
+            [one] { WORDS($count, form: "feminine-instrumental") } binární kostkou
+            [few] { WORDS($count, form: "feminine-instrumental") } binárními kostkami
+            [many] { WORDS($count, form: "feminine-instrumental") } binární kostky
+           *[other] { WORDS($count, form: "feminine-instrumental") } binárními kostkami
         }; hod určuje počet označených hrotů, které míří nahoru: { $values }.
     }
    *[count] { $implement ->
-        [sticks] { $count ->
-            [one] { $count } házecí tyčinka
-            [few] { $count } házecí tyčinky
-            [many] { $count } házecí tyčinky
-           *[other] { $count } házecích tyčinek
+        [sticks] Hází se { $count ->
+            [one] { WORDS($count, form: "feminine-instrumental") } házecí tyčinkou
+            [few] { WORDS($count, form: "feminine-instrumental") } házecími tyčinkami
+            [many] { WORDS($count, form: "feminine-instrumental") } házecí tyčinky
+           *[other] { WORDS($count, form: "feminine-instrumental") } házecími tyčinkami
         }: hod je počet tyčinek, které dopadnou plochou stranou nahoru.
-       *[other] { $count ->
-            [one] { $count } binární kostka
-            [few] { $count } binární kostky
-            [many] { $count } binární kostky
-           *[other] { $count } binárních kostek
+       *[other] Hází se { $count ->
+            [one] { WORDS($count, form: "feminine-instrumental") } binární kostkou
+            [few] { WORDS($count, form: "feminine-instrumental") } binárními kostkami
+            [many] { WORDS($count, form: "feminine-instrumental") } binární kostky
+           *[other] { WORDS($count, form: "feminine-instrumental") } binárními kostkami
         }: hod je počet označených hrotů, které míří nahoru, od 0 do { $count }.
     }
 }
@@ -248,9 +248,9 @@ cell-absent = V těchto pravidlech není.
 cell-blockade = { $length ->
     [0] Žádné: kámen smí přeskočit libovolný počet kamenů.
     [one] Kámen nesmí přeskočit žádný soupeřův kámen, ani při tahu vpřed, ani při tahu dozadu.
-    [few] Kámen nesmí přeskočit { $length } nebo více soupeřových kamenů stojících za sebou, ani při tahu vpřed, ani při tahu dozadu.
-    [many] Kámen nesmí přeskočit { $length } nebo více soupeřových kamenů stojících za sebou, ani při tahu vpřed, ani při tahu dozadu.
-   *[other] Kámen nesmí přeskočit { $length } nebo více soupeřových kamenů stojících za sebou, ani při tahu vpřed, ani při tahu dozadu.
+    [few] Kámen nesmí přeskočit { WORDS($length) } nebo více soupeřových kamenů stojících za sebou, ani při tahu vpřed, ani při tahu dozadu.
+    [many] Kámen nesmí přeskočit { WORDS($length) } nebo více soupeřových kamenů stojících za sebou, ani při tahu vpřed, ani při tahu dozadu.
+   *[other] Kámen nesmí přeskočit { WORDS($length) } nebo více soupeřových kamenů stojících za sebou, ani při tahu vpřed, ani při tahu dozadu.
 }
 
 cell-forced = { $kind ->
@@ -284,9 +284,9 @@ cell-fines = { $fine ->
     [0] Žádné.
    *[other] Kdo skončí tah na rozetě, zaplatí { $fine ->
         [one] jednu pokutu
-        [few] { $fine } pokuty
-        [many] { $fine } pokuty
-       *[other] { $fine } pokut
+        [few] { WORDS($fine, form: "feminine") } pokuty
+        [many] { WORDS($fine, form: "feminine") } pokuty
+       *[other] { WORDS($fine, form: "feminine") } pokut
     } do společného banku.
 }
 
@@ -294,9 +294,9 @@ cell-end = { $rule ->
     [score] Každý vyvedený kámen přináší jeden bod a vyhrává ten, kdo má víc bodů. Hra končí, jakmile je výsledek jistý; při rovnosti bodů je to remíza.
    *[all-off] { $count ->
         [one] Vyhrává ten, kdo jako první vyvede svůj jediný kámen.
-        [few] Vyhrává ten, kdo jako první vyvede všechny { $count } kameny.
-        [many] Vyhrává ten, kdo jako první vyvede všech { $count } kamene.
-       *[other] Vyhrává ten, kdo jako první vyvede všech { $count } kamenů.
+        [few] Vyhrává ten, kdo jako první vyvede všechny { WORDS($count) } kameny.
+        [many] Vyhrává ten, kdo jako první vyvede všech { WORDS($count) } kamene.
+       *[other] Vyhrává ten, kdo jako první vyvede všech { WORDS($count) } kamenů.
     }
 }
 
