@@ -136,21 +136,32 @@ review-grade-count = { $grade ->
 review-key-heading = 勝率を大きく下げた動き
 review-key-none = 勝率を2ポイント以上下げた動きは、一つもありませんでした。
 review-all-heading = すべての動き
+# $kind（enter, off, stay, step）、$from、$to で、動きを文の言葉で言う（diagram-move と同じ動詞）。
 review-move = { $step }手目：{ $player ->
     [1] 先手
    *[other] 後手
-}に{ $throw }が出て、「{ $move }」を選びました。
+}に{ $throw }が出て、{ $kind ->
+    [enter] 手持ちのコマを{ $to }番マスに置きました。
+    [off] { $from }番マスのコマを盤から上げました。
+    [stay] { $from }番マスのコマを動かさず、そのまま残しました。
+   *[step] { $from }番マスのコマを{ $to }番マスへ動かしました。
+}
 review-pass = { $step }手目：{ $player ->
     [1] 先手
    *[other] 後手
 }に{ $throw }が出ましたが、動けませんでした。
 review-best = 最善の動きです。
 # 最善でなかった動き：その評価、動かしたプレイヤーの勝率がどれだけ下がったか（ポイント）、
-# その目での最善の動き。
+# その目での最善の動き（$best-kind、$best-from、$best-to：review-move と同じ）。
 review-loss = { $grade ->
     [good] よい動き
     [inaccuracy] 疑問手
     [mistake] 悪手
    *[blunder] 大悪手
-}です。最善の動き「{ $best }」より、勝率が{ $points }ポイント低くなりました。
+}です。最善の動きより勝率が{ $points }ポイント低くなりました。最善は、{ $best-kind ->
+    [enter] 手持ちのコマを{ $best-to }番マスに置くことでした。
+    [off] { $best-from }番マスのコマを盤から上げることでした。
+    [stay] { $best-from }番マスのコマを動かさず、そのまま残すことでした。
+   *[step] { $best-from }番マスのコマを{ $best-to }番マスへ動かすことでした。
+}
 review-thresholds = それぞれの動きは、同じ目での最善の動きと比べて、動かしたプレイヤーの勝率をどれだけ下げたかで評価します。最善の動き（0.05ポイント未満）、よい動き（2ポイント未満）、疑問手（5ポイント未満）、悪手（10ポイント未満）、大悪手（10ポイント以上）の五つです。できる動きが一つしかない投げや、一つもない投げは評価しません。

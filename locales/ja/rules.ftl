@@ -54,8 +54,8 @@ rule-route = ルート
 rule-options = オプション
 
 cell-pieces = { $start ->
-    [hand] 各{ $count }個。最初はすべて手持ちのコマとして盤の横で待ちます。
-   *[alternate] 各{ $count }個。二人のコマを1〜{ $last }番マスに交互に置き、一方の組が奇数マス、もう一方の組が偶数マスを占めます。
+    [hand] 各{ WORDS($count) }個。最初はすべて手持ちのコマとして盤の横で待ちます。
+   *[alternate] 各{ WORDS($count) }個。二人のコマを1〜{ $last }番マスに交互に置き、一方の組が奇数マス、もう一方の組が偶数マスを占めます。
 }
 
 cell-start = { $rule ->
@@ -67,25 +67,25 @@ cell-start = { $rule ->
 
 cell-throw = { $kind ->
     [faces] { $implement ->
-        [long-die] { $faces }が出る{ $sides }面の棒状サイコロ1本。
-       *[other] { $faces }が出る{ $sides }面のサイコロ1個。
+        [long-die] { $faces }が出る{ WORDS($sides) }面の棒状サイコロ1本。
+       *[other] { $faces }が出る{ WORDS($sides) }面のサイコロ1個。
     }
     [none-counts] { $implement ->
-        [sticks] 投げ棒{ $count }本：平らな面が上になった本数を数えます。1本も平らな面が上にならなければ目は{ $none }です。
-       *[other] 四面体サイコロ{ $count }個：上を向いた印のある頂点を数えます。一つも上を向かなければ目は{ $none }です。
+        [sticks] 投げ棒{ WORDS($count) }本：平らな面が上になった本数を数えます。1本も平らな面が上にならなければ目は{ $none }です。
+       *[other] 四面体サイコロ{ WORDS($count) }個：上を向いた印のある頂点を数えます。一つも上を向かなければ目は{ $none }です。
     }
     [table] { $implement ->
-        [sticks] 投げ棒{ $count }本：平らな面が上を向いた数を数え、
-       *[other] 四面体サイコロ{ $count }個：上を向いた印のある頂点を数え、
+        [sticks] 投げ棒{ WORDS($count) }本：平らな面が上を向いた数を数え、
+       *[other] 四面体サイコロ{ WORDS($count) }個：上を向いた印のある頂点を数え、
     }{ $values }です。
    *[count] { $implement ->
-        [sticks] 投げ棒{ $count }本：平らな面が上になった本数を数えます。
-       *[other] 四面体サイコロ{ $count }個：上を向いた印のある頂点を数え、目は0〜{ $count }です。
+        [sticks] 投げ棒{ WORDS($count) }本：平らな面が上になった本数を数えます。
+       *[other] 四面体サイコロ{ WORDS($count) }個：上を向いた印のある頂点を数え、目は0〜{ $count }です。
     }
 }
 
 # One outcome of a throw table: how many sides up, and what that throw is worth.
-throw-up = { $up }個なら目は{ $value }
+throw-up = { WORDS($up, form: "tsu") }なら目は{ $value }
 
 cell-extra-throw = { $kind ->
     [none] なし：動かすたびに手番が相手に移ります。
@@ -175,7 +175,7 @@ cell-absent = この規則にはありません。
 
 cell-blockade = { $length ->
     [0] なし：何個のコマでも飛び越えられます。
-   *[other] 道の上で続けて並んだ{ $length }個以上の相手のコマは、前へ進むときも後退するときも飛び越えられません。
+   *[other] 道の上で続けて並んだ{ WORDS($length) }個以上の相手のコマは、前へ進むときも後退するときも飛び越えられません。
 }
 
 cell-forced = { $kind ->
@@ -207,26 +207,26 @@ bear-off-from-any = { $square }番マスにいるとき（どの目でもよい�
 
 cell-fines = { $fine ->
     [0] なし。
-   *[other] ロゼットに止まると、二人共通のポットに罰金を{ $fine }枚払います。
+   *[other] ロゼットに止まると、二人共通のポットに罰金を{ WORDS($fine) }枚払います。
 }
 
 cell-end = { $rule ->
     [score] 上がったコマ1個につき1点が入り、得点の多いプレイヤーの勝ちです。結果が確定した時点でゲームは終わり、同点なら引き分けです。
-   *[all-off] 先に{ $count }個のコマをすべて上げたプレイヤーの勝ちです。
+   *[all-off] 先に{ WORDS($count) }個のコマをすべて上げたプレイヤーの勝ちです。
 }
 
 cell-board = { $board ->
-    [ur] ウルのロイヤルゲームの盤（{ $squares }マス）。
-    [twenty-squares] 20マスのゲームの盤（{ $squares }マス）。中央の列が長い盤です。
-    [senet] セネトの盤（{ $squares }マス）。
-   *[other] { $squares }マスの盤。
+    [ur] ウルのロイヤルゲームの盤（{ WORDS($squares) }マス）。
+    [twenty-squares] 20マスのゲームの盤（{ WORDS($squares) }マス）。中央の列が長い盤です。
+    [senet] セネトの盤（{ WORDS($squares) }マス）。
+   *[other] { WORDS($squares) }マスの盤。
 }
 
 cell-route = { $route ->
-    [aseb] 中央の列を端まで進む、{ $length }マスのアセブのルート。
-    [masters] { $length }マスのマスターズのルート。
-    [bell] { $length }マスのベルのルート。
-   *[other] { $length }マスのルート。
+    [aseb] 中央の列を端まで進む、{ WORDS($length) }マスのアセブのルート。
+    [masters] { WORDS($length) }マスのマスターズのルート。
+    [bell] { WORDS($length) }マスのベルのルート。
+   *[other] { WORDS($length) }マスのルート。
 }
 
 cell-options = { $count ->
