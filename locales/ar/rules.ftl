@@ -64,14 +64,14 @@ cell-pieces = { $start ->
         [zero] لا قطع لأيّ من اللاعبَين.
         [one] قطعة واحدة لكل لاعب، تنتظر بجانب اللوح.
         [two] قطعتان لكل لاعب، تنتظران بجانب اللوح.
-        [few] { $count } قطع لكل لاعب، تنتظر كلها بجانب اللوح.
-        [many] { $count } قطعة لكل لاعب، تنتظر كلها بجانب اللوح.
-       *[other] { $count } قطعة لكل لاعب، تنتظر كلها بجانب اللوح.
+        [few] { WORDS($count, form: "feminine") } قطع لكل لاعب، تنتظر كلها بجانب اللوح.
+        [many] { WORDS($count, form: "feminine") } قطعة لكل لاعب، تنتظر كلها بجانب اللوح.
+       *[other] { WORDS($count, form: "feminine") } قطعة لكل لاعب، تنتظر كلها بجانب اللوح.
     }
    *[alternate] { $count ->
-        [few] { $count } قطع لكل لاعب، موزّعة بالتناوب على الخانات من 1 إلى { $last }: مجموعة على الخانات الفردية، والأخرى على الخانات الزوجية.
-        [many] { $count } قطعة لكل لاعب، موزّعة بالتناوب على الخانات من 1 إلى { $last }: مجموعة على الخانات الفردية، والأخرى على الخانات الزوجية.
-       *[other] { $count } قطعة لكل لاعب، موزّعة بالتناوب على الخانات من 1 إلى { $last }: مجموعة على الخانات الفردية، والأخرى على الخانات الزوجية.
+        [few] { WORDS($count, form: "feminine") } قطع لكل لاعب، موزّعة بالتناوب على الخانات من 1 إلى { $last }: مجموعة على الخانات الفردية، والأخرى على الخانات الزوجية.
+        [many] { WORDS($count, form: "feminine") } قطعة لكل لاعب، موزّعة بالتناوب على الخانات من 1 إلى { $last }: مجموعة على الخانات الفردية، والأخرى على الخانات الزوجية.
+       *[other] { WORDS($count, form: "feminine") } قطعة لكل لاعب، موزّعة بالتناوب على الخانات من 1 إلى { $last }: مجموعة على الخانات الفردية، والأخرى على الخانات الزوجية.
     }
 }
 
@@ -91,39 +91,39 @@ cell-throw = { $kind ->
         [sticks] { $count ->
             [one] عصا رمي واحدة
             [two] عصوان للرمي
-            [few] { $count } عصي للرمي
-            [many] { $count } عصا للرمي
-           *[other] { $count } عصا للرمي
+            [few] { WORDS($count, form: "feminine") } عصي للرمي
+            [many] { WORDS($count, form: "feminine") } عصا للرمي
+           *[other] { WORDS($count, form: "feminine") } عصا للرمي
         }: تُعَدّ الأوجه المسطّحة المتّجهة إلى أعلى، وإن لم يتّجه أيّ وجه مسطّح إلى أعلى فالرمية { $none }.
        *[other] { $count ->
             [one] حجر نرد ثنائي واحد
             [two] حجرا نرد ثنائيان
-            [few] { $count } أحجار نرد ثنائية
-            [many] { $count } حجر نرد ثنائي
-           *[other] { $count } حجر نرد ثنائي
+            [few] { WORDS($count, form: "masculine") } أحجار نرد ثنائية
+            [many] { WORDS($count, form: "masculine") } حجر نرد ثنائي
+           *[other] { WORDS($count, form: "masculine") } حجر نرد ثنائي
         }: تُعَدّ الرؤوس المعلَّمة المتّجهة إلى أعلى، وإن لم يتّجه أيّ رأس معلَّم إلى أعلى فالرمية { $none }.
     }
     [table] { $count ->
         [one] حجر نرد ثنائي واحد
         [two] حجرا نرد ثنائيان
-        [few] { $count } أحجار نرد ثنائية
-        [many] { $count } حجر نرد ثنائي
-       *[other] { $count } حجر نرد ثنائي
+        [few] { WORDS($count, form: "masculine") } أحجار نرد ثنائية
+        [many] { WORDS($count, form: "masculine") } حجر نرد ثنائي
+       *[other] { WORDS($count, form: "masculine") } حجر نرد ثنائي
     }، تُعَدّ رؤوسها المعلَّمة المتّجهة إلى أعلى، فتكون الرمية { $values }.
    *[count] { $implement ->
         [sticks] { $count ->
             [one] عصا رمي واحدة
             [two] عصوان للرمي
-            [few] { $count } عصي للرمي
-            [many] { $count } عصا للرمي
-           *[other] { $count } عصا للرمي
+            [few] { WORDS($count, form: "feminine") } عصي للرمي
+            [many] { WORDS($count, form: "feminine") } عصا للرمي
+           *[other] { WORDS($count, form: "feminine") } عصا للرمي
         }: تُعَدّ الأوجه المسطّحة المتّجهة إلى أعلى.
        *[other] { $count ->
             [one] حجر نرد ثنائي واحد
             [two] حجرا نرد ثنائيان
-            [few] { $count } أحجار نرد ثنائية
-            [many] { $count } حجر نرد ثنائي
-           *[other] { $count } حجر نرد ثنائي
+            [few] { WORDS($count, form: "masculine") } أحجار نرد ثنائية
+            [many] { WORDS($count, form: "masculine") } حجر نرد ثنائي
+           *[other] { WORDS($count, form: "masculine") } حجر نرد ثنائي
         }: تُعَدّ الرؤوس المعلَّمة المتّجهة إلى أعلى، من 0 إلى { $count }.
     }
 }
@@ -230,9 +230,9 @@ cell-blockade = { $length ->
     [0] لا توجد: يمكن للقطعة أن تقفز فوق أيّ عدد من القطع.
     [one] لا يجوز للقطعة أن تقفز فوق أيّ قطعة من قطع الخصم، سواء أكانت الحركة إلى الأمام أم إلى الخلف.
     [two] لا يجوز للقطعة أن تقفز فوق قطعتين متتاليتين أو أكثر من قطع الخصم، سواء أكانت الحركة إلى الأمام أم إلى الخلف.
-    [few] لا يجوز للقطعة أن تقفز فوق { $length } قطع متتالية أو أكثر من قطع الخصم، سواء أكانت الحركة إلى الأمام أم إلى الخلف.
-    [many] لا يجوز للقطعة أن تقفز فوق { $length } قطعة متتالية أو أكثر من قطع الخصم، سواء أكانت الحركة إلى الأمام أم إلى الخلف.
-   *[other] لا يجوز للقطعة أن تقفز فوق { $length } قطعة متتالية أو أكثر من قطع الخصم، سواء أكانت الحركة إلى الأمام أم إلى الخلف.
+    [few] لا يجوز للقطعة أن تقفز فوق { WORDS($length, form: "feminine-genitive") } قطع متتالية أو أكثر من قطع الخصم، سواء أكانت الحركة إلى الأمام أم إلى الخلف.
+    [many] لا يجوز للقطعة أن تقفز فوق { WORDS($length, form: "feminine-genitive") } قطعة متتالية أو أكثر من قطع الخصم، سواء أكانت الحركة إلى الأمام أم إلى الخلف.
+   *[other] لا يجوز للقطعة أن تقفز فوق { WORDS($length, form: "feminine-genitive") } قطعة متتالية أو أكثر من قطع الخصم، سواء أكانت الحركة إلى الأمام أم إلى الخلف.
 }
 
 cell-forced = { $kind ->
@@ -267,29 +267,34 @@ cell-fines = { $fine ->
    *[other] الوقوف على وردة يكلّفك { $fine ->
         [one] غرامة واحدة
         [two] غرامتين
-        [few] { $fine } غرامات
-        [many] { $fine } غرامة
-       *[other] { $fine } غرامة
+        [few] { WORDS($fine, form: "feminine-accusative") } غرامات
+        [many] { WORDS($fine, form: "feminine-accusative") } غرامة
+       *[other] { WORDS($fine, form: "feminine-accusative") } غرامة
     } تُدفع إلى الوعاء المشترك.
 }
 
 cell-end = { $rule ->
     [score] كل قطعة تخرج من اللوح تكسب نقطة واحدة، ويفوز صاحب النقاط الأكثر. وتنتهي المباراة حالما تُحسم النتيجة، وإذا تساوت النقاط فالنتيجة تعادل.
-   *[all-off] يفوز أول من يُخرج من اللوح قطعه كلها، وهي { $count } قطع.
+   *[all-off] يفوز أول من يُخرج من اللوح قطعه كلها، وهي { $count ->
+        [one] قطعة واحدة
+        [two] قطعتان
+        [few] { WORDS($count, form: "feminine") } قطع
+       *[other] { WORDS($count, form: "feminine") } قطعة
+    }.
 }
 
 cell-board = { $board ->
-    [ur] لوح لعبة أور الملكية، وعدد خاناته { $squares }.
-    [twenty-squares] لوح لعبة الخانات العشرين، وعدد خاناته { $squares }، وله صف أوسط طويل.
-    [senet] لوح سنت، وعدد خاناته { $squares }.
+    [ur] لوح لعبة أور الملكية، وعدد خاناته { WORDS($squares, form: "feminine") }.
+    [twenty-squares] لوح لعبة الخانات العشرين، وعدد خاناته { WORDS($squares, form: "feminine") }، وله صف أوسط طويل.
+    [senet] لوح سنت، وعدد خاناته { WORDS($squares, form: "feminine") }.
    *[other] لوح عدد خاناته { $squares }.
 }
 
 cell-route = { $route ->
-    [aseb] مسار آسب، وعدد خاناته { $length }، على طول الصف الأوسط كله.
-    [masters] مسار ماسترز، وعدد خاناته { $length }.
-    [bell] مسار بيل، وعدد خاناته { $length }.
-   *[other] مسار عدد خاناته { $length }.
+    [aseb] مسار آسب، وعدد خاناته { WORDS($length, form: "feminine") }، على طول الصف الأوسط كله.
+    [masters] مسار ماسترز، وعدد خاناته { WORDS($length, form: "feminine") }.
+    [bell] مسار بيل، وعدد خاناته { WORDS($length, form: "feminine") }.
+   *[other] مسار عدد خاناته { WORDS($length, form: "feminine") }.
 }
 
 cell-options = { $count ->
