@@ -33,18 +33,8 @@ impl L10n {
         message: &str,
         errors: &[fluent_bundle::FluentError],
     ) -> Diagnostic {
-        use fluent_bundle::resolver::{errors::ReferenceKind, ResolverError};
-        use fluent_bundle::FluentError;
         let list: Vec<String> = errors.iter().map(|e| e.to_string()).collect();
-        let variables: Vec<String> = errors
-            .iter()
-            .filter_map(|e| match e {
-                FluentError::ResolverError(ResolverError::Reference(ReferenceKind::Variable {
-                    id,
-                })) => Some(id.clone()),
-                _ => None,
-            })
-            .collect();
+        let variables = unknown_variables(errors);
         let (file, line) = self
             .sources
             .get(used)
@@ -173,4 +163,19 @@ impl L10n {
             .about(id),
         )
     }
+}
+
+/// The variables a message used that its caller did not give, from its errors.
+pub(super) fn unknown_variables(errors: &[fluent_bundle::FluentError]) -> Vec<String> {
+    use fluent_bundle::resolver::{errors::ReferenceKind, ResolverError};
+    use fluent_bundle::FluentError;
+    errors
+        .iter()
+        .filter_map(|e| match e {
+            FluentError::ResolverError(ResolverError::Reference(ReferenceKind::Variable {
+                id,
+            })) => Some(id.clone()),
+            _ => None,
+        })
+        .collect()
 }

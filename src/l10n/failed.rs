@@ -112,11 +112,7 @@ pub fn fold_broken(l10n: &L10n, root: &Path, report: Report) -> Report {
     let reference = super::coverage::read_language(&root.join("locales"), default, &mut Vec::new());
     for (id, places) in &sorted.missing {
         let (file, line, beside) = belongs(&folder, id, &reference);
-        let target = match beside {
-            Some(b) => format!("{}, here after `{b}`", file.display()),
-            None if line > 0 => format!("{}, at its end", file.display()),
-            None => format!("a file of {}/", file.display()),
-        };
+        let target = target(&file.display().to_string(), line, beside.as_deref());
         let langs: BTreeSet<&str> = places.iter().filter_map(|p| p.lang.as_deref()).collect();
         errors.push(
             Diagnostic::new(
@@ -141,6 +137,17 @@ pub fn fold_broken(l10n: &L10n, root: &Path, report: Report) -> Report {
     errors.dedup();
     Report {
         diagnostics: errors,
+    }
+}
+
+/// Where to add a message, in words, from what [`belongs`] found (`file` as it is to
+/// be shown): after the message it belongs beside, at the end of its file, or in a
+/// file of the language's folder.
+pub fn target(file: &str, line: usize, beside: Option<&str>) -> String {
+    match beside {
+        Some(b) => format!("{file}, here after `{b}`"),
+        None if line > 0 => format!("{file}, at its end"),
+        None => format!("a file of {file}/"),
     }
 }
 

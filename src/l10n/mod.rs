@@ -70,13 +70,26 @@ pub enum TrError {
     Missing(String),
     /// Found, but it does not format: the diagnostic names its `.ftl` file and line.
     Format(Diagnostic),
+    /// Found, but it uses variables the caller does not give (and nothing else is
+    /// wrong with it): the diagnostic names its `.ftl` file and line and the variables.
+    Unknown(Diagnostic),
+}
+
+impl TrError {
+    /// The diagnostic of a message that was found but does not format.
+    pub fn diagnostic(&self) -> Option<&Diagnostic> {
+        match self {
+            TrError::Missing(_) => None,
+            TrError::Format(d) | TrError::Unknown(d) => Some(d),
+        }
+    }
 }
 
 impl std::fmt::Display for TrError {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         match self {
             TrError::Missing(m) => f.write_str(m),
-            TrError::Format(d) => write!(f, "{d}"),
+            TrError::Format(d) | TrError::Unknown(d) => write!(f, "{d}"),
         }
     }
 }
@@ -244,7 +257,12 @@ impl L10n {
         if !errors.is_empty() {
             let d = self.format_error(lang, id, attr_id, &errors);
             self.broken.lock().expect("not poisoned").insert(d.clone());
-            return Some(Err(TrError::Format(d)));
+            let unknown = broken::unknown_variables(&errors);
+            return Some(Err(if unknown.len() == errors.len() {
+                TrError::Unknown(d)
+            } else {
+                TrError::Format(d)
+            }));
         }
         Some(Ok(typography::apply(lang, &out).into_owned()))
     }

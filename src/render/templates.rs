@@ -57,7 +57,7 @@ impl tera::Function for Translate {
         match self.l10n.format(&self.lang, key, &a) {
             Ok(s) => Ok(tera::Value::String(s)),
             Err(TrError::Missing(m)) => Err(tera::Error::msg(m)),
-            Err(e @ TrError::Format(_)) => Err(tera::Error::chain("a message does not format", e)),
+            Err(e) => Err(tera::Error::chain("a message does not format", e)),
         }
     }
 }
@@ -67,7 +67,7 @@ impl tera::Function for Translate {
 pub fn message_error(e: &tera::Error) -> Option<Diagnostic> {
     let mut source = std::error::Error::source(e);
     while let Some(s) = source {
-        if let Some(TrError::Format(d)) = s.downcast_ref::<TrError>() {
+        if let Some(d) = s.downcast_ref::<TrError>().and_then(TrError::diagnostic) {
             return Some(d.clone());
         }
         source = s.source();

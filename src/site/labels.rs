@@ -48,7 +48,7 @@ pub fn page_message(path: &str) -> String {
 
 fn message_error(site: &Site, lang: &str, e: TrError) -> Diagnostic {
     match e {
-        TrError::Format(d) => d,
+        TrError::Format(d) | TrError::Unknown(d) => d,
         TrError::Missing(m) => {
             Diagnostic::new(&site.root.join("locales").join(lang), 0, 0, m).lang(lang)
         }
@@ -123,7 +123,7 @@ pub fn notice(site: &Site, lang: &str, source: &str) -> Result<Label, Diagnostic
     args.insert("reader".into(), Arg::Str(name(lang)?));
     args.insert("source".into(), Arg::Str(name(source)?));
     let text = match site.l10n.format_here(written_in, id, &args) {
-        Some(Err(TrError::Format(mut d))) if d.message.contains("Unknown variable") => {
+        Some(Err(TrError::Unknown(mut d))) => {
             d.message = format!(
                 "the message `{id}` uses a variable tabula does not give it: it is given {{ $reader }}, the reader's language, and {{ $source }}, the language the page is shown in, each named by its language-TAG message: write the notice with those ({})",
                 d.message

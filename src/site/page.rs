@@ -156,10 +156,10 @@ pub(crate) fn render(
     let none = Args::new();
     let tr = |id: &str| {
         site.l10n.format(lang, id, &none).map_err(|e| match e {
-            crate::l10n::TrError::Format(d) => vec![d],
             crate::l10n::TrError::Missing(m) => {
                 vec![Diagnostic::new(&page.file, 1, 1, m).lang(lang)]
             }
+            found => found.diagnostic().cloned().into_iter().collect(),
         })
     };
     // The languages the page is written in, and always the reader's own.

@@ -130,22 +130,14 @@ fn missing_everywhere(
         file.display().to_string()
     };
     // Where to write it: the file and the message it follows, or the language's folder.
-    let (target, own) = match beside {
-        Some(b) => (
-            format!("{file_shown}, here after `{b}`"),
-            file.file_name()
-                .unwrap_or_default()
-                .to_string_lossy()
-                .into_owned(),
-        ),
-        None if line > 0 => (
-            format!("{file_shown}, at its end"),
-            file.file_name()
-                .unwrap_or_default()
-                .to_string_lossy()
-                .into_owned(),
-        ),
-        None => (format!("a file of {file_shown}/"), "files".to_string()),
+    let target = crate::l10n::failed::target(&file_shown, line, beside.as_deref());
+    let own = if beside.is_some() || line > 0 {
+        file.file_name()
+            .unwrap_or_default()
+            .to_string_lossy()
+            .into_owned()
+    } else {
+        "files".to_string()
     };
     let what = site
         .catalogue

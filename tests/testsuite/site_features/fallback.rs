@@ -295,6 +295,25 @@ fn a_language_without_its_own_notice_never_gets_the_notice_of_a_language_between
 }
 
 #[test]
+fn a_notice_that_uses_a_variable_tabula_does_not_give_fails_naming_the_two_it_gives() {
+    let site = translations();
+    site.write(
+        "locales/nds/notice.ftl",
+        "fallback-notice = Disse Siet ({ $title }) gifft dat noch nich op { $reader }.\nlanguage-nds = Plattdüütsch\n",
+    );
+    let (code, _, err) = site.tabula(&["build"]);
+    assert_eq!(code, 1, "{err}");
+    let e = err
+        .lines()
+        .find(|l| l.starts_with("error: ./locales/nds/notice.ftl:1:33: [nds]"))
+        .unwrap_or_else(|| panic!("no error at the notice in\n{err}"));
+    assert!(
+        e.contains("the message `fallback-notice` uses a variable tabula does not give it: it is given { $reader }, the reader's language, and { $source }"),
+        "{e}"
+    );
+}
+
+#[test]
 fn a_card_of_a_borrowed_page_marks_its_title_and_description_each_with_its_language() {
     let site = translations();
     site.write("content/guide/second.en.md", "+++\ntitle = \"Second steps\"\ndescription = \"Only in English.\"\nweight = 2\n+++\nText.\n");
