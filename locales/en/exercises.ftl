@@ -36,5 +36,9 @@ exercise-right = Right: “{ $move }” is the best move. Player { $player } win
 exercise-wrong = Not the best. After “{ $move }”, player { $player } wins { $chance } of games; after the best move, “{ $best }”, { $best-chance }.
 
 # Why a move is good or bad, after what it does: the danger its piece is left in.
-reason-exposed = The chance that the opponent's next throw can capture the moved piece is { $chance }.
+# $certain is yes when every throw of the opponent can capture the piece.
+reason-exposed = { $certain ->
+    [yes] Whatever the opponent throws next, it can capture the moved piece.
+   *[no] The chance that the opponent's next throw can capture the moved piece is { $chance }.
+}
 reason-escapes = Where it stood, the chance that the opponent's next throw could capture it was { $chance }; where it lands, no throw can reach it.

@@ -15,7 +15,7 @@
 //! measured, the block says so and has no chart.
 
 use super::figures::{rule_set, win_rate, Figure};
-use super::{Block, Made, Place};
+use super::{Block, BlockError, Made, Place};
 use crate::engine::settings::OnOpponent;
 use crate::l10n::text::variant_name_id;
 use crate::l10n::Arg;
@@ -63,7 +63,7 @@ impl Block for Comparison {
 
     /// Its variants at their default options, which `tabula stats` always plays: it
     /// names no rule set of its own.
-    fn render(&self, h: &Place, text: &str, _: Option<&str>) -> Result<Made, String> {
+    fn render(&self, h: &Place, text: &str, _: Option<&str>) -> Result<Made, BlockError> {
         let spec: Spec = toml::from_str(text)
             .map_err(|e| format!("comparison block: {}", e.message().trim()))?;
         let catalogue = h.catalogue;
@@ -90,9 +90,9 @@ impl Block for Comparison {
             }
         };
         if ids.is_empty() {
-            return Err(format!(
-                "comparison block: the rule data has no variant of `{game}`"
-            ));
+            return Err(
+                format!("comparison block: the rule data has no variant of `{game}`").into(),
+            );
         }
         let mut rows = Vec::new();
         let mut spreads = Vec::new();

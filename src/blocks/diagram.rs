@@ -12,7 +12,7 @@
 //! values warn.
 
 use super::wanted::Wanted;
-use super::{Block, Made, Place};
+use super::{Block, BlockError, Made, Place};
 use crate::diagram::{describe, hash, play_url, svg, DiagramFile, Drawn, Show, Spec};
 use crate::engine::{notation, Move, Position};
 use crate::l10n::{numbers, Arg, Args};
@@ -20,7 +20,7 @@ use crate::rules::Catalogue;
 use crate::solved::command_args;
 use crate::stats::play::RuleSet;
 use serde::Serialize;
-use tabula_core::diagram::spec::{move_name, replay_steps};
+use tabula_core::diagram::spec::{move_name, replay_steps, At, SpecError};
 
 pub(crate) struct Diagram;
 
@@ -85,6 +85,19 @@ fn show_name(show: Show) -> &'static str {
         Show::Move => "move",
         Show::BeforeAfter => "before-after",
         Show::Throws => "throws",
+    }
+}
+
+/// A diagram block's error at its line: the key it is about (a claim the engine does
+/// not confirm fails at the claim), the line its TOML breaks on, or the fence.
+pub(super) fn spec_error(text: &str, e: &SpecError) -> BlockError {
+    match e.at {
+        At::Key(key) => super::at_key(text, key, e.message.clone()),
+        At::Line(line) => BlockError {
+            line: Some(line),
+            message: e.message.clone(),
+        },
+        At::Block => BlockError::from(e.message.clone()),
     }
 }
 
@@ -161,7 +174,7 @@ impl Block for Diagram {
         out
     }
 
-    fn render(&self, place: &Place, text: &str, caption: Option<&str>) -> Result<Made, String> {
+    fn render(&self, place: &Place, text: &str, caption: Option<&str>) -> Result<Made, BlockError> {
         let (l10n, lang) = (place.l10n, place.lang);
         let drawn = place
             .drawings
@@ -173,12 +186,12 @@ impl Block for Diagram {
             stacked,
         } = match drawn.as_ref() {
             Ok(drawn) => drawn,
-            Err(e) => return Err(e.clone()),
+            Err(e) => return Err(spec_error(text, e)),
         };
         if d.show == Show::Throws {
             return super::throws::Throws.render(place, text, caption);
         }
-        let spec = Spec::parse(text)?;
+        let spec = Spec::parse(text).map_err(|e| spec_error(text, &e))?;
         let (w, h) = svg::size(d);
         let id = place.unique_id(format!("diagram-{}", &hash(text)[..8]));
         let position = notation::format(&d.rules, &d.position);
@@ -238,7 +251,7 @@ impl Block for Diagram {
             }),
             replay: spec.replay.as_deref(),
             route: d.route,
-            values: values(place, d, &spec)?,
+            values: values(place, d, &spec).map_err(|e| spec_error(text, &e))?,
             id,
         };
         Ok(Made {
@@ -257,11 +270,11 @@ fn values(
     place: &Place,
     d: &tabula_core::diagram::Diagram,
     spec: &Spec,
-) -> Result<Option<Values>, String> {
+) -> Result<Option<Values>, SpecError> {
     if !(spec.values || spec.best.is_some() || spec.win.is_some()) {
         return Ok(None);
     }
-    let Some((solved, set)) = solved_set(place, d, spec)? else {
+    let Some((solved, set)) = solved_set(place, d, spec).map_err(SpecError::whole)? else {
         return Ok(None);
     };
     let rerun = rerun(&set);
@@ -290,20 +303,26 @@ fn values(
     if let Some(claim) = &spec.best {
         let from = claim.square("best")?;
         let (Some(throw), Some(best)) = (d.throw, best) else {
-            return Err("diagram: best = needs a throw with legal moves (throw = N)".into());
+            return Err(SpecError::at_key(
+                "best",
+                "diagram: best = needs a throw with legal moves (throw = N)",
+            ));
         };
         let &(m, v) = moves.iter().find(|(m, _)| m.from == from).ok_or_else(|| {
-            format!(
-                "diagram: best = {}: no legal move starts there with a throw of {throw}",
-                describe_from(from)
+            SpecError::at_key(
+                "best",
+                format!(
+                    "diagram: best = {}: no legal move starts there with a throw of {throw}",
+                    describe_from(from)
+                ),
             )
         })?;
         if v < best - 1e-6 {
             let (top, _) = moves[0];
-            return Err(format!(
+            return Err(SpecError::at_key("best", format!(
                 "diagram: best = {}: with best play the solver finds {} best (its player wins {:.4}), and {} gives {:.4}",
                 describe_from(from), move_name(&top), best, move_name(&m), v
-            ));
+            )));
         }
     }
     if let Some(claim) = spec.win {
@@ -318,8 +337,9 @@ fn values(
             None => ("from the position, before the throw".to_string(), shown.win),
         };
         if (claim - v).abs() > WIN_TOLERANCE {
-            return Err(format!(
-                "diagram: win = {claim}: with best play the solver finds {v:.4} {what}"
+            return Err(SpecError::at_key(
+                "win",
+                format!("diagram: win = {claim}: with best play the solver finds {v:.4} {what}"),
             ));
         }
     }

@@ -4,7 +4,7 @@
 //! cell shows its column's label (`data-label`), as the source documents do. The
 //! markup is the template `blocks/differences.html`.
 
-use super::{Block, Made, Place};
+use super::{Block, BlockError, Made, Place};
 use crate::l10n::text::{self, variant_name_id, VARIANT_PREFIX};
 use crate::l10n::Args;
 use crate::rules::diff::{self, Row};
@@ -53,7 +53,7 @@ impl Block for Differences {
 
     /// The table, or what is wrong with the block. Its variant defaults to the page's
     /// own (a game's standard variant has no differences to show).
-    fn render(&self, place: &Place, block: &str, _: Option<&str>) -> Result<Made, String> {
+    fn render(&self, place: &Place, block: &str, _: Option<&str>) -> Result<Made, BlockError> {
         let (l10n, lang, catalogue) = (place.l10n, place.lang, place.catalogue);
         let spec: BlockSpec = toml::from_str(block)
             .map_err(|e| format!("differences block: {}", e.message().trim()))?;
@@ -63,7 +63,9 @@ impl Block for Differences {
             .or(place.variant)
             .ok_or("differences block: the page has no `variant` in its front matter; name one: variant = \"senet/bell\"")?;
         let variant = catalogue.get(id)?;
-        let rules = variant.rules(&spec.options)?;
+        let rules = variant
+            .rules(&spec.options)
+            .map_err(|e| super::at_key(block, "options", e))?;
         let (standard_rules, standard_name) = if spec.options.is_empty() {
             let std = catalogue
                 .standard_of(&variant.settings.game)
@@ -73,14 +75,20 @@ impl Block for Differences {
                         variant.settings.game
                     )
                 })?;
-            (std.rules(&Default::default())?, variant_name_id(&std.id))
+            (
+                std.rules(&Default::default()).map_err(String::from)?,
+                variant_name_id(&std.id),
+            )
         } else {
             // Options are compared with the same variant at its defaults.
-            (variant.rules(&Default::default())?, variant_name_id(id))
+            (
+                variant.rules(&Default::default()).map_err(String::from)?,
+                variant_name_id(id),
+            )
         };
         let rows = diff::differences(&standard_rules, &rules);
         if rows.is_empty() {
-            return Err(format!("differences block: no rule of {id} differs from the rules it is compared with; remove the block or choose options"));
+            return Err(format!("differences block: no rule of {id} differs from the rules it is compared with; remove the block or choose options").into());
         }
         let none = Args::new();
         let std_label = l10n.tr(lang, &standard_name, &none)?;

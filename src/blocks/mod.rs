@@ -23,6 +23,7 @@ pub(crate) mod wanted;
 
 use crate::diagram::{DiagramFile, Drawings};
 use crate::l10n::{numbers, Arg, Args, L10n};
+pub use crate::render::markdown::BlockError;
 use crate::rules::Catalogue;
 use crate::stats::data::Library;
 use crate::stats::play::RuleSet;
@@ -70,7 +71,32 @@ pub(crate) trait Block: Sync {
         Vec::new()
     }
     /// The block's HTML and the pictures it shows, or what is wrong with it.
-    fn render(&self, place: &Place, text: &str, caption: Option<&str>) -> Result<Made, String>;
+    fn render(&self, place: &Place, text: &str, caption: Option<&str>) -> Result<Made, BlockError>;
+}
+
+/// The error of a block at the line of `key` in its text (`options = …`, or a table
+/// `[options]`), or of the whole block where the text does not write the key.
+pub(crate) fn at_key(text: &str, key: &str, message: impl Into<String>) -> BlockError {
+    BlockError {
+        line: key_line(text, key),
+        message: message.into(),
+    }
+}
+
+/// The line (from 1) where a block's TOML text writes `key`.
+fn key_line(text: &str, key: &str) -> Option<usize> {
+    text.lines()
+        .position(|l| {
+            let l = l.trim_start();
+            let table = l
+                .strip_prefix('[')
+                .and_then(|r| r.strip_suffix(']'))
+                .is_some_and(|t| t.trim() == key);
+            table
+                || l.strip_prefix(key)
+                    .is_some_and(|r| r.trim_start().starts_with(['=', '.']))
+        })
+        .map(|i| i + 1)
 }
 
 /// Every computed block. A new block is a file of this folder and a line here.

@@ -12,7 +12,7 @@
 //! `name = "variant-ur-finkel-masters"`, the message naming the rule set.
 
 use super::figures::{pairing, pairing_name, rule_set, win_rate, Figure, Unmeasured};
-use super::{Block, Made, Place};
+use super::{Block, BlockError, Made, Place};
 use crate::engine::settings::OnOpponent;
 use crate::l10n::text::variant_name_id;
 use crate::l10n::Arg;
@@ -109,7 +109,7 @@ impl Block for Statistics {
     }
 
     /// The block, with its charts.
-    fn render(&self, h: &Place, text: &str, _: Option<&str>) -> Result<Made, String> {
+    fn render(&self, h: &Place, text: &str, _: Option<&str>) -> Result<Made, BlockError> {
         let spec: Spec = toml::from_str(text)
             .map_err(|e| format!("statistics block: {}", e.message().trim()))?;
         let id = spec

@@ -4,7 +4,7 @@
 //! table, so it reads the same to everyone and to screen readers; its markup is the
 //! template `blocks/throws.html`.
 
-use super::{Block, Made, Place};
+use super::{Block, BlockError, Made, Place};
 use crate::l10n::text::{variant_name_id, VARIANT_PREFIX};
 use crate::l10n::Args;
 use serde::Serialize;
@@ -51,11 +51,15 @@ impl Block for Throws {
     }
 
     /// `text` is the diagram block's.
-    fn render(&self, place: &Place, text: &str, caption: Option<&str>) -> Result<Made, String> {
+    fn render(&self, place: &Place, text: &str, caption: Option<&str>) -> Result<Made, BlockError> {
         let drawn = place
             .drawings
             .get(place.catalogue, place.default_variant, text);
-        let d = &drawn.as_ref().as_ref().map_err(Clone::clone)?.diagram;
+        let d = &drawn
+            .as_ref()
+            .as_ref()
+            .map_err(|e| super::diagram::spec_error(text, e))?
+            .diagram;
         let (l10n, lang, rules) = (place.l10n, place.lang, &d.rules);
         let none = Args::new();
         let caption_text = l10n.tr_named(

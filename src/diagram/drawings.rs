@@ -7,6 +7,7 @@ use super::{hash, svg, Diagram, DiagramFile, Show, Spec};
 use crate::rules::Catalogue;
 use std::collections::HashMap;
 use std::sync::{Arc, Mutex};
+use tabula_core::diagram::spec::SpecError;
 
 /// A diagram computed and drawn: the same block in every page and language that
 /// shows it is worked out by the engine and drawn once per build.
@@ -24,7 +25,7 @@ type DrawingKey = (String, Option<String>);
 /// The diagrams of one build, by their block's text and the variant it defaults to.
 #[derive(Default)]
 pub struct Drawings {
-    done: Mutex<HashMap<DrawingKey, Arc<Result<Drawn, String>>>>,
+    done: Mutex<HashMap<DrawingKey, Arc<Result<Drawn, SpecError>>>>,
     /// How many were computed and drawn (the others were taken from here).
     pub drawn: std::sync::atomic::AtomicUsize,
 }
@@ -48,7 +49,7 @@ impl Drawings {
                     svg: d.svg.clone(),
                 },
             )),
-            Err(e) => Err(e.clone()),
+            Err(e) => Err(e.message.clone()),
         }
     }
 }
@@ -61,14 +62,14 @@ impl Drawings {
         catalogue: &Catalogue,
         default_variant: Option<&str>,
         text: &str,
-    ) -> Arc<Result<Drawn, String>> {
+    ) -> Arc<Result<Drawn, SpecError>> {
         let key = (text.to_string(), default_variant.map(str::to_string));
         if let Some(d) = self.done.lock().expect("not poisoned").get(&key) {
             return d.clone();
         }
         let drawn = Spec::parse(text)
             .and_then(|spec| spec.compute(catalogue, default_variant))
-            .and_then(|diagram| fits(&diagram).map(|()| diagram))
+            .and_then(|diagram| fits(&diagram).map(|()| diagram).map_err(SpecError::whole))
             .map(|diagram| {
                 let svg = if diagram.show == Show::Throws {
                     String::new()

@@ -38,6 +38,9 @@ pub fn reasons(
     let mut args = Args::new();
     if after > 0.0 {
         args.insert("chance".into(), percent(after));
+        // Whether every throw of the opponent can capture it: a sentence of its own.
+        let certain = if after >= 1.0 - 1e-9 { "yes" } else { "no" };
+        args.insert("certain".into(), certain.into());
         out.push(l10n.tr(lang, "reason-exposed", &args)?);
     } else if before > 0.0 {
         args.insert("chance".into(), percent(before));

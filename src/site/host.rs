@@ -124,7 +124,7 @@ impl markdown::Host for PageHost<'_> {
         text: &str,
         line: usize,
         caption: Option<&str>,
-    ) -> Option<Result<String, String>> {
+    ) -> Option<Result<String, markdown::BlockError>> {
         let block = blocks::fenced(kind)?;
         let warnings = RefCell::new(Vec::new());
         let place = Place {

@@ -58,11 +58,18 @@ impl Grade {
             .map_or(Grade::Blunder, |(g, _)| *g)
     }
 
-    /// A loss as the review shows it, in percentage points to one decimal, rounded
-    /// down, so that the figure shown stays within its grade's bounds (a good move
-    /// that lost 1.96 points reads 1.9, not 2, which the legend calls an inaccuracy).
+    /// A loss as the review shows it, in percentage points rounded down, so that the
+    /// figure shown stays within its grade's bounds (a good move that lost 1.96 points
+    /// reads 1.9, not 2, which the legend calls an inaccuracy): to one decimal, and to
+    /// two under one point, so that a good move never reads as losing 0 (the best loses
+    /// less than 0.05).
     pub fn shown_points(loss: f64) -> f64 {
-        (loss * 1000.0 + 1e-9).floor().max(0.0) / 10.0
+        let points = loss * 100.0;
+        if points < 1.0 {
+            (points * 100.0 + 1e-7).floor().max(0.0) / 100.0
+        } else {
+            (points * 10.0 + 1e-7).floor() / 10.0
+        }
     }
 
     /// Its name in the pages' messages and class names.
@@ -204,6 +211,11 @@ mod tests {
         assert_eq!(Grade::shown_points(0.0499), 4.9);
         assert_eq!(Grade::shown_points(0.07), 7.0);
         assert_eq!(Grade::shown_points(0.1234), 12.3);
+        // The least a good move loses, and under a point: two decimals, never 0.
+        assert_eq!(Grade::of(0.0005), Grade::Good);
+        assert_eq!(Grade::shown_points(0.0005), 0.05);
+        assert_eq!(Grade::shown_points(0.00079), 0.07);
+        assert_eq!(Grade::shown_points(0.0099), 0.99);
     }
 
     #[test]

@@ -48,6 +48,47 @@ pub struct MdError {
     pub message: String,
 }
 
+/// What is wrong with a computed block, and the line of the block's text it is on
+/// (from 1; `None`: the block as a whole, reported at its fence).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct BlockError {
+    pub line: Option<usize>,
+    pub message: String,
+}
+
+impl From<String> for BlockError {
+    fn from(message: String) -> BlockError {
+        BlockError {
+            line: None,
+            message,
+        }
+    }
+}
+
+impl From<&str> for BlockError {
+    fn from(message: &str) -> BlockError {
+        BlockError::from(message.to_string())
+    }
+}
+
+/// The byte offset, in a fenced block's Markdown (its fence included), of the first
+/// character written on line `line` (from 1) of its text; the fence's own offset where
+/// the block has no such line.
+fn block_line_offset(block: &str, line: usize) -> usize {
+    let Some(body) = block.find('\n').map(|i| i + 1) else {
+        return 0;
+    };
+    let mut at = body;
+    for _ in 1..line {
+        match block[at..].find('\n') {
+            Some(i) => at += i + 1,
+            None => return 0,
+        }
+    }
+    let rest = &block[at..];
+    at + (rest.len() - rest.trim_start_matches([' ', '\t']).len())
+}
+
 /// What the renderer asks of its caller.
 pub trait Host {
     /// The address of the page `path` (`senet/variants/bell`) in the page's language,
@@ -62,7 +103,7 @@ pub trait Host {
         text: &str,
         line: usize,
         caption: Option<&str>,
-    ) -> Option<Result<String, String>>;
+    ) -> Option<Result<String, BlockError>>;
     /// Whether a block of this kind is a figure whose caption is the paragraph right
     /// after it: that paragraph is then rendered into the block (a `<figcaption>`)
     /// instead of after it.
@@ -286,10 +327,13 @@ pub fn render(md: &str, host: &dyn Host) -> Result<Rendered, Vec<MdError>> {
                         i = caption.map_or(j, |(_, end)| end) + 1;
                         continue;
                     }
-                    Some(Err(m)) => {
+                    Some(Err(e)) => {
+                        let within = e
+                            .line
+                            .map_or(0, |l| block_line_offset(&md[range.clone()], l));
                         errors.push(MdError {
-                            offset: range.start,
-                            message: m,
+                            offset: range.start + within,
+                            message: e.message,
                         });
                         i = j + 1;
                         continue;

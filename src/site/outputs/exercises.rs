@@ -288,7 +288,7 @@ fn exercise(
         svg: picture,
         hash,
         ..
-    } = drawn.as_ref().as_ref().map_err(|err| err.clone())?;
+    } = drawn.as_ref().as_ref().map_err(|err| err.message.clone())?;
     let (w, h) = svg::size(d);
     let l10n = &site.l10n;
     let seat = pos.to_move;

@@ -208,7 +208,13 @@ fn page(
                         site,
                         lang,
                         &format!("option-{option}"),
-                        &[("value", Arg::Str(v.clone()))],
+                        // A whole number reaches the message as a number, as in the
+                        // difference tables' cells (its words, its plural).
+                        &[(
+                            "value",
+                            v.parse::<u32>()
+                                .map_or_else(|_| Arg::Str(v.clone()), |n| Arg::from(f64::from(n))),
+                        )],
                     )?,
                     default: *v == o.default,
                     value: v.clone(),

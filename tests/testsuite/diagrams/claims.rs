@@ -1,5 +1,5 @@
 //! Claims and replays: what a page claims and the engine denies is refused with both
-//! sides, at the block's line, and a replay plays its throws and moves from the start.
+//! sides, at the line of the claim, and a replay plays its throws and moves from the start.
 
 use super::diagram;
 use crate::common::site::SiteCopy;
@@ -10,6 +10,7 @@ fn compute_err(block: &str, variant: &str) -> String {
     Spec::parse(block)
         .and_then(|s| s.compute(&Catalogue::bundled(), Some(variant)))
         .unwrap_err()
+        .message
 }
 
 #[test]
@@ -90,21 +91,38 @@ fn a_replay_plays_throws_and_moves_from_the_start() {
 }
 
 #[test]
-fn a_page_with_a_false_claim_fails_to_build_at_the_blocks_line() {
+fn a_page_with_a_false_claim_fails_to_build_at_the_line_of_the_claim() {
     let site = SiteCopy::new();
     let text = site.read("content/senet/learn.cs.md");
-    let line = text.lines().count() + 3;
+    let fence = text.lines().count() + 3;
+    // A move the throw cannot make (at `move`), a claim the engine denies (at
+    // `expect`, indented as in a list item), and a line that is no TOML.
     site.write(
         "content/senet/learn.cs.md",
-        &format!("{text}\n\n```diagram\nposition = \"1:5,11 2:7,8,20\"\nthrow = 2\nmove = 5\nexpect = \"swap\"\n```\n"),
+        &format!("{text}\n\n```diagram\nposition = \"1:5,11 2:7,8,20\"\nthrow = 2\nmove = 5\nexpect = \"swap\"\n```\n\n```diagram\nposition = \"1:5,11 2:7,8,20\"\nthrow = 2\nmove = 11\n  expect = \"swap\"\n```\n\n```diagram\nthrow = 2\nmove 5\n```\n"),
     );
     let before = site.path("dist").exists();
     let (code, _, err) = site.tabula(&["build"]);
     assert_eq!(code, 1);
     assert!(!before);
-    assert!(
-        err.contains(&format!("content/senet/learn.cs.md:{line}:1: [cs] diagram: the piece on 5 has no legal move with a throw of 2; the engine finds: 11-13")),
-        "{err}"
+    let at = |line: usize, column: usize, says: &str| {
+        assert!(
+            err.contains(&format!(
+                "content/senet/learn.cs.md:{line}:{column}: [cs] {says}"
+            )),
+            "no {line}:{column} {says} in {err}"
+        )
+    };
+    at(
+        fence + 3,
+        1,
+        "diagram: the piece on 5 has no legal move with a throw of 2; the engine finds: 11-13",
     );
+    at(
+        fence + 11,
+        3,
+        "the diagram claims 11-13 swap, but the engine finds a plain move",
+    );
+    at(fence + 16, 1, "diagram block:");
     assert!(!site.path("dist").exists(), "no broken picture, no dist/");
 }

@@ -23,6 +23,65 @@ pub enum Show {
     Throws,
 }
 
+/// What is wrong with a diagram block, and where: at one of its keys (a claim the
+/// engine does not confirm is wrong at the claim's key), at a line of the block (its
+/// TOML does not parse), or in the block as a whole. The site puts the error at that
+/// line of the page.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct SpecError {
+    pub at: At,
+    pub message: String,
+}
+
+/// Where in its block a [`SpecError`] is.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum At {
+    /// The block as a whole (its fence).
+    Block,
+    /// The line of this key (`throw`, `expect`, `move`).
+    Key(&'static str),
+    /// This line of the block's text, from 1.
+    Line(usize),
+}
+
+impl SpecError {
+    fn new(at: At, message: impl Into<String>) -> SpecError {
+        SpecError {
+            at,
+            message: message.into(),
+        }
+    }
+
+    /// The error at a key of the block.
+    pub fn at_key(key: &'static str, message: impl Into<String>) -> SpecError {
+        SpecError::new(At::Key(key), message)
+    }
+
+    /// The error of the block as a whole.
+    pub fn whole(message: impl Into<String>) -> SpecError {
+        SpecError::new(At::Block, message)
+    }
+}
+
+impl std::fmt::Display for SpecError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(&self.message)
+    }
+}
+
+/// A message with no place of its own is the block's as a whole.
+impl std::convert::From<String> for SpecError {
+    fn from(message: String) -> SpecError {
+        SpecError::whole(message)
+    }
+}
+
+impl std::convert::From<SpecError> for String {
+    fn from(e: SpecError) -> String {
+        e.message
+    }
+}
+
 /// A move named by where it starts: a square or `"hand"`.
 #[derive(Debug, Clone, PartialEq, Eq, Deserialize)]
 #[serde(untagged)]
@@ -34,12 +93,13 @@ pub enum From {
 impl From {
     /// The square the move starts from (0: a waiting piece), or what is wrong with the
     /// name; `key` is the block's key that names it (`move`, `best`).
-    pub fn square(&self, key: &str) -> Result<u8, String> {
+    pub fn square(&self, key: &'static str) -> Result<u8, SpecError> {
         match self {
             From::Square(s) => Ok(*s),
             From::Named(h) if h == "hand" => Ok(0),
-            From::Named(other) => Err(format!(
-                "diagram: {key} = \"{other}\"; name a square or \"hand\""
+            From::Named(other) => Err(SpecError::at_key(
+                key,
+                format!("diagram: {key} = \"{other}\"; name a square or \"hand\""),
             )),
         }
     }
@@ -163,12 +223,12 @@ pub fn move_kind(m: &Move) -> &'static str {
 }
 
 impl Spec {
-    pub fn parse(text: &str) -> Result<Spec, String> {
+    pub fn parse(text: &str) -> Result<Spec, SpecError> {
         toml::from_str(text).map_err(|e| {
             let (line, _) = crate::diagnostics::line_col(text, e.span().map_or(0, |s| s.start));
-            format!(
-                "diagram block, line {line} of the block: {}",
-                e.message().trim()
+            SpecError::new(
+                At::Line(line),
+                format!("diagram block: {}", e.message().trim()),
             )
         })
     }
@@ -179,28 +239,36 @@ impl Spec {
         &self,
         catalogue: &Catalogue,
         default_variant: Option<&str>,
-    ) -> Result<Diagram, String> {
-        let id =
-            self.variant.as_deref().or(default_variant).ok_or(
+    ) -> Result<Diagram, SpecError> {
+        let id = self.variant.as_deref().or(default_variant).ok_or_else(|| {
+            SpecError::whole(
                 "diagram: no variant; write variant = \"senet/standard\" (the page has none)",
-            )?;
-        let rules = catalogue.get(id)?.rules(&self.options)?;
+            )
+        })?;
+        let variant = catalogue
+            .get(id)
+            .map_err(|e| SpecError::at_key("variant", e))?;
+        let rules = variant
+            .rules(&self.options)
+            .map_err(|e| SpecError::at_key("options", e))?;
         self.compute_with(id, rules)
     }
 
     /// Runs the engine on the block with the rules of its variant `id` already compiled.
-    pub fn compute_with(&self, id: &str, rules: Rules) -> Result<Diagram, String> {
+    pub fn compute_with(&self, id: &str, rules: Rules) -> Result<Diagram, SpecError> {
         let mut pos = match (&self.position, &self.replay) {
             (Some(_), Some(_)) => {
-                return Err("diagram: give either position or replay, not both".into())
+                return Err(SpecError::at_key(
+                    "replay",
+                    "diagram: give either position or replay, not both",
+                ))
             }
-            (Some(p), None) => {
-                notation::parse(&rules, p).map_err(|e| format!("diagram position: {e}"))?
-            }
+            (Some(p), None) => notation::parse(&rules, p)
+                .map_err(|e| SpecError::at_key("position", format!("diagram position: {e}")))?,
             _ => Position::start(&rules),
         };
         if let Some(replay) = &self.replay {
-            pos = replay_moves(&rules, pos, replay)?;
+            pos = replay_moves(&rules, pos, replay).map_err(|e| SpecError::at_key("replay", e))?;
         }
         let show = self.show.unwrap_or(match (self.throw, &self.from) {
             (None, _) => Show::Position,
@@ -221,8 +289,9 @@ impl Spec {
         };
         if let Some(r) = self.route {
             if r != 1 && r != 2 {
-                return Err(format!(
-                    "diagram: route = {r}; draw the route of player 1 or 2"
+                return Err(SpecError::at_key(
+                    "route",
+                    format!("diagram: route = {r}; draw the route of player 1 or 2"),
                 ));
             }
         }
@@ -232,9 +301,10 @@ impl Spec {
         let needs_throw = matches!(show, Show::Moves | Show::Move | Show::BeforeAfter);
         let Some(throw) = self.throw else {
             if needs_throw {
-                return Err(
-                    "diagram: this diagram shows moves, so it needs a throw: throw = 2".into(),
-                );
+                return Err(SpecError::at_key(
+                    "show",
+                    "diagram: this diagram shows moves, so it needs a throw: throw = 2",
+                ));
             }
             if self.expect.is_some()
                 || self.legal.is_some()
@@ -242,14 +312,16 @@ impl Spec {
                 || self.result.is_some()
                 || self.next.is_some()
             {
-                return Err("diagram: claims about moves need a throw: throw = 2".into());
+                return Err(SpecError::whole(
+                    "diagram: claims about moves need a throw: throw = 2",
+                ));
             }
             return Ok(d);
         };
         d.moves = d
             .rules
             .legal_moves(&d.position, throw)
-            .map_err(|e| format!("diagram: {e}"))?;
+            .map_err(|e| SpecError::at_key("throw", format!("diagram: {e}")))?;
         let names: Vec<String> = d.moves.iter().map(move_name).collect();
         let legal_text = if names.is_empty() {
             "no legal move".to_string()
@@ -260,15 +332,16 @@ impl Spec {
             let from_sq = from.square("move")?;
             let m = d.moves.iter().find(|m| m.from == from_sq).ok_or_else(|| {
                 let what = if from_sq == 0 { "a piece from hand".into() } else { format!("the piece on {from_sq}") };
-                format!("diagram: {what} has no legal move with a throw of {throw}; the engine finds: {legal_text}")
+                SpecError::at_key("move", format!("diagram: {what} has no legal move with a throw of {throw}; the engine finds: {legal_text}"))
             })?;
             d.chosen = Some(*m);
         } else if matches!(show, Show::Move | Show::BeforeAfter) {
             if d.moves.len() == 1 {
                 d.chosen = Some(d.moves[0]);
             } else {
-                return Err(format!(
-                    "diagram: show = move needs move = SQUARE (legal moves: {legal_text})"
+                return Err(SpecError::at_key(
+                    "show",
+                    format!("diagram: show = move needs move = SQUARE (legal moves: {legal_text})"),
                 ));
             }
         }
@@ -279,10 +352,16 @@ impl Spec {
         Ok(d)
     }
 
-    fn check_claims(&self, d: &Diagram, names: &[String], legal_text: &str) -> Result<(), String> {
-        let disagree = |claim: String, found: String| {
-            Err(format!(
-                "the diagram claims {claim}, but the engine finds {found}"
+    fn check_claims(
+        &self,
+        d: &Diagram,
+        names: &[String],
+        legal_text: &str,
+    ) -> Result<(), SpecError> {
+        let disagree = |key: &'static str, claim: String, found: String| {
+            Err(SpecError::at_key(
+                key,
+                format!("the diagram claims {claim}, but the engine finds {found}"),
             ))
         };
         if let Some(legal) = &self.legal {
@@ -296,7 +375,7 @@ impl Spec {
                 } else {
                     format!("the legal moves {}", legal.join(", "))
                 };
-                return disagree(claim, legal_text.to_string());
+                return disagree("legal", claim, legal_text.to_string());
             }
         }
         let after = d.chosen.map(|m| m.after).or(d.pass);
@@ -304,18 +383,24 @@ impl Spec {
             let list = expect.list();
             if list.iter().any(|e| e == "no-move" || e == "no legal move") {
                 if !d.moves.is_empty() {
-                    return disagree("no legal move".into(), legal_text.to_string());
+                    return disagree("expect", "no legal move".into(), legal_text.to_string());
                 }
             } else {
-                let m = d
-                    .chosen
-                    .ok_or("diagram: expect names effects of a move; say which: move = SQUARE")?;
+                let m = d.chosen.ok_or_else(|| {
+                    SpecError::at_key(
+                        "expect",
+                        "diagram: expect names effects of a move; say which: move = SQUARE",
+                    )
+                })?;
                 for e in &list {
                     let flag = Effects::from_name(e).ok_or_else(|| {
                         let known: Vec<&str> = Effects::NAMES.iter().map(|(_, n)| *n).collect();
-                        format!(
-                            "diagram: unknown effect `{e}`; effects are {}",
-                            known.join(", ")
+                        SpecError::at_key(
+                            "expect",
+                            format!(
+                                "diagram: unknown effect `{e}`; effects are {}",
+                                known.join(", ")
+                            ),
                         )
                     })?;
                     if !m.effects.contains(flag) {
@@ -325,21 +410,21 @@ impl Spec {
                         } else {
                             found.join(", ")
                         };
-                        return disagree(format!("{} {e}", move_name(&m)), found);
+                        return disagree("expect", format!("{} {e}", move_name(&m)), found);
                     }
                 }
             }
         }
         if let Some(sq) = self.ends_on {
-            let m = d
-                .chosen
-                .ok_or("diagram: ends_on needs a move: move = SQUARE")?;
+            let m = d.chosen.ok_or_else(|| {
+                SpecError::at_key("ends_on", "diagram: ends_on needs a move: move = SQUARE")
+            })?;
             if m.ends_on != Dest::Square(sq) {
                 let found = match m.ends_on {
                     Dest::Square(q) => format!("it ends on {q}"),
                     Dest::Off => "it is borne off".into(),
                 };
-                return disagree(format!("{} ends on {sq}", move_name(&m)), found);
+                return disagree("ends_on", format!("{} ends on {sq}", move_name(&m)), found);
             }
         }
         if let Some(r) = &self.result {
@@ -348,11 +433,12 @@ impl Spec {
                 "2" => Some(GameResult::Winner(2)),
                 "draw" => Some(GameResult::Draw),
                 "none" => None,
-                other => {
-                    return Err(format!(
+                other => return Err(SpecError::at_key(
+                    "result",
+                    format!(
                         "diagram: result = \"{other}\"; write \"1\", \"2\", \"draw\" or \"none\""
-                    ))
-                }
+                    ),
+                )),
             };
             let got = after.and_then(|p| p.result);
             if got != want {
@@ -361,15 +447,16 @@ impl Spec {
                     Some(GameResult::Draw) => "game over, a draw".into(),
                     None => "the game goes on".into(),
                 };
-                return disagree(show(want), show(got));
+                return disagree("result", show(want), show(got));
             }
         }
         if let Some(n) = self.next {
             let got = after
                 .map(|p| p.to_move)
-                .ok_or("diagram: next needs a throw")?;
+                .ok_or_else(|| SpecError::at_key("next", "diagram: next needs a throw"))?;
             if got != n {
                 return disagree(
+                    "next",
                     format!("player {n} throws next"),
                     format!("player {got} throws next"),
                 );

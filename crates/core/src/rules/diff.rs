@@ -50,6 +50,14 @@ impl Text {
         self.args.insert(k.into(), Value::Num(v.into()));
         self
     }
+    /// An option's value: a number where it is a whole number (`5`, so that its
+    /// message can write it in words and choose its plural), else a text (`masters`).
+    fn value(self, k: &str, v: &str) -> Text {
+        match v.parse::<u32>() {
+            Ok(n) => self.num(k, n),
+            Err(_) => self.s(k, v),
+        }
+    }
     fn s(mut self, k: &str, v: &str) -> Text {
         self.args.insert(k.into(), Value::Str(v.into()));
         self
