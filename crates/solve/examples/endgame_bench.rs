@@ -9,17 +9,9 @@ use std::time::Instant;
 use tabula_core::rules::Catalogue;
 use tabula_solve::Part;
 
-/// The process's peak resident memory, in MiB, from /proc (0 where there is none).
-fn peak_mib() -> u64 {
-    std::fs::read_to_string("/proc/self/status")
-        .ok()
-        .and_then(|s| {
-            s.lines()
-                .find(|l| l.starts_with("VmHWM:"))
-                .and_then(|l| l.split_whitespace().nth(1)?.parse::<u64>().ok())
-        })
-        .map_or(0, |kib| kib / 1024)
-}
+mod peak;
+
+use peak::peak_mib;
 
 fn main() {
     let args: Vec<String> = std::env::args().skip(1).collect();

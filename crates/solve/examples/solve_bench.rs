@@ -6,22 +6,13 @@
 //! solves Finkel's rules (whose bundled count is 7) with 4 pieces a side.
 
 use std::time::Instant;
+mod peak;
 mod pieces;
+
+use peak::peak_mib;
 
 use pieces::with_pieces;
 use tabula_engine::Position;
-
-/// The process's peak resident memory, in MiB, from /proc (0 where there is none).
-fn peak_mib() -> u64 {
-    std::fs::read_to_string("/proc/self/status")
-        .ok()
-        .and_then(|s| {
-            s.lines()
-                .find(|l| l.starts_with("VmHWM:"))
-                .and_then(|l| l.split_whitespace().nth(1)?.parse::<u64>().ok())
-        })
-        .map_or(0, |kib| kib / 1024)
-}
 
 fn main() {
     let args: Vec<String> = std::env::args().skip(1).collect();

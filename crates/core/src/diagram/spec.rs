@@ -433,12 +433,14 @@ impl Spec {
                 "2" => Some(GameResult::Winner(2)),
                 "draw" => Some(GameResult::Draw),
                 "none" => None,
-                other => return Err(SpecError::at_key(
-                    "result",
-                    format!(
+                other => {
+                    return Err(SpecError::at_key(
+                        "result",
+                        format!(
                         "diagram: result = \"{other}\"; write \"1\", \"2\", \"draw\" or \"none\""
                     ),
-                )),
+                    ))
+                }
             };
             let got = after.and_then(|p| p.result);
             if got != want {
