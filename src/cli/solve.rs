@@ -49,7 +49,7 @@ pub fn table_path(root: &Path, rules: &Rules, part: Part) -> PathBuf {
 /// largest of its endgames'. A table that cannot be used (damaged, or of other rule
 /// data) is reported once on standard error and left out.
 pub fn cached_table(root: &Path, rules: &Rules) -> Option<Table> {
-    let most = rules.settings.pieces.count;
+    let most = tabula_solve::most_borne_off(rules).unwrap_or(rules.settings.pieces.count);
     std::iter::once(Part::Whole)
         .chain((1..most).rev().map(|left| Part::Endgames { left }))
         .find_map(|part| read_table(root, rules, part))
@@ -140,7 +140,8 @@ fn solve(args: &Args, catalogue: &crate::rules::Catalogue) -> Result<String, Str
     let part = match args.endgame {
         None => Part::Whole,
         Some(left) => {
-            let most = rules.settings.pieces.count;
+            // As the solver counts them: the most pieces a side bears off.
+            let most = tabula_solve::most_borne_off(&rules).unwrap_or(rules.settings.pieces.count);
             if most < 2 {
                 return Err(format!(
                     "--endgame {left}: {} has {most} piece a side, so it has no endgames apart from the whole game: solve it without --endgame",

@@ -85,6 +85,15 @@ pub fn check_memory(rules: &Rules, part: Part, max_memory: u64) -> Result<u64, S
     fits(Cells::new(&index, slots, part).len(), max_memory)
 }
 
+/// The most pieces a side can bear off under the rules, as the solver counts them (the
+/// largest of the position index's layers): the endgames leave each side from 1 to one
+/// less. `None` where the rules have no position index.
+pub fn most_borne_off(rules: &Rules) -> Option<u8> {
+    let index = PositionIndex::new(rules).ok()?;
+    let most = Part::most(&index);
+    Some(most[0].max(most[1]))
+}
+
 /// The largest endgames of a rule set whose table fits in `max_memory` bytes: the
 /// most pieces left a side, and the positions. `None` where not even one piece a
 /// side fits, or the positions cannot be numbered.

@@ -24,5 +24,7 @@ pub mod table;
 pub mod versus;
 
 pub use cells::Part;
-pub use iterate::{check_memory, largest_endgames, solve, solve_part, Progress, SolveError};
+pub use iterate::{
+    check_memory, largest_endgames, most_borne_off, solve, solve_part, Progress, SolveError,
+};
 pub use table::{Table, TableError};
