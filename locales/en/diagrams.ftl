@@ -46,7 +46,7 @@ diagram-move = { $kind ->
 }
 # A move in a list of moves and on its button.
 diagram-move-name = { $kind ->
-    [enter] a new piece onto { $to }
+    [enter] new piece onto { $to }
     [off] { $from } off the board
     [stay] waiting on { $from }
    *[step] { $from } to { $to }
@@ -113,7 +113,7 @@ review-grade-count = { $grade ->
    *[blunder] Blunders
 }
 review-key-heading = Key moves
-review-key-none = No move cost its player as much as 2 points.
+review-key-none = No move cost its player as much as 2 percentage points.
 review-all-heading = Every throw
 # $move is the move's label; $kind (enter, off, stay, step), $from and $to name it in
 # the sentence's own words.
@@ -134,8 +134,8 @@ review-loss = { $grade ->
     [mistake] A mistake
    *[blunder] A blunder
 }: { $points ->
-    [one] { $points } point
-   *[other] { $points } points
+    [one] { $points } percentage point
+   *[other] { $points } percentage points
 } less than the best move, which was to { $best-kind ->
     [enter] bring a new piece onto square { $best-to }
     [off] bear off the piece on { $best-from }

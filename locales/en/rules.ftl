@@ -259,18 +259,18 @@ option-route = { $value ->
     [bell] Bell's route
    *[other] the { $value } route
 }
-option-pieces = { $value } pieces
+option-pieces = { WORDS($value) } pieces
 # Kendall's options. Their values are listed after a colon (cell-options) and in the
 # settings of the play page, so each starts in lowercase.
 option-home-row = { $value ->
-    [on] with the home-row rule
-   *[other] without the home-row rule
+    [on] the home-row rule
+   *[other] no home-row rule
 }
 option-starting-throw = { $value ->
-    [on] with the starting throw
-   *[other] without the starting throw
+    [on] the starting throw
+   *[other] no starting throw
 }
 option-trap = { $value ->
-    [on] with the trap
-   *[other] without the trap
+    [on] the trap
+   *[other] no trap
 }
