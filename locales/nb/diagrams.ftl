@@ -109,13 +109,13 @@ review-key-none = Ingen av trekkene kostet spilleren 2 prosentpoeng eller mer.
 review-all-heading = Alle trekkene
 # $move er knappeteksten for trekket; $kind (enter, off, stay, step), $from og $to navngir
 # trekket med setningens egne ord.
-review-move = Trekk { $step }: spiller { $player } kaster { $throw } og { $kind ->
+review-move = Kast { $step }: spiller { $player } kaster { $throw } og { $kind ->
     [enter] setter inn en ny brikke på felt { $to }
     [off] fører brikken på felt { $from } av brettet
     [stay] lar brikken på felt { $from } bli stående
    *[step] flytter brikken på felt { $from } til felt { $to }
 }.
-review-pass = Trekk { $step }: spiller { $player } kaster { $throw } og kan ikke flytte.
+review-pass = Kast { $step }: spiller { $player } kaster { $throw } og kan ikke flytte.
 review-best = Det beste trekket.
 # Et trekk som ikke var det beste: vurderingen, hva det kostet spilleren (i prosentpoeng av
 # sjansen til å vinne) og det beste trekket med samme kast ($best, knappeteksten; $best-kind,

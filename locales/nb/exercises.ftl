@@ -9,7 +9,7 @@ exercises-intro = { $count ->
     [one] Her er én stilling. En spiller har nettopp kastet.
    *[other] Her er { WORDS($count) } stillinger. I hver av dem har en spiller nettopp kastet.
 } Velg trekket ditt: klikk eller trykk på brikken du vil flytte, eller bruk knappene under brettet. Svaret viser for hvert trekk hvor stor sjanse spilleren har til å vinne etterpå, med beste spill fra begge sider derfra, og hva trekket gjør.
-exercises-levels = De lette oppgavene kommer først. I en vanskelig oppgave vinner det beste trekket bare litt oftere enn det nestbeste, eller et annet trekk ser fristende ut fordi det slår en motstanderbrikke, lander på en rosett eller fører av en brikke.
+exercises-levels = De lette oppgavene kommer først. I en vanskelig oppgave vinner det beste trekket bare litt oftere enn det nestbeste, eller et annet trekk ser fristende ut, for eksempel fordi det slår en motstanderbrikke eller fører en brikke av brettet.
 exercise-heading = Oppgave { $number }
 exercise-level = { $level ->
     [easy] {" "}(lett)
@@ -31,5 +31,8 @@ exercise-right = Riktig: det beste trekket er «{ $move }». Med det vinner spil
 exercise-wrong = Ikke det beste trekket. Med «{ $move }» vinner spiller { $player } { $chance } av partiene; med det beste trekket, «{ $best }», vinner spilleren { $best-chance }.
 
 # Why a move is good or bad, after what it does: the danger its piece is left in.
-reason-exposed = Motstanderen kan slå den flyttede brikken med neste kast: sjansen for det er { $chance }.
+reason-exposed = { $certain ->
+    [yes] Motstanderen kan slå den flyttede brikken uansett hva det neste kastet blir.
+   *[no] Sjansen for at motstanderen kan slå den flyttede brikken med neste kast, er { $chance }.
+}
 reason-escapes = På det gamle feltet var brikken i fare: sjansen for å bli slått der var { $chance }. På det nye feltet kan ingen kast nå den.

@@ -264,7 +264,7 @@ option-route = { $value ->
     [bell] Bells rute
    *[other] ruten { $value }
 }
-option-pieces = { $value } brikker
+option-pieces = { WORDS($value) } brikker
 # Kendalls valg. De står etter et kolon (cell-options) og i innstillingene på spillesiden, så alle begynner med liten bokstav.
 option-home-row = { $value ->
     [on] regelen om den øverste raden

@@ -35,8 +35,8 @@ stats-value = Verdi
 stats-throws-per-turn = Kast per tur
 stats-throws-per-turn-value = { $kind ->
     [measured] { $measured } i disse partiene
-    [whole] { $exact } hvis hvert kast som skal gi et ekstra kast, faktisk gir det; { $measured } i disse partiene
-   *[fraction] { $exact } (nøyaktig { $fraction }) hvis hvert kast som skal gi et ekstra kast, faktisk gir det; { $measured } i disse partiene
+    [whole] { $exact } i gjennomsnitt når ingen tur blir avbrutt; { $measured } i disse partiene
+   *[fraction] { $exact } i gjennomsnitt (nøyaktig { $fraction }) når ingen tur blir avbrutt; { $measured } i disse partiene
 }
 stats-first-player = Partier vunnet av spiller 1
 stats-rate-interval = { $rate } (95 %-konfidensintervall: { $low } til { $high })
@@ -87,9 +87,9 @@ stats-first-best-play = Sjansen til spiller 1 ved beste spill fra begge sider
 # alltid velger et beste trekk), fra 20 000 partier, halvparten som spiller 1 og
 # halvparten som spiller 2 (`tabula solve`).
 stats-versus-perfect = { $opponent ->
-    [random] Partier vunnet mot en perfekt spiller av datamaskinen som flytter tilfeldig
-    [judged] Partier vunnet mot en perfekt spiller av datamaskinen som er trent på det løste spillet (den ser to kast fremover)
-   *[expectimax] Partier vunnet mot en perfekt spiller av datamaskinen som ser ett kast fremover
+    [random] Partier som datamaskinen vinner mot en perfekt spiller når den flytter tilfeldig
+    [judged] Partier som datamaskinen vinner mot en perfekt spiller når den bruker det den har lært av det løste spillet (den ser to kast fremover)
+   *[expectimax] Partier som datamaskinen vinner mot en perfekt spiller når den ser ett kast fremover
 }
 # I sammenligningens kolonne for denne sjansen, for en variant som ikke er løst.
 compare-unsolved = ikke løst ennå
