@@ -35,13 +35,13 @@ diagram-no-move = Intet tilladt træk: spiller { $player } passer{ $again ->
    *[no] , og turen går videre til modstanderen.
 }
 diagram-move = { $kind ->
-    [enter] Spiller { $player } sætter en brik på felt { $to }.
+    [enter] Spiller { $player } sætter en brik ind på felt { $to }.
     [off] Spiller { $player } bærer brikken på felt { $from } af brættet.
     [stay] Spiller { $player } lader brikken på felt { $from } blive stående.
    *[step] Spiller { $player } flytter brikken på felt { $from } til felt { $to }.
 }
 diagram-move-name = { $kind ->
-    [enter] en ny brik ind på { $to }
+    [enter] ny brik ind på { $to }
     [off] { $from } bæres af
     [stay] { $from } bliver stående
    *[step] { $from } til { $to }
@@ -109,13 +109,13 @@ review-key-none = Intet træk kostede den spiller, der foretog det, 2 procentpoi
 review-all-heading = Alle trækkene
 # $move er trækkets knaptekst; $kind (enter, off, stay, step), $from og $to nævner trækket
 # med sætningens egne ord, med de samme verber som diagram-move.
-review-move = Træk { $step }: spiller { $player } kaster { $throw } og { $kind ->
+review-move = Kast { $step }: spiller { $player } kaster { $throw } og { $kind ->
     [enter] sætter en ny brik ind på felt { $to }
     [off] bærer brikken på felt { $from } af brættet
     [stay] lader brikken på felt { $from } blive stående
    *[step] flytter brikken på felt { $from } til felt { $to }
 }.
-review-pass = Træk { $step }: spiller { $player } kaster { $throw } og kan ikke flytte.
+review-pass = Kast { $step }: spiller { $player } kaster { $throw } og kan ikke flytte.
 review-best = Det bedste træk.
 # Et træk, der ikke var det bedste: dets vurdering, hvad det kostede spilleren (i procentpoint
 # af chancen for at vinde), og det bedste træk med samme kast ($best, dets knaptekst;

@@ -31,5 +31,8 @@ exercise-right = Rigtigt: »{ $move }« er det bedste træk. Efter det vinder sp
 exercise-wrong = Ikke det bedste træk. Efter »{ $move }« vinder spiller { $player } { $chance } af partierne; efter det bedste træk, »{ $best }«, vinder spilleren { $best-chance }.
 
 # Why a move is good or bad, after what it does: the danger its piece is left in.
-reason-exposed = Modstanderen kan slå den flyttede brik med sit næste kast: chancen for det er { $chance }.
+reason-exposed = { $certain ->
+    [yes] Uanset hvad modstanderen kaster næste gang, kan den flyttede brik blive slået.
+   *[no] Chancen for, at modstanderen kan slå den flyttede brik med sit næste kast, er { $chance }.
+}
 reason-escapes = På det gamle felt var brikken i fare: chancen for, at modstanderen kunne slå den med sit næste kast, var { $chance }. På det nye felt kan intet kast nå den.

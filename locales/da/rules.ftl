@@ -281,7 +281,10 @@ option-route = { $value ->
     [bell] Bells rute
    *[other] { $value }-ruten
 }
-option-pieces = { $value } brikker
+option-pieces = { $value ->
+    [one] { WORDS($value) } brik
+   *[other] { WORDS($value) } brikker
+}
 # Kendalls valgmuligheder. De står efter et kolon (cell-options) og i indstillingerne på
 # spillesiden, så hver af dem begynder med lille bogstav.
 option-home-row = { $value ->

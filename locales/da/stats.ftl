@@ -35,8 +35,8 @@ stats-value = Værdi
 stats-throws-per-turn = Kast pr. tur
 stats-throws-per-turn-value = { $kind ->
     [measured] { $measured } i disse partier
-    [whole] { $exact }, hvis hvert kast, der giver et ekstra kast, også får det; { $measured } i disse partier
-   *[fraction] { $exact } (præcis { $fraction }), hvis hvert kast, der giver et ekstra kast, også får det; { $measured } i disse partier
+    [whole] { $exact }, hvis intet ekstra kast går tabt; { $measured } i disse partier
+   *[fraction] { $exact } i gennemsnit (præcis { $fraction }), hvis intet ekstra kast går tabt; { $measured } i disse partier
 }
 stats-first-player = Partier vundet af spiller 1
 stats-rate-interval = { $rate } (95 %-konfidensinterval: { $low } til { $high })
@@ -87,9 +87,9 @@ stats-first-best-play = Chancen for spiller 1 ved bedste spil fra begge sider
 # altid vælger et bedste træk), ud fra 20.000 partier, halvdelen som spiller 1 og
 # halvdelen som spiller 2 (`tabula solve`).
 stats-versus-perfect = { $opponent ->
-    [random] Partier vundet mod en perfekt spiller af computeren, der flytter tilfældigt
-    [judged] Partier vundet mod en perfekt spiller af computeren, der er trænet på det løste spil og ser to kast frem
-   *[expectimax] Partier vundet mod en perfekt spiller af computeren, der ser et kast frem
+    [random] Sejre mod en perfekt spiller: computeren, der flytter tilfældigt
+    [judged] Sejre mod en perfekt spiller: computeren, der er trænet på det løste spil og ser to kast frem
+   *[expectimax] Sejre mod en perfekt spiller: computeren, der ser et kast frem
 }
 # I sammenligningens kolonne for denne chance, for en variant, der ikke er løst.
 compare-unsolved = ikke løst endnu
