@@ -31,5 +31,8 @@ exercise-right = Richtig: „{ $move }“ ist der beste Zug. Danach gewinnt Spie
 exercise-wrong = Das ist nicht der beste Zug. Nach „{ $move }“ gewinnt Spieler { $player } { $chance } der Partien, nach dem besten Zug „{ $best }“ dagegen { $best-chance }.
 
 # Why a move is good or bad, after what it does: the danger its piece is left in.
-reason-exposed = Mit einer Wahrscheinlichkeit von { $chance } kann der Gegner den gezogenen Spielstein mit seinem nächsten Wurf schlagen.
+reason-exposed = { $certain ->
+    [yes] Was der Gegner als Nächstes auch wirft, er kann den gezogenen Spielstein damit schlagen.
+   *[no] Mit einer Wahrscheinlichkeit von { $chance } kann der Gegner den gezogenen Spielstein mit seinem nächsten Wurf schlagen.
+}
 reason-escapes = Auf dem alten Feld hätte der Gegner den Spielstein mit einer Wahrscheinlichkeit von { $chance } schlagen können; auf dem neuen Feld ist er vor jedem Wurf des Gegners sicher.

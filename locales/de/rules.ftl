@@ -117,7 +117,7 @@ cell-throw = { $kind ->
        *[other] Tetraederwürfel: Gezählt werden die markierten Spitzen, die nach oben zeigen; zeigt keine nach oben, zählt der Wurf { $none }.
     }
     [table] { WORDS($count, form: "capitalized") } { $implement ->
-        [sticks] Wurfhölzer: Gezählt werden die flachen Seiten, die nach oben zeigen
+        [sticks] Wurfhölzer: Gezählt werden die flachen Seiten, die oben liegen
        *[other] Tetraederwürfel: Gezählt werden die markierten Spitzen, die nach oben zeigen
     }; { $values }.
    *[count] { WORDS($count, form: "capitalized") } { $implement ->
@@ -291,7 +291,10 @@ option-route = { $value ->
     [bell] Bells Laufweg
    *[other] Laufweg „{ $value }“
 }
-option-pieces = { $value } Spielsteine
+option-pieces = { $value ->
+    [one] ein Spielstein
+   *[other] { WORDS($value) } Spielsteine
+}
 # Kendalls Optionen, nach ihrem Namen geordnet.
 option-home-row = { $value ->
     [on] Regel der oberen Reihe
