@@ -91,7 +91,7 @@ diagram-result = { $result ->
        *[other] Druhý hráč
     } vyhrává hru.
 }
-diagram-effect-enter = Je to jeden z kamenů, které čekaly vedle desky.
+diagram-effect-enter = Na desku vstupuje jeden z kamenů, které čekaly vedle desky.
 diagram-effect-opening = Hráč, kterému tento hod padl, dostává kameny na sudých polích a zahájení tím končí.
 diagram-effect-backward = Kámen táhne dozadu, protože vpřed nemůže táhnout žádný kámen.
 diagram-effect-forced = Tento tah je podle pravidel povinný.
@@ -131,7 +131,7 @@ throws-percent = Procenta
 # Hodnoty při nejlepší hře, které diagram ukáže s `values = true` (z `content/solved/`,
 # které zapisuje `tabula solve`). `$chance` je procento.
 diagram-values-heading = Při nejlepší hře obou stran
-diagram-values-position = Z tohoto postavení vyhrává před hodem { $player ->
+diagram-values-position = Před hodem vyhrává z tohoto postavení { $player ->
     [1] první hráč
    *[other] druhý hráč
 } { $chance } partií.

@@ -10,7 +10,7 @@ exercises-intro = { $count ->
     [few] Tady jsou { WORDS($count, form: "neuter") } postavení. V každém z nich jeden z hráčů právě hodil.
     [many] Tady je { WORDS($count, form: "neuter") } postavení. V každém z nich jeden z hráčů právě hodil.
    *[other] Tady je { WORDS($count, form: "neuter") } postavení. V každém z nich jeden z hráčů právě hodil.
-} Vyberte tah, který byste zahráli: klikněte nebo klepněte na desce na kámen, kterým chcete táhnout, nebo použijte tlačítka pod deskou. Řešení u každého tahu uvede, jakou šanci na výhru má po něm hráč na tahu při nejlepší hře obou stran, a popíše, co tah udělá.
+} Vyberte tah, který byste zahráli: klikněte nebo klepněte na desce na kámen, kterým chcete táhnout, nebo použijte tlačítka pod deskou. Řešení u každého tahu uvede, jakou šanci na výhru po něm má hráč, který hodil, pokud obě strany dál hrají bezchybně, a popíše, co tah udělá.
 exercises-levels = Snadná cvičení jsou na začátku. V těžkém cvičení vyhrává nejlepší tah jen o málo častěji než druhý nejlepší, nebo se nabízí jiný lákavý tah, který vyhodí soupeřův kámen, skončí na rozetě nebo vyvede kámen z desky.
 exercise-heading = Cvičení { $number }
 exercise-level = { $level ->
@@ -44,5 +44,8 @@ exercise-wrong = To není nejlepší tah. Po tahu „{ $move }“ vyhrává { $p
 } { $chance } partií, po nejlepším tahu („{ $best }“) { $best-chance }.
 
 # Why a move is good or bad, after what it does: the danger its piece is left in.
-reason-exposed = Taženému kameni hrozí na novém poli vyhození hned příštím soupeřovým hodem, a to s pravděpodobností { $chance }.
+reason-exposed = { $certain ->
+    [yes] Na novém poli hrozí taženému kameni vyhození, ať soupeř příště hodí cokoli.
+   *[no] Taženému kameni hrozí na novém poli vyhození hned příštím soupeřovým hodem, a to s pravděpodobností { $chance }.
+}
 reason-escapes = Na původním poli hrozilo kameni vyhození s pravděpodobností { $chance }; na novém poli na něj žádný soupeřův hod nedosáhne.

@@ -346,8 +346,12 @@ option-route = { $value ->
     [bell] Bellova trasa
    *[other] trasa { $value }
 }
-# Počty kamenů jsou 5 a 7 (hodnota je text, podle čísla se vybírat nedá).
-option-pieces = { $value } kamenů na hráče
+# Počet kamenů (5 nebo 7) přichází jako číslo a píše se slovy.
+option-pieces = { $value ->
+    [one] jeden kámen na hráče
+    [few] { WORDS($value) } kameny na hráče
+   *[other] { WORDS($value) } kamenů na hráče
+}
 # Kendallova volitelná pravidla. Řadí se podle názvu, takže pravidlo horní řady je první.
 option-home-row = { $value ->
     [on] pravidlo horní řady

@@ -8,11 +8,11 @@ stats-intro = { $count ->
     [many] Počítač sehrál sám se sebou { $games } partie { $variant-game }, v nichž oba hráči volili náhodně mezi svými možnými tahy (semínko generátoru náhodných čísel { $seed }, tabula { $version }); z nich pocházejí následující čísla. Kolem se tu rozumí všechny hody a tahy jednoho hráče, než je na tahu soupeř.
    *[other] Počítač sehrál sám se sebou { $games } partií { $variant-game }, v nichž oba hráči volili náhodně mezi svými možnými tahy (semínko generátoru náhodných čísel { $seed }, tabula { $version }); z nich pocházejí následující čísla. Kolem se tu rozumí všechny hody a tahy jednoho hráče, než je na tahu soupeř.
 }
-stats-policies = Tabulky a grafy níže staví náhodného hráče také proti chamtivému hráči, který vyvede kámen, když může, jinak vyhodí soupeřův kámen nebo si s ním vymění místo, pokud to pravidla dovolují, jinak zahraje tah, který mu vynese hod navíc, pokud ho pravidla dávají, a jinak táhne náhodně. Proti oběma pak staví i předvídavého hráče, jednoho z počítačových soupeřů ze stránek ke hraní, který každý tah posuzuje podle všech hodů, jež po něm mohou přijít; jeho partie trvají déle, a proto se v každé dvojici s ním hraje méně partií: { $games }.
+stats-policies = Tabulky a grafy níže staví náhodného hráče také proti hladovému hráči, který vyvede kámen, když může, jinak vyhodí soupeřův kámen nebo si s ním vymění místo, pokud to pravidla dovolují, jinak zahraje tah, který mu vynese hod navíc, pokud ho pravidla dávají, a jinak táhne náhodně. Proti oběma pak staví i předvídavého hráče, jednoho z počítačových soupeřů ze stránek ke hraní, který každý tah posuzuje podle všech hodů, jež po něm mohou přijít; jeho partie trvají déle, a proto se v každé dvojici s ním hraje méně partií: { $games }.
 stats-pairing = { $first ->
     [greedy] { $place ->
-        [list] chamtivý hráč
-       *[table] Chamtivý hráč
+        [list] hladový hráč
+       *[table] Hladový hráč
     }
     [lookahead] { $place ->
         [list] předvídavý hráč
@@ -23,7 +23,7 @@ stats-pairing = { $first ->
        *[table] Náhodný hráč
     }
 } proti { $second ->
-    [greedy] chamtivému hráči
+    [greedy] hladovému hráči
     [lookahead] předvídavému hráči
    *[random] náhodnému hráči
 }
@@ -66,7 +66,7 @@ stats-lengths-desc = Sloupcový graf dohraných partií podle délky v kolech, {
    *[other] každý sloupec pro { $width } kol
 }, se značkou po každých { $step } kolech na vodorovné ose a s podílem partií v procentech na svislé ose; poslední, světlejší sloupec zahrnuje i všechny partie o { $last } a více kolech. Medián délky je { $median } kol, polovina partií trvá { $low } až { $high } kol a devět partií z deseti skončí do { $most } kol.
 stats-pairings-title = Jak často vyhrává první hráč partii { $variant-game }, pro každou dvojici hráčů
-stats-pairings-desc = Jeden pruh pro každou dvojici hráčů, ve stejném pořadí jako v tabulce níže: kostka znamená náhodného hráče, šipka chamtivého a oko předvídavého, první hráč je vždy vlevo. Každý pruh ukazuje podíl partií, které vyhrál první hráč, úsečka na jeho konci 95% interval spolehlivosti a čárkovaná čára polovinu: { $list }.
+stats-pairings-desc = Jeden pruh pro každou dvojici hráčů, ve stejném pořadí jako v tabulce níže: kostka znamená náhodného hráče, šipka hladového a oko předvídavého, první hráč je vždy vlevo. Každý pruh ukazuje podíl partií, které vyhrál první hráč, úsečka na jeho konci 95% interval spolehlivosti a čárkovaná čára polovinu: { $list }.
 stats-pairing-item = { $players }: { $rate }
 stats-pairings-caption = Partie { $variant-game } vyhrané prvním hráčem, pro každou dvojici hráčů
 stats-players = Hráči (první hráč proti druhému)
