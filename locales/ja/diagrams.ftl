@@ -68,7 +68,7 @@ diagram-result = { $result ->
        *[other] 後手
     }の勝ちでゲームが終わります。
 }
-diagram-effect-enter = 手持ちのコマが盤に入ります。
+diagram-effect-enter = 手持ちのコマが1個減ります。
 diagram-effect-opening = この目が出たプレイヤーが偶数マスの組を受け持ち、始めの投げ合いが終わります。
 diagram-effect-backward = 前へ進めるコマがないので、コマは後ろへ動きます。
 diagram-effect-forced = ルールにより、この動きをしなければなりません。
@@ -76,19 +76,21 @@ diagram-effect-capture = 相手のコマを取ります。
 diagram-effect-remove = 取られたコマはゲームから除かれ、もう戻りません。
 diagram-effect-swap = 二つのコマが入れ替わります。
 diagram-effect-rosette = コマがロゼットに止まります。
+# 払うのは動かしたプレイヤー。直前の文で名前が出ているので、主語は繰り返さない
+# （$player はどちらも同じ文）。
 diagram-effect-fine = { $player ->
-    [1] 先手
-   *[other] 後手
-}は罰金を1枚、ポットに払います。
+    [1] 罰金を1枚、ポットに払います。
+   *[other] 罰金を1枚、ポットに払います。
+}
 diagram-effect-water = { $moved ->
     [yes] コマは水の家に止まり、最後は{ $square }番マスに落ち着きます。
    *[no] コマは水の家に止まり、そのままそこにとどまります。
 }
-diagram-effect-bear-off = このコマは盤から上がります。
-diagram-effect-extra-throw = { $player ->
+diagram-effect-bear-off = 上がったコマが1個増えます。
+diagram-effect-extra-throw = 手番は{ $player ->
     [1] 先手
    *[other] 後手
-}はもう一度投げます。
+}のまま、もう一度投げます。
 
 # ケンドールの水の家と26番マス。
 diagram-effect-to-water = 相手のコマは水の家へ送られます。
@@ -158,7 +160,7 @@ review-loss = { $grade ->
     [inaccuracy] 疑問手
     [mistake] 悪手
    *[blunder] 大悪手
-}です。最善の動きより勝率が{ $points }ポイント低くなりました。最善は、{ $best-kind ->
+}です。最善の動きに比べて勝率を{ $points }ポイント下げました。最善は、{ $best-kind ->
     [enter] 手持ちのコマを{ $best-to }番マスに置くことでした。
     [off] { $best-from }番マスのコマを盤から上げることでした。
     [stay] { $best-from }番マスのコマを動かさず、そのまま残すことでした。

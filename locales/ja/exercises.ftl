@@ -23,7 +23,7 @@ exercise-play = この局面から続けて遊ぶ
 # After a move's chance in the answer: the best move, or how much less often the mover
 # wins after this move than after the best one (percentage points).
 exercise-best = （最善の動き）
-exercise-loss = （最善の動きより勝率が{ $points }ポイント低い）
+exercise-loss = （最善の動きに比べて{ $points }ポイント低い）
 exercise-right = 正解です。「{ $move }」が最善の動きで、このあと{ $player ->
     [1] 先手
    *[other] 後手
@@ -34,5 +34,8 @@ exercise-wrong = 最善の動きではありません。「{ $move }」のあと
 }の勝率は{ $chance }ですが、最善の動き「{ $best }」なら{ $best-chance }です。
 
 # Why a move is good or bad, after what it does: the danger its piece is left in.
-reason-exposed = 相手の次の投げで、動かしたコマが取られる確率は{ $chance }です。
+reason-exposed = { $certain ->
+    [yes] 相手の次の投げでどの目が出ても、相手は動かしたコマを取ることができます。
+   *[no] 相手の次の投げで、動かしたコマが取られる確率は{ $chance }です。
+}
 reason-escapes = 元のマスでは{ $chance }の確率で取られるおそれがありましたが、移った先のマスには相手のどの目も届きません。

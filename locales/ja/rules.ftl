@@ -34,7 +34,7 @@ list-or = { $head }または{ $last }
 
 rule-pieces = コマと配置
 rule-start = 始め方
-rule-throw = 投げの目
+rule-throw = 目の決め方
 rule-extra-throw = 追加の投げ
 rule-pass = 動けないとき
 rule-entry = コマを入れる
@@ -85,7 +85,10 @@ cell-throw = { $kind ->
 }
 
 # One outcome of a throw table: how many sides up, and what that throw is worth.
-throw-up = { WORDS($up, form: "tsu") }なら目は{ $value }
+throw-up = { $up ->
+    [0] 一つもなければ目は{ $value }
+   *[other] { WORDS($up, form: "tsu") }なら目は{ $value }
+}
 
 cell-extra-throw = { $kind ->
     [none] なし：動かすたびに手番が相手に移ります。
@@ -154,8 +157,8 @@ house-re-atum = { $square }番マスはラー・アトゥムの家
 house-marks = { $from }〜{ $to }番マスの印は{ $marks }
 
 cell-stop = { $kind ->
-    [illegal] { $square }番マスにはちょうどの目で止まらなければなりません。その手前のコマは、1回の動きでそこを越えられません。
-    [water] { $square }番マスにはちょうどの目で止まらなければなりません。そこを越える動きは、代わりに{ $water }番マスの水の家で終わります。そのマスがふさがっていれば、その動きはできません。
+    [illegal] { $square }番マスにはぴったりの目で止まらなければなりません。その手前のコマは、1回の動きでそこを越えられません。
+    [water] { $square }番マスにはぴったりの目で止まらなければなりません。そこを越える動きは、代わりに{ $water }番マスの水の家で終わります。そのマスがふさがっていれば、その動きはできません。
    *[none] なし：どのマスも越えて進めます。
 }
 
@@ -238,7 +241,7 @@ option-route = { $value ->
     [bell] ベルのルート
    *[other] { $value }のルート
 }
-option-pieces = { $value }個のコマ
+option-pieces = { WORDS($value) }個のコマ
 # ケンドールのオプション（名前の順に並びます）。
 option-home-row = { $value ->
     [on] 上の列のルール

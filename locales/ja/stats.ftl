@@ -18,7 +18,7 @@ stats-pairing = { $first ->
 stats-throws-caption = { $variant-sentence }で出る目：正確な確率と、実際に出た割合
 stats-throws-seen = これらの対局で
 
-stats-figures-caption = 数字で見る{ $variant }の対局
+stats-figures-caption = { $variant }の対局を数字で見る
 stats-figure = 項目
 stats-value = 値
 stats-throws-per-turn = 1手番あたりの投げの回数
@@ -63,7 +63,7 @@ compare-hits = { $kind ->
    *[both] 1局あたりの、コマを取ったり入れ替わったりした回数
 }
 compare-chart-title = バリアントごとの対局の長さ
-compare-chart-desc = バリアントごとに1行、表と同じ番号で並べています。線は短いほうから数えて1割目の対局から9割目の対局までの範囲、箱は真ん中の半数の対局、赤い印は中央値を示します。単位は手番で、横軸には{ $step }手番ごとに目盛りがあります。{ $list }。
+compare-chart-desc = バリアントごとに1行、表と同じ番号で並べています。線はいちばん短い1割といちばん長い1割の対局を除いた範囲（対局の8割）を、箱は真ん中の半数の対局を、赤い印は中央値を示します。単位は手番で、横軸には{ $step }手番ごとに目盛りがあります。{ $list }。
 compare-chart-item = { $number }. { $variant }：中央値{ $median }手番
 # 最善手での先手の勝率。`content/solved/`（`tabula solve`）から。
 stats-first-best-play = 双方が最善を尽くした場合の先手の勝率
