@@ -22,25 +22,25 @@ diagram-waiting = { $count ->
     [zero] لا قطع تنتظر بجانب اللوح
     [one] قطعة واحدة تنتظر بجانب اللوح
     [two] قطعتان تنتظران بجانب اللوح
-    [few] { $count } قطع تنتظر بجانب اللوح
-    [many] { $count } قطعة تنتظر بجانب اللوح
-   *[other] { $count } قطعة تنتظر بجانب اللوح
+    [few] { WORDS($count, form: "feminine") } قطع تنتظر بجانب اللوح
+    [many] { WORDS($count, form: "feminine") } قطعة تنتظر بجانب اللوح
+   *[other] { WORDS($count, form: "feminine") } قطعة تنتظر بجانب اللوح
 }
 diagram-off = { $count ->
     [zero] لم تخرج أيّ قطعة من اللوح
     [one] قطعة واحدة خرجت من اللوح
     [two] قطعتان خرجتا من اللوح
-    [few] { $count } قطع خرجت من اللوح
-    [many] { $count } قطعة خرجت من اللوح
-   *[other] { $count } قطعة خرجت من اللوح
+    [few] { WORDS($count, form: "feminine") } قطع خرجت من اللوح
+    [many] { WORDS($count, form: "feminine") } قطعة خرجت من اللوح
+   *[other] { WORDS($count, form: "feminine") } قطعة خرجت من اللوح
 }
 diagram-fines = { $count ->
     [zero] لا غرامات مدفوعة
     [one] غرامة واحدة مدفوعة
     [two] غرامتان مدفوعتان
-    [few] { $count } غرامات مدفوعة
-    [many] { $count } غرامة مدفوعة
-   *[other] { $count } غرامة مدفوعة
+    [few] { WORDS($count, form: "feminine") } غرامات مدفوعة
+    [many] { WORDS($count, form: "feminine") } غرامة مدفوعة
+   *[other] { WORDS($count, form: "feminine") } غرامة مدفوعة
 }
 diagram-to-move = الرمية التالية { $player ->
     [1] للاعب الأول
@@ -101,15 +101,15 @@ diagram-route = يبيّن الخط المنقّط مسار { $player ->
    *[other] اللاعب الثاني
 }.
 diagram-result = { $result ->
-    [draw] تنتهي اللعبة بالتعادل.
+    [draw] تنتهي المباراة بالتعادل.
    *[win] يفوز { $winner ->
         [1] اللاعب الأول
        *[other] اللاعب الثاني
-    } باللعبة.
+    } بالمباراة.
 }
 diagram-effect-enter = تدخل إلى اللوح قطعة من القطع المنتظرة بجانبه.
 diagram-effect-opening = يأخذ صاحب الرمية القطع التي على الخانات الزوجية، وبذلك تنتهي البداية.
-diagram-effect-backward = تتحرّك القطعة إلى الخلف، لأنه لا توجد قطعة تستطيع أن تتقدّم.
+diagram-effect-backward = تتحرّك القطعة إلى الخلف، لأنه ما من قطعة لصاحبها تستطيع أن تتقدّم.
 diagram-effect-forced = تفرض القواعد هذه الحركة.
 diagram-effect-capture = تُؤسَر قطعة الخصم.
 diagram-effect-remove = تخرج القطعة المأسورة من اللعبة نهائيًا.
@@ -216,7 +216,7 @@ review-loss = { $grade ->
     [few] { $points } نقطة مئوية
     [many] { $points } نقطة مئوية
    *[other] { $points } نقطة مئوية
-} مقارنةً بأفضل حركة، وكانت { $best-kind ->
+} مقارنةً بأفضل حركة، وهي { $best-kind ->
     [enter] إدخال قطعة إلى الخانة { $best-to }
     [off] إخراج القطعة التي على الخانة { $best-from } من اللوح
     [stay] إبقاء القطعة التي على الخانة { $best-from } في مكانها

@@ -2,7 +2,7 @@
 # `tabula solve` finds in games of a solved variant, and the reasons given for a move.
 
 exercises-title = { $variant }: ما أفضل حركة؟
-exercises-description = أوضاع من مباريات في { $variant-sentence } لعبها الحاسوب ضد نفسه، تتفوّق في كل منها حركة واحدة على سائر الحركات. اعثر عليها، ثم اطّلع على قيمة كل حركة.
+exercises-description = أوضاع من مباريات في { $variant-sentence } لعبها الحاسوب مع نفسه، تتفوّق في كل منها حركة واحدة على سائر الحركات. اعثر عليها، ثم اطّلع على قيمة كل حركة.
 # The link beside "Play this variant" on a variant's pages.
 exercises-link = تمارين
 exercises-intro = { $count ->
@@ -59,5 +59,9 @@ exercise-wrong = ليست هذه أفضل حركة. بعد «{ $move }» يفو�
 } في { $chance } من المباريات، أما بعد أفضل حركة، «{ $best }»، فيفوز في { $best-chance }.
 
 # Why a move is good or bad, after what it does: the danger its piece is left in.
-reason-exposed = يمكن أن تُؤسَر القطعة المتحرّكة برمية الخصم التالية، واحتمال ذلك { $chance }.
-reason-escapes = كان من الممكن أن تُؤسَر القطعة في مكانها السابق، واحتمال ذلك { $chance }؛ أما الخانة التي تنتقل إليها فلا تبلغها أيّ رمية للخصم.
+# $certain هي yes حين تستطيع كل رمية للخصم أن تأسر القطعة.
+reason-exposed = { $certain ->
+    [yes] أيًّا كانت رمية الخصم التالية، فإنه يستطيع بها أن يأسر القطعة التي تحرّكها.
+   *[no] يستطيع الخصم أن يأسر القطعة التي تحرّكها برميته التالية، باحتمال { $chance }.
+}
+reason-escapes = كانت القطعة التي تحرّكها معرّضة للأسر في مكانها السابق برمية الخصم التالية، باحتمال { $chance }؛ أما الخانة التي تنتقل إليها فلا تبلغها أيّ رمية له.

@@ -84,8 +84,16 @@ cell-start = { $rule ->
 
 cell-throw = { $kind ->
     [faces] { $implement ->
-        [long-die] نرد طويل واحد عدد أوجهه { $sides }
-       *[other] حجر نرد واحد عدد أوجهه { $sides }
+        [long-die] { $sides ->
+            [4] نرد طويل واحد رباعي الأوجه
+            [6] نرد طويل واحد سداسي الأوجه
+           *[other] نرد طويل واحد عدد أوجهه { WORDS($sides, form: "masculine") }
+        }
+       *[other] { $sides ->
+            [4] حجر نرد واحد رباعي الأوجه
+            [6] حجر نرد واحد سداسي الأوجه
+           *[other] حجر نرد واحد عدد أوجهه { WORDS($sides, form: "masculine") }
+        }
     }، يعطي { $faces }.
     [none-counts] { $implement ->
         [sticks] { $count ->
@@ -274,7 +282,7 @@ cell-fines = { $fine ->
 }
 
 cell-end = { $rule ->
-    [score] كل قطعة تخرج من اللوح تكسب نقطة واحدة، ويفوز صاحب النقاط الأكثر. وتنتهي المباراة حالما تُحسم النتيجة، وإذا تساوت النقاط فالنتيجة تعادل.
+    [score] كل قطعة تُخرجها من اللوح تُكسبك نقطة واحدة، ويفوز صاحب النقاط الأكثر، وإذا تساوت النقاط انتهت المباراة بالتعادل. ولا تستمر المباراة بعد أن تُحسم نتيجتها.
    *[all-off] يفوز أول من يُخرج من اللوح قطعه كلها، وهي { $count ->
         [one] قطعة واحدة
         [two] قطعتان
@@ -287,7 +295,7 @@ cell-board = { $board ->
     [ur] لوح لعبة أور الملكية، وعدد خاناته { WORDS($squares, form: "feminine") }.
     [twenty-squares] لوح لعبة الخانات العشرين، وعدد خاناته { WORDS($squares, form: "feminine") }، وله صف أوسط طويل.
     [senet] لوح سنت، وعدد خاناته { WORDS($squares, form: "feminine") }.
-   *[other] لوح عدد خاناته { $squares }.
+   *[other] لوح عدد خاناته { WORDS($squares, form: "feminine") }.
 }
 
 cell-route = { $route ->
@@ -308,7 +316,13 @@ option-route = { $value ->
     [bell] مسار بيل
    *[other] مسار { $value }
 }
-option-pieces = { $value } قطع لكل لاعب
+option-pieces = { $value ->
+    [one] قطعة واحدة لكل لاعب
+    [two] قطعتان لكل لاعب
+    [few] { WORDS($value, form: "feminine") } قطع لكل لاعب
+    [many] { WORDS($value, form: "feminine") } قطعة لكل لاعب
+   *[other] { WORDS($value, form: "feminine") } قطعة لكل لاعب
+}
 # خيارات كيندال، مرتّبة بحسب أسمائها.
 option-home-row = { $value ->
     [on] قاعدة الصف العلوي
