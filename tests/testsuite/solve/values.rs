@@ -40,13 +40,21 @@ fn solve_writes_the_values_the_pages_show_and_the_build_shows_them_in_every_lang
 }
 
 #[test]
-fn a_wrong_claim_of_the_best_move_or_its_chance_fails_the_build_at_its_block() {
+fn a_wrong_claim_of_the_best_move_or_its_chance_fails_the_build_at_its_line() {
     let site = values_fixture();
     solve_fixture(&site);
     site.edit(PAGE, "values = true", "values = true\nbest = 7");
+    let line_of = |claim: &str| {
+        1 + site
+            .read(PAGE)
+            .lines()
+            .position(|l| l == claim)
+            .unwrap_or_else(|| panic!("no {claim}"))
+    };
     let (code, _, err) = site.tabula(&["build"]);
     assert_eq!(code, 1, "{err}");
-    assert!(err.contains("content/ur/_index.en.md:9:"), "{err}");
+    let at = format!("content/ur/_index.en.md:{}:1:", line_of("best = 7"));
+    assert!(err.contains(&at), "{at} in {err}");
     assert!(err.contains("best = 7"), "{err}");
     assert!(err.contains("finds 4-6 best"), "{err}");
     // The right move passes, and so does its chance to within half a point.
@@ -59,6 +67,8 @@ fn a_wrong_claim_of_the_best_move_or_its_chance_fails_the_build_at_its_block() {
         err.contains("win = 0.6: with best play the solver finds 0.68"),
         "{err}"
     );
+    let at = format!("content/ur/_index.en.md:{}:1:", line_of("win = 0.6"));
+    assert!(err.contains(&at), "{at} in {err}");
     assert!(err.contains("after the move 4-6"), "{err}");
 }
 
