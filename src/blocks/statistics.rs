@@ -143,9 +143,17 @@ impl Block for Statistics {
             ],
             &name_id,
         )?;
+        // What the greedy player does to an opposing piece it lands on, by these rules.
+        let hit = match rules.settings.landing.opponent {
+            OnOpponent::Swap => "swap",
+            OnOpponent::Capture | OnOpponent::Remove => "capture",
+        };
         let policies = h.tr(
             "stats-policies",
-            &[("games", h.int(file.look_ahead_games).into())],
+            &[
+                ("games", h.int(file.look_ahead_games).into()),
+                ("hit", hit.into()),
+            ],
         )?;
 
         // The throws: exact, and as often as they came up.

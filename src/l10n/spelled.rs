@@ -39,11 +39,11 @@ impl Spelled {
     /// Reads `dir/numbers.toml`; a language without the file writes every count in digits.
     pub fn load(dir: &Path) -> Result<Spelled, Diagnostic> {
         let path = dir.join(FILE);
-        let text = match std::fs::read_to_string(&path) {
-            Ok(t) => t,
-            Err(e) if e.kind() == std::io::ErrorKind::NotFound => return Ok(Spelled::default()),
-            Err(e) => return Err(Diagnostic::new(&path, 1, 1, format!("cannot read: {e}"))),
-        };
+        if std::fs::symlink_metadata(&path).is_err() {
+            return Ok(Spelled::default());
+        }
+        // As every input: a regular file of bounded size, UTF-8, its BOM dropped.
+        let text = crate::input::read_text(&path, crate::input::MAX_TEXT)?;
         let spelled: Spelled = toml::from_str(&text).map_err(|e| {
             let (line, col) = e
                 .span()

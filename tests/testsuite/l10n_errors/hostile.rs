@@ -84,6 +84,7 @@ fn a_named_pipe_in_locales_or_templates_is_refused_not_waited_for() {
     assert!(made.success());
     std::os::unix::fs::symlink(&fifo, site.path("locales/en/pipe.ftl")).unwrap();
     std::os::unix::fs::symlink(&fifo, site.path("templates/pipe.html")).unwrap();
+    std::os::unix::fs::symlink(&fifo, site.path("locales/de/numbers.toml")).unwrap();
     // Not a timing assertion: only a guard so that a hang fails instead of blocking forever.
     let (code, err) = site
         .tabula_bounded(&["build"], Duration::from_secs(120))
@@ -95,6 +96,10 @@ fn a_named_pipe_in_locales_or_templates_is_refused_not_waited_for() {
     );
     assert!(
         err.contains("templates/pipe.html:1:1: not a regular file (a named pipe)"),
+        "{err}"
+    );
+    assert!(
+        err.contains("locales/de/numbers.toml:1:1: [de] not a regular file (a named pipe)"),
         "{err}"
     );
 }
