@@ -5,9 +5,88 @@
 //! word of a cell may break, with the language's Knuth-Liang patterns (the
 //! `hyphenation` crate, TeX's hyph-utf8 patterns), so every browser breaks it there and
 //! shows a hyphen. Languages without such breaks (Japanese, Arabic) are left as they are.
+//!
+//! The patterns do not know a language's compounds: Danish's break "standardreglerne"
+//! as "standar-dreglerne". A language lists the words they break wrongly, with their
+//! breaks, in `locales/<lang>/hyphens.toml` (`words = ["stan-dard-reg-ler-ne"]`); those
+//! words break only there.
 
+use crate::diagnostics::Diagnostic;
 use hyphenation::{Hyphenator, Language, Load, Standard};
+use serde::Deserialize;
+use std::collections::HashMap;
+use std::path::Path;
 use std::sync::OnceLock;
+
+/// The file of a language's own word breaks, in its folder of messages.
+pub const FILE: &str = "hyphens.toml";
+
+/// A language's words that break only where it says, by their letters in lower case:
+/// the character offsets of their breaks.
+#[derive(Debug, Default)]
+pub struct Exceptions {
+    words: HashMap<String, Vec<usize>>,
+}
+
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct ExceptionsFile {
+    words: Vec<String>,
+}
+
+impl Exceptions {
+    /// Reads `dir/hyphens.toml`, if the language has one.
+    pub fn load(dir: &Path) -> Result<Exceptions, Diagnostic> {
+        let path = dir.join(FILE);
+        if std::fs::symlink_metadata(&path).is_err() {
+            return Ok(Exceptions::default());
+        }
+        let text = crate::input::read_text(&path, crate::input::MAX_TEXT)?;
+        let file: ExceptionsFile = toml::from_str(&text).map_err(|e| {
+            let (line, col) = e.span().map_or((1, 1), |s| {
+                super::check::Lines::new(&text).line_col(s.start)
+            });
+            Diagnostic::new(
+                &path,
+                line,
+                col,
+                format!(
+                    "{}: list the words with their breaks, `words = [\"stan-dard-reg-ler-ne\"]`",
+                    e.message()
+                ),
+            )
+        })?;
+        let mut words = HashMap::new();
+        for written in file.words {
+            let mut letters = String::new();
+            let mut breaks = Vec::new();
+            for c in written.chars() {
+                if c == '-' {
+                    breaks.push(letters.chars().count());
+                } else {
+                    letters.extend(c.to_lowercase());
+                }
+            }
+            words.insert(letters, breaks);
+        }
+        Ok(Exceptions { words })
+    }
+
+    /// The word split at the breaks its language lists for it, if it lists the word.
+    fn split<'w>(&self, word: &'w str) -> Option<Vec<&'w str>> {
+        let breaks = self.words.get(&word.to_lowercase())?;
+        let starts: Vec<usize> = word.char_indices().map(|(i, _)| i).collect();
+        let mut parts = Vec::new();
+        let mut from = 0;
+        for &b in breaks {
+            let at = *starts.get(b)?;
+            parts.push(&word[from..at]);
+            from = at;
+        }
+        parts.push(&word[from..]);
+        Some(parts)
+    }
+}
 
 /// Words shorter than this are never broken.
 const SHORTEST: usize = 5;
@@ -32,7 +111,7 @@ fn patterns(lang: &str) -> Option<&'static Standard> {
 /// The page with a soft hyphen (U+00AD) at every place the language's patterns allow
 /// inside each word of 5 letters or more of its table cells (`<th>`, `<td>`). Tags,
 /// attributes and character references are left as they are.
-pub fn table_cells(html: &str, lang: &str) -> String {
+pub fn table_cells(html: &str, lang: &str, exceptions: &Exceptions) -> String {
     let Some(dict) = patterns(lang) else {
         return html.to_string();
     };
@@ -66,7 +145,7 @@ pub fn table_cells(html: &str, lang: &str) -> String {
         let end = rest.find('<').unwrap_or(rest.len());
         let text = &rest[..end];
         if depth > 0 {
-            hyphenate_text(dict, text, &mut out);
+            hyphenate_text(dict, exceptions, text, &mut out);
         } else {
             out.push_str(text);
         }
@@ -76,7 +155,7 @@ pub fn table_cells(html: &str, lang: &str) -> String {
 }
 
 /// Hyphenates the words of a run of text (character references pass whole).
-fn hyphenate_text(dict: &Standard, text: &str, out: &mut String) {
+fn hyphenate_text(dict: &Standard, exceptions: &Exceptions, text: &str, out: &mut String) {
     let mut word = String::new();
     let mut chars = text.char_indices().peekable();
     while let Some((i, c)) = chars.next() {
@@ -84,7 +163,7 @@ fn hyphenate_text(dict: &Standard, text: &str, out: &mut String) {
             word.push(c);
             continue;
         }
-        flush(dict, &mut word, out);
+        flush(dict, exceptions, &mut word, out);
         if c == '&' {
             // A character reference stays whole: `&amp;`, `&#160;`.
             let end = text[i..].find(';').map_or(text.len(), |j| i + j + 1);
@@ -96,11 +175,13 @@ fn hyphenate_text(dict: &Standard, text: &str, out: &mut String) {
         }
         out.push(c);
     }
-    flush(dict, &mut word, out);
+    flush(dict, exceptions, &mut word, out);
 }
 
-fn flush(dict: &Standard, word: &mut String, out: &mut String) {
-    if word.chars().count() >= SHORTEST {
+fn flush(dict: &Standard, exceptions: &Exceptions, word: &mut String, out: &mut String) {
+    if let Some(parts) = exceptions.split(word) {
+        out.push_str(&parts.join("\u{ad}"));
+    } else if word.chars().count() >= SHORTEST {
         let parts: Vec<&str> = dict.hyphenate(word).into_iter().segments().collect();
         out.push_str(&parts.join("\u{ad}"));
     } else {
@@ -116,22 +197,45 @@ mod tests {
     #[test]
     fn long_words_of_table_cells_get_soft_hyphens_in_their_language() {
         let html = "<p>Wahrscheinlichkeit</p><table><tr><th scope=\"col\">Wahrscheinlichkeit</th><td>6,25&#160;% Wurf</td></tr></table>";
-        let out = table_cells(html, "de");
+        let out = table_cells(html, "de", &Exceptions::default());
         assert_eq!(
             out,
             "<p>Wahrscheinlichkeit</p><table><tr><th scope=\"col\">Wahr\u{ad}schein\u{ad}lich\u{ad}keit</th><td>6,25&#160;% Wurf</td></tr></table>"
         );
-        assert!(table_cells("<td>pravděpodobnost</td>", "cs").contains("prav\u{ad}dě"));
-        assert!(table_cells("<td>sannsynlighet</td>", "nb").contains('\u{ad}'));
+        assert!(
+            table_cells("<td>pravděpodobnost</td>", "cs", &Exceptions::default())
+                .contains("prav\u{ad}dě")
+        );
+        assert!(
+            table_cells("<td>sannsynlighet</td>", "nb", &Exceptions::default()).contains('\u{ad}')
+        );
     }
 
     #[test]
     fn languages_without_patterns_and_pages_without_tables_are_unchanged() {
         let ar = "<td>الاحتمالاتالكثيرة</td>";
-        assert_eq!(table_cells(ar, "ar"), ar);
+        let none = Exceptions::default();
+        assert_eq!(table_cells(ar, "ar", &none), ar);
         let ja = "<td>確率はどれくらいですか</td>";
-        assert_eq!(table_cells(ja, "ja"), ja);
+        assert_eq!(table_cells(ja, "ja", &none), ja);
         let p = "<p>Wahrscheinlichkeit</p>";
-        assert_eq!(table_cells(p, "de"), p);
+        assert_eq!(table_cells(p, "de", &none), p);
+    }
+
+    #[test]
+    fn a_listed_word_breaks_only_where_its_language_says() {
+        let dir = tempfile::tempdir().unwrap();
+        std::fs::write(
+            dir.path().join(FILE),
+            "words = [\"stan-dard-reg-ler-ne\"]\n",
+        )
+        .unwrap();
+        let listed = Exceptions::load(dir.path()).unwrap();
+        let patterns = table_cells("<td>Standardreglerne</td>", "da", &Exceptions::default());
+        assert!(patterns.contains("dar\u{ad}dreg"), "{patterns}");
+        assert_eq!(
+            table_cells("<td>Standardreglerne</td>", "da", &listed),
+            "<td>Stan\u{ad}dard\u{ad}reg\u{ad}ler\u{ad}ne</td>"
+        );
     }
 }

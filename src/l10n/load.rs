@@ -19,6 +19,7 @@ impl L10n {
         let mut bundles = BTreeMap::new();
         let mut sources: BTreeMap<String, BTreeMap<String, (PathBuf, usize)>> = BTreeMap::new();
         let mut all_spelled = BTreeMap::new();
+        let mut exceptions = BTreeMap::new();
         for tag in config.languages.keys() {
             let langid: unic_langid::LanguageIdentifier =
                 tag.parse().expect("checked in site.toml");
@@ -32,6 +33,13 @@ impl L10n {
                 report.push(d.lang(tag));
                 Spelled::default()
             }));
+            exceptions.insert(
+                tag.clone(),
+                super::hyphens::Exceptions::load(&lang_dir).unwrap_or_else(|d| {
+                    report.push(d.lang(tag));
+                    super::hyphens::Exceptions::default()
+                }),
+            );
             let words = Arc::clone(&spelled);
             bundle
                 .add_function(spelled::FUNCTION, move |positional, named| {
@@ -150,6 +158,7 @@ impl L10n {
             chains,
             sources,
             spelled: all_spelled,
+            exceptions,
             default: config.default_language.clone(),
             fallbacks: Mutex::new(BTreeSet::new()),
             missing: Mutex::new(BTreeSet::new()),

@@ -23,7 +23,7 @@ use fluent_bundle::concurrent::FluentBundle;
 use fluent_bundle::{FluentArgs, FluentResource, FluentValue};
 use std::collections::{BTreeMap, BTreeSet};
 use std::path::{Path, PathBuf};
-use std::sync::Mutex;
+use std::sync::{Mutex, OnceLock};
 
 /// A value passed to a message.
 #[derive(Debug, Clone, PartialEq)]
@@ -124,6 +124,8 @@ pub struct L10n {
     pub sources: BTreeMap<String, BTreeMap<String, (PathBuf, usize)>>,
     /// Each language's number words (`locales/<lang>/numbers.toml`).
     spelled: BTreeMap<String, std::sync::Arc<spelled::Spelled>>,
+    /// Each language's words that break only where it says (`locales/<lang>/hyphens.toml`).
+    exceptions: BTreeMap<String, hyphens::Exceptions>,
     /// The default language, the end of every chain.
     default: String,
     fallbacks: Mutex<BTreeSet<Fallback>>,
@@ -154,6 +156,14 @@ impl L10n {
     pub fn spelled(&self, lang: &str) -> &spelled::Spelled {
         static NONE: spelled::Spelled = spelled::Spelled::EMPTY;
         self.spelled.get(lang).map_or(&NONE, |s| s)
+    }
+
+    /// The words a language breaks only where it says, in table cells.
+    pub fn exceptions(&self, lang: &str) -> &hyphens::Exceptions {
+        static NONE: OnceLock<hyphens::Exceptions> = OnceLock::new();
+        self.exceptions
+            .get(lang)
+            .unwrap_or_else(|| NONE.get_or_init(hyphens::Exceptions::default))
     }
 
     /// The default language, the end of every chain.

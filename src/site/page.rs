@@ -306,7 +306,7 @@ pub(crate) fn render(
         )
     });
     // After the search copy and the ids: the index gets the words as written.
-    let html = crate::l10n::hyphens::table_cells(&html, lang);
+    let html = crate::l10n::hyphens::table_cells(&html, lang, site.l10n.exceptions(lang));
     let digest = super::outputs::digest(html.as_bytes());
     Ok(Rendered {
         digest,
