@@ -100,7 +100,7 @@ diagram-values-best = best
 # A replay diagram with `review = true`: the game reviewed against best play.
 review-heading = The game reviewed against best play
 review-chart-title = Player 1's chance of winning, move by move
-review-chart-description = Before the first throw, player 1 wins { $start } of games with best play from both sides; after the last move, { $end }. The line rises as player 1's chances grow and falls as player 2's grow; a ring marks an inaccuracy, a mistake or a blunder, the larger the worse.
+review-chart-description = Before the first throw, player 1 wins { $start } of games with best play from both sides; after the last move, { $end }. The line rises as player 1's chances grow and falls as player 2's grow. A ring marks an inaccuracy, a mistake or a blunder: the larger the ring, the worse the move.
 review-grades-caption = How each player's moves were graded
 review-grade-heading = Grade
 review-player = Player { $player }
@@ -136,7 +136,7 @@ review-loss = { $grade ->
 }: { $points ->
     [one] { $points } percentage point
    *[other] { $points } percentage points
-} less than the best move, which was to { $best-kind ->
+} below the best move, which was to { $best-kind ->
     [enter] bring a new piece onto square { $best-to }
     [off] bear off the piece on { $best-from }
     [stay] keep the piece on { $best-from } where it is

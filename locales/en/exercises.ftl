@@ -28,8 +28,8 @@ exercise-play = Play on from this position
 # brackets carry their own space, starts with none.
 exercise-best = {" "}(the best move)
 exercise-loss = {" "}{ $points ->
-    [one] ({ $points } percentage point less than the best move)
-   *[other] ({ $points } percentage points less than the best move)
+    [one] ({ $points } percentage point below the best move)
+   *[other] ({ $points } percentage points below the best move)
 }
 # The moves are named as on their buttons, so in quotation marks.
 exercise-right = Right: “{ $move }” is the best move. Player { $player } wins { $chance } of games after it.
@@ -41,4 +41,4 @@ reason-exposed = { $certain ->
     [yes] Whatever the opponent throws next, it can capture the moved piece.
    *[no] The chance that the opponent's next throw can capture the moved piece is { $chance }.
 }
-reason-escapes = Where it stood, the chance that the opponent's next throw could capture it was { $chance }; where it lands, no throw can reach it.
+reason-escapes = On the square it left, the moved piece could have been captured by the opponent's next throw, with a chance of { $chance }; where it lands, no throw can reach it.

@@ -76,7 +76,7 @@ play-record-empty = No throw yet.
 play-share = Share this game
 # Shown when a game ends: why the page cannot review it against best play.
 play-review = Review against best play
-play-review-none = Reviewing this game move by move needs the value of every position under best play, and for these rules that table is too large to send to your browser. The page that describes these rules shows a game reviewed in this way.
+play-review-none = Reviewing this game move by move needs the value of every position under best play, and for these rules that table is too large to send to your browser. The page describing this variant shows such a review of one game, played with the standard settings.
 # On the play page of rules whose best play has not been worked out (such as Senet's).
 play-review-unsolved = Best play has not been worked out for these rules, so this game cannot be reviewed move by move.
 play-share-text = This link holds the game as it stands. Whoever opens it continues from here, so two players can take turns by sending it back and forth.

@@ -231,7 +231,7 @@ cell-fines = { $fine ->
 }
 
 cell-end = { $rule ->
-    [score] Each piece borne off scores a point, and the higher score wins. The game ends as soon as the result is certain; equal scores are a draw.
+    [score] Each piece borne off scores a point, and the higher score wins. The game ends as soon as one player's score is out of the other's reach, or when no pieces are left on the board; equal scores are a draw.
    *[all-off] Be the first to bear off all { WORDS($count) } pieces.
 }
 
@@ -251,26 +251,27 @@ cell-route = { $route ->
 
 cell-options = { $count ->
     [0] None.
-    [one] Optional: { $options }.
-   *[other] Optional: { $options }.
+    [one] Can also be played { $options }.
+   *[other] Can also be played { $options }.
 }
+# The values of the options finish "Can also be played …" (cell-options) and stand alone
+# in the settings of the play page, so each starts in lowercase with its preposition.
 option-route = { $value ->
-    [masters] Masters' route
-    [bell] Bell's route
-   *[other] the { $value } route
+    [masters] on Masters' route
+    [bell] on Bell's route
+   *[other] on the { $value } route
 }
-option-pieces = { WORDS($value) } pieces
-# Kendall's options. Their values are listed after a colon (cell-options) and in the
-# settings of the play page, so each starts in lowercase.
+option-pieces = with { WORDS($value) } pieces
+# Kendall's options.
 option-home-row = { $value ->
-    [on] the home-row rule
-   *[other] no home-row rule
+    [on] with the home-row rule
+   *[other] without the home-row rule
 }
 option-starting-throw = { $value ->
-    [on] the starting throw
-   *[other] no starting throw
+    [on] with the starting throw
+   *[other] without the starting throw
 }
 option-trap = { $value ->
-    [on] the trap
-   *[other] no trap
+    [on] with the trap
+   *[other] without the trap
 }

@@ -5,8 +5,11 @@
 stats-intro = { $count ->
     [one] These figures come from one game of { $variant-sentence } played by the computer against itself
    *[other] These figures come from { $games } games of { $variant-sentence } played by the computer against itself
-}, with both players choosing at random among their legal moves (random seed { $seed }, tabula { $version }).
-stats-policies = The tables and charts below also pair the random player with a greedy one, which bears off a piece when it can, otherwise lands on an opposing piece where the rules allow it, otherwise makes a move that earns an extra throw where the rules give one, and otherwise moves at random. Both of them also play the look-ahead player, one of the computer opponents on the play pages, which weighs each move against every throw that can follow it; its games take longer, so each pairing with it has { $games } games.
+}, with both players choosing at random among their legal moves (computed with tabula { $version }, the program that builds this site, from random seed { $seed }).
+stats-policies = The tables and charts below also pair the random player with a greedy one. The greedy player bears off a piece when it can; failing that, it { $hit ->
+    [swap] swaps places with an opposing piece
+   *[capture] captures an opposing piece
+}; failing that, it makes a move that earns an extra throw, if any does; and otherwise it moves at random. Both of them also play the look-ahead player, one of the computer opponents on the play pages, which weighs each move against every throw that can follow it; its games take longer, so each pairing with it has { $games } games.
 # `$place` is `table` (a cell of its own) or `list` (inside the sentence of the chart).
 stats-pairing = { $first ->
     [greedy] { $place ->
@@ -38,8 +41,8 @@ stats-throws-per-turn = Throws per turn
 # come from where a piece lands): only the figure measured in the games.
 stats-throws-per-turn-value = { $kind ->
     [measured] { $measured } in these games
-    [whole] { $exact } on average if no turn is cut short; { $measured } in these games
-   *[fraction] { $exact } on average (exactly { $fraction }) if no turn is cut short; { $measured } in these games
+    [whole] From the chances of the throws: { $exact } on average; in these games: { $measured }
+   *[fraction] From the chances of the throws: { $exact } on average (exactly { $fraction }); in these games: { $measured }
 }
 stats-first-player = Games won by player 1
 stats-rate-interval = { $rate } (95% confidence interval: { $low } to { $high })
