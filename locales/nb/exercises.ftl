@@ -35,4 +35,4 @@ reason-exposed = { $certain ->
     [yes] Motstanderen kan slå den flyttede brikken uansett hva det neste kastet blir.
    *[no] Sjansen for at motstanderen kan slå den flyttede brikken med neste kast, er { $chance }.
 }
-reason-escapes = På det gamle feltet var brikken i fare: sjansen for å bli slått der var { $chance }. På det nye feltet kan ingen kast nå den.
+reason-escapes = Der den flyttede brikken sto, var sjansen for at motstanderen kunne slå den med neste kast, { $chance }. Der den lander, kan ingen kast nå den.

@@ -143,7 +143,7 @@ cell-landing = { $kind ->
     [swap-water] De to brikkene bytter plass{ $neighbours ->
         [yes] , med mindre motstanderbrikken har en brikke i samme farge ved siden av seg: da kan du ikke lande der.
        *[no] .
-    } På felt { $water-squares } går motstanderbrikken i stedet til Vannets hus, felt { $water }, og en motstanderbrikke på disse feltene kan du bare lande på mens Vannets hus er tomt.
+    } På felt { $water-squares } går motstanderbrikken i stedet til Vannets hus, felt { $water }, og en motstanderbrikke på disse feltene kan du bare lande på mens Vannets hus er ledig.
     [capture] Motstanderbrikken blir slått og går tilbake utenfor brettet, og den må settes inn på nytt.
    *[remove] Motstanderbrikken blir slått og forlater spillet for godt.{ $neighbours ->
         [yes] {""}
@@ -178,17 +178,17 @@ house-marks = { $from } til { $to } er merket { $marks }
 
 cell-stop = { $kind ->
     [illegal] Felt { $square } må nås med et nøyaktig kast: en brikke som står før det, kan ikke gå forbi det i ett trekk.
-    [water] Felt { $square } må nås med et nøyaktig kast: et trekk som ville gått forbi det, ender i stedet i Vannets hus, felt { $water }, hvis det feltet er tomt, og kan ellers ikke gjøres.
+    [water] Felt { $square } må nås med et nøyaktig kast: et trekk som ville gått forbi det, ender i stedet i Vannets hus, felt { $water }, hvis det feltet er ledig, og kan ellers ikke gjøres.
    *[none] Ingen: en brikke kan gå forbi hvilket som helst felt.
 }
 
 cell-water = { $kind ->
-    [hold] Felt { $square }. En brikke som havner der, blir stående som den eneste brikken eieren kan flytte, til et kast på { $throws } fører den av. Med et annet kast kan eieren i stedet sende den tilbake til felt { $rebirth }, hvis det feltet er tomt: da slutter turen med en gang, eieren mister neste tur, og den tilbakesendte brikken må flytte før noen annen.
-    [rebirth] Felt { $square }. En brikke som avslutter trekket der, går tilbake til felt { $rebirth }, eller til nærmeste tomme felt før det.
-    [first-empty] Felt { $square }. En brikke som avslutter trekket der, går tilbake til det første tomme feltet på brettet.
+    [hold] Felt { $square }. En brikke som havner der, blir stående som den eneste brikken eieren kan flytte, til et kast på { $throws } fører den av. Med et annet kast kan eieren i stedet sende den tilbake til felt { $rebirth }, hvis det feltet er ledig: da slutter turen med en gang, eieren mister neste tur, og den tilbakesendte brikken må flytte før noen annen.
+    [rebirth] Felt { $square }. En brikke som avslutter trekket der, går tilbake til felt { $rebirth }, eller til nærmeste ledige felt før det.
+    [first-empty] Felt { $square }. En brikke som avslutter trekket der, går tilbake til det første ledige feltet på brettet.
     [square] Felt { $square }. En brikke som avslutter trekket der, går tilbake til felt { $rebirth ->
-        [1] 1, eller til det første tomme feltet hvis det er opptatt.
-       *[other] { $rebirth }, eller til nærmeste tomme felt før det hvis det er opptatt.
+        [1] 1, eller til det første ledige feltet hvis det er opptatt.
+       *[other] { $rebirth }, eller til nærmeste ledige felt før det hvis det er opptatt.
     }
    *[none] Det finnes ikke noe Vannets hus.
 }
@@ -207,13 +207,13 @@ cell-forced = { $kind ->
 }
 
 cell-backward = { $kind ->
-    [no-forward] Kan ingen brikke flytte fremover, må du flytte en brikke like mange felt bakover som kastet viser, til et tomt felt.
+    [no-forward] Kan ingen brikke flytte fremover, må du flytte en brikke like mange felt bakover som kastet viser, til et ledig felt.
     [no-forward-limits] Kan ingen brikke flytte fremover, må du flytte en brikke{ $up-to ->
         [0] {""}
        *[other] {" "}på felt 1 til { $up-to }
     } like mange felt bakover som kastet viser, { $hits ->
-        [yes] til et tomt felt, eller til en motstanderbrikke uten en brikke i samme farge ved siden av seg, som da bytter plass med den.
-       *[no] til et tomt felt.
+        [yes] til et ledig felt, eller til en motstanderbrikke uten en brikke i samme farge ved siden av seg, som da bytter plass med den.
+       *[no] til et ledig felt.
     }
    *[never] Aldri: brikkene flytter bare fremover.
 }
@@ -237,7 +237,7 @@ cell-fines = { $fine ->
 }
 
 cell-end = { $rule ->
-    [score] Hver brikke som føres av, gir ett poeng, og den som har flest poeng, vinner. Partiet slutter så snart resultatet er sikkert, og lik poengsum gir uavgjort.
+    [score] Hver brikke som føres av, gir ett poeng. Partiet slutter så snart den ene spilleren har flere poeng enn den andre kan nå, eller når ingen brikker er igjen på brettet. Den som har flest poeng, vinner, og lik poengsum gir uavgjort.
    *[all-off] Den som først fører av alle { WORDS($count) } brikkene sine, vinner.
 }
 

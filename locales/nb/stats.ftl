@@ -6,7 +6,7 @@ stats-intro = { $count ->
     [one] Tallene kommer fra ett parti som datamaskinen spilte mot seg selv etter { $variant-rules }
    *[other] Tallene kommer fra { $games } partier som datamaskinen spilte mot seg selv etter { $variant-rules }
 }, der begge spillerne valgte tilfeldig blant de lovlige trekkene sine (startverdi { $seed } for tilfeldighetsgeneratoren, tabula { $version }).
-stats-policies = Tabellene og diagrammene nedenfor setter også den tilfeldige spilleren opp mot en grådig spiller, som fører av en brikke når den kan, ellers slår eller bytter plass med en motstanderbrikke der reglene tillater det, ellers gjør et trekk som gir et ekstra kast der reglene har ekstra kast, og ellers flytter tilfeldig. Begge møter dessuten den forutseende spilleren, en av datamaskinmotstanderne på spillesidene, som veier hvert trekk mot alle kast som kan følge etter det; partiene dens tar lengre tid, så for hvert par den er med i, er det spilt { $games } partier.
+stats-policies = Tabellene og diagrammene nedenfor setter også den tilfeldige spilleren opp mot en grådig spiller. Den grådige spilleren fører av en brikke når den kan, ellers lander den på en motstanderbrikke der reglene tillater det, ellers gjør den et trekk som gir et ekstra kast der reglene har ekstra kast, og ellers flytter den tilfeldig. Begge møter dessuten den forutseende spilleren, en av datamaskinmotstanderne på spillesidene, som veier hvert trekk mot alle kast som kan følge etter det; partiene dens tar lengre tid, så for hvert par den er med i, er det spilt { $games } partier.
 stats-pairing = { $first ->
     [greedy] { $place ->
         [list] grådig spiller
@@ -35,8 +35,8 @@ stats-value = Verdi
 stats-throws-per-turn = Kast per tur
 stats-throws-per-turn-value = { $kind ->
     [measured] { $measured } i disse partiene
-    [whole] { $exact } i gjennomsnitt når ingen tur blir avbrutt; { $measured } i disse partiene
-   *[fraction] { $exact } i gjennomsnitt (nøyaktig { $fraction }) når ingen tur blir avbrutt; { $measured } i disse partiene
+    [whole] { $exact } i gjennomsnitt ut fra sjansene for hvert kast; { $measured } i disse partiene
+   *[fraction] { $exact } i gjennomsnitt (nøyaktig { $fraction }) ut fra sjansene for hvert kast; { $measured } i disse partiene
 }
 stats-first-player = Partier vunnet av spiller 1
 stats-rate-interval = { $rate } (95 %-konfidensintervall: { $low } til { $high })
@@ -87,9 +87,9 @@ stats-first-best-play = Sjansen til spiller 1 ved beste spill fra begge sider
 # alltid velger et beste trekk), fra 20 000 partier, halvparten som spiller 1 og
 # halvparten som spiller 2 (`tabula solve`).
 stats-versus-perfect = { $opponent ->
-    [random] Partier som datamaskinen vinner mot en perfekt spiller når den flytter tilfeldig
-    [judged] Partier som datamaskinen vinner mot en perfekt spiller når den bruker det den har lært av det løste spillet (den ser to kast fremover)
-   *[expectimax] Partier som datamaskinen vinner mot en perfekt spiller når den ser ett kast fremover
+    [random] Partier som datamaskinen vinner mot en perfekt spiller når datamaskinen flytter tilfeldig
+    [judged] Partier som datamaskinen vinner mot en perfekt spiller når datamaskinen bruker det den har lært av det løste spillet (den ser to kast fremover)
+   *[expectimax] Partier som datamaskinen vinner mot en perfekt spiller når datamaskinen ser ett kast fremover
 }
 # I sammenligningens kolonne for denne sjansen, for en variant som ikke er løst.
 compare-unsolved = ikke løst ennå
