@@ -35,4 +35,4 @@ reason-exposed = { $certain ->
     [yes] Uanset hvad modstanderen kaster næste gang, kan den flyttede brik blive slået.
    *[no] Chancen for, at modstanderen kan slå den flyttede brik med sit næste kast, er { $chance }.
 }
-reason-escapes = På det gamle felt var brikken i fare: chancen for, at modstanderen kunne slå den med sit næste kast, var { $chance }. På det nye felt kan intet kast nå den.
+reason-escapes = Der, hvor den flyttede brik stod, var chancen for, at modstanderens næste kast kunne slå den, { $chance }; der, hvor den lander, kan intet kast nå den.

@@ -253,7 +253,7 @@ cell-fines = { $fine ->
 }
 
 cell-end = { $rule ->
-    [score] Hver brik, der bæres af, giver et point, og den, der har flest point, vinder. Partiet slutter, så snart resultatet ligger fast, og ved lige mange point er det uafgjort.
+    [score] Hver brik, der bæres af, giver et point. Partiet slutter, så snart den ene spiller har flere point, end den anden kan nå, eller når ingen af dem har brikker tilbage på brættet; står det lige, er det uafgjort.
    *[all-off] Den første, der har båret alle { WORDS($count) } brikker af, vinder.
 }
 

@@ -6,7 +6,7 @@ stats-intro = { $count ->
     [one] Tallene stammer fra ét parti { $variant-parti }, som computeren spillede mod sig selv
    *[other] Tallene stammer fra { $games } partier { $variant-parti }, som computeren spillede mod sig selv
 }, hvor begge spillere valgte tilfældigt blandt deres tilladte træk (startværdi { $seed }, tabula { $version }).
-stats-policies = Tabellerne og diagrammerne nedenfor sætter også den tilfældige spiller op mod en grådig spiller, som bærer en brik af, når den kan, ellers slår en af modstanderens brikker eller bytter plads med den, hvor reglerne tillader det, ellers vælger et træk, der giver et ekstra kast, hvor reglerne har ekstra kast, og ellers flytter tilfældigt. Begge møder desuden den fremsynede spiller, en af computermodstanderne på spillesiderne, som vejer hvert træk op mod alle de kast, der kan følge efter det; dens partier tager længere tid, så for hvert par, den indgår i, er der spillet { $games } partier.
+stats-policies = Tabellerne og diagrammerne nedenfor sætter også den tilfældige spiller op mod en grådig spiller, der vælger sit træk i en fast rækkefølge: helst bærer den en brik af, dernæst lander den på en af modstanderens brikker, hvor reglerne tillader det, derefter vælger den et træk, der giver et ekstra kast, og ellers flytter den tilfældigt. Begge møder desuden den fremsynede spiller, en af computermodstanderne på spillesiderne, som vejer hvert træk op mod alle de kast, der kan følge efter det; dens partier tager længere tid, så for hvert par, den indgår i, er der spillet { $games } partier.
 stats-pairing = { $first ->
     [greedy] { $place ->
         [list] grådig spiller
@@ -35,8 +35,8 @@ stats-value = Værdi
 stats-throws-per-turn = Kast pr. tur
 stats-throws-per-turn-value = { $kind ->
     [measured] { $measured } i disse partier
-    [whole] { $exact }, hvis intet ekstra kast går tabt; { $measured } i disse partier
-   *[fraction] { $exact } i gennemsnit (præcis { $fraction }), hvis intet ekstra kast går tabt; { $measured } i disse partier
+    [whole] { $exact } ud fra kastenes chancer; { $measured } i disse partier
+   *[fraction] { $exact } i gennemsnit (præcis { $fraction }) ud fra kastenes chancer; { $measured } i disse partier
 }
 stats-first-player = Partier vundet af spiller 1
 stats-rate-interval = { $rate } (95 %-konfidensinterval: { $low } til { $high })
