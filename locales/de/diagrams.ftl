@@ -36,9 +36,9 @@ diagram-legal = { $count ->
     [one] Der einzige erlaubte Zug: { $moves }.
    *[other] Erlaubte Züge: { $moves }.
 }
-diagram-no-move = Kein erlaubter Zug: Spieler { $player } { $again ->
-    [yes] setzt aus und wirft noch einmal.
-   *[no] setzt aus, und der Gegner ist an der Reihe.
+diagram-no-move = Kein erlaubter Zug für Spieler { $player }: Der Wurf verfällt, { $again ->
+    [yes] doch er wirft noch einmal.
+   *[no] und der Gegner ist an der Reihe.
 }
 diagram-move = { $kind ->
     [enter] Spieler { $player } setzt einen Spielstein auf Feld { $to } ein.
@@ -68,7 +68,7 @@ diagram-effect-forced = Die Regeln schreiben diesen Zug vor.
 diagram-effect-capture = Der gegnerische Spielstein wird geschlagen.
 diagram-effect-remove = Er scheidet für den Rest der Partie aus.
 diagram-effect-swap = Die beiden Spielsteine tauschen die Plätze.
-diagram-effect-rosette = Der Spielstein landet auf einer Rosette.
+diagram-effect-rosette = Der gezogene Spielstein landet auf einer Rosette.
 diagram-effect-fine = Spieler { $player } zahlt eine Strafe in den Pott.
 diagram-effect-water = { $moved ->
     [yes] Der Spielstein landet im Haus des Wassers und steht danach auf Feld { $square }.
@@ -80,7 +80,7 @@ diagram-effect-extra-throw = Spieler { $player } wirft noch einmal.
 # Kendalls Haus des Wassers und Feld 26.
 diagram-effect-to-water = Der gegnerische Spielstein kommt ins Haus des Wassers.
 diagram-effect-overshoot = Der Wurf würde den Spielstein über das Feld hinausführen, auf dem er anhalten muss, also fällt er ins Haus des Wassers.
-diagram-effect-wait = Der Spielstein wartet im Haus des Wassers; der Wurf zählt als Aussetzen.
+diagram-effect-wait = Der Spielstein wartet im Haus des Wassers; der Wurf verfällt.
 diagram-effect-return = Der Spielstein kehrt auf Feld { $square } zurück: Der Durchgang endet sofort, und Spieler { $player } verliert seinen nächsten Durchgang.
 diagram-effect-lost-turn = Der verlorene Durchgang des Gegners wird übersprungen.
 

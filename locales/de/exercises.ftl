@@ -35,4 +35,4 @@ reason-exposed = { $certain ->
     [yes] Was der Gegner als Nächstes auch wirft, er kann den gezogenen Spielstein damit schlagen.
    *[no] Mit einer Wahrscheinlichkeit von { $chance } kann der Gegner den gezogenen Spielstein mit seinem nächsten Wurf schlagen.
 }
-reason-escapes = Auf dem alten Feld hätte der Gegner den Spielstein mit einer Wahrscheinlichkeit von { $chance } schlagen können; auf dem neuen Feld ist er vor jedem Wurf des Gegners sicher.
+reason-escapes = Auf dem alten Feld hätte der Gegner den gezogenen Spielstein mit einer Wahrscheinlichkeit von { $chance } schlagen können; auf dem neuen Feld erreicht ihn kein Wurf des Gegners.

@@ -80,7 +80,7 @@ rule-entry = Einsetzen
 rule-landing = Landen auf einem gegnerischen Spielstein
 rule-safe = Sichere Felder
 rule-houses = Besondere Felder
-rule-stop = Ein Feld, auf dem man anhalten muss
+rule-stop = Feld mit Haltepflicht
 rule-water = Haus des Wassers
 rule-blockade = Blockaden
 rule-forced = Pflichtzüge
@@ -102,8 +102,8 @@ cell-pieces = { $start ->
 
 cell-start = { $rule ->
     [first-one] Die Spieler werfen abwechselnd, bis einer eine { $throw } wirft. Dieser Spieler übernimmt die Spielsteine auf den geraden Feldern, zieht mit der { $throw } den Spielstein von Feld { $front } vorwärts und wirft noch einmal.
-    [first-one-start-throw] Die Spieler werfen abwechselnd, bis einer eine { $throw } wirft. Dieser Spieler übernimmt die Spielsteine auf den geraden Feldern, zieht mit der { $throw } den Spielstein von Feld { $front } vorwärts und wirft noch einmal. Der andere Spieler zieht keinen Spielstein, bevor er eine { $first } geworfen hat; bis dahin setzt er bei jedem Wurf aus.
-    [seat-one-start-throw] Spieler 1 beginnt. Kein Spieler zieht einen Spielstein, bevor er eine { $first } geworfen hat; bis dahin setzt er bei jedem Wurf aus.
+    [first-one-start-throw] Die Spieler werfen abwechselnd, bis einer eine { $throw } wirft. Dieser Spieler übernimmt die Spielsteine auf den geraden Feldern, zieht mit der { $throw } den Spielstein von Feld { $front } vorwärts und wirft noch einmal. Der andere Spieler zieht keinen Spielstein, bevor er eine { $first } geworfen hat; bis dahin verfällt jeder seiner Würfe.
+    [seat-one-start-throw] Spieler 1 beginnt. Kein Spieler zieht einen Spielstein, bevor er eine { $first } geworfen hat; bis dahin verfällt jeder seiner Würfe.
    *[seat-one] Spieler 1 beginnt.
 }
 
@@ -148,9 +148,9 @@ cell-extra-throw = { $kind ->
 }
 
 cell-pass = { $kind ->
-    [again] Du setzt aus, wirfst aber nach einer { $throws } trotzdem noch einmal.
-    [forfeit] Du setzt aus, ohne Zusatzwurf, auch nach einer { $throws }.
-   *[turn-ends] Du setzt aus, und dein Gegner ist an der Reihe.
+    [again] Der Wurf verfällt, doch nach einer { $throws } wirfst du trotzdem noch einmal.
+    [forfeit] Der Wurf verfällt, und dein Durchgang endet, auch nach einer { $throws }.
+   *[turn-ends] Der Wurf verfällt, und dein Gegner ist an der Reihe.
 }
 
 cell-entry = { $kind ->
@@ -263,7 +263,7 @@ cell-fines = { $fine ->
 }
 
 cell-end = { $rule ->
-    [score] Jeder hinausgespielte Spielstein bringt einen Punkt, und wer mehr Punkte hat, gewinnt. Die Partie endet, sobald das Ergebnis feststeht; bei gleicher Punktzahl endet sie unentschieden.
+    [score] Jeder hinausgespielte Spielstein bringt einen Punkt. Die Partie endet, sobald ein Spieler mehr Punkte hat, als der andere noch erreichen kann, oder wenn kein Spielstein mehr auf dem Brett steht. Es gewinnt, wer mehr Punkte hat; bei gleicher Punktzahl endet die Partie unentschieden.
    *[all-off] Wer als Erster alle { WORDS($count) } Spielsteine hinausgespielt hat, gewinnt.
 }
 
