@@ -91,21 +91,21 @@ diagram-result = { $result ->
        *[other] Druhý hráč
     } vyhrává hru.
 }
-diagram-effect-enter = Na desku vstupuje jeden z kamenů, které čekaly vedle desky.
+diagram-effect-enter = Na desku vstupuje jeden z čekajících kamenů.
 diagram-effect-opening = Hráč, kterému tento hod padl, dostává kameny na sudých polích a zahájení tím končí.
 diagram-effect-backward = Kámen táhne dozadu, protože vpřed nemůže táhnout žádný kámen.
 diagram-effect-forced = Tento tah je podle pravidel povinný.
 diagram-effect-capture = Soupeřův kámen je vyhozen.
 diagram-effect-remove = Vyhozený kámen natrvalo opouští hru.
 diagram-effect-swap = Oba kameny si vymění místo.
-diagram-effect-rosette = Kámen skončí na rozetě.
-diagram-effect-fine = { $player ->
-    [1] První hráč
-   *[other] Druhý hráč
-} zaplatí pokutu do společného banku.
+diagram-effect-rosette = Kámen končí na rozetě.
+diagram-effect-fine = Za to { $player ->
+    [1] první hráč
+   *[other] druhý hráč
+} platí pokutu do společného banku.
 diagram-effect-water = { $moved ->
-    [yes] Kámen dopadne do Domu vody a skončí na poli { $square }.
-   *[no] Kámen dopadne do Domu vody a zůstane v něm.
+    [yes] Kámen padá do Domu vody a končí na poli { $square }.
+   *[no] Kámen padá do Domu vody a zůstává v něm.
 }
 diagram-effect-bear-off = Kámen je vyveden z desky.
 diagram-effect-extra-throw = { $player ->
@@ -114,14 +114,14 @@ diagram-effect-extra-throw = { $player ->
 } hází znovu.
 
 # Kendallův Dům vody a pole 26.
-diagram-effect-to-water = Soupeřův kámen spadne do Domu vody.
-diagram-effect-overshoot = Hod by kámen přenesl přes pole, na kterém se musí zastavit, a tak kámen spadne do Domu vody.
+diagram-effect-to-water = Soupeřův kámen padá do Domu vody.
+diagram-effect-overshoot = Hod by kámen přenesl přes pole, na kterém se musí zastavit, a tak kámen padá do Domu vody.
 diagram-effect-wait = Kámen čeká v Domě vody a tah propadá.
 diagram-effect-return = Kámen se vrací na pole { $square }: kolo hned končí a { $player ->
     [1] první hráč
    *[other] druhý hráč
 } přichází o příští kolo.
-diagram-effect-lost-turn = Kolo, o které soupeř přišel, se přeskočí.
+diagram-effect-lost-turn = Kolo, o které soupeř přišel, se přeskakuje.
 
 throws-caption = Hody { $variant-game }
 throws-value = Hod

@@ -48,4 +48,4 @@ reason-exposed = { $certain ->
     [yes] Na novém poli hrozí taženému kameni vyhození, ať soupeř příště hodí cokoli.
    *[no] Taženému kameni hrozí na novém poli vyhození hned příštím soupeřovým hodem, a to s pravděpodobností { $chance }.
 }
-reason-escapes = Na původním poli hrozilo kameni vyhození s pravděpodobností { $chance }; na novém poli na něj žádný soupeřův hod nedosáhne.
+reason-escapes = Na původním poli hrozilo taženému kameni vyhození s pravděpodobností { $chance }; na novém poli na něj žádný soupeřův hod nedosáhne.

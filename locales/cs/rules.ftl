@@ -36,7 +36,7 @@ variant-ur-blitz = Blitz
     .sentence = Blitz
     .genitive = Blitzu
     .game = Blitzu
-variant-ur-aseb = Aseb (hra dvaceti polí)
+variant-ur-aseb = Aseb (hra o dvaceti polích)
     .sentence = Aseb
     .genitive = Asebu
     .game = Asebu
@@ -232,7 +232,7 @@ cell-stop = { $kind ->
 }
 
 cell-water = { $kind ->
-    [hold] Pole { $square }. Kámen, který se na něj dostane, tam zůstane jako jediný kámen, kterým jeho majitel smí táhnout, dokud ho hod { $throws } nevyvede. Při jiném hodu ho majitel může místo toho poslat zpět na pole { $rebirth }, je-li prázdné: kolo tím hned končí, majitel přichází o příští kolo a vrácený kámen musí táhnout dřív než kterýkoli jiný.
+    [hold] Pole { $square }. Kámen, který se na něj dostane, tam zůstane, dokud ho hod { $throws } nevyvede, a do té doby je jediným kamenem, kterým jeho majitel smí táhnout (přednost před ním má jen kámen vrácený na pole { $rebirth }). Při jiném hodu ho majitel může místo toho poslat zpět na pole { $rebirth }, je-li prázdné: kolo tím hned končí, majitel přichází o příští kolo a vrácený kámen musí táhnout dřív než kterýkoli jiný.
     [rebirth] Pole { $square }. Kámen, který na něm skončí, se vrací na pole { $rebirth }, nebo na nejbližší volné pole před ním.
     [first-empty] Pole { $square }. Kámen, který na něm skončí, se přesune na první volné pole desky.
     [square] Pole { $square }. Kámen, který na něm skončí, se vrací na pole { $rebirth ->
@@ -291,7 +291,7 @@ cell-fines = { $fine ->
 }
 
 cell-end = { $rule ->
-    [score] Každý vyvedený kámen přináší jeden bod a vyhrává ten, kdo má víc bodů. Hra končí, jakmile je výsledek jistý; při rovnosti bodů je to remíza.
+    [score] Každý vyvedený kámen přináší jeden bod a vyhrává ten, kdo má víc bodů. Hra končí, jakmile má jeden hráč víc bodů, než kolik jich druhý může mít nanejvýš, nebo když na desce nezbude žádný kámen; při rovnosti bodů je to remíza.
    *[all-off] { $count ->
         [one] Vyhrává ten, kdo jako první vyvede svůj jediný kámen.
         [few] Vyhrává ten, kdo jako první vyvede všechny { WORDS($count) } kameny.
@@ -302,7 +302,7 @@ cell-end = { $rule ->
 
 cell-board = { $board ->
     [ur] Deska Královské hry z Uru ({ $squares } polí).
-    [twenty-squares] Deska hry dvaceti polí ({ $squares } polí) s dlouhou prostřední řadou.
+    [twenty-squares] Deska hry o dvaceti polích s dlouhou prostřední řadou ({ $squares } polí).
     [senet] Deska senetu ({ $squares } polí).
    *[other] Deska o { $squares } polích.
 }

@@ -3,12 +3,12 @@
 # totéž číslo bez formátu, pro tvary množného čísla.
 
 stats-intro = { $count ->
-    [one] Počítač sehrál sám se sebou jednu partii { $variant-game }, v níž oba hráči volili náhodně mezi svými možnými tahy (semínko generátoru náhodných čísel { $seed }, tabula { $version }); z ní pocházejí následující čísla. Kolem se tu rozumí všechny hody a tahy jednoho hráče, než je na tahu soupeř.
-    [few] Počítač sehrál sám se sebou { $games } partie { $variant-game }, v nichž oba hráči volili náhodně mezi svými možnými tahy (semínko generátoru náhodných čísel { $seed }, tabula { $version }); z nich pocházejí následující čísla. Kolem se tu rozumí všechny hody a tahy jednoho hráče, než je na tahu soupeř.
-    [many] Počítač sehrál sám se sebou { $games } partie { $variant-game }, v nichž oba hráči volili náhodně mezi svými možnými tahy (semínko generátoru náhodných čísel { $seed }, tabula { $version }); z nich pocházejí následující čísla. Kolem se tu rozumí všechny hody a tahy jednoho hráče, než je na tahu soupeř.
-   *[other] Počítač sehrál sám se sebou { $games } partií { $variant-game }, v nichž oba hráči volili náhodně mezi svými možnými tahy (semínko generátoru náhodných čísel { $seed }, tabula { $version }); z nich pocházejí následující čísla. Kolem se tu rozumí všechny hody a tahy jednoho hráče, než je na tahu soupeř.
+    [one] Počítač sehrál sám se sebou jednu partii { $variant-game }, v níž oba hráči volili náhodně mezi svými možnými tahy (počáteční hodnota generátoru náhodných čísel: { $seed }, tabula { $version }); z ní pocházejí následující čísla. Kolem se tu rozumí všechny hody a tahy jednoho hráče, než je na tahu soupeř.
+    [few] Počítač sehrál sám se sebou { $games } partie { $variant-game }, v nichž oba hráči volili náhodně mezi svými možnými tahy (počáteční hodnota generátoru náhodných čísel: { $seed }, tabula { $version }); z nich pocházejí následující čísla. Kolem se tu rozumí všechny hody a tahy jednoho hráče, než je na tahu soupeř.
+    [many] Počítač sehrál sám se sebou { $games } partie { $variant-game }, v nichž oba hráči volili náhodně mezi svými možnými tahy (počáteční hodnota generátoru náhodných čísel: { $seed }, tabula { $version }); z nich pocházejí následující čísla. Kolem se tu rozumí všechny hody a tahy jednoho hráče, než je na tahu soupeř.
+   *[other] Počítač sehrál sám se sebou { $games } partií { $variant-game }, v nichž oba hráči volili náhodně mezi svými možnými tahy (počáteční hodnota generátoru náhodných čísel: { $seed }, tabula { $version }); z nich pocházejí následující čísla. Kolem se tu rozumí všechny hody a tahy jednoho hráče, než je na tahu soupeř.
 }
-stats-policies = Tabulky a grafy níže staví náhodného hráče také proti hladovému hráči, který vyvede kámen, když může, jinak vyhodí soupeřův kámen nebo si s ním vymění místo, pokud to pravidla dovolují, jinak zahraje tah, který mu vynese hod navíc, pokud ho pravidla dávají, a jinak táhne náhodně. Proti oběma pak staví i předvídavého hráče, jednoho z počítačových soupeřů ze stránek ke hraní, který každý tah posuzuje podle všech hodů, jež po něm mohou přijít; jeho partie trvají déle, a proto se v každé dvojici s ním hraje méně partií: { $games }.
+stats-policies = Tabulky a grafy níže staví náhodného hráče také proti hladovému hráči. Ten vyvede kámen, když může, jinak táhne na soupeřův kámen, pokud to jde, jinak zahraje tah, který mu vynese hod navíc, pokud ho pravidla dávají, a jinak táhne náhodně. Proti oběma hraje také předvídavý hráč, jeden z počítačových soupeřů ze stránek ke hraní, který každý tah posuzuje podle všech hodů, jež po něm mohou přijít. Jeho partie trvají déle, a proto se v každé dvojici s ním hraje méně partií: { $games }.
 stats-pairing = { $first ->
     [greedy] { $place ->
         [list] hladový hráč
@@ -37,8 +37,8 @@ stats-value = Hodnota
 stats-throws-per-turn = Hody na kolo
 stats-throws-per-turn-value = { $kind ->
     [measured] { $measured } v těchto partiích
-    [whole] { $exact }, pokud hráč po každém hodu, který dává hod navíc, opravdu hází znovu; { $measured } v těchto partiích
-   *[fraction] { $exact } (přesně { $fraction }), pokud hráč po každém hodu, který dává hod navíc, opravdu hází znovu; { $measured } v těchto partiích
+    [whole] podle šancí hodů { $exact }; v těchto partiích { $measured }
+   *[fraction] podle šancí hodů průměrně { $exact } (přesně { $fraction }); v těchto partiích { $measured }
 }
 stats-first-player = Partie vyhrané prvním hráčem
 stats-rate-interval = { $rate } (95% interval spolehlivosti: { $low } až { $high })
@@ -77,7 +77,7 @@ compare-intro = Každá varianta se hraje podle svých pravidel a s výchozím n
     [few] { $games } na každou variantu
     [many] { $games } na každou variantu
    *[other] { $games } na každou variantu
-} (semínko { $seed }). Kolem se rozumí všechny hody a tahy jednoho hráče, než je na tahu soupeř.
+} (počáteční hodnota generátoru náhodných čísel: { $seed }). Kolem se rozumí všechny hody a tahy jednoho hráče, než je na tahu soupeř.
 compare-caption = Varianty vedle sebe
 compare-variant = Varianta
 compare-hits = { $kind ->
