@@ -68,7 +68,7 @@ diagram-result = { $result ->
        *[other] 後手
     }の勝ちでゲームが終わります。
 }
-diagram-effect-enter = 手持ちのコマが1個減ります。
+diagram-effect-enter = 手持ちのコマが1個、盤に入ります。
 diagram-effect-opening = この目が出たプレイヤーが偶数マスの組を受け持ち、始めの投げ合いが終わります。
 diagram-effect-backward = 前へ進めるコマがないので、コマは後ろへ動きます。
 diagram-effect-forced = ルールにより、この動きをしなければなりません。
@@ -86,7 +86,7 @@ diagram-effect-water = { $moved ->
     [yes] コマは水の家に止まり、最後は{ $square }番マスに落ち着きます。
    *[no] コマは水の家に止まり、そのままそこにとどまります。
 }
-diagram-effect-bear-off = 上がったコマが1個増えます。
+diagram-effect-bear-off = コマが1個上がります。
 diagram-effect-extra-throw = 手番は{ $player ->
     [1] 先手
    *[other] 後手
@@ -139,7 +139,7 @@ review-key-heading = 勝率を大きく下げた動き
 review-key-none = 勝率を2ポイント以上下げた動きは、一つもありませんでした。
 review-all-heading = すべての動き
 # $kind（enter, off, stay, step）、$from、$to で、動きを文の言葉で言う（diagram-move と同じ動詞）。
-review-move = { $step }手目：{ $player ->
+review-move = { $step }投目：{ $player ->
     [1] 先手
    *[other] 後手
 }に{ $throw }が出て、{ $kind ->
@@ -148,7 +148,7 @@ review-move = { $step }手目：{ $player ->
     [stay] { $from }番マスのコマを動かさず、そのまま残しました。
    *[step] { $from }番マスのコマを{ $to }番マスへ動かしました。
 }
-review-pass = { $step }手目：{ $player ->
+review-pass = { $step }投目：{ $player ->
     [1] 先手
    *[other] 後手
 }に{ $throw }が出ましたが、動けませんでした。

@@ -19,9 +19,9 @@ try-move = 動き：{ $move }
 try-choose = 投げの目を選ぶか、ランダムに投げてください。できる動きが表示されます。
 try-undo = 一手戻す
 try-reset = 最初に戻す
-replay-back = 前の手へ
-replay-forward = 次の手へ
-replay-step = 全{ $count }手中{ $step }手目
+replay-back = 前の投げへ
+replay-forward = 次の投げへ
+replay-step = 全{ $count }投中{ $step }投目
 replay-start = 最初の局面です。
 
 why-label = ほかのコマはなぜ動かせないのですか？
