@@ -49,14 +49,14 @@ exercise-loss = {" "}{ $points ->
     [many] (تخسر بها { $points } نقطة مئوية من فرصة الفوز مقارنةً بأفضل حركة)
    *[other] (تخسر بها { $points } نقطة مئوية من فرصة الفوز مقارنةً بأفضل حركة)
 }
-exercise-right = صحيح: «{ $move }» هي أفضل حركة، وبعدها يفوز { $player ->
+exercise-right = صحيح: الحركة «{ $move }» هي أفضل حركة، وبعدها يفوز { $player ->
     [1] اللاعب الأول
    *[other] اللاعب الثاني
 } في { $chance } من المباريات.
-exercise-wrong = ليست هذه أفضل حركة. بعد «{ $move }» يفوز { $player ->
+exercise-wrong = ليست هذه أفضل حركة. بعد الحركة «{ $move }» يفوز { $player ->
     [1] اللاعب الأول
    *[other] اللاعب الثاني
-} في { $chance } من المباريات، أما بعد أفضل حركة، «{ $best }»، فيفوز في { $best-chance }.
+} في { $chance } من المباريات، أما بعد أفضل حركة، وهي «{ $best }»، فيفوز في { $best-chance }.
 
 # Why a move is good or bad, after what it does: the danger its piece is left in.
 # $certain هي yes حين تستطيع كل رمية للخصم أن تأسر القطعة.
