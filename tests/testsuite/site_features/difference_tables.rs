@@ -43,7 +43,7 @@ fn a_difference_table_has_a_row_for_each_rule_that_differs_and_no_other() {
     );
     assert!(
         rows[3].starts_with(&format!("{} | ", label("options")))
-            && rows[3].ends_with("Optional: captures."),
+            && rows[3].ends_with("Can also be played with captures."),
         "{}",
         rows[3]
     );

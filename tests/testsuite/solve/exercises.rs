@@ -100,7 +100,7 @@ fn solve_mines_exercises_with_a_clear_best_move_and_the_build_sets_them_in_every
         "{first_row}"
     );
     assert!(en.contains("Which move is best?"), "{en}");
-    assert!(en.contains("points less than the best move)"), "{en}");
+    assert!(en.contains("points below the best move)"), "{en}");
     assert!(en.contains("/engine/exercises.js"), "{en}");
     let ar = site.dist("ar/ur/exercises/finkel/index.html");
     assert!(ar.contains("dir=\"rtl\""), "{ar}");

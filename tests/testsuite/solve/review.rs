@@ -65,7 +65,7 @@ fn a_reviewed_game_shows_each_sides_chance_and_every_move_graded_in_every_langua
     assert!(all.contains(&format!("Throw {steps}: player ")), "{all}");
     // Random play makes costly moves: the key moves name them with the best move.
     assert!(review.contains("<ul class=\"review-key\">"), "{review}");
-    assert!(review.contains("points less than "), "{review}");
+    assert!(review.contains("points below the best move"), "{review}");
     assert!(review.contains("class=\"grade-blunder\""), "{review}");
     // The grades table counts each player's graded moves; its rows are the five grades.
     let table = &review[review.find("<table class=\"review-grades\">").unwrap()..];
