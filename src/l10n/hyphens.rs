@@ -14,7 +14,7 @@
 use crate::diagnostics::Diagnostic;
 use hyphenation::{Hyphenator, Language, Load, Standard};
 use serde::Deserialize;
-use std::collections::HashMap;
+use std::collections::BTreeMap;
 use std::path::Path;
 use std::sync::OnceLock;
 
@@ -25,7 +25,7 @@ pub const FILE: &str = "hyphens.toml";
 /// the character offsets of their breaks.
 #[derive(Debug, Default)]
 pub struct Exceptions {
-    words: HashMap<String, Vec<usize>>,
+    words: BTreeMap<String, Vec<usize>>,
 }
 
 #[derive(Deserialize)]
@@ -35,28 +35,22 @@ struct ExceptionsFile {
 }
 
 impl Exceptions {
+    /// No listed words: the patterns alone.
+    pub const EMPTY: Exceptions = Exceptions {
+        words: BTreeMap::new(),
+    };
+
     /// Reads `dir/hyphens.toml`, if the language has one.
     pub fn load(dir: &Path) -> Result<Exceptions, Diagnostic> {
-        let path = dir.join(FILE);
-        if std::fs::symlink_metadata(&path).is_err() {
+        let Some((file, _)) = super::read_data::<ExceptionsFile>(
+            dir,
+            FILE,
+            "list the words with their breaks, `words = [\"stan-dard-reg-ler-ne\"]`",
+        )?
+        else {
             return Ok(Exceptions::default());
-        }
-        let text = crate::input::read_text(&path, crate::input::MAX_TEXT)?;
-        let file: ExceptionsFile = toml::from_str(&text).map_err(|e| {
-            let (line, col) = e.span().map_or((1, 1), |s| {
-                super::check::Lines::new(&text).line_col(s.start)
-            });
-            Diagnostic::new(
-                &path,
-                line,
-                col,
-                format!(
-                    "{}: list the words with their breaks, `words = [\"stan-dard-reg-ler-ne\"]`",
-                    e.message()
-                ),
-            )
-        })?;
-        let mut words = HashMap::new();
+        };
+        let mut words = BTreeMap::new();
         for written in file.words {
             let mut letters = String::new();
             let mut breaks = Vec::new();

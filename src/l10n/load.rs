@@ -6,7 +6,7 @@ use super::{check, ftl_files, numbers, read_ftl, L10n};
 use crate::config::SiteConfig;
 use crate::diagnostics::{Diagnostic, Report};
 use fluent_bundle::concurrent::FluentBundle;
-use fluent_bundle::{FluentArgs, FluentResource, FluentValue};
+use fluent_bundle::FluentResource;
 use std::collections::{BTreeMap, BTreeSet};
 use std::path::{Path, PathBuf};
 use std::sync::{Arc, Mutex};
@@ -43,7 +43,7 @@ impl L10n {
             let words = Arc::clone(&spelled);
             bundle
                 .add_function(spelled::FUNCTION, move |positional, named| {
-                    words_of(&words, positional, named)
+                    words.function(positional, named)
                 })
                 .expect("a new bundle has no functions");
             let (files, walk_errors) = ftl_files(&lang_dir);
@@ -164,29 +164,5 @@ impl L10n {
             missing: Mutex::new(BTreeSet::new()),
             broken: Mutex::new(BTreeSet::new()),
         })
-    }
-}
-
-/// `WORDS($count)` or `WORDS($count, form: "feminine")`: the count's word in the form,
-/// or the count itself (which the bundle formats in digits) where it has none. A text
-/// passed for the count (a figure formatted before) is left as it is.
-fn words_of<'a>(
-    words: &Spelled,
-    positional: &[FluentValue<'a>],
-    named: &FluentArgs,
-) -> FluentValue<'a> {
-    let Some(value) = positional.first() else {
-        return FluentValue::Error;
-    };
-    let form = match named.get("form") {
-        Some(FluentValue::String(f)) => f.as_ref(),
-        _ => spelled::DEFAULT_FORM,
-    };
-    match value {
-        FluentValue::Number(n) => match words.word(n.value, form) {
-            Some(w) => FluentValue::String(w.to_string().into()),
-            None => value.clone(),
-        },
-        _ => value.clone(),
     }
 }

@@ -23,7 +23,7 @@ use fluent_bundle::concurrent::FluentBundle;
 use fluent_bundle::{FluentArgs, FluentResource, FluentValue};
 use std::collections::{BTreeMap, BTreeSet};
 use std::path::{Path, PathBuf};
-use std::sync::{Mutex, OnceLock};
+use std::sync::Mutex;
 
 /// A value passed to a message.
 #[derive(Debug, Clone, PartialEq)]
@@ -103,6 +103,29 @@ pub fn ftl_files(lang_dir: &Path) -> (Vec<PathBuf>, Vec<Diagnostic>) {
     (files, errors)
 }
 
+/// A language's data file in its folder (`numbers.toml`, `hyphens.toml`, `terms.toml`),
+/// read as every input is (a regular file of bounded size, UTF-8) and parsed, with its
+/// text; `None` where the language has no such file. A TOML error names its line and
+/// column, followed by `hint`, what to write.
+pub fn read_data<T: serde::de::DeserializeOwned>(
+    dir: &Path,
+    file: &str,
+    hint: &str,
+) -> Result<Option<(T, String)>, Diagnostic> {
+    let path = dir.join(file);
+    if std::fs::symlink_metadata(&path).is_err() {
+        return Ok(None);
+    }
+    let text = crate::input::read_text(&path, crate::input::MAX_TEXT)?;
+    let data = toml::from_str(&text).map_err(|e| {
+        let (line, column) = e
+            .span()
+            .map_or((1, 1), |s| crate::diagnostics::line_col(&text, s.start));
+        Diagnostic::new(&path, line, column, format!("{}: {hint}", e.message()))
+    })?;
+    Ok(Some((data, text)))
+}
+
 /// The text of a Fluent file, refused if it nests deeper than [`check::MAX_DEPTH`]
 /// (before the recursive parser sees it).
 pub fn read_ftl(file: &Path) -> Result<String, Diagnostic> {
@@ -160,10 +183,8 @@ impl L10n {
 
     /// The words a language breaks only where it says, in table cells.
     pub fn exceptions(&self, lang: &str) -> &hyphens::Exceptions {
-        static NONE: OnceLock<hyphens::Exceptions> = OnceLock::new();
-        self.exceptions
-            .get(lang)
-            .unwrap_or_else(|| NONE.get_or_init(hyphens::Exceptions::default))
+        static NONE: hyphens::Exceptions = hyphens::Exceptions::EMPTY;
+        self.exceptions.get(lang).unwrap_or(&NONE)
     }
 
     /// The default language, the end of every chain.

@@ -7,8 +7,8 @@
 //! or any number in a language without the file is written in digits, in the
 //! language's format. Words never come from another language.
 
-use super::check::Lines;
 use crate::diagnostics::Diagnostic;
+use fluent_bundle::{FluentArgs, FluentValue};
 use serde::Deserialize;
 use std::collections::BTreeMap;
 use std::path::Path;
@@ -38,26 +38,14 @@ impl Spelled {
 
     /// Reads `dir/numbers.toml`; a language without the file writes every count in digits.
     pub fn load(dir: &Path) -> Result<Spelled, Diagnostic> {
-        let path = dir.join(FILE);
-        if std::fs::symlink_metadata(&path).is_err() {
+        let Some((spelled, text)) = super::read_data::<Spelled>(
+            dir,
+            FILE,
+            "write each form as a list of words from nought up, `default = [\"zero\", \"one\", \"two\"]`",
+        )?
+        else {
             return Ok(Spelled::default());
-        }
-        // As every input: a regular file of bounded size, UTF-8, its BOM dropped.
-        let text = crate::input::read_text(&path, crate::input::MAX_TEXT)?;
-        let spelled: Spelled = toml::from_str(&text).map_err(|e| {
-            let (line, col) = e
-                .span()
-                .map_or((1, 1), |s| Lines::new(&text).line_col(s.start));
-            Diagnostic::new(
-                &path,
-                line,
-                col,
-                format!(
-                    "{}: write each form as a list of words from nought up, `default = [\"zero\", \"one\", \"two\"]`",
-                    e.message()
-                ),
-            )
-        })?;
+        };
         if let Some((form, _)) = spelled
             .words
             .iter()
@@ -68,7 +56,7 @@ impl Spelled {
                 .position(|l| l.trim_start().starts_with(form.as_str()))
                 .map_or(1, |i| i + 1);
             return Err(Diagnostic::new(
-                &path,
+                &dir.join(FILE),
                 line,
                 1,
                 format!("the form `{form}` has an empty word: write every number's word, or end the list before it"),
@@ -102,6 +90,31 @@ impl Spelled {
             .map(|f| format!("`{f}`"))
             .collect::<Vec<_>>()
             .join(", ")
+    }
+
+    /// `WORDS($count)` or `WORDS($count, form: "feminine")`, the Fluent function
+    /// ([`FUNCTION`]): the count's word in the form, or the count itself (which the
+    /// bundle formats in digits) where it has none. A text passed for the count (a
+    /// figure formatted before) is left as it is.
+    pub fn function<'a>(
+        &self,
+        positional: &[FluentValue<'a>],
+        named: &FluentArgs,
+    ) -> FluentValue<'a> {
+        let Some(value) = positional.first() else {
+            return FluentValue::Error;
+        };
+        let form = match named.get("form") {
+            Some(FluentValue::String(f)) => f.as_ref(),
+            _ => DEFAULT_FORM,
+        };
+        match value {
+            FluentValue::Number(n) => match self.word(n.value, form) {
+                Some(w) => FluentValue::String(w.to_string().into()),
+                None => value.clone(),
+            },
+            _ => value.clone(),
+        }
     }
 
     /// The word for `n` in `form`, if `n` is a whole number the form's list reaches.

@@ -61,16 +61,14 @@ pub struct Found<'a> {
 /// Reads a language's terms, if it has the file; an error names its line and column.
 pub fn load(dir: &Path) -> Result<Option<Terms>, Diagnostic> {
     let path = dir.join(FILE);
-    let Ok(text) = std::fs::read_to_string(&path) else {
+    let Some((terms, text)) = super::read_data::<Terms>(
+        dir,
+        FILE,
+        "fix the glossary's entry (each `[[term]]` has `concept`, `use` and a list `avoid`)",
+    )?
+    else {
         return Ok(None);
     };
-    let terms: Terms = toml::from_str(&text).map_err(|e| {
-        let (line, column) = e
-            .span()
-            .map(|s| crate::diagnostics::line_col(&text, s.start))
-            .unwrap_or((1, 1));
-        Diagnostic::new(&path, line, column, format!("{}: fix the glossary's entry (each `[[term]]` has `concept`, `use` and a list `avoid`)", e.message()))
-    })?;
     for t in &terms.terms {
         if t.avoid.is_empty()
             || t.avoid
