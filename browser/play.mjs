@@ -205,6 +205,20 @@ async function checkSettings(page, origin, check) {
   const fresh = await page.evaluate(() => ({ position: document.querySelector(".play").dataset.position, hash: decodeURIComponent(location.hash) }));
   check(fresh.position.startsWith("1:- 2:-") && fresh.hash.includes("route:masters") && fresh.hash.includes("c=random"),
     `play page: a new game takes the new option and keeps the opponent (${JSON.stringify(fresh)})`);
+  // Rules without options: no notice about rule options, and a change of opponent
+  // mid-game still plays at once.
+  await page.goto(`${origin}/en/ur/play/blitz/#v=ur/blitz&r=`, { waitUntil: "load" });
+  await ready(page);
+  await page.click(".play-throw");
+  await page.click(".play-options > summary");
+  const plain = await page.evaluate(() => ({
+    pending: document.querySelectorAll(".play-pending, .play-keep").length,
+    words: document.querySelector(".play-options").textContent.includes("change the rules"),
+  }));
+  await page.check("input[name=opponent][value=random]");
+  const moved = await page.evaluate(() => decodeURIComponent(location.hash));
+  check(plain.pending === 0 && !plain.words && moved.includes("c=random"),
+    `play page: rules without options say nothing of rule options, and the opponent still changes (${JSON.stringify(plain)}, ${moved})`);
 }
 
 // The computer trained on the solved game (issue 24): offered where the site has a judge

@@ -16,6 +16,8 @@ const w = await loadWords(document.documentElement.lang);
 const variant = root.dataset.variant;
 const form = root.querySelector(".play-settings");
 const panel = root.querySelector(".play-options");
+// The notice that rule options wait for a new game, and the button that keeps the game
+// in play: only a variant with rule options has them.
 const pending = root.querySelector(".play-pending");
 const keepButton = root.querySelector(".play-keep");
 const controls = root.querySelector(".play-controls");
@@ -67,8 +69,8 @@ function chosenOptions() {
 function setForm() {
   for (const [name, value] of Object.entries(game.options)) form.elements[name].value = value;
   form.elements.opponent.value = game.opponent;
-  pending.hidden = true;
-  keepButton.hidden = true;
+  if (pending) pending.hidden = true;
+  if (keepButton) keepButton.hidden = true;
 }
 
 // A game from its start and record, each checked by the engine; throws if the engine
@@ -378,11 +380,12 @@ form.addEventListener("change", (e) => {
     start(begun(chosenOptions(), game.opponent, null, ""));
     return;
   }
+  if (!pending) return;
   const changed = Object.entries(chosenOptions()).some(([k, v]) => game.options[k] !== v);
   pending.hidden = !changed;
   keepButton.hidden = !changed;
 });
-keepButton.addEventListener("click", () => {
+keepButton?.addEventListener("click", () => {
   setForm();
   form.querySelector("input:checked")?.focus();
 });

@@ -27,6 +27,7 @@ stats-figure = المقياس
 stats-value = القيمة
 stats-throws-per-turn = الرميات في الدور الواحد
 stats-throws-per-turn-value = { $kind ->
+    [single] رمية واحدة دائمًا: لا تمنح أي رمية ولا أي حركة رمية إضافية
     [measured] { $measured } في هذه المباريات
     [whole] { $exact } في المتوسط بحسب احتمالات الرميات؛ و{ $measured } في هذه المباريات
    *[fraction] { $exact } في المتوسط ({ $fraction } بالضبط) بحسب احتمالات الرميات؛ و{ $measured } في هذه المباريات

@@ -36,6 +36,7 @@ stats-figure = Údaj
 stats-value = Hodnota
 stats-throws-per-turn = Hody na kolo
 stats-throws-per-turn-value = { $kind ->
+    [single] Vždy jeden: hod navíc nepřináší žádný hod ani tah
     [measured] { $measured } v těchto partiích
     [whole] podle šancí hodů { $exact }; v těchto partiích { $measured }
    *[fraction] podle šancí hodů průměrně { $exact } (přesně { $fraction }); v těchto partiích { $measured }

@@ -34,6 +34,7 @@ stats-figure = Tal
 stats-value = Værdi
 stats-throws-per-turn = Kast pr. tur
 stats-throws-per-turn-value = { $kind ->
+    [single] Altid ét: hverken kast eller træk giver et ekstra kast
     [measured] { $measured } i disse partier
     [whole] { $exact } ud fra kastenes chancer; { $measured } i disse partier
    *[fraction] { $exact } i gennemsnit (præcis { $fraction }) ud fra kastenes chancer; { $measured } i disse partier

@@ -34,6 +34,7 @@ stats-figure = Kennzahl
 stats-value = Wert
 stats-throws-per-turn = Würfe pro Durchgang
 stats-throws-per-turn-value = { $kind ->
+    [single] Immer einer: Weder ein Wurf noch ein Zug bringt einen Zusatzwurf
     [measured] { $measured } in diesen Partien
     [whole] im Schnitt { $exact } nach den Wahrscheinlichkeiten der Würfe; { $measured } in diesen Partien
    *[fraction] im Schnitt { $exact } (genau { $fraction }) nach den Wahrscheinlichkeiten der Würfe; { $measured } in diesen Partien

@@ -6,10 +6,16 @@ stats-intro = { $count ->
     [one] These figures come from one game of { $variant-sentence } played by the computer against itself
    *[other] These figures come from { $games } games of { $variant-sentence } played by the computer against itself
 }, with both players choosing at random among their legal moves (computed with tabula { $version }, the program that builds this site, from random seed { $seed }).
+# $hit is `swap` or `capture`: what landing on an opposing piece does by these rules.
+# $extra is `landing` where a move can earn an extra throw by where it lands (a
+# rosette, a hit), `none` where only a throw gives one, or nothing does.
 stats-policies = The tables and charts below also pair the random player with a greedy one. The greedy player bears off a piece when it can; failing that, it { $hit ->
     [swap] swaps places with an opposing piece
    *[capture] captures an opposing piece
-}; failing that, it makes a move that earns an extra throw, if any does; and otherwise it moves at random. Both of them also play the look-ahead player, one of the computer opponents on the play pages, which weighs each move against every throw that can follow it; its games take longer, so each pairing with it has { $games } games.
+}; { $extra ->
+    [landing] failing that, it makes a move that earns an extra throw, if any does; and otherwise it moves at random.
+   *[none] and otherwise it moves at random.
+} Both of them also play the look-ahead player, one of the computer opponents on the play pages, which weighs each move against every throw that can follow it; its games take longer, so each pairing with it has { $games } games.
 # `$place` is `table` (a cell of its own) or `list` (inside the sentence of the chart).
 stats-pairing = { $first ->
     [greedy] { $place ->
@@ -37,10 +43,14 @@ stats-figures-caption = { $variant } in figures
 stats-figure = Figure
 stats-value = Value
 stats-throws-per-turn = Throws per turn
+# `single` where nothing earns an extra throw, so a turn is one throw by the rules;
 # `measured` where no throw earns an extra throw by its number (extra throws, if any,
-# come from where a piece lands): only the figure measured in the games.
+# come from where a piece lands): only the figure measured in the games. The exact
+# figure of `whole` and `fraction` is what the throws alone give: in play, a turn can
+# also end early (a pass in Jéquier's rules, a return to 15 in Kendall's).
 stats-throws-per-turn-value = { $kind ->
-    [measured] { $measured } in these games
+    [single] Always one: no throw and no move earns another
+    [measured] { $measured } on average in these games
     [whole] From the chances of the throws: { $exact } on average; in these games: { $measured }
    *[fraction] From the chances of the throws: { $exact } on average (exactly { $fraction }); in these games: { $measured }
 }

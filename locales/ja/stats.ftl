@@ -23,6 +23,7 @@ stats-figure = 項目
 stats-value = 値
 stats-throws-per-turn = 1手番あたりの投げの回数
 stats-throws-per-turn-value = { $kind ->
+    [single] 常に1回（追加の投げを生む目も動きもありません）
     [measured] これらの対局では{ $measured }回
     [whole] 目の確率から計算すると平均{ $exact }回、これらの対局では{ $measured }回
    *[fraction] 目の確率から計算すると平均{ $exact }回（正確には{ $fraction }）、これらの対局では{ $measured }回

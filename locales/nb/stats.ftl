@@ -34,6 +34,7 @@ stats-figure = Tall
 stats-value = Verdi
 stats-throws-per-turn = Kast per tur
 stats-throws-per-turn-value = { $kind ->
+    [single] Alltid ett: verken kast eller trekk gir et ekstra kast
     [measured] { $measured } i disse partiene
     [whole] { $exact } i gjennomsnitt ut fra sjansene for hvert kast; { $measured } i disse partiene
    *[fraction] { $exact } i gjennomsnitt (nøyaktig { $fraction }) ut fra sjansene for hvert kast; { $measured } i disse partiene

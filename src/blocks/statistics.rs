@@ -148,11 +148,22 @@ impl Block for Statistics {
             OnOpponent::Swap => "swap",
             OnOpponent::Capture | OnOpponent::Remove => "capture",
         };
+        // Whether a move can earn an extra throw by where it lands (a rosette that gives
+        // one, a hit that does): only then does the greedy player look for one, since
+        // where the throw gives it, every move of that throw does.
+        let landing_extra = rules
+            .settings
+            .rosettes
+            .as_ref()
+            .is_some_and(|r| r.extra_throw)
+            || rules.settings.landing.extra_throw;
+        let extra = if landing_extra { "landing" } else { "none" };
         let policies = h.tr(
             "stats-policies",
             &[
                 ("games", h.int(file.look_ahead_games).into()),
                 ("hit", hit.into()),
+                ("extra", extra.into()),
             ],
         )?;
 
@@ -195,7 +206,16 @@ impl Block for Statistics {
         };
         // Where no throw earns an extra throw by its number, the throws alone give 1,
         // which says nothing of extra throws a landing earns: only the games' figure.
-        let per_turn = match exact::throws_per_turn(&rules).filter(|f| f.num != f.den) {
+        // Where nothing earns one, a turn is one throw by the rules.
+        let exact = exact::throws_per_turn(&rules);
+        let per_turn = match exact.filter(|f| f.num != f.den) {
+            None if exact.is_some() && !landing_extra => h.tr(
+                "stats-throws-per-turn-value",
+                &[
+                    ("kind", "single".into()),
+                    ("measured", h.num(measured, 2).into()),
+                ],
+            )?,
             Some(f) => h.tr(
                 "stats-throws-per-turn-value",
                 &[

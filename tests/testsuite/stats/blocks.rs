@@ -1,6 +1,50 @@
 //! The statistics and comparison blocks of the pages, in the page's language.
 
 use super::{fixture, stats};
+use crate::common::site::bundled_build;
+
+/// The "Throws per turn" cell of a page's statistics block, without soft hyphens.
+fn per_turn(html: &str) -> String {
+    html.split("<tr><th scope=\"row\">Throws per turn</th><td>")
+        .nth(1)
+        .and_then(|rest| rest.split("</td>").next())
+        .unwrap_or_else(|| panic!("no throws per turn in {html}"))
+        .replace(['\u{ad}'], "")
+        .replace("&shy;", "")
+}
+
+/// What the rule data lets a move earn decides what the block says of extra throws:
+/// on Finkel's rules only a rosette gives one (no throw does), so the row gives the
+/// games' figure alone and the greedy player looks for a rosette; on Bell's Ur every
+/// move of a 4 earns one, so the throws give the exact figure and the greedy player
+/// has nothing to look for.
+#[test]
+fn the_statistics_block_says_what_earns_an_extra_throw_by_the_rule_data() {
+    let site = &bundled_build().site;
+    let finkel = site.dist("en/ur/rules/index.html");
+    let figure = per_turn(&finkel);
+    let measured: f64 = figure
+        .strip_suffix(" on average in these games")
+        .unwrap_or_else(|| panic!("{figure}"))
+        .parse()
+        .unwrap();
+    assert!(measured > 1.0, "{figure}");
+    assert!(
+        finkel.contains("failing that, it makes a move that earns an extra throw, if any does"),
+        "{finkel}"
+    );
+    let bell = site.dist("en/ur/variants/bell/index.html");
+    assert!(
+        per_turn(&bell)
+            .starts_with("From the chances of the throws: 2.667 on average (exactly 8/3)"),
+        "{}",
+        per_turn(&bell)
+    );
+    assert!(
+        !bell.contains("earns an extra throw, if any does"),
+        "{bell}"
+    );
+}
 
 #[test]
 fn the_statistics_block_shows_the_figures_in_the_pages_language() {
@@ -17,19 +61,17 @@ fn the_statistics_block_shows_the_figures_in_the_pages_language() {
         en.contains("<tr><th scope=\"row\">1</th><td>1/4</td><td>25%</td>"),
         "{en}"
     );
-    // No throw of this rule set earns an extra throw by its number: the row gives the
-    // games' figure alone, not a "1" from the throws.
-    let per_turn = en
-        .split("<tr><th scope=\"row\">Throws per turn</th><td>")
-        .nth(1)
-        .and_then(|rest| rest.split("</td>").next())
-        .unwrap_or_else(|| panic!("no throws per turn in {en}"));
-    assert!(per_turn.ends_with(" in these games"), "{per_turn}");
-    let figure: f64 = per_turn
-        .trim_end_matches(" in these games")
-        .parse()
-        .unwrap();
-    assert!(figure >= 1.0, "{per_turn}");
+    // Nothing in Bell's Senet earns an extra throw: a turn is one throw by the rules,
+    // and the greedy player is not said to look for a move that earns one.
+    assert_eq!(
+        per_turn(&en),
+        "Always one: no throw and no move earns another"
+    );
+    assert!(
+        en.contains("it captures an opposing piece; and otherwise it moves at random.")
+            && !en.contains("earns an extra throw, if any does"),
+        "{en}"
+    );
     assert!(
         en.contains("<th scope=\"row\">Games won by player 1</th><td>"),
         "{en}"
