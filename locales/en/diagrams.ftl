@@ -123,7 +123,7 @@ review-move = Throw { $step }: player { $player } throws { $throw } and { $kind 
     [stay] keeps the piece on { $from } where it is
    *[step] moves the piece on { $from } to { $to }
 }.
-review-pass = Throw { $step }: player { $player } throws { $throw } and cannot move.
+review-pass = Throw { $step }: player { $player } throws { $throw }, which moves no piece.
 review-best = The best move.
 # A move that was not the best: its grade, what it cost its player (in points of the
 # chance of winning) and the best move of the throw ($best, its label; $best-kind,

@@ -38,7 +38,7 @@ exercise-wrong = Not the best. After “{ $move }”, player { $player } wins { 
 # Why a move is good or bad, after what it does: the danger its piece is left in.
 # $certain is yes when every throw of the opponent can capture the piece.
 reason-exposed = { $certain ->
-    [yes] Whatever the opponent throws next, it can capture the moved piece.
-   *[no] The chance that the opponent's next throw can capture the moved piece is { $chance }.
+    [yes] Whatever the opponent throws next, they can capture the moved piece.
+   *[no] The opponent's next throw has a { $chance } chance of capturing the moved piece.
 }
-reason-escapes = On the square it left, the moved piece could have been captured by the opponent's next throw, with a chance of { $chance }; where it lands, no throw can reach it.
+reason-escapes = Where the moved piece stood, the opponent's next throw had a { $chance } chance of capturing it; where it lands, no throw can reach it.

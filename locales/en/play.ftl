@@ -61,7 +61,7 @@ play-opponent = Opponent
 play-opponent-human = A second player on this device
 play-opponent-random = The computer, moving at random
 play-opponent-expectimax = The computer, looking one throw ahead
-play-opponent-judged = The computer trained on the solved game, looking two throws ahead
+play-opponent-judged = The computer, looking two throws ahead and judging positions by what it learned from best play
 play-new-game = New game
 # Said when a reader changes an option (a rule) of a game under way: the rules of a
 # game in play never change; a new game takes them, or the reader keeps this one.
@@ -70,7 +70,7 @@ play-keep-game = Keep this game
 play-throw = Throw
 play-computer-thinks = The computer chooses its move.
 # Said when the reader chose the computer trained on the solved game but the page has no judge of the rules in play (or cannot fetch it).
-play-judged-missing = The computer trained on the solved game is not available here for these rules, so the computer that looks one throw ahead plays instead.
+play-judged-missing = The computer that learned from best play is not available here for these rules, so the computer that looks one throw ahead plays instead.
 play-record = Game record
 play-record-empty = No throw yet.
 play-share = Share this game

@@ -104,7 +104,7 @@ stats-first-best-play = Player 1's chance with best play from both sides
 # always plays a best move), from 20,000 games, half from each seat (`tabula solve`).
 stats-versus-perfect = { $opponent ->
     [random] Games won against a perfect player by the computer that moves at random
-    [judged] Games won against a perfect player by the computer trained on the solved game (it looks two throws ahead)
+    [judged] Games won against a perfect player by the computer that looks two throws ahead and judges the positions it reaches by what it learned from best play
    *[expectimax] Games won against a perfect player by the computer that looks one throw ahead
 }
 # In the comparison's column of that chance, for a variant not solved.
