@@ -2,7 +2,7 @@
 # positions `tabula solve` finds in games of a solved variant, and the reasons given for a move.
 
 exercises-title = { $variant }: hvilket trekk er best?
-exercises-description = Stillinger fra partier etter { $variant-rules } som datamaskinen spilte mot seg selv. I hver av dem er ett trekk bedre enn alle de andre. Finn det, og se så hva hvert trekk er verdt.
+exercises-description = Stillinger fra partier som datamaskinen spilte mot seg selv etter { $variant-rules }. I hver av dem er ett trekk bedre enn alle de andre. Finn det, og se så hva hvert trekk er verdt.
 # The link beside "Play this variant" on a variant's pages.
 exercises-link = Oppgaver
 exercises-intro = { $count ->
@@ -33,6 +33,6 @@ exercise-wrong = Ikke det beste trekket. Med «{ $move }» vinner spiller { $pla
 # Why a move is good or bad, after what it does: the danger its piece is left in.
 reason-exposed = { $certain ->
     [yes] Motstanderen kan slå den flyttede brikken uansett hva det neste kastet blir.
-   *[no] Sjansen for at motstanderen kan slå den flyttede brikken med neste kast, er { $chance }.
+   *[no] Det er { $chance } sjanse for at motstanderen kan slå den flyttede brikken med neste kast.
 }
-reason-escapes = Der den flyttede brikken sto, var sjansen for at motstanderen kunne slå den med neste kast, { $chance }. Der den lander, kan ingen kast nå den.
+reason-escapes = Der den flyttede brikken sto, var det { $chance } sjanse for at motstanderen kunne slå den med neste kast. Der den lander, kan ingen kast nå den.

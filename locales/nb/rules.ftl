@@ -147,7 +147,7 @@ cell-landing = { $kind ->
     [capture] Motstanderbrikken blir slått og går tilbake utenfor brettet, og den må settes inn på nytt.
    *[remove] Motstanderbrikken blir slått og forlater spillet for godt.{ $neighbours ->
         [yes] {""}
-       *[no] {" "}Nabobrikker gir ingen beskyttelse.
+       *[no] {" "}Brikker i samme farge ved siden av gir ingen beskyttelse.
     }
 }
 

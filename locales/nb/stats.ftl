@@ -5,8 +5,17 @@
 stats-intro = { $count ->
     [one] Tallene kommer fra ett parti som datamaskinen spilte mot seg selv etter { $variant-rules }
    *[other] Tallene kommer fra { $games } partier som datamaskinen spilte mot seg selv etter { $variant-rules }
-}, der begge spillerne valgte tilfeldig blant de lovlige trekkene sine (startverdi { $seed } for tilfeldighetsgeneratoren, tabula { $version }).
-stats-policies = Tabellene og diagrammene nedenfor setter også den tilfeldige spilleren opp mot en grådig spiller. Den grådige spilleren fører av en brikke når den kan, ellers lander den på en motstanderbrikke der reglene tillater det, ellers gjør den et trekk som gir et ekstra kast der reglene har ekstra kast, og ellers flytter den tilfeldig. Begge møter dessuten den forutseende spilleren, en av datamaskinmotstanderne på spillesidene, som veier hvert trekk mot alle kast som kan følge etter det; partiene dens tar lengre tid, så for hvert par den er med i, er det spilt { $games } partier.
+}, der begge spillerne valgte tilfeldig blant de lovlige trekkene sine (beregnet med tabula { $version }, programmet som bygger dette nettstedet, med startverdi { $seed } for tilfeldighetsgeneratoren).
+# $hit er `swap` eller `capture`: hva det gjør å lande på en motstanderbrikke etter disse
+# reglene. $extra er `landing` der et trekk kan gi et ekstra kast ved hvor det lander (en
+# rosett, en slått brikke), `none` der bare kastet gir et, eller ingenting gjør det.
+stats-policies = Tabellene og diagrammene nedenfor setter også den tilfeldige spilleren opp mot en grådig spiller. Den grådige spilleren fører av en brikke når den kan; ellers { $hit ->
+    [swap] bytter den plass med en motstanderbrikke
+   *[capture] slår den en motstanderbrikke
+} om den kan, { $extra ->
+    [landing] ellers gjør den et trekk som gir et ekstra kast om noe trekk gjør det, og ellers flytter den tilfeldig.
+   *[none] og ellers flytter den tilfeldig.
+} Begge møter dessuten den forutseende spilleren, en av datamaskinmotstanderne på spillesidene, som veier hvert trekk mot alle kast som kan følge etter det; partiene dens tar lengre tid, så for hvert par den er med i, er det spilt { $games } partier.
 stats-pairing = { $first ->
     [greedy] { $place ->
         [list] grådig spiller
@@ -34,10 +43,10 @@ stats-figure = Tall
 stats-value = Verdi
 stats-throws-per-turn = Kast per tur
 stats-throws-per-turn-value = { $kind ->
-    [single] Alltid ett: verken kast eller trekk gir et ekstra kast
-    [measured] { $measured } i disse partiene
-    [whole] { $exact } i gjennomsnitt ut fra sjansene for hvert kast; { $measured } i disse partiene
-   *[fraction] { $exact } i gjennomsnitt (nøyaktig { $fraction }) ut fra sjansene for hvert kast; { $measured } i disse partiene
+    [single] Alltid ett: verken et kast eller et trekk gir et ekstra kast
+    [measured] I disse partiene i gjennomsnitt { $measured }
+    [whole] Ut fra sjansene for kastene: { $exact } i gjennomsnitt; i disse partiene: { $measured }
+   *[fraction] Ut fra sjansene for kastene: { $exact } i gjennomsnitt (nøyaktig { $fraction }); i disse partiene: { $measured }
 }
 stats-first-player = Partier vunnet av spiller 1
 stats-rate-interval = { $rate } (95 %-konfidensintervall: { $low } til { $high })
