@@ -9,7 +9,7 @@ exercises-intro = { $count ->
     [one] Her er én stilling. En spiller har lige kastet.
    *[other] Her er { WORDS($count) } stillinger. I hver af dem har en spiller lige kastet.
 } Vælg dit træk: klik eller tryk på den brik, du vil flytte, eller brug knapperne under brættet. Svaret viser for hvert træk, hvor stor en chance spilleren derefter har for at vinde ved bedste spil fra begge sider, og hvad trækket gør.
-exercises-levels = De lette opgaver kommer først. I en svær opgave giver det bedste træk kun lidt bedre vinderchancer end det næstbedste, eller et andet træk ser fristende ud, fordi det slår en af modstanderens brikker, lander på en roset eller bærer en brik af.
+exercises-levels = De lette opgaver kommer først. I en svær opgave giver det bedste træk kun lidt bedre vinderchancer end det næstbedste, eller et andet træk ser fristende ud, for eksempel fordi det slår en af modstanderens brikker eller bærer en brik af.
 exercise-heading = Opgave { $number }
 exercise-level = { $level ->
     [easy] {" "}(let)
@@ -35,4 +35,4 @@ reason-exposed = { $certain ->
     [yes] Uanset hvad modstanderen kaster næste gang, kan den flyttede brik blive slået.
    *[no] Chancen for, at modstanderen kan slå den flyttede brik med sit næste kast, er { $chance }.
 }
-reason-escapes = Der, hvor den flyttede brik stod, var chancen for, at modstanderens næste kast kunne slå den, { $chance }; der, hvor den lander, kan intet kast nå den.
+reason-escapes = På det felt, den flyttede brik forlod, var der { $chance } chance for, at modstanderens næste kast kunne slå den; på det nye felt kan intet kast nå den.

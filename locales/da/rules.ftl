@@ -118,7 +118,7 @@ cell-throw = { $kind ->
 
 # One outcome of a throw table: how many sides up, and what that throw is worth.
 throw-up = { $up ->
-    [0] ingen giver { $value }
+    [0] nul giver { $value }
     [one] én giver { $value }
     [2] to giver { $value }
     [3] tre giver { $value }
@@ -129,11 +129,11 @@ throw-up = { $up ->
 cell-extra-throw = { $kind ->
     [none] Ingen: efter hvert træk går turen videre til modstanderen.
     [rosette] Lander du på en roset, får du et ekstra kast.
-    [throws-rosette] Et kast på { $throws } giver et ekstra kast, og det gør en landing på en roset også.
+    [throws-rosette] Et kast på { $throws } giver et ekstra kast, og det gør det også at lande på en roset.
     [capture] Slår du en af modstanderens brikker, får du et ekstra kast.
     [rosette-capture] Lander du på en roset eller slår en af modstanderens brikker, får du et ekstra kast, men kun ét, når trækket gør begge dele.
     [throws-capture] Et kast på { $throws } giver et ekstra kast, og det gør det også at slå en af modstanderens brikker.
-    [throws-rosette-capture] Et kast på { $throws }, en landing på en roset og det at slå en af modstanderens brikker giver hver et ekstra kast, men aldrig mere end ét pr. træk.
+    [throws-rosette-capture] Du får et ekstra kast for et kast på { $throws }, for at lande på en roset og for at slå en af modstanderens brikker, men aldrig mere end ét pr. træk.
    *[throws] Et kast på { $throws } giver et ekstra kast efter trækket.
 }
 
@@ -190,7 +190,7 @@ house-beauty = { $square } er Skønhedens hus
 house-water = { $square } Vandets hus
 house-three-truths = { $square } De tre sandheders hus
 house-re-atum = { $square } Re-Atoums hus
-house-marks = { $from } til { $to } er mærket { $marks }
+house-marks = { $from } til { $to } mærket { $marks }
 
 cell-stop = { $kind ->
     [illegal] Felt { $square } skal nås med et nøjagtigt kast: en brik, der står før det, må ikke passere det i ét træk.

@@ -5,8 +5,17 @@
 stats-intro = { $count ->
     [one] Tallene stammer fra ét parti { $variant-parti }, som computeren spillede mod sig selv
    *[other] Tallene stammer fra { $games } partier { $variant-parti }, som computeren spillede mod sig selv
-}, hvor begge spillere valgte tilfældigt blandt deres tilladte træk (startværdi { $seed }, tabula { $version }).
-stats-policies = Tabellerne og diagrammerne nedenfor sætter også den tilfældige spiller op mod en grådig spiller, der vælger sit træk i en fast rækkefølge: helst bærer den en brik af, dernæst lander den på en af modstanderens brikker, hvor reglerne tillader det, derefter vælger den et træk, der giver et ekstra kast, og ellers flytter den tilfældigt. Begge møder desuden den fremsynede spiller, en af computermodstanderne på spillesiderne, som vejer hvert træk op mod alle de kast, der kan følge efter det; dens partier tager længere tid, så for hvert par, den indgår i, er der spillet { $games } partier.
+}, hvor begge spillere valgte tilfældigt blandt deres tilladte træk (beregnet med tabula { $version }, det program, der bygger dette websted, ud fra startværdien { $seed }).
+# $hit er `swap` eller `capture`: hvad det at lande på en af modstanderens brikker gør.
+# $extra er `landing`, hvor et træk kan give et ekstra kast ved der, hvor det lander
+# (en roset, en slået brik), og `none`, hvor kun kastet giver et, eller intet gør.
+stats-policies = Tabellerne og diagrammerne nedenfor sætter også den tilfældige spiller op mod en grådig spiller, der vælger sit træk i en fast rækkefølge: helst bærer den en brik af; dernæst { $hit ->
+    [swap] bytter den plads med en af modstanderens brikker
+   *[capture] slår den en af modstanderens brikker
+}{ $extra ->
+    [landing] , hvis den kan; derefter vælger den et træk, der giver et ekstra kast, hvis der er et; og ellers flytter den tilfældigt.
+   *[none] , hvis den kan; og ellers flytter den tilfældigt.
+} Begge møder desuden den fremsynede spiller, en af computermodstanderne på spillesiderne, som vejer hvert træk op mod alle de kast, der kan følge efter det; dens partier tager længere tid, så for hvert par, den indgår i, er der spillet { $games } partier.
 stats-pairing = { $first ->
     [greedy] { $place ->
         [list] grådig spiller
@@ -35,9 +44,9 @@ stats-value = Værdi
 stats-throws-per-turn = Kast pr. tur
 stats-throws-per-turn-value = { $kind ->
     [single] Altid ét: hverken kast eller træk giver et ekstra kast
-    [measured] { $measured } i disse partier
-    [whole] { $exact } ud fra kastenes chancer; { $measured } i disse partier
-   *[fraction] { $exact } i gennemsnit (præcis { $fraction }) ud fra kastenes chancer; { $measured } i disse partier
+    [measured] I disse partier i gennemsnit { $measured }
+    [whole] Ud fra kastenes chancer: { $exact } i gennemsnit; i disse partier: { $measured }
+   *[fraction] Ud fra kastenes chancer: { $exact } i gennemsnit ({ $fraction }); i disse partier: { $measured }
 }
 stats-first-player = Partier vundet af spiller 1
 stats-rate-interval = { $rate } (95 %-konfidensinterval: { $low } til { $high })
@@ -88,9 +97,9 @@ stats-first-best-play = Chancen for spiller 1 ved bedste spil fra begge sider
 # altid vælger et bedste træk), ud fra 20.000 partier, halvdelen som spiller 1 og
 # halvdelen som spiller 2 (`tabula solve`).
 stats-versus-perfect = { $opponent ->
-    [random] Sejre mod en perfekt spiller: computeren, der flytter tilfældigt
-    [judged] Sejre mod en perfekt spiller: computeren, der er trænet på det løste spil og ser to kast frem
-   *[expectimax] Sejre mod en perfekt spiller: computeren, der ser et kast frem
+    [random] Partier vundet af computeren, der flytter tilfældigt, mod en perfekt spiller
+    [judged] Partier vundet af computeren, der er trænet på det løste spil og ser to kast frem, mod en perfekt spiller
+   *[expectimax] Partier vundet af computeren, der ser et kast frem, mod en perfekt spiller
 }
 # I sammenligningens kolonne for denne chance, for en variant, der ikke er løst.
 compare-unsolved = ikke løst endnu
