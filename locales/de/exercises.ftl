@@ -1,15 +1,15 @@
-# German messages of the exercise pages (/de/<game>/exercises/<variant>/), made from positions
-# `tabula solve` finds in games of a solved variant, and of the reasons given for a move.
+# Die Texte der Übungsseiten (/de/<game>/exercises/<variant>/), gebaut aus Stellungen, die
+# `tabula solve` in Partien einer gelösten Variante findet, und die Gründe, die zu einem Zug genannt werden.
 
 exercises-title = { $variant-titel }: Welcher Zug ist der beste?
 exercises-description = Stellungen aus Partien { $variant-partie }, die der Computer gegen sich selbst gespielt hat. In jeder ist ein Zug besser als alle anderen: Finde ihn und sieh dir dann an, was jeder Zug wert ist.
-# The link beside "Diese Variante spielen" on a variant's pages.
+# Der Link neben „Diese Variante spielen“ auf den Seiten einer Variante.
 exercises-link = Übungen
 exercises-intro = { $count ->
     [one] Hier ist eine Stellung, in der ein Spieler gerade geworfen hat.
    *[other] Hier sind { WORDS($count) } Stellungen. In jeder hat ein Spieler gerade geworfen.
 } Wähle den Zug, den du machen würdest: Klicke oder tippe auf dem Brett auf den Spielstein, mit dem du ziehen willst, oder nutze die Schaltflächen unter dem Brett. Die Lösung nennt zu jedem Zug die Chance des ziehenden Spielers, danach bei bestem Spiel beider Seiten zu gewinnen, und sagt, was der Zug bewirkt.
-exercises-levels = Die leichten Übungen kommen zuerst. In einer schweren bringt der beste Zug nur wenig mehr Gewinnchance als der zweitbeste, oder ein anderer Zug ist verlockend, weil er einen gegnerischen Spielstein schlägt, auf einer Rosette landet oder einen Spielstein hinausspielt.
+exercises-levels = Die leichten Übungen kommen zuerst. In einer schweren bringt der beste Zug nur wenig mehr Gewinnchance als der zweitbeste, oder ein anderer Zug wirkt verlockend, etwa weil er einen gegnerischen Spielstein schlägt oder einen Spielstein hinausspielt.
 exercise-heading = Übung { $number }
 exercise-level = { $level ->
     [easy] {" "}(leicht)
@@ -20,8 +20,8 @@ exercise-prompt = Spieler { $player } hat eine { $throw } geworfen. Welcher Zug 
 exercise-choose = Dein Zug
 exercise-answer = Lösung
 exercise-play = Von dieser Stellung aus weiterspielen
-# After a move's chance in the answer: the best move, or how many percentage points less
-# often the mover wins after this move than after the best one.
+# Nach der Chance eines Zuges in der Lösung: der beste Zug, oder um wie viele Prozentpunkte
+# seltener der ziehende Spieler nach diesem Zug gewinnt als nach dem besten.
 exercise-best = {" "}(der beste Zug)
 exercise-loss = {" "}{ $points ->
     [one] ({ $points } Prozentpunkt weniger als beim besten Zug)
@@ -30,7 +30,7 @@ exercise-loss = {" "}{ $points ->
 exercise-right = Richtig: „{ $move }“ ist der beste Zug. Danach gewinnt Spieler { $player } { $chance } der Partien.
 exercise-wrong = Das ist nicht der beste Zug. Nach „{ $move }“ gewinnt Spieler { $player } { $chance } der Partien, nach dem besten Zug „{ $best }“ dagegen { $best-chance }.
 
-# Why a move is good or bad, after what it does: the danger its piece is left in.
+# Warum ein Zug gut oder schlecht ist, nach dem, was er bewirkt: die Gefahr, in der sein Spielstein danach steht.
 reason-exposed = { $certain ->
     [yes] Was der Gegner als Nächstes auch wirft, er kann den gezogenen Spielstein damit schlagen.
    *[no] Mit einer Wahrscheinlichkeit von { $chance } kann der Gegner den gezogenen Spielstein mit seinem nächsten Wurf schlagen.

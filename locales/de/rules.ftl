@@ -80,7 +80,7 @@ rule-entry = Einsetzen
 rule-landing = Landen auf einem gegnerischen Spielstein
 rule-safe = Sichere Felder
 rule-houses = Besondere Felder
-rule-stop = Feld mit Haltepflicht
+rule-stop = Feld, auf dem jeder Spielstein anhalten muss
 rule-water = Haus des Wassers
 rule-blockade = Blockaden
 rule-forced = Pflichtzüge
@@ -126,7 +126,7 @@ cell-throw = { $kind ->
     }
 }
 
-# One outcome of a throw table: how many sides up, and what that throw is worth.
+# Ein Ergebnis einer Wurftabelle: wie viele Seiten oben liegen und was dieser Wurf zählt.
 throw-up = { $up ->
     [0] keine zählt { $value }
     [one] eine zählt { $value }
@@ -210,16 +210,16 @@ cell-stop = { $kind ->
 
 cell-water = { $kind ->
     [hold] Feld { $square }. Ein Spielstein auf diesem Feld bleibt dort, bis eine { $throws } ihn hinausspielt, und bis dahin darf sein Besitzer nur ihn ziehen. Mit jedem anderen Wurf kann der Besitzer ihn stattdessen auf Feld { $rebirth } zurückschicken, wenn dieses frei ist: Dann endet sein Durchgang sofort, er verliert seinen nächsten Durchgang, und der zurückgeschickte Spielstein muss vor jedem anderen ziehen.
-    [rebirth] Feld { $square }. Ein Spielstein, dessen Zug dort endet, kommt zurück auf Feld { $rebirth } oder auf das nächste freie Feld davor.
+    [rebirth] Feld { $square }. Ein Spielstein, dessen Zug dort endet, kommt zurück auf Feld { $rebirth } oder, wenn es besetzt ist, auf das nächste freie Feld mit kleinerer Nummer.
     [first-empty] Feld { $square }. Ein Spielstein, dessen Zug dort endet, kommt zurück auf das erste freie Feld des Bretts.
     [square] Feld { $square }. Ein Spielstein, dessen Zug dort endet, kommt zurück auf Feld { $rebirth ->
         [1] 1 oder, wenn es besetzt ist, auf das erste freie Feld.
-       *[other] { $rebirth } oder, wenn es besetzt ist, auf das nächste freie Feld davor.
+       *[other] { $rebirth } oder, wenn es besetzt ist, auf das nächste freie Feld mit kleinerer Nummer.
     }
    *[none] Ein Haus des Wassers gibt es nicht.
 }
 
-# The other cell of a rule only one of the two variants has.
+# Die andere Zelle einer Regel, die nur eine der beiden Varianten hat.
 cell-absent = In diesen Regeln nicht vorhanden.
 
 cell-blockade = { $length ->

@@ -14,8 +14,8 @@ beta = Beta
 footer-version = Version { $version } · { $commit }
 footer-version-only = Version { $version }
 footer-note = Jedes historische Regelwerk auf dieser Website ist eine Rekonstruktion.
-# The notice above a page shown from another language: $reader is the reader's language,
-# $source the language the page is shown in, both named by the language-TAG messages below.
+# Der Hinweis über einer Seite, die in einer anderen Sprache gezeigt wird: $reader ist die Sprache
+# des Lesers, $source die Sprache der gezeigten Seite, beide benannt durch die Meldungen language-TAG unten.
 fallback-notice = Diese Seite gibt es noch nicht auf { $reader }. Sie wird auf { $source } angezeigt.
 og-locale = de_DE
 in-this-section = In diesem Bereich
@@ -23,10 +23,10 @@ not-found-title = Seite nicht gefunden
 not-found-text = Unter dieser Adresse gibt es keine Seite. Vielleicht wurde sie verschoben, oder der Link enthält einen Tippfehler.
 not-found-home = Zur Startseite
 
-# Put between two sentences of a generated description.
+# Steht zwischen zwei Sätzen einer erzeugten Beschreibung.
 sentence-join = {" "}
 
-# The name of each language of the site, as this language writes it inside a sentence.
+# Der Name jeder Sprache der Website, wie das Deutsche ihn in einem Satz schreibt.
 language-en = Englisch
 language-nb = Norwegisch (Bokmål)
 language-da = Dänisch

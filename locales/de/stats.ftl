@@ -5,8 +5,11 @@
 stats-intro = { $count ->
     [one] Diese Zahlen stammen aus einer Partie { $variant-partie }, die der Computer gegen sich selbst gespielt hat
    *[other] Diese Zahlen stammen aus { $games } Partien { $variant-partie }, die der Computer gegen sich selbst gespielt hat
-}; beide Spieler wählen dabei zufällig unter ihren erlaubten Zügen (Startwert { $seed }, tabula { $version }). Ein Durchgang umfasst alle Würfe eines Spielers, bis sein Gegner an der Reihe ist.
-stats-policies = In den Tabellen und Diagrammen unten tritt der Zufallsspieler außerdem gegen einen gierigen Spieler an. Dieser spielt einen Spielstein hinaus, wenn er kann; sonst landet er, wenn möglich, auf einem gegnerischen Spielstein, sonst macht er einen Zug, der ihm einen Zusatzwurf bringt, und sonst zieht er zufällig. Beide treten auch gegen den vorausschauenden Spieler an, einen der Computergegner der Spielseiten, der jeden Zug mit Blick auf alle Würfe abwägt, die darauf folgen können. Weil seine Partien mehr Rechenzeit brauchen, umfasst jede Paarung mit ihm { $games } Partien.
+}; beide Spieler wählen dabei zufällig unter ihren erlaubten Zügen (berechnet mit tabula { $version }, dem Programm, das diese Website erzeugt, Startwert { $seed }). Ein Durchgang umfasst alle Würfe eines Spielers, bis sein Gegner an der Reihe ist.
+stats-policies = In den Tabellen und Diagrammen unten tritt der Zufallsspieler außerdem gegen einen gierigen Spieler an. Dieser spielt einen Spielstein hinaus, wenn er kann; sonst landet er, wenn möglich, auf einem gegnerischen Spielstein{ $extra ->
+    [landing] , sonst macht er einen Zug, der ihm einen Zusatzwurf bringt, falls es einen gibt, und sonst zieht er zufällig.
+   *[none] , und sonst zieht er zufällig.
+} Beide treten auch gegen den vorausschauenden Spieler an, einen der Computergegner der Spielseiten, der jeden Zug mit Blick auf alle Würfe abwägt, die darauf folgen können. Weil seine Partien mehr Rechenzeit brauchen, umfasst jede Paarung mit ihm { $games } Partien.
 stats-pairing = { $first ->
     [greedy] { $place ->
         [list] gieriger Spieler
@@ -34,10 +37,10 @@ stats-figure = Kennzahl
 stats-value = Wert
 stats-throws-per-turn = Würfe pro Durchgang
 stats-throws-per-turn-value = { $kind ->
-    [single] Immer einer: Weder ein Wurf noch ein Zug bringt einen Zusatzwurf
-    [measured] { $measured } in diesen Partien
-    [whole] im Schnitt { $exact } nach den Wahrscheinlichkeiten der Würfe; { $measured } in diesen Partien
-   *[fraction] im Schnitt { $exact } (genau { $fraction }) nach den Wahrscheinlichkeiten der Würfe; { $measured } in diesen Partien
+    [single] Immer einer: Kein Wurf und kein Zug bringt einen Zusatzwurf
+    [measured] In diesen Partien im Schnitt { $measured }
+    [whole] Nach den Wahrscheinlichkeiten der Würfe im Schnitt { $exact }; in diesen Partien: { $measured }
+   *[fraction] Nach den Wahrscheinlichkeiten der Würfe im Schnitt { $exact } (genau { $fraction }); in diesen Partien: { $measured }
 }
 stats-first-player = Von Spieler 1 gewonnene Partien
 stats-rate-interval = { $rate } (95-%-Konfidenzintervall: { $low } bis { $high })
@@ -88,9 +91,9 @@ stats-first-best-play = Chance von Spieler 1 bei bestem Spiel beider Seiten
 # immer einen besten Zug wählt), aus 20.000 Partien, je zur Hälfte als Spieler 1 und
 # als Spieler 2 (`tabula solve`).
 stats-versus-perfect = { $opponent ->
-    [random] Siege gegen einen perfekten Spieler: Computer, der zufällig zieht
-    [judged] Siege gegen einen perfekten Spieler: Computer, der am gelösten Spiel trainiert wurde (er denkt zwei Würfe voraus)
-   *[expectimax] Siege gegen einen perfekten Spieler: Computer, der einen Wurf vorausdenkt
+    [random] Siege des Computers, der zufällig zieht, gegen einen perfekten Spieler
+    [judged] Siege des Computers, der am gelösten Spiel trainiert wurde (er denkt zwei Würfe voraus), gegen einen perfekten Spieler
+   *[expectimax] Siege des Computers, der einen Wurf vorausdenkt, gegen einen perfekten Spieler
 }
 # In der Spalte dieser Chance im Vergleich, für eine noch nicht gelöste Variante.
 compare-unsolved = noch nicht gelöst
