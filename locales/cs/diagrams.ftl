@@ -99,10 +99,10 @@ diagram-effect-capture = Soupeřův kámen je vyhozen.
 diagram-effect-remove = Vyhozený kámen natrvalo opouští hru.
 diagram-effect-swap = Oba kameny si vymění místo.
 diagram-effect-rosette = Kámen končí na rozetě.
-diagram-effect-fine = Za to { $player ->
-    [1] první hráč
-   *[other] druhý hráč
-} platí pokutu do společného banku.
+diagram-effect-fine = { $player ->
+    [1] První hráč
+   *[other] Druhý hráč
+} za to zaplatí pokutu do společného banku.
 diagram-effect-water = { $moved ->
     [yes] Kámen padá do Domu vody a končí na poli { $square }.
    *[no] Kámen padá do Domu vody a zůstává v něm.

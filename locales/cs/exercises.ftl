@@ -11,7 +11,7 @@ exercises-intro = { $count ->
     [many] Tady je { WORDS($count, form: "neuter") } postavení. V každém z nich jeden z hráčů právě hodil.
    *[other] Tady je { WORDS($count, form: "neuter") } postavení. V každém z nich jeden z hráčů právě hodil.
 } Vyberte tah, který byste zahráli: klikněte nebo klepněte na desce na kámen, kterým chcete táhnout, nebo použijte tlačítka pod deskou. Řešení u každého tahu uvede, jakou šanci na výhru po něm má hráč, který hodil, pokud obě strany dál hrají bezchybně, a popíše, co tah udělá.
-exercises-levels = Snadná cvičení jsou na začátku. V těžkém cvičení vyhrává nejlepší tah jen o málo častěji než druhý nejlepší, nebo se nabízí jiný lákavý tah, který vyhodí soupeřův kámen, skončí na rozetě nebo vyvede kámen z desky.
+exercises-levels = Snadná cvičení jsou na začátku. V těžkém cvičení vyhrává nejlepší tah jen o málo častěji než druhý nejlepší, nebo se nabízí jiný lákavý tah, třeba takový, který vyhodí soupeřův kámen nebo vyvede kámen z desky.
 exercise-heading = Cvičení { $number }
 exercise-level = { $level ->
     [easy] {" "}(snadné)

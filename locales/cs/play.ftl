@@ -53,7 +53,7 @@ play-opponent-expectimax = Počítač, který se dívá o jeden hod dopředu
 play-opponent-judged = Počítač, který se učil z vyřešené hry a dívá se o dva hody dopředu
 play-new-game = Nová hra
 play-options-pending = Změny v nastavení se týkají pravidel, a proto platí až v nové hře. Začněte novou hru, nebo pokračujte v té rozehrané.
-play-keep-game = Ponechat tuto hru
+play-keep-game = Pokračovat v rozehrané hře
 play-throw = Hodit
 play-computer-thinks = Počítač vybírá tah.
 play-judged-missing = Počítač, který se učil z vyřešené hry, tu pro tato pravidla není k dispozici, a proto místo něj hraje počítač, který se dívá o jeden hod dopředu.
@@ -62,7 +62,7 @@ play-record-empty = Zatím žádný hod.
 play-share = Sdílet tuto hru
 # Zobrazí se, když hra skončí: proč ji stránka nemůže rozebrat podle nejlepší hry.
 play-review = Rozbor podle nejlepší hry
-play-review-none = Rozbor této hry tah po tahu potřebuje přesné hodnoty všech postavení při nejlepší hře podle těchto pravidel a ty jsou příliš objemné na to, aby se daly poslat do vašeho prohlížeče. Takto rozebranou partii najdete na stránce těchto pravidel.
+play-review-none = K rozboru této partie tah po tahu by byly potřeba přesné hodnoty všech postavení při nejlepší hře podle těchto pravidel, a ty jsou příliš objemné, než aby se daly poslat do vašeho prohlížeče. Takto rozebranou partii, hranou se standardním nastavením, najdete na stránce, která tuto variantu popisuje.
 # Na stránce ke hraní pravidel, jejichž nejlepší hra není propočítaná (například senetu).
 play-review-unsolved = Nejlepší hra podle těchto pravidel není propočítaná, a proto tuto partii nelze rozebrat tah po tahu.
 play-share-text = Tento odkaz obsahuje hru v jejím současném stavu. Kdo ho otevře, pokračuje odsud, takže se dva hráči mohou střídat tím, že si odkaz posílají tam a zpátky.

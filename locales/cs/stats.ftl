@@ -3,12 +3,21 @@
 # totéž číslo bez formátu, pro tvary množného čísla.
 
 stats-intro = { $count ->
-    [one] Počítač sehrál sám se sebou jednu partii { $variant-game }, v níž oba hráči volili náhodně mezi svými možnými tahy (počáteční hodnota generátoru náhodných čísel: { $seed }, tabula { $version }); z ní pocházejí následující čísla. Kolem se tu rozumí všechny hody a tahy jednoho hráče, než je na tahu soupeř.
-    [few] Počítač sehrál sám se sebou { $games } partie { $variant-game }, v nichž oba hráči volili náhodně mezi svými možnými tahy (počáteční hodnota generátoru náhodných čísel: { $seed }, tabula { $version }); z nich pocházejí následující čísla. Kolem se tu rozumí všechny hody a tahy jednoho hráče, než je na tahu soupeř.
-    [many] Počítač sehrál sám se sebou { $games } partie { $variant-game }, v nichž oba hráči volili náhodně mezi svými možnými tahy (počáteční hodnota generátoru náhodných čísel: { $seed }, tabula { $version }); z nich pocházejí následující čísla. Kolem se tu rozumí všechny hody a tahy jednoho hráče, než je na tahu soupeř.
-   *[other] Počítač sehrál sám se sebou { $games } partií { $variant-game }, v nichž oba hráči volili náhodně mezi svými možnými tahy (počáteční hodnota generátoru náhodných čísel: { $seed }, tabula { $version }); z nich pocházejí následující čísla. Kolem se tu rozumí všechny hody a tahy jednoho hráče, než je na tahu soupeř.
+    [one] Počítač sehrál sám se sebou jednu partii { $variant-game }, v níž oba hráči volili náhodně mezi svými možnými tahy (spočítáno programem tabula { $version }, který sestavuje tento web, s počáteční hodnotou generátoru náhodných čísel { $seed }); z ní pocházejí následující čísla. Kolem se tu rozumí všechny hody a tahy jednoho hráče, než je na tahu soupeř.
+    [few] Počítač sehrál sám se sebou { $games } partie { $variant-game }, v nichž oba hráči volili náhodně mezi svými možnými tahy (spočítáno programem tabula { $version }, který sestavuje tento web, s počáteční hodnotou generátoru náhodných čísel { $seed }); z nich pocházejí následující čísla. Kolem se tu rozumí všechny hody a tahy jednoho hráče, než je na tahu soupeř.
+    [many] Počítač sehrál sám se sebou { $games } partie { $variant-game }, v nichž oba hráči volili náhodně mezi svými možnými tahy (spočítáno programem tabula { $version }, který sestavuje tento web, s počáteční hodnotou generátoru náhodných čísel { $seed }); z nich pocházejí následující čísla. Kolem se tu rozumí všechny hody a tahy jednoho hráče, než je na tahu soupeř.
+   *[other] Počítač sehrál sám se sebou { $games } partií { $variant-game }, v nichž oba hráči volili náhodně mezi svými možnými tahy (spočítáno programem tabula { $version }, který sestavuje tento web, s počáteční hodnotou generátoru náhodných čísel { $seed }); z nich pocházejí následující čísla. Kolem se tu rozumí všechny hody a tahy jednoho hráče, než je na tahu soupeř.
 }
-stats-policies = Tabulky a grafy níže staví náhodného hráče také proti hladovému hráči. Ten vyvede kámen, když může, jinak táhne na soupeřův kámen, pokud to jde, jinak zahraje tah, který mu vynese hod navíc, pokud ho pravidla dávají, a jinak táhne náhodně. Proti oběma hraje také předvídavý hráč, jeden z počítačových soupeřů ze stránek ke hraní, který každý tah posuzuje podle všech hodů, jež po něm mohou přijít. Jeho partie trvají déle, a proto se v každé dvojici s ním hraje méně partií: { $games }.
+# $hit je `swap` nebo `capture`: co podle těchto pravidel udělá tah na soupeřův kámen.
+# $extra je `landing`, kde tah může vynést hod navíc tím, kam dopadne (rozeta, vyhození),
+# `none`, kde hod navíc dává jen hod sám, nebo nic.
+stats-policies = Tabulky a grafy níže staví náhodného hráče také proti hladovému hráči. Ten vyvede kámen, když může, jinak { $hit ->
+    [swap] si vymění místo se soupeřovým kamenem
+   *[capture] vyhodí soupeřův kámen
+}, pokud to jde, { $extra ->
+    [landing] jinak zahraje tah, který mu vynese hod navíc, pokud takový tah má, a jinak táhne náhodně.
+   *[none] a jinak táhne náhodně.
+} Proti oběma hraje také předvídavý hráč, jeden z počítačových soupeřů ze stránek ke hraní, který každý tah posuzuje podle všech hodů, jež po něm mohou přijít. Jeho partie trvají déle, a proto se v každé dvojici s ním hraje méně partií: { $games }.
 stats-pairing = { $first ->
     [greedy] { $place ->
         [list] hladový hráč
@@ -36,10 +45,10 @@ stats-figure = Údaj
 stats-value = Hodnota
 stats-throws-per-turn = Hody na kolo
 stats-throws-per-turn-value = { $kind ->
-    [single] Vždy jeden: hod navíc nepřináší žádný hod ani tah
-    [measured] { $measured } v těchto partiích
-    [whole] podle šancí hodů { $exact }; v těchto partiích { $measured }
-   *[fraction] podle šancí hodů průměrně { $exact } (přesně { $fraction }); v těchto partiích { $measured }
+    [single] Vždy jeden: hod navíc nedává žádný hod ani tah
+    [measured] V těchto partiích průměrně { $measured }
+    [whole] Ze šancí hodů vychází průměrně { $exact }; v těchto partiích { $measured }
+   *[fraction] Ze šancí hodů vychází průměrně { $exact } (přesně { $fraction }); v těchto partiích { $measured }
 }
 stats-first-player = Partie vyhrané prvním hráčem
 stats-rate-interval = { $rate } (95% interval spolehlivosti: { $low } až { $high })
