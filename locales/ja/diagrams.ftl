@@ -43,7 +43,7 @@ diagram-move = { $player ->
     [1] 先手
    *[other] 後手
 }{ $kind ->
-    [enter] は{ $to }番マスにコマを置きます。
+    [enter] は手持ちのコマを{ $to }番マスに入れます。
     [off] は{ $from }番マスのコマを盤から上げます。
     [stay] は{ $from }番マスのコマを動かしません。
    *[step] は{ $from }番マスのコマを{ $to }番マスへ動かします。
@@ -143,7 +143,7 @@ review-move = { $step }投目：{ $player ->
     [1] 先手
    *[other] 後手
 }に{ $throw }が出て、{ $kind ->
-    [enter] 手持ちのコマを{ $to }番マスに置きました。
+    [enter] 手持ちのコマを{ $to }番マスに入れました。
     [off] { $from }番マスのコマを盤から上げました。
     [stay] { $from }番マスのコマを動かさず、そのまま残しました。
    *[step] { $from }番マスのコマを{ $to }番マスへ動かしました。
@@ -151,7 +151,7 @@ review-move = { $step }投目：{ $player ->
 review-pass = { $step }投目：{ $player ->
     [1] 先手
    *[other] 後手
-}に{ $throw }が出ましたが、動けませんでした。
+}に{ $throw }が出て、動けませんでした。
 review-best = 最善の動きです。
 # 最善でなかった動き：その評価、動かしたプレイヤーの勝率がどれだけ下がったか（ポイント）、
 # その目での最善の動き（$best-kind、$best-from、$best-to：review-move と同じ）。
@@ -161,7 +161,7 @@ review-loss = { $grade ->
     [mistake] 悪手
    *[blunder] 大悪手
 }です。最善の動きに比べて勝率を{ $points }ポイント下げました。最善は、{ $best-kind ->
-    [enter] 手持ちのコマを{ $best-to }番マスに置くことでした。
+    [enter] 手持ちのコマを{ $best-to }番マスに入れることでした。
     [off] { $best-from }番マスのコマを盤から上げることでした。
     [stay] { $best-from }番マスのコマを動かさず、そのまま残すことでした。
    *[step] { $best-from }番マスのコマを{ $best-to }番マスへ動かすことでした。

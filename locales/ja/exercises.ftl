@@ -2,7 +2,7 @@
 # `tabula solve` finds in games of a solved variant, and the reasons given for a move.
 
 exercises-title = { $variant }：最善の動きはどれ？
-exercises-description = { $variant-sentence }でコンピューターが自分自身と対局したゲームから、ほかのどの動きよりもよい動きが一つある局面を集めました。その動きを見つけたら、一つ一つの動きの値打ちを確かめてみましょう。
+exercises-description = { $variant-sentence }でコンピューターが自分自身と対局したゲームから、最善の動きがただ一つに決まる局面を集めました。その動きを見つけたら、一つ一つの動きの値打ちを確かめてみましょう。
 # The link beside "Play this variant" on a variant's pages.
 exercises-link = 練習問題
 exercises-intro = 全部で{ WORDS($count) }問あります。どの局面でも、一方のプレイヤーが投げたところです。自分ならどう動かすかを選んでください。動かすコマを盤上でクリックまたはタップするか、盤の下のボタンを使います。答えには、できる動きがすべて並び、それぞれの動きのあと双方が最善を尽くした場合の、動かしたプレイヤーの勝率と、その動きで何が起こるかが示されます。
