@@ -111,11 +111,11 @@ diagram-effect-enter = تدخل إلى اللوح قطعة من القطع ال�
 diagram-effect-opening = يأخذ صاحب الرمية القطع التي على الخانات الزوجية، وبذلك تنتهي البداية.
 diagram-effect-backward = تتحرّك القطعة إلى الخلف، لأنه ما من قطعة لصاحبها تستطيع أن تتقدّم.
 diagram-effect-forced = تفرض القواعد هذه الحركة.
-diagram-effect-capture = فتُؤسَر قطعة الخصم.
+diagram-effect-capture = تأسر الحركة قطعة الخصم.
 diagram-effect-remove = وتخرج القطعة المأسورة من اللعبة نهائيًا.
-diagram-effect-swap = فتتبادل القطعتان مكانيهما.
-diagram-effect-rosette = تنتهي الحركة على وردة.
-diagram-effect-fine = ويدفع { $player ->
+diagram-effect-swap = تتبادل القطعتان مكانيهما.
+diagram-effect-rosette = الخانة التي تستقر عليها القطعة وردة.
+diagram-effect-fine = فيدفع { $player ->
     [1] اللاعب الأول
    *[other] اللاعب الثاني
 } غرامة إلى الوعاء المشترك.
@@ -124,13 +124,13 @@ diagram-effect-water = { $moved ->
    *[no] تسقط القطعة في بيت الماء وتبقى فيه.
 }
 diagram-effect-bear-off = تخرج القطعة من اللوح.
-diagram-effect-extra-throw = ثم يرمي { $player ->
+diagram-effect-extra-throw = يحصل { $player ->
     [1] اللاعب الأول
    *[other] اللاعب الثاني
-} مرة أخرى.
+} على رمية إضافية.
 
 # بيت الماء والخانة 26 في قواعد كيندال.
-diagram-effect-to-water = فتذهب قطعة الخصم إلى بيت الماء.
+diagram-effect-to-water = تذهب قطعة الخصم إلى بيت الماء.
 diagram-effect-overshoot = كانت الرمية ستتجاوز بالقطعة الخانة التي يجب أن تتوقف عليها، فتسقط في بيت الماء.
 diagram-effect-wait = تنتظر القطعة في بيت الماء، وتُحسب الرمية تخطّيًا للحركة.
 diagram-effect-return = بهذه العودة إلى الخانة { $square } ينتهي الدور فورًا، ويخسر { $player ->

@@ -307,21 +307,21 @@ cell-route = { $route ->
 
 cell-options = { $count ->
     [0] لا توجد.
-    [one] خيار متاح: { $options }.
-    [two] خياران متاحان: { $options }.
-   *[other] خيارات متاحة: { $options }.
+   *[other] يمكن أن تُلعب أيضًا { $options }.
 }
+# تُكمل قيم الخيارات جملة «يمكن أن تُلعب أيضًا …» (cell-options)، وتظهر وحدها أيضًا في
+# إعدادات صفحة اللعب، ولذلك تبدأ كل قيمة بحرف الجر الذي يناسبها.
 option-route = { $value ->
-    [masters] مسار ماسترز
-    [bell] مسار بيل
-   *[other] مسار { $value }
+    [masters] على مسار ماسترز
+    [bell] على مسار بيل
+   *[other] على مسار { $value }
 }
 option-pieces = { $value ->
-    [one] قطعة واحدة لكل لاعب
-    [two] قطعتان لكل لاعب
-    [few] { WORDS($value, form: "feminine") } قطع لكل لاعب
-    [many] { WORDS($value, form: "feminine") } قطعة لكل لاعب
-   *[other] { WORDS($value, form: "feminine") } قطعة لكل لاعب
+    [5] بخمس قطع لكل لاعب
+    [7] بسبع قطع لكل لاعب
+    [one] بقطعة واحدة لكل لاعب
+    [two] بقطعتين لكل لاعب
+   *[other] بقطع عددها { WORDS($value, form: "feminine") } لكل لاعب
 }
 # خيارات كيندال، مرتّبة بحسب أسمائها.
 option-home-row = { $value ->
