@@ -123,7 +123,15 @@ review-move = Throw { $step }: player { $player } throws { $throw } and { $kind 
     [stay] keeps the piece on { $from } where it is
    *[step] moves the piece on { $from } to { $to }
 }.
-review-pass = Throw { $step }: player { $player } throws { $throw }, which moves no piece.
+# A throw that moves nothing: a 0, or a throw with no legal move. $again is yes where
+# the throw still earns its extra throw.
+review-pass = Throw { $step }: player { $player } { $throw ->
+    [0] throws 0 and cannot move
+   *[other] throws { $throw } but has no legal move
+}{ $again ->
+    [yes] , and throws again.
+   *[no] .
+}
 review-best = The best move.
 # A move that was not the best: its grade, what it cost its player (in points of the
 # chance of winning) and the best move of the throw ($best, its label; $best-kind,

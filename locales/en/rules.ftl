@@ -256,22 +256,43 @@ cell-options = { $count ->
 }
 # The values of the options finish "Can also be played …" (cell-options) and stand alone
 # in the settings of the play page, so each starts in lowercase with its preposition.
+# An option's value, to finish "Can also be played …" in a difference table; its
+# attribute `.choice` names the value alone, as one choice under the option's name
+# (`option-name-*`) in the play page's settings.
 option-route = { $value ->
     [masters] on Masters' route
     [bell] on Bell's route
    *[other] on the { $value } route
 }
+    .choice = { $value ->
+        [masters] Masters' route
+        [bell] Bell's route
+       *[other] { $value }
+    }
 option-pieces = with { WORDS($value) } pieces
+    .choice = { WORDS($value, form: "capitalized") } pieces
 # Kendall's options.
 option-home-row = { $value ->
     [on] with the home-row rule
    *[other] without the home-row rule
 }
+    .choice = { $value ->
+        [on] On
+       *[other] Off
+    }
 option-starting-throw = { $value ->
     [on] with the starting throw
    *[other] without the starting throw
 }
+    .choice = { $value ->
+        [on] On
+       *[other] Off
+    }
 option-trap = { $value ->
     [on] with the trap
    *[other] without the trap
 }
+    .choice = { $value ->
+        [on] On
+       *[other] Off
+    }

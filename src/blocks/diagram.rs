@@ -20,7 +20,8 @@ use crate::rules::Catalogue;
 use crate::solved::command_args;
 use crate::stats::play::RuleSet;
 use serde::Serialize;
-use tabula_core::diagram::spec::{move_name, replay_steps, At, SpecError};
+use tabula_core::diagram::replay::replay_steps;
+use tabula_core::diagram::spec::{move_name, At, SpecError};
 
 pub(crate) struct Diagram;
 

@@ -7,10 +7,10 @@
 use super::diagram::{rerun, solved_set};
 use super::Place;
 use crate::diagram::{describe, hash, DiagramFile, Spec};
-use crate::engine::{notation, Move, Position};
+use crate::engine::{notation, Move, Position, Rules};
 use crate::l10n::{numbers, Arg};
 use serde::Serialize;
-use tabula_core::diagram::spec::replay_steps;
+use tabula_core::diagram::replay::replay_steps;
 use tabula_core::review::{review, Grade, Review, Values};
 
 #[derive(Serialize)]
@@ -100,7 +100,7 @@ pub(super) fn make(
         hash: hash(&chart.svg),
         svg: chart.svg.as_str().into(),
     };
-    Ok(Some((words(place, &reviewed, &chart, &file)?, file)))
+    Ok(Some((words(place, rules, &reviewed, &chart, &file)?, file)))
 }
 
 fn chart(r: &Review) -> crate::stats::chart::Chart {
@@ -121,6 +121,7 @@ fn chart(r: &Review) -> crate::stats::chart::Chart {
 /// The review in the block's language.
 fn words(
     place: &Place,
+    rules: &Rules,
     r: &Review,
     chart: &crate::stats::chart::Chart,
     file: &DiagramFile,
@@ -147,12 +148,24 @@ fn words(
                     ],
                 )?
             }
+            // `$again`: whether the throw still earns its extra throw, though it moved
+            // nothing (Bell's Ur, standard Senet).
             None => place.tr(
                 "review-pass",
                 &[
                     ("step", step),
                     ("player", s.mover.into()),
                     ("throw", s.throw.into()),
+                    (
+                        "again",
+                        if rules.is_extra_throw(s.throw) && rules.settings.turn.extra_throw_on_pass
+                        {
+                            "yes"
+                        } else {
+                            "no"
+                        }
+                        .into(),
+                    ),
                 ],
             )?,
         };

@@ -204,19 +204,20 @@ impl Block for Statistics {
         } else {
             0.0
         };
-        // Where no throw earns an extra throw by its number, the throws alone give 1,
-        // which says nothing of extra throws a landing earns: only the games' figure.
-        // Where nothing earns one, a turn is one throw by the rules.
-        let exact = exact::throws_per_turn(&rules);
-        let per_turn = match exact.filter(|f| f.num != f.den) {
-            None if exact.is_some() && !landing_extra => h.tr(
+        // What the row can say: where nothing earns an extra throw, a turn is one
+        // throw by the rules; where only the throw earns one and no rule cuts a turn
+        // short, the throws' exact figure beside the games'; else the games' figure
+        // alone (the throws' figure knows nothing of a landing's extra throws, and is
+        // more than a turn has where a pass or a return ends it early).
+        let per_turn = match exact::throws_per_turn(&rules) {
+            Some(f) if f.num == f.den && !landing_extra => h.tr(
                 "stats-throws-per-turn-value",
                 &[
                     ("kind", "single".into()),
                     ("measured", h.num(measured, 2).into()),
                 ],
             )?,
-            Some(f) => h.tr(
+            Some(f) if f.num != f.den && !exact::turn_can_end_early(&rules) => h.tr(
                 "stats-throws-per-turn-value",
                 &[
                     ("kind", if f.den == 1 { "whole" } else { "fraction" }.into()),
@@ -225,7 +226,7 @@ impl Block for Statistics {
                     ("measured", h.num(measured, 2).into()),
                 ],
             )?,
-            None => h.tr(
+            _ => h.tr(
                 "stats-throws-per-turn-value",
                 &[
                     ("kind", "measured".into()),
@@ -237,7 +238,9 @@ impl Block for Statistics {
         row_with("stats-first-player", &[], interval(h, win_rate(p))?)?;
         // Under best play, where `tabula solve` has solved the rule set.
         if let Some(solved) = h.solved.current(&set, &rules) {
-            row_with("stats-first-best-play", &[], h.pct(solved.first, 2))?;
+            // To a tenth of a point, as the comparison table and the reviewed game
+            // give it.
+            row_with("stats-first-best-play", &[], h.pct(solved.first, 1))?;
             // The play page's computer players against the perfect player, as the
             // page plays them now.
             for v in solved

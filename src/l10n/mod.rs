@@ -10,6 +10,7 @@ pub mod check;
 pub mod coverage;
 pub mod failed;
 pub mod hyphens;
+mod isolation;
 mod load;
 mod names;
 pub mod numbers;
@@ -295,7 +296,9 @@ impl L10n {
                 TrError::Format(d)
             }));
         }
-        Some(Ok(typography::apply(lang, &out).into_owned()))
+        Some(Ok(
+            typography::apply(lang, &isolation::needed_only(&out)).into_owned()
+        ))
     }
 
     /// Records that `lang` showed the message `id` of `used` (the build reports it).

@@ -55,10 +55,15 @@ pub fn percent(lang: &str, fraction: f64, decimals: usize) -> String {
     }
 }
 
-/// A whole number with the language's digit grouping: `100,000` in English and
-/// Japanese, `100.000` in German and Danish, `100 000` (no-break spaces) in Czech
-/// and Norwegian.
+/// A whole number with the language's digit grouping: `100,000` in English,
+/// `100.000` in German and Danish, `100 000` (no-break spaces) in Czech and
+/// Norwegian. Japanese counts in myriads: a whole number of 万 (ten thousand) below
+/// 億 is written so (`10万`, `2万`), any other number with commas (`2,000`, `12,345`).
 pub fn integer(lang: &str, n: u64) -> String {
+    let base = lang.split('-').next().unwrap_or(lang);
+    if base == "ja" && n >= 10_000 && n < 100_000_000 && n.is_multiple_of(10_000) {
+        return format!("{}万", n / 10_000);
+    }
     let sep = match lang.split('-').next().unwrap_or(lang) {
         "de" | "da" => ".",
         "cs" | "nb" | "nn" | "no" | "sv" | "fr" => "\u{a0}",
@@ -93,5 +98,9 @@ mod tests {
         assert_eq!(integer("de", 1_234_567), "1.234.567");
         assert_eq!(integer("cs", 100_000), "100\u{a0}000");
         assert_eq!(integer("ja", 999), "999");
+        assert_eq!(integer("ja", 100_000), "10万");
+        assert_eq!(integer("ja", 20_000), "2万");
+        assert_eq!(integer("ja", 12_345), "12,345");
+        assert_eq!(integer("ja", 2_000), "2,000");
     }
 }

@@ -5,8 +5,10 @@
 //! gives no extra throw, so with p the chance of a throw value that gives one
 //! (`turn.extra_throw`), a turn has 1 / (1 − p) throws on average. That is the
 //! figure of the throw rules themselves; in play, rosettes and captures that give
-//! another throw add to it, and a pass that ends the turn takes from it.
+//! another throw add to it, and a pass that ends the turn takes from it
+//! ([`turn_can_end_early`]).
 
+use crate::engine::settings::{WaterGoesTo, WaterNamed};
 use crate::engine::{Fraction, Rules};
 
 /// The throws per turn from the throw alone, exactly; `None` if every throw gives
@@ -20,6 +22,21 @@ pub fn throws_per_turn(rules: &Rules) -> Option<Fraction> {
         .map(|o| o.weight)
         .sum();
     (extra < t.total).then(|| Fraction::new(t.total, t.total - extra))
+}
+
+/// Whether a rule cuts a turn short of what its throws give: a pass that loses the
+/// extra throw its number would earn (Jéquier's), a return from the House of Water that
+/// ends the turn (Kendall's), or an opening whose throws earn no extra throw. Then
+/// [`throws_per_turn`] is more than a turn has on average in play, and only the games'
+/// figure says how many it has.
+pub fn turn_can_end_early(rules: &Rules) -> bool {
+    let s = &rules.settings;
+    let lost_on_pass = !s.turn.extra_throw.is_empty() && !s.turn.extra_throw_on_pass;
+    let held = s
+        .water
+        .as_ref()
+        .is_some_and(|w| w.goes_to == WaterGoesTo::Named(WaterNamed::Hold));
+    lost_on_pass || held || s.opening.is_some()
 }
 
 /// z for a two-sided 95% interval.

@@ -18,7 +18,8 @@
 //! A throw with one legal move or none is not graded. The **key moves** are the
 //! inaccuracies, mistakes and blunders, the costliest first, at most [`KEY_MOVES`].
 
-use crate::diagram::spec::{move_name, Step};
+use crate::diagram::replay::Step;
+use crate::diagram::spec::move_name;
 use std::collections::BTreeMap;
 use tabula_engine::{GameResult, Move, Position, Rules};
 

@@ -12,8 +12,9 @@ use super::super::shell::{self, Child, Head, Shell};
 use super::{Out, Output, Scope};
 use crate::diagnostics::Diagnostic;
 use crate::diagram::{describe, svg, DiagramFile};
-use crate::l10n::text::{variant_name_id, VARIANT_PREFIX};
+use crate::l10n::text::{self, variant_name_id, VARIANT_PREFIX};
 use crate::l10n::{Arg, Args};
+use crate::rules::diff;
 use rayon::prelude::*;
 use serde::Serialize;
 use std::collections::BTreeMap;
@@ -204,18 +205,9 @@ fn page(
             .keys()
             .map(|v| {
                 Ok(Choice {
-                    label: tr(
-                        site,
-                        lang,
-                        &format!("option-{option}"),
-                        // A whole number reaches the message as a number, as in the
-                        // difference tables' cells (its words, its plural).
-                        &[(
-                            "value",
-                            v.parse::<u32>()
-                                .map_or_else(|_| Arg::Str(v.clone()), |n| Arg::from(f64::from(n))),
-                        )],
-                    )?,
+                    // A choice under the option's name ("Five pieces"), where the
+                    // difference tables say "with five pieces".
+                    label: text::format(&site.l10n, lang, &diff::option_choice(option, v))?,
                     default: *v == o.default,
                     value: v.clone(),
                 })

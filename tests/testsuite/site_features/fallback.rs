@@ -248,7 +248,7 @@ fn the_notice_names_both_languages_in_the_readers_language() {
     let notice =
         |rel: &str| part(&site.dist(rel), "<p class=\"fallback-notice\"", "</p>").to_string();
     // Arabic names English in Arabic (the isolation marks are Fluent's, on right-to-left pages).
-    assert_eq!(notice("ar/guide/index.html"), "<p class=\"fallback-notice\" role=\"note\">لم تُترجَم هذه الصفحة إلى \u{2068}العربية\u{2069} بعد، ولذلك تُعرض باللغة \u{2068}الإنجليزية\u{2069}.");
+    assert_eq!(notice("ar/guide/index.html"), "<p class=\"fallback-notice\" role=\"note\">لم تُترجَم هذه الصفحة إلى العربية بعد، ولذلك تُعرض باللغة الإنجليزية.");
     assert!(
         site.dist("ar/guide/index.html").contains("<title>Guide · "),
         "no title message: the borrowed title"

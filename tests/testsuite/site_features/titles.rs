@@ -165,9 +165,11 @@ fn right_to_left_pages_isolate_placeables_in_their_text_and_only_there() {
         "{ar}"
     );
     let notice = site.dist("ar/about/index.html");
+    // An Arabic word needs no marks inside Arabic text, and marks would cut it from
+    // a prefix joined to it.
     assert!(
-        notice.contains("\u{2068}الإنجليزية\u{2069}"),
-        "the language named in an Arabic notice is isolated"
+        notice.contains("باللغة الإنجليزية") && !notice.contains("\u{2068}الإنجليزية"),
+        "the language named in an Arabic notice is not isolated: {notice}"
     );
     for (name, bytes) in snapshot_dir(&site.path("dist")) {
         if !name.ends_with(".html") {

@@ -156,8 +156,8 @@ fn the_bundled_site_states_the_first_players_chance_of_every_solved_rule_set() {
         pages.push_str(&built.site.dist(&format!("en/{rel}/index.html")));
     }
     for set in &file.sets {
-        // As the page's numbers are written: two decimals, without trailing zeros.
-        let digits = format!("{:.2}", 100.0 * set.first);
+        // As the page's numbers are written: one decimal, without a trailing zero.
+        let digits = format!("{:.1}", 100.0 * set.first);
         let percent = format!("{}%", digits.trim_end_matches('0').trim_end_matches('.'));
         assert!(
             pages.contains(&format!("<th scope=\"row\">Player 1’s chance with best play from both sides</th><td>{percent}</td>")),

@@ -132,6 +132,24 @@ fn the_throws_per_turn_in_play_agree_with_the_exact_figure_where_only_the_throw_
             "{id}: {measured} throws per turn, interval [{lo}, {hi}], exact {exact}"
         );
     }
+    // Jéquier's pass loses the extra throw, Kendall's return from the water ends the
+    // turn and neither's opening throws again: in play a turn has fewer throws than
+    // the throws alone say, and the rule data says so.
+    for id in ["senet/jequier", "senet/kendall"] {
+        let r = bundled(id);
+        assert!(exact::turn_can_end_early(&r), "{id}");
+        let exact = exact::throws_per_turn(&r).unwrap().as_f64();
+        let c = random_games(&r, 1_500);
+        let (measured, _, hi) =
+            exact::measured_throws_per_turn(c.counters.throws, c.counters.extra, Z999).unwrap();
+        assert!(
+            hi < exact,
+            "{id}: {measured} throws per turn, at most {hi}, throws' figure {exact}"
+        );
+    }
+    for id in ["senet/standard", "senet/bell", "ur/bell", "ur/finkel"] {
+        assert!(!exact::turn_can_end_early(&bundled(id)), "{id}");
+    }
     // Finkel's rosettes add extra throws that the throw rules do not give: in play a
     // turn has more throws than the throws alone say.
     let r = bundled("ur/finkel");

@@ -31,7 +31,8 @@
 mod answer;
 mod request;
 
-use crate::diagram::spec::{move_name, replay_steps, Spec};
+use crate::diagram::replay::replay_steps;
+use crate::diagram::spec::{move_name, Spec};
 use crate::diagram::svg;
 use crate::link::Link;
 use crate::rules::portable::PortableCatalogue;

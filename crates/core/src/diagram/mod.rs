@@ -6,6 +6,7 @@
 pub mod glyphs;
 pub mod palette;
 mod pieces;
+pub mod replay;
 pub mod spec;
 pub mod svg;
 mod tenths;

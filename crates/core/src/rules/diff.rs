@@ -19,6 +19,20 @@ pub enum Conj {
     Or,
 }
 
+/// The words for one value of a variant's option: the message `option-NAME` with the
+/// value as `$value`. The difference tables and the play page's settings both name an
+/// option's values with it.
+pub fn option_value(name: &str, value: &str) -> Text {
+    Text::new(&format!("option-{name}")).value("value", value)
+}
+
+/// The words for one value of a variant's option standing alone, as a choice among
+/// the others under the option's name (the play page's settings): the attribute
+/// `.choice` of the message `option-NAME`, with the value as `$value`.
+pub fn option_choice(name: &str, value: &str) -> Text {
+    Text::new(&format!("option-{name}.choice")).value("value", value)
+}
+
 /// A message argument.
 #[derive(Debug, Clone, PartialEq)]
 pub enum Value {

@@ -339,7 +339,7 @@ pub fn catalogue(rules: &Rules) -> Vec<Rule> {
                 o.values
                     .keys()
                     .filter(move |v| **v != o.default)
-                    .map(move |v| Text::new(&format!("option-{name}")).value("value", v))
+                    .map(move |v| super::option_value(name, v))
             })
             .collect();
         push(
