@@ -148,15 +148,9 @@ impl Block for Statistics {
             OnOpponent::Swap => "swap",
             OnOpponent::Capture | OnOpponent::Remove => "capture",
         };
-        // Whether a move can earn an extra throw by where it lands (a rosette that gives
-        // one, a hit that does): only then does the greedy player look for one, since
-        // where the throw gives it, every move of that throw does.
-        let landing_extra = rules
-            .settings
-            .rosettes
-            .as_ref()
-            .is_some_and(|r| r.extra_throw)
-            || rules.settings.landing.extra_throw;
+        // Only where a landing can earn an extra throw does the greedy player look for
+        // a move that earns one: where the throw gives it, every move of that throw does.
+        let landing_extra = exact::landing_earns_extra_throw(&rules);
         let extra = if landing_extra { "landing" } else { "none" };
         let policies = h.tr(
             "stats-policies",

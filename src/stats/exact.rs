@@ -24,6 +24,14 @@ pub fn throws_per_turn(rules: &Rules) -> Option<Fraction> {
     (extra < t.total).then(|| Fraction::new(t.total, t.total - extra))
 }
 
+/// Whether a move can earn an extra throw by where it lands: on a rosette that gives
+/// one, or on an opposing piece where a hit gives one. Such throws are not in
+/// [`throws_per_turn`], which counts the throws' own.
+pub fn landing_earns_extra_throw(rules: &Rules) -> bool {
+    let s = &rules.settings;
+    s.rosettes.as_ref().is_some_and(|r| r.extra_throw) || s.landing.extra_throw
+}
+
 /// Whether a rule cuts a turn short of what its throws give: a pass that loses the
 /// extra throw its number would earn (Jéquier's), a return from the House of Water that
 /// ends the turn (Kendall's), or an opening whose throws earn no extra throw. Then
