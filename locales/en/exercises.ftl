@@ -33,7 +33,7 @@ exercise-loss = {" "}{ $points ->
 }
 # The moves are named as on their buttons, so in quotation marks.
 exercise-right = Right: “{ $move }” is the best move. Player { $player } wins { $chance } of games after it.
-exercise-wrong = Not the best. After “{ $move }”, player { $player } wins { $chance } of games; after the best move, “{ $best }”, { $best-chance }.
+exercise-wrong = Not the best. After the move “{ $move }”, player { $player } wins { $chance } of games; after the best move, “{ $best }”, { $best-chance }.
 
 # Why a move is good or bad, after what it does: the danger its piece is left in.
 # $certain is yes when every throw of the opponent can capture the piece.

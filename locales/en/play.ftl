@@ -6,12 +6,12 @@
 # The button that unfolds a diagram's controls (its throws and moves, its link,
 # its notation and the way to the play page), which stay folded until asked for.
 figure-try = Try this position
-figure-permalink = Link to this figure
+figure-permalink = Link to this diagram
 # Before the position in the site's notation (language-neutral code, the same in every language: `1:4,7 2:6 turn:1`).
-figure-notation = Position in notation:
+figure-notation = Notation for this position:
 figure-copy = Copy
-figure-copy-label = Copy the position in notation
-figure-copied = The position has been copied.
+figure-copy-label = Copy the notation
+figure-copied = The notation has been copied.
 figure-play = Play from this position
 
 # The controls of a board diagram.
@@ -76,7 +76,7 @@ play-record-empty = No throw yet.
 play-share = Share this game
 # Shown when a game ends: why the page cannot review it against best play.
 play-review = Review against best play
-play-review-none = Reviewing this game move by move needs the value of every position under best play, and for these rules that table is too large to send to your browser. The page describing this variant shows such a review of one game, played with the standard settings.
+play-review-none = Reviewing this game move by move needs the value of every position under best play, and for these rules that table is too large to send to your browser. The page describing this variant reviews one game in this way, played with its default settings.
 # On the play page of rules whose best play has not been worked out (such as Senet's).
 play-review-unsolved = Best play has not been worked out for these rules, so this game cannot be reviewed move by move.
 play-share-text = This link holds the game as it stands. Whoever opens it continues from here, so two players can take turns by sending it back and forth.

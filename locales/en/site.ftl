@@ -20,7 +20,7 @@ footer-note = Every historical rule set on this site is a reconstruction.
 # The notice above a page shown from another language: $reader is the reader's language,
 # $source the language the page is shown in, both named by the language-TAG messages below.
 fallback-notice = This page has not been translated into { $reader } yet. It is shown in { $source }.
-og-locale = en_US
+og-locale = en_GB
 in-this-section = In this section
 not-found-title = Page not found
 not-found-text = There is no page at this address. It may have moved, or the link may be mistyped.

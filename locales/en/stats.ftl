@@ -39,7 +39,7 @@ stats-pairing = { $first ->
 stats-throws-caption = The throws of { $variant-sentence }: their exact chances and how often they came up
 stats-throws-seen = In these games
 
-stats-figures-caption = { $variant } in figures
+stats-figures-caption = { $variant }: key figures
 stats-figure = Figure
 stats-value = Value
 stats-throws-per-turn = Throws per turn
@@ -49,7 +49,7 @@ stats-throws-per-turn = Throws per turn
 # figure of `whole` and `fraction` is what the throws alone give: in play, a turn can
 # also end early (a pass in Jéquier's rules, a return to 15 in Kendall's).
 stats-throws-per-turn-value = { $kind ->
-    [single] Always one: no throw and no move earns another
+    [single] Always one: neither a throw nor a move earns an extra throw
     [measured] { $measured } on average in these games
     [whole] From the chances of the throws: { $exact } on average; in these games: { $measured }
    *[fraction] From the chances of the throws: { $exact } on average (exactly { $fraction }); in these games: { $measured }
@@ -86,7 +86,7 @@ stats-finished = Finished games
 compare-intro = { $count ->
     [one] Each variant is played with its own rules and its default options; the figures come from one game between two random players
    *[other] Each variant is played with its own rules and its default options; the figures come from { $games } games between two random players
-} (seed { $seed }).
+} (seed { $seed }). The number before each variant's name is its row in the chart below.
 compare-caption = The variants side by side
 compare-variant = Variant
 # `$kind`: what the compared rule sets do on landing on an opponent (capture, swap, or both).
@@ -103,9 +103,9 @@ stats-first-best-play = Player 1's chance with best play from both sides
 # How often a computer player of the play page wins against the perfect player (who
 # always plays a best move), from 20,000 games, half from each seat (`tabula solve`).
 stats-versus-perfect = { $opponent ->
-    [random] Games won against a perfect player by the computer that moves at random
-    [judged] Games won against a perfect player by the computer that looks two throws ahead and judges the positions it reaches by what it learned from best play
-   *[expectimax] Games won against a perfect player by the computer that looks one throw ahead
+    [random] Games won against a perfect player: random player
+    [judged] Games won against a perfect player: look-ahead player trained on best play (two throws ahead)
+   *[expectimax] Games won against a perfect player: look-ahead player (one throw ahead)
 }
 # In the comparison's column of that chance, for a variant not solved.
 compare-unsolved = not solved yet
