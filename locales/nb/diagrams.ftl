@@ -42,7 +42,7 @@ diagram-move = { $kind ->
 }
 diagram-move-name = { $kind ->
     [enter] ny brikke inn på { $to }
-    [off] { $from } av brettet
+    [off] { $from } føres av
     [stay] { $from } blir stående
    *[step] { $from } til { $to }
 }
@@ -115,7 +115,13 @@ review-move = Kast { $step }: spiller { $player } kaster { $throw } og { $kind -
     [stay] lar brikken på felt { $from } bli stående
    *[step] flytter brikken på felt { $from } til felt { $to }
 }.
-review-pass = Kast { $step }: spiller { $player } kaster { $throw } og kan ikke flytte.
+review-pass = Kast { $step }: spiller { $player } { $throw ->
+    [0] kaster 0 og kan ikke flytte
+   *[other] kaster { $throw }, men har ikke noe lovlig trekk
+}{ $again ->
+    [yes] , og kaster igjen.
+   *[no] .
+}
 review-best = Det beste trekket.
 # Et trekk som ikke var det beste: vurderingen, hva det kostet spilleren (i prosentpoeng av
 # sjansen til å vinne) og det beste trekket med samme kast ($best, knappeteksten; $best-kind,
@@ -134,4 +140,4 @@ review-loss = { $grade ->
     [stay] la brikken på felt { $best-from } bli stående
    *[step] flytte brikken på felt { $best-from } til felt { $best-to }
 }.
-review-thresholds = Hvert trekk blir vurdert etter hvor mye det senket spillerens sjanse til å vinne, sammenlignet med det beste trekket med samme kast: beste trekk (under 0,05 prosentpoeng), godt trekk (under 2 prosentpoeng), unøyaktighet (under 5), feil (under 10) og grov feil (10 prosentpoeng eller mer). Et kast som bare gir ett lovlig trekk, eller ingen, blir ikke vurdert.
+review-thresholds = Hvert trekk blir vurdert etter hvor mye det senker spillerens sjanse til å vinne, sammenlignet med det beste trekket med samme kast: beste trekk (under 0,05 prosentpoeng), godt trekk (under 2 prosentpoeng), unøyaktighet (under 5), feil (under 10) og grov feil (10 prosentpoeng eller mer). Et kast som bare gir ett lovlig trekk, eller ingen, blir ikke vurdert.

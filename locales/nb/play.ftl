@@ -27,7 +27,7 @@ replay-start = Startstillingen.
 why-label = Hvorfor kan ikke de andre brikkene flytte?
 why-piece = Brikken på felt { $square }: { $reason }
 why-hand = En ventende brikke: { $reason }
-why-none = Alle brikker som kan flytte, har et lovlig trekk.
+why-none = Alle brikkene dine som fortsatt er i spill, kan flytte med dette kastet.
 why-no-piece = du har ingen brikke der.
 why-no-move = ingen av brikkene dine kan flytte med dette kastet.
 why-forced = reglene tvinger frem et annet trekk.
@@ -62,7 +62,7 @@ play-record-empty = Ingen kast ennå.
 play-share = Del dette partiet
 # Vises når partiet er slutt: hvorfor siden ikke kan måle det mot beste spill.
 play-review = Partiet målt mot beste spill
-play-review-none = Å måle dette partiet mot beste spill trekk for trekk krever verdien av hver eneste stilling ved beste spill, og for disse reglene er tabellen for stor til å sendes til nettleseren din. Siden om disse reglene viser et parti som er målt på den måten.
+play-review-none = Å måle dette partiet mot beste spill trekk for trekk krever verdien av hver eneste stilling ved beste spill, og for disse reglene er tabellen for stor til å sendes til nettleseren din. Siden om disse reglene viser et parti som er målt på den måten, spilt med standardinnstillingene.
 # På spillesiden for regler der beste spill ikke er regnet ut (som i senet).
 play-review-unsolved = For disse reglene er det ikke regnet ut hva som er beste spill, så dette partiet kan ikke måles trekk for trekk.
 play-share-text = Denne lenken inneholder partiet slik det står nå. Den som åpner lenken, fortsetter herfra, så to spillere kan bytte på å spille ved å sende den frem og tilbake.

@@ -259,22 +259,43 @@ cell-options = { $count ->
     [0] Ingen.
    *[other] Valgfritt: { $options }.
 }
+# Verdien til et valg står etter et kolon i forskjellstabellen (cell-options), så den begynner
+# med liten bokstav. Attributtet `.choice` er verdien alene, som ett alternativ under navnet
+# på valget (`option-name-*`) i innstillingene på spillesiden, med stor forbokstav.
 option-route = { $value ->
     [masters] Masters’ rute
     [bell] Bells rute
    *[other] ruten { $value }
 }
+    .choice = { $value ->
+        [masters] Masters’ rute
+        [bell] Bells rute
+       *[other] { $value }
+    }
 option-pieces = { WORDS($value) } brikker
-# Kendalls valg. De står etter et kolon (cell-options) og i innstillingene på spillesiden, så alle begynner med liten bokstav.
+    .choice = { WORDS($value, form: "capitalized") } brikker
+# Kendalls valg.
 option-home-row = { $value ->
     [on] regelen om den øverste raden
    *[other] uten regelen om den øverste raden
 }
+    .choice = { $value ->
+        [on] På
+       *[other] Av
+    }
 option-starting-throw = { $value ->
     [on] startkast
    *[other] uten startkast
 }
+    .choice = { $value ->
+        [on] På
+       *[other] Av
+    }
 option-trap = { $value ->
     [on] felle
    *[other] uten felle
 }
+    .choice = { $value ->
+        [on] På
+       *[other] Av
+    }

@@ -44,7 +44,7 @@ stats-value = Verdi
 stats-throws-per-turn = Kast per tur
 stats-throws-per-turn-value = { $kind ->
     [single] Alltid ett: verken et kast eller et trekk gir et ekstra kast
-    [measured] I disse partiene i gjennomsnitt { $measured }
+    [measured] { $measured } i gjennomsnitt i disse partiene
     [whole] Ut fra sjansene for kastene: { $exact } i gjennomsnitt; i disse partiene: { $measured }
    *[fraction] Ut fra sjansene for kastene: { $exact } i gjennomsnitt (nøyaktig { $fraction }); i disse partiene: { $measured }
 }
