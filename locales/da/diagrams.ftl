@@ -115,7 +115,15 @@ review-move = Kast { $step }: spiller { $player } kaster { $throw } og { $kind -
     [stay] lader brikken på felt { $from } blive stående
    *[step] flytter brikken på felt { $from } til felt { $to }
 }.
-review-pass = Kast { $step }: spiller { $player } kaster { $throw } og kan ikke flytte.
+# Et kast, der ikke flytter noget: et 0 eller et kast uden tilladt træk. $again er yes, hvor
+# kastet alligevel giver sit ekstra kast.
+review-pass = Kast { $step }: spiller { $player } { $throw ->
+    [0] kaster 0 og kan ikke flytte
+   *[other] kaster { $throw } og har intet tilladt træk
+}{ $again ->
+    [yes] , men kaster igen.
+   *[no] .
+}
 review-best = Det bedste træk.
 # Et træk, der ikke var det bedste: dets vurdering, hvad det kostede spilleren (i procentpoint
 # af chancen for at vinde), og det bedste træk med samme kast ($best, dets knaptekst;

@@ -35,4 +35,4 @@ reason-exposed = { $certain ->
     [yes] Uanset hvad modstanderen kaster næste gang, kan den flyttede brik blive slået.
    *[no] Chancen for, at modstanderen kan slå den flyttede brik med sit næste kast, er { $chance }.
 }
-reason-escapes = På det felt, den flyttede brik forlod, var der { $chance } chance for, at modstanderens næste kast kunne slå den; på det nye felt kan intet kast nå den.
+reason-escapes = På det felt, den flyttede brik forlod, var chancen for, at modstanderens næste kast kunne slå den, { $chance }; på det nye felt kan intet kast nå den.

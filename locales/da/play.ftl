@@ -27,7 +27,7 @@ replay-start = Startstillingen.
 why-label = Hvorfor kan de andre brikker ikke flytte?
 why-piece = Felt { $square }: { $reason }
 why-hand = En ventende brik: { $reason }
-why-none = Alle brikker, der kan flytte, har et tilladt træk.
+why-none = Alle dine brikker, der stadig er i spil, kan flytte med dette kast.
 why-no-piece = du har ingen brik der.
 why-no-move = ingen brik kan flytte med dette kast.
 why-forced = reglerne kræver et andet træk.
@@ -62,7 +62,7 @@ play-record-empty = Ingen kast endnu.
 play-share = Del dette parti
 # Vises, når partiet er slut: hvorfor siden ikke kan måle det mod bedste spil.
 play-review = Partiet målt mod bedste spil
-play-review-none = For at måle dette parti træk for træk mod bedste spil skal man kende værdien af hver eneste stilling ved bedste spil, og for disse regler er tabellen over alle stillinger for stor til at sende til din browser. Siden om disse regler viser et parti, der er målt på den måde.
+play-review-none = For at måle dette parti træk for træk mod bedste spil skal man kende værdien af hver eneste stilling ved bedste spil, og for disse regler er tabellen over alle stillinger for stor til at sende til din browser. Siden om denne variant viser et parti, der er spillet med standardindstillingerne og målt på den måde.
 # På spillesiden for regler, hvor bedste spil ikke er regnet ud (som Senets).
 play-review-unsolved = For disse regler er bedste spil ikke regnet ud, så dette parti kan ikke måles træk for træk.
 play-share-text = Dette link indeholder partiet, som det står nu. Den, der åbner linket, fortsætter herfra, så to spillere kan spille på skift ved at sende det frem og tilbage.

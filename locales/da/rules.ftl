@@ -276,26 +276,49 @@ cell-options = { $count ->
     [one] Valgfrit: { $options }.
    *[other] Valgfrit: { $options }.
 }
+# En valgmuligheds værdi står efter »Valgfrit:« i en forskelstabel (cell-options) og begynder
+# derfor med lille bogstav. Attributten `.choice` nævner værdien alene, som ét valg under
+# valgmulighedens navn (`option-name-*`) i indstillingerne på spillesiden.
 option-route = { $value ->
     [masters] Masters’ rute
     [bell] Bells rute
    *[other] { $value }-ruten
 }
+    .choice = { $value ->
+        [masters] Masters’ rute
+        [bell] Bells rute
+       *[other] { $value }
+    }
 option-pieces = { $value ->
     [one] { WORDS($value) } brik
    *[other] { WORDS($value) } brikker
 }
-# Kendalls valgmuligheder. De står efter et kolon (cell-options) og i indstillingerne på
-# spillesiden, så hver af dem begynder med lille bogstav.
+    .choice = { $value ->
+        [one] { WORDS($value, form: "capital") } brik
+       *[other] { WORDS($value, form: "capital") } brikker
+    }
+# Kendalls valgmuligheder.
 option-home-row = { $value ->
     [on] reglen om den øverste række
    *[other] uden reglen om den øverste række
 }
+    .choice = { $value ->
+        [on] Til
+       *[other] Fra
+    }
 option-starting-throw = { $value ->
     [on] startkastet
    *[other] uden startkastet
 }
+    .choice = { $value ->
+        [on] Til
+       *[other] Fra
+    }
 option-trap = { $value ->
     [on] fælden
    *[other] uden fælden
 }
+    .choice = { $value ->
+        [on] Til
+       *[other] Fra
+    }
