@@ -69,7 +69,7 @@ diagram-effect-capture = Der gegnerische Spielstein wird geschlagen.
 diagram-effect-remove = Er scheidet für den Rest der Partie aus.
 diagram-effect-swap = Die beiden Spielsteine tauschen die Plätze.
 diagram-effect-rosette = Der gezogene Spielstein landet auf einer Rosette.
-diagram-effect-fine = Spieler { $player } zahlt eine Strafe in den Pott.
+diagram-effect-fine = Spieler { $player } zahlt eine Strafe in den Topf.
 diagram-effect-water = { $moved ->
     [yes] Der Spielstein landet im Haus des Wassers und steht danach auf Feld { $square }.
    *[no] Der Spielstein landet im Haus des Wassers und bleibt dort stehen.
@@ -123,7 +123,15 @@ review-move = Wurf { $step }: Spieler { $player } wirft eine { $throw } und { $k
     [stay] lässt den Spielstein auf Feld { $from } stehen
    *[step] zieht den Spielstein von Feld { $from } auf Feld { $to }
 }.
-review-pass = Wurf { $step }: Spieler { $player } wirft eine { $throw } und kann nicht ziehen.
+# Ein Wurf, der nichts bewegt: eine 0 oder ein Wurf ohne erlaubten Zug. $again ist yes, wo
+# der Wurf trotzdem seinen Zusatzwurf bringt.
+review-pass = Wurf { $step }: Spieler { $player } { $throw ->
+    [0] wirft eine 0 und kann nicht ziehen
+   *[other] wirft eine { $throw }, hat aber keinen erlaubten Zug
+}{ $again ->
+    [yes] ; trotzdem darf er noch einmal werfen.
+   *[no] .
+}
 review-best = Der beste Zug.
 # Ein Zug, der nicht der beste war: seine Bewertung, was er seinen Spieler gekostet hat (in
 # Prozentpunkten der Gewinnchance), und der beste Zug mit demselben Wurf ($best, seine

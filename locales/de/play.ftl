@@ -28,7 +28,7 @@ replay-start = Die Ausgangsstellung.
 why-label = Warum können die anderen Spielsteine nicht ziehen?
 why-piece = Der Spielstein auf Feld { $square }: { $reason }
 why-hand = Ein wartender Spielstein: { $reason }
-why-none = Jeder deiner Spielsteine hat einen erlaubten Zug.
+why-none = Alle deine Spielsteine, die noch im Spiel sind, können mit diesem Wurf ziehen.
 why-no-piece = Dort steht kein Spielstein von dir.
 why-no-move = Mit diesem Wurf kann keiner deiner Spielsteine ziehen.
 why-forced = Die Regeln schreiben einen anderen Zug vor.
@@ -67,7 +67,7 @@ play-record-empty = Noch kein Wurf.
 play-share = Diese Partie teilen
 # Erscheint am Ende einer Partie: warum die Seite sie nicht mit bestem Spiel vergleichen kann.
 play-review = Vergleich mit bestem Spiel
-play-review-none = Um diese Partie Zug für Zug mit bestem Spiel zu vergleichen, braucht man den Wert jeder Stellung bei bestem Spiel, und die Tabelle dieser Werte ist für diese Regeln zu groß, um sie an deinen Browser zu schicken. Auf der Seite dieser Regeln findest du eine Partie, die so verglichen wurde.
+play-review-none = Um diese Partie Zug für Zug mit bestem Spiel zu vergleichen, braucht man den Wert jeder Stellung bei bestem Spiel, und die Tabelle dieser Werte ist für diese Regeln zu groß, um sie an deinen Browser zu schicken. Auf der Seite, die diese Variante beschreibt, findest du eine so verglichene Partie, gespielt mit den Standardeinstellungen.
 # Auf der Spielseite von Regeln, für die das beste Spiel nicht berechnet ist (etwa die von Senet).
 play-review-unsolved = Für diese Regeln ist das beste Spiel nicht berechnet, deshalb kann diese Partie nicht Zug für Zug verglichen werden.
 play-share-text = Dieser Link enthält die Partie, wie sie gerade steht. Wer ihn öffnet, spielt von hier aus weiter. So können zwei Spieler abwechselnd ziehen, indem sie sich den Link hin- und herschicken.

@@ -179,7 +179,7 @@ cell-landing = { $kind ->
 
 cell-safe = { $rosettes ->
     [safe] Ein Spielstein auf einer Rosette kann nicht geschlagen werden.
-    [unsafe] Keine: Auf den gemeinsamen Feldern kann überall geschlagen werden, auch auf den Rosetten.
+    [unsafe] Keine: Auf den gemeinsamen Feldern kann überall geschlagen werden, auch auf einer Rosette.
    *[none] { $contiguous ->
         [yes] Die Felder { $from } bis { $to }
        *[no] { $count ->
@@ -259,7 +259,7 @@ cell-fines = { $fine ->
    *[other] Wer auf einer Rosette landet, zahlt { $fine ->
         [one] eine Strafe
        *[other] { WORDS($fine) } Strafen
-    } in einen gemeinsamen Pott.
+    } in einen gemeinsamen Topf.
 }
 
 cell-end = { $rule ->
@@ -291,20 +291,41 @@ option-route = { $value ->
     [bell] Bells Laufweg
    *[other] Laufweg „{ $value }“
 }
+    .choice = { $value ->
+        [masters] Masters-Laufweg
+        [bell] Bells Laufweg
+       *[other] { $value }
+    }
 option-pieces = { $value ->
     [one] ein Spielstein
    *[other] { WORDS($value) } Spielsteine
 }
+    .choice = { $value ->
+        [one] Ein Spielstein
+       *[other] { WORDS($value, form: "capitalized") } Spielsteine
+    }
 # Kendalls Optionen, nach ihrem Namen geordnet.
 option-home-row = { $value ->
     [on] Regel der oberen Reihe
    *[other] ohne Regel der oberen Reihe
 }
+    .choice = { $value ->
+        [on] An
+       *[other] Aus
+    }
 option-starting-throw = { $value ->
     [on] Startwurf
    *[other] ohne Startwurf
 }
+    .choice = { $value ->
+        [on] An
+       *[other] Aus
+    }
 option-trap = { $value ->
     [on] Falle
    *[other] ohne Falle
 }
+    .choice = { $value ->
+        [on] An
+       *[other] Aus
+    }

@@ -5,8 +5,8 @@
 stats-intro = { $count ->
     [one] Diese Zahlen stammen aus einer Partie { $variant-partie }, die der Computer gegen sich selbst gespielt hat
    *[other] Diese Zahlen stammen aus { $games } Partien { $variant-partie }, die der Computer gegen sich selbst gespielt hat
-}; beide Spieler wählen dabei zufällig unter ihren erlaubten Zügen (berechnet mit tabula { $version }, dem Programm, das diese Website erzeugt, Startwert { $seed }). Ein Durchgang umfasst alle Würfe eines Spielers, bis sein Gegner an der Reihe ist.
-stats-policies = In den Tabellen und Diagrammen unten tritt der Zufallsspieler außerdem gegen einen gierigen Spieler an. Dieser spielt einen Spielstein hinaus, wenn er kann; sonst landet er, wenn möglich, auf einem gegnerischen Spielstein{ $extra ->
+}; beide Spieler wählten dabei zufällig unter ihren erlaubten Zügen (berechnet mit tabula { $version }, dem Programm, das diese Website erzeugt; Startwert des Zufallsgenerators: { $seed }). Ein Durchgang umfasst alle Würfe eines Spielers, bis sein Gegner an der Reihe ist.
+stats-policies = In den Tabellen und Diagrammen unten tritt der Zufallsspieler außerdem gegen einen „gierigen“ Spieler an, der stets den unmittelbaren Vorteil sucht: Er spielt einen Spielstein hinaus, wenn er kann; sonst landet er, wenn möglich, auf einem gegnerischen Spielstein{ $extra ->
     [landing] , sonst macht er einen Zug, der ihm einen Zusatzwurf bringt, falls es einen gibt, und sonst zieht er zufällig.
    *[none] , und sonst zieht er zufällig.
 } Beide treten auch gegen den vorausschauenden Spieler an, einen der Computergegner der Spielseiten, der jeden Zug mit Blick auf alle Würfe abwägt, die darauf folgen können. Weil seine Partien mehr Rechenzeit brauchen, umfasst jede Paarung mit ihm { $games } Partien.
@@ -74,7 +74,7 @@ stats-finished = Beendete Partien
 compare-intro = Jede Variante wird mit ihren eigenen Regeln und ihren voreingestellten Optionen gespielt; die Zahlen stammen aus { $count ->
     [one] einer Partie
    *[other] { $games } Partien
-} zwischen zwei Zufallsspielern (Startwert { $seed }). Ein Durchgang umfasst alle Würfe eines Spielers, bis sein Gegner an der Reihe ist.
+} zwischen zwei Zufallsspielern (Startwert des Zufallsgenerators: { $seed }). Ein Durchgang umfasst alle Würfe eines Spielers, bis sein Gegner an der Reihe ist.
 compare-caption = Die Varianten im Vergleich
 compare-variant = Variante
 compare-hits = { $kind ->
