@@ -67,7 +67,7 @@ diagram-move = { $player ->
    *[other] Druhý hráč
 } { $kind ->
     [enter] nasadí kámen na pole { $to }.
-    [off] vyvede kámen z pole { $from } mimo desku.
+    [off] vyvede kámen z pole { $from }.
     [stay] nechá kámen stát na poli { $from }.
    *[step] táhne kamenem z pole { $from } na pole { $to }.
 }
@@ -167,14 +167,20 @@ review-move = Krok { $step }: { $player ->
    *[other] druhý hráč
 } hodil { $throw } a { $kind ->
     [enter] nasadil nový kámen na pole { $to }
-    [off] vyvedl kámen z pole { $from } mimo desku
+    [off] vyvedl kámen z pole { $from }
     [stay] nechal kámen stát na poli { $from }
    *[step] táhl kamenem z pole { $from } na pole { $to }
 }.
 review-pass = Krok { $step }: { $player ->
     [1] první hráč
    *[other] druhý hráč
-} hodil { $throw } a nemohl táhnout.
+} { $throw ->
+    [0] hodil 0 a nemohl táhnout
+   *[other] hodil { $throw }, ale neměl žádný možný tah
+}{ $again ->
+    [yes] ; přesto hází znovu.
+   *[no] .
+}
 review-best = Nejlepší tah.
 # Tah, který nebyl nejlepší: jeho hodnocení, o kolik snížil hráči šanci na výhru (v procentních
 # bodech) a nejlepší tah při stejném hodu ($best, jeho popisek; $best-kind, $best-from
@@ -191,7 +197,7 @@ review-loss = { $grade ->
    *[other] o { $points } procentních bodů méně než po nejlepším tahu
 }; nejlepší bylo { $best-kind ->
     [enter] nasadit nový kámen na pole { $best-to }
-    [off] vyvést kámen z pole { $best-from } mimo desku
+    [off] vyvést kámen z pole { $best-from }
     [stay] nechat kámen stát na poli { $best-from }
    *[step] táhnout kamenem z pole { $best-from } na pole { $best-to }
 }.

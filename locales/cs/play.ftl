@@ -4,8 +4,8 @@
 figure-try = Vyzkoušet toto postavení
 figure-permalink = Odkaz na tento diagram
 figure-notation = Postavení v notaci:
-figure-copy = Kopírovat
-figure-copy-label = Kopírovat postavení v notaci
+figure-copy = Zkopírovat
+figure-copy-label = Zkopírovat postavení v notaci
 figure-copied = Postavení bylo zkopírováno.
 figure-play = Hrát z tohoto postavení
 
@@ -27,7 +27,7 @@ replay-start = Výchozí postavení.
 why-label = Proč ostatní kameny nemohou táhnout?
 why-piece = Kámen na poli { $square }: { $reason }
 why-hand = Čekající kámen: { $reason }
-why-none = Každý váš kámen má možný tah.
+why-none = S tímto hodem může táhnout každý váš kámen, který je ještě ve hře.
 why-no-piece = nestojí tam žádný váš kámen.
 why-no-move = s tímto hodem nemůže táhnout žádný váš kámen.
 why-forced = pravidla předepisují jiný tah.
@@ -64,7 +64,7 @@ play-share = Sdílet tuto hru
 play-review = Rozbor podle nejlepší hry
 play-review-none = K rozboru této partie tah po tahu by byly potřeba přesné hodnoty všech postavení při nejlepší hře podle těchto pravidel, a ty jsou příliš objemné, než aby se daly poslat do vašeho prohlížeče. Takto rozebranou partii, hranou se standardním nastavením, najdete na stránce, která tuto variantu popisuje.
 # Na stránce ke hraní pravidel, jejichž nejlepší hra není propočítaná (například senetu).
-play-review-unsolved = Nejlepší hra podle těchto pravidel není propočítaná, a proto tuto partii nelze rozebrat tah po tahu.
+play-review-unsolved = Pro tato pravidla není nejlepší hra obou stran propočítaná, a proto tuto partii nelze rozebrat tah po tahu.
 play-share-text = Tento odkaz obsahuje hru v jejím současném stavu. Kdo ho otevře, pokračuje odsud, takže se dva hráči mohou střídat tím, že si odkaz posílají tam a zpátky.
 play-copy-link = Zkopírovat odkaz
 play-link-copied = Odkaz byl zkopírován.

@@ -226,18 +226,18 @@ house-re-atum = { $square } Dům Re-Atuma
 house-marks = { $from } až { $to } nesou značky { $marks }
 
 cell-stop = { $kind ->
-    [illegal] Na pole { $square } se musí dojít přesným hodem: kámen před ním ho nesmí jedním tahem přejít.
+    [illegal] Na pole { $square } se musí dojít přesným hodem: kámen z nižšího pole ho nesmí jedním tahem přejít.
     [water] Na pole { $square } se musí dojít přesným hodem: tah, který by ho přešel, skončí místo toho v Domě vody na poli { $water }, je-li prázdné, a jinak není možný.
    *[none] Žádné: kámen smí přejít kterékoli pole.
 }
 
 cell-water = { $kind ->
     [hold] Pole { $square }. Kámen, který se na něj dostane, tam zůstane, dokud ho hod { $throws } nevyvede, a do té doby je jediným kamenem, kterým jeho majitel smí táhnout (přednost před ním má jen kámen vrácený na pole { $rebirth }). Při jiném hodu ho majitel může místo toho poslat zpět na pole { $rebirth }, je-li prázdné: kolo tím hned končí, majitel přichází o příští kolo a vrácený kámen musí táhnout dřív než kterýkoli jiný.
-    [rebirth] Pole { $square }. Kámen, který na něm skončí, se vrací na pole { $rebirth }, nebo na nejbližší volné pole před ním.
+    [rebirth] Pole { $square }. Kámen, který na něm skončí, se vrací na pole { $rebirth }, nebo na nejbližší nižší volné pole.
     [first-empty] Pole { $square }. Kámen, který na něm skončí, se přesune na první volné pole desky.
     [square] Pole { $square }. Kámen, který na něm skončí, se vrací na pole { $rebirth ->
         [1] 1, a je-li obsazené, na první volné pole.
-       *[other] { $rebirth }, a je-li obsazené, na nejbližší volné pole před ním.
+       *[other] { $rebirth }, a je-li obsazené, na nejbližší nižší volné pole.
     }
    *[none] Dům vody tu není.
 }
@@ -291,7 +291,7 @@ cell-fines = { $fine ->
 }
 
 cell-end = { $rule ->
-    [score] Každý vyvedený kámen přináší jeden bod a vyhrává ten, kdo má víc bodů. Hra končí, jakmile má jeden hráč víc bodů, než kolik jich druhý může mít nanejvýš, nebo když na desce nezbude žádný kámen; při rovnosti bodů je to remíza.
+    [score] Každý vyvedený kámen přináší jeden bod a vyhrává ten, kdo má víc bodů. Hra končí, jakmile má jeden hráč víc bodů, než kolik jich druhý může mít na konci nanejvýš, nebo když na desce nezbude žádný kámen; při rovnosti bodů je to remíza.
    *[all-off] { $count ->
         [one] Vyhrává ten, kdo jako první vyvede svůj jediný kámen.
         [few] Vyhrává ten, kdo jako první vyvede všechny { WORDS($count) } kameny.
@@ -346,22 +346,44 @@ option-route = { $value ->
     [bell] Bellova trasa
    *[other] trasa { $value }
 }
+    .choice = { $value ->
+        [masters] Mastersova trasa
+        [bell] Bellova trasa
+       *[other] { $value }
+    }
 # Počet kamenů (5 nebo 7) přichází jako číslo a píše se slovy.
 option-pieces = { $value ->
     [one] jeden kámen na hráče
     [few] { WORDS($value) } kameny na hráče
    *[other] { WORDS($value) } kamenů na hráče
 }
+    .choice = { $value ->
+        [one] Jeden kámen
+        [few] { WORDS($value, form: "capitalized") } kameny
+       *[other] { WORDS($value, form: "capitalized") } kamenů
+    }
 # Kendallova volitelná pravidla. Řadí se podle názvu, takže pravidlo horní řady je první.
 option-home-row = { $value ->
     [on] pravidlo horní řady
    *[other] bez pravidla horní řady
 }
+    .choice = { $value ->
+        [on] Zapnuto
+       *[other] Vypnuto
+    }
 option-starting-throw = { $value ->
     [on] počáteční hod
    *[other] bez počátečního hodu
 }
+    .choice = { $value ->
+        [on] Zapnuto
+       *[other] Vypnuto
+    }
 option-trap = { $value ->
     [on] past
    *[other] bez pasti
 }
+    .choice = { $value ->
+        [on] Zapnuto
+       *[other] Vypnuto
+    }

@@ -45,7 +45,7 @@ stats-figure = Údaj
 stats-value = Hodnota
 stats-throws-per-turn = Hody na kolo
 stats-throws-per-turn-value = { $kind ->
-    [single] Vždy jeden: hod navíc nedává žádný hod ani tah
+    [single] Vždy jeden: žádný hod ani tah nepřináší hod navíc
     [measured] V těchto partiích průměrně { $measured }
     [whole] Ze šancí hodů vychází průměrně { $exact }; v těchto partiích { $measured }
    *[fraction] Ze šancí hodů vychází průměrně { $exact } (přesně { $fraction }); v těchto partiích { $measured }
