@@ -236,22 +236,42 @@ cell-options = { $count ->
     [0] なし。
    *[other] { $options }をオプションとして選べます。
 }
+# オプションの値。差分表で「{ $options }をオプションとして選べます」に入る。属性 `.choice` は、
+# 遊ぶページの設定でオプション名（`option-name-*`）の下に並ぶ選択肢としての値だけを言う。
 option-route = { $value ->
     [masters] マスターズのルート
     [bell] ベルのルート
    *[other] { $value }のルート
 }
+    .choice = { $value ->
+        [masters] マスターズのルート
+        [bell] ベルのルート
+       *[other] { $value }
+    }
 option-pieces = { WORDS($value) }個のコマ
+    .choice = 各{ WORDS($value) }個
 # ケンドールのオプション（名前の順に並びます）。
 option-home-row = { $value ->
     [on] 上の列のルール
    *[other] 上の列のルールなし
 }
+    .choice = { $value ->
+        [on] あり
+       *[other] なし
+    }
 option-starting-throw = { $value ->
     [on] 動き出しの目
    *[other] 動き出しの目なし
 }
+    .choice = { $value ->
+        [on] あり
+       *[other] なし
+    }
 option-trap = { $value ->
     [on] 罠
    *[other] 罠なし
 }
+    .choice = { $value ->
+        [on] あり
+       *[other] なし
+    }
