@@ -114,8 +114,8 @@ diagram-effect-forced = تفرض القواعد هذه الحركة.
 diagram-effect-capture = تأسر الحركة قطعة الخصم.
 diagram-effect-remove = وتخرج القطعة المأسورة من اللعبة نهائيًا.
 diagram-effect-swap = تتبادل القطعتان مكانيهما.
-diagram-effect-rosette = الخانة التي تستقر عليها القطعة وردة.
-diagram-effect-fine = فيدفع { $player ->
+diagram-effect-rosette = تقف القطعة الآن على وردة.
+diagram-effect-fine = ولذلك يدفع { $player ->
     [1] اللاعب الأول
    *[other] اللاعب الثاني
 } غرامة إلى الوعاء المشترك.
@@ -124,10 +124,10 @@ diagram-effect-water = { $moved ->
    *[no] تسقط القطعة في بيت الماء وتبقى فيه.
 }
 diagram-effect-bear-off = تخرج القطعة من اللوح.
-diagram-effect-extra-throw = يحصل { $player ->
+diagram-effect-extra-throw = ثم يرمي { $player ->
     [1] اللاعب الأول
    *[other] اللاعب الثاني
-} على رمية إضافية.
+} مرة أخرى.
 
 # بيت الماء والخانة 26 في قواعد كيندال.
 diagram-effect-to-water = تذهب قطعة الخصم إلى بيت الماء.
@@ -189,7 +189,13 @@ review-move = الرمية { $step }: رمى { $player ->
 review-pass = الرمية { $step }: رمى { $player ->
     [1] اللاعب الأول
    *[other] اللاعب الثاني
-} { $throw } ولم تكن لديه حركة مسموحة.
+} { $throw ->
+    [0] { $throw } فلم يستطع أن يتحرّك
+   *[other] { $throw } ولم تكن لديه حركة مسموحة
+}{ $again ->
+    [yes] ، ومع ذلك حصل على رمية إضافية
+   *[no] {""}
+}.
 review-best = وهي أفضل حركة.
 # حركة ليست الأفضل: تقييمها، وما كلّفته صاحبها (بالنقاط المئوية من فرصة الفوز)، وأفضل
 # حركة بالرمية نفسها ($best اسمها على زرّها، و$best-kind و$best-from و$best-to كما في

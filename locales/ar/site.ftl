@@ -42,7 +42,7 @@ search-placeholder = ابحث
 search-loading = جارٍ البحث…
 search-none = لا توجد صفحة تطابق هذه الكلمات.
 search-results = { $count ->
-    [zero] لم يُعثر على أي صفحة
+    [zero] لم يُعثر على أيّ صفحة
     [one] عُثر على صفحة واحدة
     [two] عُثر على صفحتين
     [few] عُثر على { $count } صفحات
