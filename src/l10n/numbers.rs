@@ -61,7 +61,7 @@ pub fn percent(lang: &str, fraction: f64, decimals: usize) -> String {
 /// 億 is written so (`10万`, `2万`), any other number with commas (`2,000`, `12,345`).
 pub fn integer(lang: &str, n: u64) -> String {
     let base = lang.split('-').next().unwrap_or(lang);
-    if base == "ja" && n >= 10_000 && n < 100_000_000 && n.is_multiple_of(10_000) {
+    if base == "ja" && (10_000..100_000_000).contains(&n) && n.is_multiple_of(10_000) {
         return format!("{}万", n / 10_000);
     }
     let sep = match lang.split('-').next().unwrap_or(lang) {

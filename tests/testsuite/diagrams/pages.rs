@@ -240,7 +240,7 @@ fn a_diagram_with_options_is_titled_by_the_rule_set_it_names() {
     );
     assert_eq!(
         describe::title(&l10n, "en", &plain).unwrap(),
-        "Standard Royal Game of Ur: the position"
+        "The standard Royal Game of Ur: the position"
     );
     let wrong = diagram(
         "name = \"variant-ur-nowhere\"\nposition = \"start\"",

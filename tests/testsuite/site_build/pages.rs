@@ -247,7 +247,7 @@ fn a_figure_s_notation_is_language_neutral_code_labelled_as_notation_in_every_la
     // says it is notation, in the page's language.
     let site = &bundled_build().site;
     let labels = [
-        ("en", "Position in notation:"),
+        ("en", "Notation for this position:"),
         ("nb", "Stillingen i notasjon:"),
         ("da", "Stillingen i notation:"),
         ("de", "Stellung in Notation:"),

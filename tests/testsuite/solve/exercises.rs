@@ -156,7 +156,7 @@ fn the_play_page_offers_the_judged_player_only_with_a_judge_of_the_rules_as_they
     );
     assert!(site
         .dist("ar/ur/play/finkel/index.html")
-        .contains("الحاسوب المدرَّب على الحلّ الكامل"));
+        .contains("اللاعب المدرَّب (الحاسوب)"));
     // The file holds the judge as `tabula solve` wrote it, under every option of its
     // rules (as the page holds the rules in play), ready for the engine's `choose`.
     let file: Value = serde_json::from_str(&site.dist("engine/judges/ur/finkel.json")).unwrap();

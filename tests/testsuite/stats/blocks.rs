@@ -72,7 +72,7 @@ fn the_statistics_block_shows_the_figures_in_the_pages_language() {
     // and the greedy player is not said to look for a move that earns one.
     assert_eq!(
         per_turn(&en),
-        "Always one: no throw and no move earns another"
+        "Always one: neither a throw nor a move earns an extra throw"
     );
     assert!(
         en.contains("it captures an opposing piece; and otherwise it moves at random.")

@@ -139,7 +139,9 @@ fn the_throws_per_turn_in_play_agree_with_the_exact_figure_where_only_the_throw_
         let r = bundled(id);
         assert!(exact::turn_can_end_early(&r), "{id}");
         let exact = exact::throws_per_turn(&r).unwrap().as_f64();
-        let c = random_games(&r, 1_500);
+        // Jéquier's passes are rare: the shortfall (about 0.004 throws a turn) needs
+        // more games than the other figures to stand clear of the interval.
+        let c = random_games(&r, 8_000);
         let (measured, _, hi) =
             exact::measured_throws_per_turn(c.counters.throws, c.counters.extra, Z999).unwrap();
         assert!(
