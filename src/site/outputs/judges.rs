@@ -22,6 +22,10 @@ struct Judged<'a> {
     depth: u8,
     hidden: u32,
     weights: &'a [f32],
+    /// How far its estimates are off on average (held-out positions), for the page's
+    /// words; not sent to the browser.
+    #[serde(skip)]
+    mean_error: f64,
 }
 
 #[derive(Serialize)]
@@ -40,6 +44,19 @@ pub(crate) fn urls(site: &Site) -> BTreeMap<String, String> {
     by_variant(site)
         .into_keys()
         .map(|variant| (variant.to_string(), format!("/{}", rel(variant))))
+        .collect()
+}
+
+/// How far each variant's judges are off on average, at most over its rule sets, in
+/// percentage points rounded up to a tenth (what its play page says of a review by
+/// their estimates), for the variants the site has a judge of.
+pub(crate) fn errors(site: &Site) -> BTreeMap<String, f64> {
+    by_variant(site)
+        .into_iter()
+        .map(|(variant, judges)| {
+            let worst = judges.iter().map(|j| j.mean_error).fold(0.0, f64::max);
+            (variant.to_string(), (worst * 1000.0 - 1e-9).ceil() / 10.0)
+        })
         .collect()
 }
 
@@ -77,6 +94,7 @@ fn by_variant(site: &Site) -> BTreeMap<&str, Vec<Judged<'_>>> {
                 depth: crate::solved::JUDGED_DEPTH,
                 hidden: judge.hidden,
                 weights: &judge.weights,
+                mean_error: judge.mean_error,
             });
         }
     }

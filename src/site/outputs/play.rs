@@ -94,6 +94,11 @@ struct PlayContext<'a> {
     /// its pages then show a reviewed game, which the page's review notice points to;
     /// elsewhere the notice says that best play is not worked out for these rules.
     solved: bool,
+    /// `yes` where the variant has settings, for the review notice's words.
+    has_options: &'static str,
+    /// How far the judges' estimates are off on average, in percentage points, where
+    /// the page has judges: it then offers a review of a finished game by them.
+    judge_error: Option<f64>,
     /// The script's words, as JSON safe inside `<script>` (`render::json_in_html`).
     words: String,
 }
@@ -120,6 +125,7 @@ fn pages(site: &Site) -> Result<super::PageFiles, Vec<Diagnostic>> {
     let navs = shell::navs(site);
     // The variants with judges, found once for all their pages.
     let judges = super::judges::urls(site);
+    let judge_errors = super::judges::errors(site);
     let mut jobs = Vec::new();
     for id in site.catalogue.variants.keys() {
         let path = path_of(id);
@@ -133,7 +139,10 @@ fn pages(site: &Site) -> Result<super::PageFiles, Vec<Diagnostic>> {
     let made: Vec<_> = jobs
         .par_iter()
         .map(|(id, _, lang)| {
-            let judges = judges.get(id.as_str()).cloned();
+            let judges = judges
+                .get(id.as_str())
+                .cloned()
+                .zip(judge_errors.get(id.as_str()).copied());
             page(site, id, lang, &words[lang], &navs[lang.as_str()], judges)
         })
         .collect();
@@ -193,7 +202,7 @@ fn page(
     lang: &str,
     words: &Result<String, String>,
     nav: &Result<Vec<Child>, Diagnostic>,
-    judges: Option<String>,
+    judges: Option<(String, f64)>,
 ) -> Result<(String, DiagramFile), String> {
     let variant = site.catalogue.get(id)?;
     let name = tr(site, lang, &variant_name_id(id), &[])?;
@@ -244,7 +253,13 @@ fn page(
         variant_name: name,
         options,
         board,
-        judges,
+        has_options: if variant.settings.options.is_empty() {
+            "no"
+        } else {
+            "yes"
+        },
+        judge_error: judges.as_ref().map(|(_, e)| *e),
+        judges: judges.map(|(url, _)| url),
         solved,
         words,
     };
