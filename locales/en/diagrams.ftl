@@ -63,11 +63,11 @@ diagram-effect-enter = A waiting piece enters the board.
 diagram-effect-opening = The thrower takes the pieces on the even squares; the opening is over.
 diagram-effect-backward = The piece moves backward, because no piece can move forward.
 diagram-effect-forced = The rules force this move.
-diagram-effect-capture = The opponent's piece is captured.
-diagram-effect-remove = It leaves the game for good.
+diagram-effect-capture = It captures the opposing piece.
+diagram-effect-remove = That piece leaves the game for good.
 diagram-effect-swap = The two pieces change places.
-diagram-effect-rosette = The piece lands on a rosette.
-diagram-effect-fine = Player { $player } pays a fine into the pot.
+diagram-effect-rosette = It lands on a rosette.
+diagram-effect-fine = That costs player { $player } a fine, paid into the pot.
 # $moved: yes when the piece goes on from the House of Water to $square, no when it
 # stays in it (Kendall's rules).
 diagram-effect-water = { $moved ->

@@ -47,7 +47,7 @@ why-game-over = the game is over.
 
 # The play page of a variant.
 play-title = { $variant }: play in your browser
-play-description = { $variant } for two players on one device, or for one player against the computer.
+play-description = Play { $variant-sentence } in your browser, with two players sharing one device or on your own against the computer.
 play-link = Play this variant
 # The print pack of a page's variant (/print/<game>/<variant>.pdf): the lead, then a link per paper size.
 print-pack = Print the board at full size, with pieces to cut out and a card showing the throws:
