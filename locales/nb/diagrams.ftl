@@ -72,7 +72,7 @@ diagram-effect-extra-throw = Spiller { $player } kaster igjen.
 
 # Kendalls Vannets hus og felt 26.
 diagram-effect-to-water = Motstanderbrikken havner i Vannets hus.
-diagram-effect-overshoot = Kastet ville ført brikken forbi feltet den må stanse på, så den faller i Vannets hus.
+diagram-effect-overshoot = Kastet ville ført brikken forbi feltet den må stoppe på, så den faller i Vannets hus.
 diagram-effect-wait = Brikken venter i Vannets hus: kastet regnes som å stå over.
 diagram-effect-return = Brikken går tilbake til felt { $square }: turen slutter med en gang, og spiller { $player } mister neste tur.
 diagram-effect-lost-turn = Motstanderens tapte tur hoppes over.

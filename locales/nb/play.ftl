@@ -52,7 +52,7 @@ play-opponent-random = Datamaskinen som flytter tilfeldig
 play-opponent-expectimax = Datamaskinen som ser ett kast fremover
 play-opponent-judged = Datamaskinen som er trent på det løste spillet og ser to kast fremover
 play-new-game = Nytt parti
-play-options-pending = Disse innstillingene endrer reglene, så de gjelder først i et nytt parti. Start et nytt parti, eller behold det du spiller nå.
+play-options-pending = Disse valgene endrer reglene, så de gjelder først i et nytt parti. Start et nytt parti, eller behold det du spiller nå.
 play-keep-game = Behold dette partiet
 play-throw = Kast
 play-computer-thinks = Datamaskinen velger trekket sitt.
@@ -62,7 +62,17 @@ play-record-empty = Ingen kast ennå.
 play-share = Del dette partiet
 # Vises når partiet er slutt: hvorfor siden ikke kan måle det mot beste spill.
 play-review = Partiet målt mot beste spill
-play-review-none = Å måle dette partiet mot beste spill trekk for trekk krever verdien av hver eneste stilling ved beste spill, og for disse reglene er tabellen for stor til å sendes til nettleseren din. Siden om disse reglene viser et parti som er målt på den måten, spilt med standardinnstillingene.
+play-review-none = Å måle dette partiet mot beste spill trekk for trekk krever verdien av hver eneste stilling ved beste spill, og for disse reglene er tabellen for stor til å sendes til nettleseren din. Siden om disse reglene viser et parti som er målt på den måten{ $options ->
+    [yes] , spilt med standardvalgene.
+   *[no] .
+}
+# Der siden har datamaskinen som er trent på det løste spillet: gjennomgangen siden tilbyr
+# i stedet, vurdert etter anslagene til den datamaskinen. $error: hvor mye anslagene bommer
+# i gjennomsnitt, i prosentpoeng («prosentpoeng» er likt i entall og flertall).
+play-review-judged = Tabellen med de nøyaktige verdiene ved beste spill er for stor til å sendes til nettleseren din, så denne gjennomgangen vurderer partiet etter anslagene til datamaskinen som er trent på det løste spillet. I gjennomsnitt bommer anslagene med høyst { $error } prosentpoeng. Siden om disse reglene viser et parti som er målt mot nøyaktig beste spill.
+play-review-button = Gå gjennom partiet
+# Diagrammet i en gjennomgang etter disse anslagene. $start og $end er sjansen til spiller 1.
+play-review-chart-description = Ifølge anslaget til datamaskinen var sjansen for at spiller 1 vinner, { $start } før første kast og { $end } etter siste trekk. Kurven stiger når sjansene til spiller 1 øker, og synker når sjansene til spiller 2 øker. En ring markerer en unøyaktighet, en feil eller en grov feil, og jo større ringen er, desto verre er trekket.
 # På spillesiden for regler der beste spill ikke er regnet ut (som i senet).
 play-review-unsolved = For disse reglene er det ikke regnet ut hva som er beste spill, så dette partiet kan ikke måles trekk for trekk.
 play-share-text = Denne lenken inneholder partiet slik det står nå. Den som åpner lenken, fortsetter herfra, så to spillere kan bytte på å spille ved å sende den frem og tilbake.
@@ -75,5 +85,5 @@ play-board = Brettet
 option-name-route = Rute
 option-name-pieces = Brikker
 option-name-trap = Felle
-option-name-home-row = Øverste rad
+option-name-home-row = Den øverste raden
 option-name-starting-throw = Startkast

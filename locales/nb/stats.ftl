@@ -84,9 +84,9 @@ compare-intro = { $count ->
 compare-caption = Variantene side om side
 compare-variant = Variant
 compare-hits = { $kind ->
-    [capture] Slåtte brikker per parti
-    [swap] Byttede brikker per parti
-   *[both] Slåtte eller byttede brikker per parti
+    [capture] Brikker slått per parti
+    [swap] Brikker byttet per parti
+   *[both] Brikker slått eller byttet per parti
 }
 compare-chart-title = Hvor lenge partiene i hver variant varer
 compare-chart-desc = Én rad for hver variant, nummerert som i tabellen: en linje fra den korteste tidelen av partiene til den lengste tidelen, en boks over den midterste halvparten og et rødt merke ved medianen, i turer, med et merke for hver { $step }. tur langs den vannrette aksen. { $list }.
