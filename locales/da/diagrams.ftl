@@ -89,8 +89,8 @@ diagram-values-position = Før kastet vinder spiller { $player } { $chance } af 
 diagram-values-move = { $move }: { $chance }
 diagram-values-best = bedst
 
-# Et genafspilningsdiagram med `review = true`: partiet målt mod bedste spil.
-review-heading = Partiet målt mod bedste spil
+# Et genafspilningsdiagram med `review = true`: partiet sammenlignet med bedste spil.
+review-heading = Partiet sammenlignet med bedste spil
 review-chart-title = Chancen for, at spiller 1 vinder, træk for træk
 review-chart-description = Før første kast vinder spiller 1 { $start } af partierne ved bedste spil fra begge sider; efter sidste træk er chancen { $end }. Kurven stiger, når spiller 1’s chancer vokser, og falder, når spiller 2’s chancer vokser. En ring markerer en unøjagtighed, en fejl eller en bommert, og jo større ringen er, jo værre er trækket.
 review-grades-caption = Sådan blev hver spillers træk vurderet
@@ -142,4 +142,4 @@ review-loss = { $grade ->
     [stay] lade brikken på felt { $best-from } blive stående
    *[step] flytte brikken på felt { $best-from } til felt { $best-to }
 }.
-review-thresholds = Hvert træk vurderes efter, hvor meget det sænkede spillerens chance for at vinde i forhold til det bedste træk med samme kast: bedste træk (under 0,05 procentpoint), godt træk (under 2 procentpoint), unøjagtighed (under 5), fejl (under 10) og bommert (10 procentpoint eller mere). Et kast, der kun giver ét tilladt træk eller slet intet, bliver ikke vurderet.
+review-thresholds = Hvert træk vurderes efter, hvor meget det sænker spillerens chance for at vinde i forhold til det bedste træk med samme kast: bedste træk (under 0,05 procentpoint), godt træk (under 2 procentpoint), unøjagtighed (under 5), fejl (under 10) og bommert (10 procentpoint eller mere). Et kast, der kun giver ét tilladt træk eller slet intet, bliver ikke vurderet.

@@ -38,7 +38,7 @@ why-rules = reglerne i denne variant tillader ikke det træk.
 why-game-over = partiet er slut.
 
 play-title = { $variant }: spil i browseren
-play-description = { $variant } for to spillere på samme enhed eller for én spiller mod computeren.
+play-description = { $variant }: for to spillere på samme enhed eller for én spiller mod computeren.
 play-link = Spil denne variant
 print-pack = Udskriv brættet i naturlig størrelse med brikker, du kan klippe ud, og et kort med kastene:
 print-pack-a4 = A4 (PDF)
@@ -49,22 +49,33 @@ play-settings = Indstillinger for partiet
 play-opponent = Modstander
 play-opponent-human = En anden spiller på denne enhed
 play-opponent-random = Computeren, der flytter tilfældigt
-play-opponent-expectimax = Computeren, der ser et kast frem
-play-opponent-judged = Computeren, der er trænet på det løste spil og ser to kast frem
+play-opponent-expectimax = Computeren, der regner et kast frem
+play-opponent-judged = Computeren, der er trænet på det løste spil og regner to kast frem
 play-new-game = Nyt parti
 play-options-pending = Disse indstillinger ændrer reglerne og træder derfor først i kraft i et nyt parti. Start et nyt parti, eller behold det, du spiller nu.
 play-keep-game = Behold dette parti
 play-throw = Kast
 play-computer-thinks = Computeren vælger sit træk.
-play-judged-missing = Computeren, der er trænet på det løste spil, findes ikke her til disse regler, så computeren, der ser et kast frem, spiller i stedet.
+play-judged-missing = Computeren, der er trænet på det løste spil, findes ikke her til disse regler, så computeren, der regner et kast frem, spiller i stedet.
 play-record = Partiets forløb
 play-record-empty = Ingen kast endnu.
 play-share = Del dette parti
-# Vises, når partiet er slut: hvorfor siden ikke kan måle det mod bedste spil.
-play-review = Partiet målt mod bedste spil
-play-review-none = For at måle dette parti træk for træk mod bedste spil skal man kende værdien af hver eneste stilling ved bedste spil, og for disse regler er tabellen over alle stillinger for stor til at sende til din browser. Siden om denne variant viser et parti, der er spillet med standardindstillingerne og målt på den måde.
+# Vises, når partiet er slut: hvorfor siden ikke kan sammenligne det med bedste spil.
+play-review = Partiet sammenlignet med bedste spil
+# $options: yes, hvor varianten har indstillinger (partiet på variantens side er
+# spillet med standardindstillingerne), no, hvor den ingen har.
+play-review-none = For at sammenligne dette parti træk for træk med bedste spil skal man kende værdien af hver eneste stilling ved bedste spil, og for disse regler er tabellen over alle stillinger for stor til at sendes til din browser. { $options ->
+    [yes] Siden om denne variant gennemgår på den måde et parti, der er spillet med standardindstillingerne.
+   *[no] Siden om denne variant gennemgår et parti på den måde.
+}
+# Hvor siden har computeren, der er trænet på det løste spil: en gennemgang efter
+# dens skøn. $error: hvor mange procentpoint skønnene i gennemsnit afviger.
+play-review-judged = De nøjagtige værdier ved bedste spil fylder for meget til, at de kan sendes til din browser, så denne gennemgang vurderer partiet efter skønnene fra computeren, der er trænet på det løste spil. Skønnene afviger i gennemsnit højst { $error } procentpoint fra de nøjagtige værdier. Siden om denne variant sammenligner et parti med de nøjagtige værdier ved bedste spil.
+play-review-button = Gennemgå dette parti
+# Diagrammet over et parti, der er vurderet efter skønnene. $start og $end er spiller 1’s chancer.
+play-review-chart-description = Efter computerens skøn var spiller 1’s chance for at vinde { $start } før første kast og { $end } efter sidste træk. Kurven stiger, når spiller 1’s chancer vokser, og falder, når spiller 2’s chancer vokser. En ring markerer en unøjagtighed, en fejl eller en bommert, og jo større ringen er, jo værre er trækket.
 # På spillesiden for regler, hvor bedste spil ikke er regnet ud (som Senets).
-play-review-unsolved = For disse regler er bedste spil ikke regnet ud, så dette parti kan ikke måles træk for træk.
+play-review-unsolved = For disse regler er bedste spil ikke regnet ud, så dette parti kan ikke gennemgås træk for træk.
 play-share-text = Dette link indeholder partiet, som det står nu. Den, der åbner linket, fortsætter herfra, så to spillere kan spille på skift ved at sende det frem og tilbage.
 play-copy-link = Kopiér linket
 play-link-copied = Linket er kopieret.

@@ -15,7 +15,7 @@ stats-policies = Tabellerne og diagrammerne nedenfor sætter også den tilfældi
 }{ $extra ->
     [landing] , hvis den kan; derefter vælger den et træk, der giver et ekstra kast, hvis der er et; og ellers flytter den tilfældigt.
    *[none] , hvis den kan; og ellers flytter den tilfældigt.
-} Begge møder desuden den fremsynede spiller, en af computermodstanderne på spillesiderne, som vejer hvert træk op mod alle de kast, der kan følge efter det; dens partier tager længere tid, så for hvert par, den indgår i, er der spillet { $games } partier.
+} Begge møder desuden den fremsynede spiller, en af computermodstanderne på spillesiderne: den vejer hvert træk op mod alle de kast, der kan følge efter det. Dens partier tager længere tid, så for hvert par, den indgår i, er der spillet { $games } partier.
 stats-pairing = { $first ->
     [greedy] { $place ->
         [list] grådig spiller
@@ -98,8 +98,8 @@ stats-first-best-play = Chancen for spiller 1 ved bedste spil fra begge sider
 # halvdelen som spiller 2 (`tabula solve`).
 stats-versus-perfect = { $opponent ->
     [random] Partier vundet af computeren, der flytter tilfældigt, mod en perfekt spiller
-    [judged] Partier vundet af computeren, der er trænet på det løste spil og ser to kast frem, mod en perfekt spiller
-   *[expectimax] Partier vundet af computeren, der ser et kast frem, mod en perfekt spiller
+    [judged] Partier vundet af computeren, der er trænet på det løste spil og regner to kast frem, mod en perfekt spiller
+   *[expectimax] Partier vundet af computeren, der regner et kast frem, mod en perfekt spiller
 }
 # I sammenligningens kolonne for denne chance, for en variant, der ikke er løst.
 compare-unsolved = ikke løst endnu
