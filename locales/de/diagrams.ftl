@@ -49,7 +49,7 @@ diagram-move = { $kind ->
 # Ein Zug in der Liste der erlaubten Züge und auf seiner Schaltfläche: kurz.
 diagram-move-name = { $kind ->
     [enter] neuer Spielstein auf { $to }
-    [off] von { $from } hinaus
+    [off] von { $from } hinausspielen
     [stay] auf { $from } warten
    *[step] von { $from } auf { $to }
 }

@@ -67,7 +67,22 @@ play-record-empty = Noch kein Wurf.
 play-share = Diese Partie teilen
 # Erscheint am Ende einer Partie: warum die Seite sie nicht mit bestem Spiel vergleichen kann.
 play-review = Vergleich mit bestem Spiel
-play-review-none = Um diese Partie Zug für Zug mit bestem Spiel zu vergleichen, braucht man den Wert jeder Stellung bei bestem Spiel, und die Tabelle dieser Werte ist für diese Regeln zu groß, um sie an deinen Browser zu schicken. Auf der Seite, die diese Variante beschreibt, findest du eine so verglichene Partie, gespielt mit den Standardeinstellungen.
+# $options: yes, wo die Variante Einstellungen hat (die Partie auf ihrer Seite ist mit den
+# Standardeinstellungen gespielt), no, wo sie keine hat.
+play-review-none = Um diese Partie Zug für Zug mit bestem Spiel zu vergleichen, braucht man den Wert jeder Stellung bei bestem Spiel, und die Tabelle dieser Werte ist für diese Regeln zu groß, um sie an deinen Browser zu schicken. Auf der Seite, die diese Variante beschreibt, findest du eine so verglichene Partie{ $options ->
+    [yes] , gespielt mit den Standardeinstellungen.
+   *[no] .
+}
+# Wo die Seite den am gelösten Spiel trainierten Computer hat: die Auswertung, die sie
+# stattdessen anbietet, nach dessen Schätzungen. $error: wie weit seine Schätzungen im
+# Durchschnitt danebenliegen, in Prozentpunkten (etwa 0.5).
+play-review-judged = Die Tabelle der exakten Werte bei bestem Spiel ist zu groß, um sie an deinen Browser zu schicken. Deshalb werden die Züge dieser Partie nach den Schätzungen des Computers bewertet, der am gelösten Spiel trainiert wurde. Im Durchschnitt weichen diese Schätzungen um höchstens { $error ->
+    [one] { $error } Prozentpunkt
+   *[other] { $error } Prozentpunkte
+} vom exakten Wert ab. Auf der Seite, die diese Variante beschreibt, findest du eine Partie, die Zug für Zug mit exakt bestem Spiel verglichen wird.
+play-review-button = Diese Partie auswerten
+# Das Diagramm einer so ausgewerteten Partie. $start und $end sind die Chancen von Spieler 1.
+play-review-chart-description = Nach der Schätzung des Computers lag die Gewinnchance von Spieler 1 vor dem ersten Wurf bei { $start } und nach dem letzten Zug bei { $end }. Die Linie steigt, wenn die Chancen von Spieler 1 wachsen, und fällt, wenn die von Spieler 2 wachsen; ein Kreis markiert eine Ungenauigkeit, einen Fehler oder einen Patzer, und je größer der Kreis, desto schlimmer der Zug.
 # Auf der Spielseite von Regeln, für die das beste Spiel nicht berechnet ist (etwa die von Senet).
 play-review-unsolved = Für diese Regeln ist das beste Spiel nicht berechnet, deshalb kann diese Partie nicht Zug für Zug verglichen werden.
 play-share-text = Dieser Link enthält die Partie, wie sie gerade steht. Wer ihn öffnet, spielt von hier aus weiter. So können zwei Spieler abwechselnd ziehen, indem sie sich den Link hin- und herschicken.
@@ -80,5 +95,5 @@ play-board = Spielbrett
 option-name-route = Laufweg
 option-name-pieces = Spielsteine
 option-name-trap = Falle
-option-name-home-row = Obere Reihe
+option-name-home-row = Regel der oberen Reihe
 option-name-starting-throw = Startwurf

@@ -283,8 +283,8 @@ cell-route = { $route ->
 
 cell-options = { $count ->
     [0] Keine.
-    [one] Als Option: { $options }.
-   *[other] Als Optionen: { $options }.
+    [one] Wählbar: { $options }.
+   *[other] Wählbar: { $options }.
 }
 option-route = { $value ->
     [masters] Masters-Laufweg
