@@ -62,7 +62,22 @@ play-record-empty = Zatím žádný hod.
 play-share = Sdílet tuto hru
 # Zobrazí se, když hra skončí: proč ji stránka nemůže rozebrat podle nejlepší hry.
 play-review = Rozbor podle nejlepší hry
-play-review-none = K rozboru této partie tah po tahu by byly potřeba přesné hodnoty všech postavení při nejlepší hře podle těchto pravidel, a ty jsou příliš objemné, než aby se daly poslat do vašeho prohlížeče. Takto rozebranou partii, hranou se standardním nastavením, najdete na stránce, která tuto variantu popisuje.
+play-review-none = K rozboru této partie tah po tahu by byly potřeba přesné hodnoty všech postavení při nejlepší hře podle těchto pravidel, a ty jsou příliš objemné, než aby se daly poslat do vašeho prohlížeče. { $options ->
+    [yes] Partii rozebranou tímto způsobem, hranou s výchozím nastavením, najdete na stránce, která tuto variantu popisuje.
+   *[no] Partii rozebranou tímto způsobem najdete na stránce, která tuto variantu popisuje.
+}
+# Kde má stránka počítač, který se učil z vyřešené hry: rozbor, který nabízí místo toho,
+# podle odhadů tohoto počítače. $error: o kolik se jeho odhady v průměru mýlí, v procentních
+# bodech (desetinné číslo, například 0,5: tvar podle CLDR, pro desetinná čísla [many]).
+play-review-judged = Přesné hodnoty nejlepší hry jsou příliš objemné, než aby se daly poslat do vašeho prohlížeče, a proto tento rozbor hodnotí partii podle odhadů počítače, který se učil z vyřešené hry. Jeho odhady se od přesných hodnot v průměru liší nejvýše o { $error ->
+    [one] { $error } procentní bod
+    [few] { $error } procentní body
+    [many] { $error } procentního bodu
+   *[other] { $error } procentních bodů
+}. Partii rozebranou přesně podle nejlepší hry najdete na stránce, která tuto variantu popisuje.
+play-review-button = Rozebrat tuto partii
+# Popis grafu partie rozebrané podle těchto odhadů. $start a $end jsou šance prvního hráče.
+play-review-chart-description = Podle odhadu počítače měl první hráč před prvním hodem šanci na výhru { $start } a po posledním tahu { $end }. Čára stoupá, když rostou šance prvního hráče, a klesá, když rostou šance druhého hráče; kroužek označuje nepřesnost, chybu nebo hrubou chybu, a čím je větší, tím horší byl tah.
 # Na stránce ke hraní pravidel, jejichž nejlepší hra není propočítaná (například senetu).
 play-review-unsolved = Pro tato pravidla není nejlepší hra obou stran propočítaná, a proto tuto partii nelze rozebrat tah po tahu.
 play-share-text = Tento odkaz obsahuje hru v jejím současném stavu. Kdo ho otevře, pokračuje odsud, takže se dva hráči mohou střídat tím, že si odkaz posílají tam a zpátky.

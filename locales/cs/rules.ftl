@@ -233,7 +233,7 @@ cell-stop = { $kind ->
 
 cell-water = { $kind ->
     [hold] Pole { $square }. Kámen, který se na něj dostane, tam zůstane, dokud ho hod { $throws } nevyvede, a do té doby je jediným kamenem, kterým jeho majitel smí táhnout (přednost před ním má jen kámen vrácený na pole { $rebirth }). Při jiném hodu ho majitel může místo toho poslat zpět na pole { $rebirth }, je-li prázdné: kolo tím hned končí, majitel přichází o příští kolo a vrácený kámen musí táhnout dřív než kterýkoli jiný.
-    [rebirth] Pole { $square }. Kámen, který na něm skončí, se vrací na pole { $rebirth }, nebo na nejbližší nižší volné pole.
+    [rebirth] Pole { $square }. Kámen, který na něm skončí, se vrací na pole { $rebirth }, a je-li obsazené, na nejbližší nižší volné pole.
     [first-empty] Pole { $square }. Kámen, který na něm skončí, se přesune na první volné pole desky.
     [square] Pole { $square }. Kámen, který na něm skončí, se vrací na pole { $rebirth ->
         [1] 1, a je-li obsazené, na první volné pole.
