@@ -124,7 +124,7 @@ diagram-effect-water = { $moved ->
    *[no] تسقط القطعة في بيت الماء وتبقى فيه.
 }
 diagram-effect-bear-off = تخرج القطعة من اللوح.
-diagram-effect-extra-throw = ثم يرمي { $player ->
+diagram-effect-extra-throw = ويرمي { $player ->
     [1] اللاعب الأول
    *[other] اللاعب الثاني
 } مرة أخرى.
@@ -154,8 +154,8 @@ diagram-values-position = قبل الرمية، { $player ->
 diagram-values-move = { $move }: { $chance }
 diagram-values-best = الأفضل
 
-# مخطط إعادة عرض مع `review = true`: مراجعة المباراة مقارنةً بأفضل لعب.
-review-heading = مراجعة المباراة مقارنةً بأفضل لعب
+# مخطط إعادة عرض مع `review = true`: مراجعة المباراة في ضوء أفضل لعب.
+review-heading = مراجعة المباراة في ضوء أفضل لعب
 review-chart-title = فرصة اللاعب الأول في الفوز، حركةً بعد حركة
 review-chart-description = قبل الرمية الأولى، يفوز اللاعب الأول في { $start } من المباريات إذا لعب الطرفان أفضل لعب، وبعد الحركة الأخيرة في { $end }. يرتفع الخط كلما زادت فرص اللاعب الأول، وينخفض كلما زادت فرص اللاعب الثاني؛ وتدلّ الحلقة على حركة غير دقيقة أو خطأ أو خطأ فادح، وكلما كبرت الحلقة كانت الحركة أسوأ.
 review-grades-caption = تقييم حركات كل لاعب

@@ -345,22 +345,22 @@ option-home-row = { $value ->
    *[other] دون قاعدة الصف العلوي
 }
     .choice = { $value ->
-        [on] تشغيل
-       *[other] إيقاف
+        [on] مفعَّل
+       *[other] معطَّل
     }
 option-starting-throw = { $value ->
     [on] مع رمية الانطلاق
    *[other] دون رمية الانطلاق
 }
     .choice = { $value ->
-        [on] تشغيل
-       *[other] إيقاف
+        [on] مفعَّل
+       *[other] معطَّل
     }
 option-trap = { $value ->
     [on] مع الفخ
    *[other] دون الفخ
 }
     .choice = { $value ->
-        [on] تشغيل
-       *[other] إيقاف
+        [on] مفعَّل
+       *[other] معطَّل
     }
