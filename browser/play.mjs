@@ -4,7 +4,8 @@
 // replay diagram steps back and forward; a shared link opens the game it holds, a
 // broken one says so; controls are at least 44 px at 360 px wide; the Arabic play page
 // plays right to left in Arabic; the judged opponent is offered where the site has its
-// judge, fetched only when chosen, and plays. Also measures, without asserting, the time from load
+// judge, fetched only when chosen, and plays; a finished game is reviewed by the
+// judge's estimates where there is one, in English and Arabic. Also measures, without asserting, the time from load
 // to the first board a reader can try on a throttled phone profile. The games are
 // played a few at a time (pool.mjs), each in its own context.
 
@@ -87,6 +88,48 @@ async function playGame(page, how, check, where) {
   return end;
 }
 
+// At the end of a game: where the page has a judge of the rules in play, it offers the
+// review by the judge's estimates, and the button draws it (the chart with its title,
+// each player's moves by grade, the key moves, every number filled in) and takes the
+// focus there; elsewhere the page says why it cannot review the game. Gives the
+// review's text ("" where there is none).
+async function checkReview(page, where, check) {
+  await page.waitForFunction(() => !document.querySelector(".play-review").hidden, null, { timeout: 30000 });
+  if (!(await page.evaluate(() => document.querySelector(".play").dataset.judges))) {
+    const said = await page.evaluate(() => document.querySelector(".play-review p:not([hidden])")?.textContent ?? "");
+    check(said.length > 20, `${where}: a finished game says why it cannot be reviewed (${said.slice(0, 60)})`);
+    return "";
+  }
+  await page.waitForSelector(".play-review-start:not([hidden])", { timeout: 30000 });
+  check(await page.evaluate(() => !document.querySelector(".play-review-judged").hidden && document.querySelector(".play-review-none").hidden),
+    `${where}: a finished game offers the review by the judge's estimates, and not the notice that it cannot be reviewed`);
+  const started = Date.now();
+  await page.click(".play-review-start");
+  await page.waitForSelector(".play-review-body:not([hidden]) svg.review-chart", { timeout: 60000 });
+  const r = await page.evaluate(() => {
+    const body = document.querySelector(".play-review-body");
+    const counts = [...body.querySelectorAll(".review-grades tbody td")].map((td) => Number(td.textContent));
+    return {
+      text: body.textContent,
+      title: body.querySelector("svg.review-chart title")?.textContent ?? "",
+      line: body.querySelectorAll("svg.review-chart path").length,
+      rows: body.querySelectorAll(".review-grades tbody tr").length,
+      counts,
+      keys: [...body.querySelectorAll(".review-key li")].map((li) => li.textContent),
+      none: body.querySelector(".review-key-heading + p")?.textContent ?? "",
+      focused: document.activeElement === body,
+      button: !document.querySelector(".play-review-start").hidden,
+    };
+  });
+  console.log(`${where}: the review by the judge's estimates took ${Date.now() - started} ms`);
+  check(r.title.length > 10 && r.line > 0, `${where}: the review's chart is drawn, with its title`);
+  check(r.rows === 5 && r.counts.length === 10 && r.counts.some((n) => n > 0), `${where}: the review counts each player's moves by grade (${r.counts.join(" ")})`);
+  check(r.keys.length > 0 || r.none.length > 10, `${where}: the review lists the key moves, or says there are none`);
+  check(r.keys.every((k) => k.length > 20) && !/[{}]/.test(r.text) && !/undefined|NaN/.test(r.text), `${where}: every word and number of the review is filled in (${r.keys[0] ?? r.none})`);
+  check(r.focused && !r.button, `${where}: the review takes the focus, and its button goes`);
+  return r.text;
+}
+
 export async function checkPlay(browser, origin, variants, check) {
   // Every game in its own context, a few at a time; then the links, Arabic and the
   // computer opponent, in one context of their own.
@@ -108,6 +151,16 @@ export async function checkPlay(browser, origin, variants, check) {
       await ready(again);
       const opened = await again.evaluate(() => ({ state: document.querySelector(".play").dataset.state, record: document.querySelector(".play-record").textContent }));
       check(opened.state === "over" && opened.record === end.record, `${path}: the shared link of a finished game opens it as it ended`);
+      await checkReview(again, path, check);
+      if (path === "/en/ur/play/finkel/") {
+        // The same game reviewed on the Arabic page: in Arabic, every number filled in.
+        const ar = await context.newPage();
+        await ar.goto(origin + path.replace("/en/", "/ar/") + end.hash, { waitUntil: "load" });
+        await ready(ar);
+        const text = await checkReview(ar, "/ar/ur/play/finkel/", check);
+        check(/[\u0600-\u06ff]/.test(text) && !/[A-Za-z]{3,}/.test(text), `/ar/ur/play/finkel/: the review is in Arabic (${text.slice(0, 80)})`);
+        await ar.close();
+      }
       await again.close();
       const small = await page.evaluate(() => [...document.querySelectorAll(".play button:not([hidden]), .play select")]
         .filter((e) => e.offsetParent !== null)

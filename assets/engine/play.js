@@ -9,6 +9,7 @@
 // Every word comes from the page (#tabula-words), in its language.
 import { siteEngine } from "./engine.js";
 import { loadWords, draw, moveButtons, reasons, copy, seed, squareAt, standing, glide, showThrow, throwHolder } from "./ui.js";
+import { review } from "./review.js";
 
 const root = document.querySelector(".play[data-variant]");
 const engine = await siteEngine();
@@ -32,6 +33,13 @@ const recordCode = root.querySelector(".play-record");
 const steps = root.querySelector(".play-steps");
 const shareLink = root.querySelector(".play-link");
 const copyButton = root.querySelector(".play-copy");
+// At the end of a game: why the page cannot review it, or (where it has judges) the
+// review by their estimates, its notice, its button and where it goes.
+const reviewSection = root.querySelector(".play-review");
+const reviewNone = root.querySelector(".play-review-none");
+const reviewJudged = root.querySelector(".play-review-judged");
+const reviewStart = root.querySelector(".play-review-start");
+const reviewBody = root.querySelector(".play-review-body");
 const info = engine.variants.find((v) => v.id === variant);
 const computer = 2;
 const judgesUrl = root.dataset.judges ?? null;
@@ -187,7 +195,7 @@ function render() {
     steps.append(li);
   }
   // At the end of a game, what the page can say of a review against best play.
-  root.querySelector(".play-review").hidden = !over();
+  reviewSection.hidden = !over();
   root.dataset.position = game.position;
   root.dataset.state = over() ? "over" : computerToMove() ? "computer" : game.throw === null ? "throw" : "move";
   save();
@@ -200,6 +208,7 @@ function nextTurn(said, focus = true) {
     const p = engine.must({ op: "position", ...request() });
     said.push(w.result(p.result));
     if (p.score) said.push(w.say("play-score", { first: p.score[0], second: p.score[1] }));
+    offerReview();
   } else {
     said.push(w.say("diagram-to-move", { player: seatNow() }));
     if (computerToMove()) {
@@ -299,11 +308,38 @@ async function noteJudge() {
   say([...lastSaid, w.say("play-judged-missing")]);
 }
 
+// At the end of a game, the review the page can give: by the judge's estimates where
+// it has a judge of the rules in play; elsewhere the notice says why it cannot.
+async function offerReview() {
+  if (!reviewStart) return;
+  const at = game;
+  const judged = await judgeOf(game.options);
+  if (game !== at) return;
+  reviewNone.hidden = Boolean(judged);
+  reviewJudged.hidden = !judged;
+  reviewStart.hidden = !judged || !reviewBody.hidden;
+}
+
+reviewStart?.addEventListener("click", async () => {
+  const at = game;
+  const judged = await judgeOf(game.options);
+  if (!judged || game !== at || !over()) return;
+  const replay = game.record.map((s) => s.step).join(" ");
+  review(engine, w, reviewBody, { variant, options: game.options, position: game.first, replay, judge: judged.judge });
+  reviewStart.hidden = true;
+  reviewBody.tabIndex = -1;
+  reviewBody.focus();
+});
+
 // Plays `next` from where it stands, saying `notice` first.
 function start(next, notice = []) {
   clearTimeout(timer);
   asked++;
   game = next;
+  if (reviewBody) {
+    reviewBody.replaceChildren();
+    reviewBody.hidden = true;
+  }
   steps.replaceChildren();
   setForm();
   render();

@@ -23,15 +23,34 @@ export class Words {
   constructor(w) {
     this.lang = w.lang;
     this.fixed = w.fixed;
+    this.counted = w.counted ?? {};
+    this.decimal = w.decimal ?? ".";
+    this.percentForm = w.percent ?? "{n}%";
     this.m = w.m;
+    this.plural = new Intl.PluralRules(w.lang);
   }
 
-  // The message `id`: arguments it selects on pick its form, the others fill it in.
+  // The message `id`: arguments it selects on pick its form (a counted number by its
+  // plural category, as Fluent picks it), the others fill it in.
   say(id, args = {}) {
     let key = id;
-    for (const name of this.fixed[id] ?? []) key += `|${name}=${args[name]}`;
+    const counted = this.counted[id] ?? [];
+    for (const name of this.fixed[id] ?? []) {
+      key += `|${name}=${counted.includes(name) ? this.plural.select(args[name]) : args[name]}`;
+    }
     const text = this.m[key] ?? this.m[id] ?? "";
-    return text.replace(/\{(\w+)\}/g, (all, name) => (name in args ? String(args[name]) : all));
+    return text.replace(/\{([\w-]+)\}/g, (all, name) => (name in args ? this.number(args[name]) : all));
+  }
+
+  // A number as the build writes it in the language (a decimal comma or point); any
+  // other value as it is.
+  number(v) {
+    return typeof v === "number" ? String(v).replace(".", this.decimal) : String(v);
+  }
+
+  // A chance as a percentage to a tenth, as the pages write one ("37.5%", "37,5 %").
+  percent(fraction) {
+    return this.percentForm.replace("{n}", this.number(Math.round(fraction * 1000) / 10));
   }
 
   // The arguments of a move's messages, as the build gives them.

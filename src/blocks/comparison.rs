@@ -19,8 +19,8 @@ use super::{Block, BlockError, Made, Place};
 use crate::engine::settings::OnOpponent;
 use crate::l10n::text::variant_name_id;
 use crate::l10n::Arg;
-use crate::stats::chart;
 use serde::{Deserialize, Serialize};
+use tabula_core::chart;
 
 pub(crate) struct Comparison;
 

@@ -8,13 +8,13 @@ use super::Place;
 use crate::diagram::{self, DiagramFile};
 use crate::engine::{Policy, Rules};
 use crate::rules::Catalogue;
-use crate::stats::chart;
 use crate::stats::data::{PairingStats, SetStats, StatsFile};
 use crate::stats::exact;
 use crate::stats::play::{self, RuleSet};
 use serde::Serialize;
 use std::collections::BTreeMap;
 use std::sync::Arc;
+use tabula_core::chart;
 
 /// A chart ready for its template: the file and the words around it.
 #[derive(Serialize)]

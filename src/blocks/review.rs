@@ -95,7 +95,7 @@ pub(super) fn make(
             return Ok(None);
         }
     };
-    let chart = chart(&reviewed);
+    let chart = reviewed.chart();
     let file = DiagramFile {
         hash: hash(&chart.svg),
         svg: chart.svg.as_str().into(),
@@ -103,27 +103,12 @@ pub(super) fn make(
     Ok(Some((words(place, rules, &reviewed, &chart, &file)?, file)))
 }
 
-fn chart(r: &Review) -> crate::stats::chart::Chart {
-    let marks: Vec<(usize, u8)> = r
-        .steps
-        .iter()
-        .enumerate()
-        .filter_map(|(i, s)| match s.grade {
-            Some(Grade::Inaccuracy) => Some((i, 0)),
-            Some(Grade::Mistake) => Some((i, 1)),
-            Some(Grade::Blunder) => Some((i, 2)),
-            _ => None,
-        })
-        .collect();
-    crate::stats::chart::chances(&r.first_chances, &marks)
-}
-
 /// The review in the block's language.
 fn words(
     place: &Place,
     rules: &Rules,
     r: &Review,
-    chart: &crate::stats::chart::Chart,
+    chart: &tabula_core::chart::Chart,
     file: &DiagramFile,
 ) -> Result<ReviewContext, String> {
     let lang = place.lang;

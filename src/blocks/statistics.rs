@@ -17,11 +17,11 @@ use crate::engine::settings::OnOpponent;
 use crate::l10n::text::variant_name_id;
 use crate::l10n::Arg;
 use crate::rules::Catalogue;
-use crate::stats::chart;
 use crate::stats::exact;
 use crate::stats::play::{self, RuleSet};
 use serde::{Deserialize, Serialize};
 use std::collections::BTreeMap;
+use tabula_core::chart;
 
 pub(crate) struct Statistics;
 

@@ -9,15 +9,19 @@
 //! `{"lang", "dir", "fixed": {id: [names]}, "m": {key: text}}`.
 
 use crate::engine::Effects;
-use crate::l10n::{Arg, Args, L10n};
+use crate::l10n::{numbers, Arg, Args, L10n};
 use serde_json::{json, Map, Value};
 
 /// What a message is formatted with: the arguments formatted for each of their values,
-/// and the ones left for the script.
+/// the ones left for the script, and the numbers the message may select on by their
+/// plural category (`counted`: formatted once per category of the language, with the
+/// number left for the script to fill in, which picks the category with
+/// `Intl.PluralRules` as Fluent does).
 struct Spec {
     id: String,
     fixed: Vec<(&'static str, Vec<Arg>)>,
     filled: Vec<&'static str>,
+    counted: Vec<&'static str>,
 }
 
 fn spec(id: &str, fixed: &[(&'static str, &[&str])], filled: &[&'static str]) -> Spec {
@@ -38,10 +42,24 @@ fn spec(id: &str, fixed: &[(&'static str, &[&str])], filled: &[&'static str]) ->
         id: id.to_string(),
         fixed,
         filled: filled.to_vec(),
+        counted: Vec::new(),
+    }
+}
+
+impl Spec {
+    /// The same, with numbers the message selects on by plural category.
+    fn counting(mut self, names: &[&'static str]) -> Spec {
+        self.counted = names.to_vec();
+        self
     }
 }
 
 const PLAYERS: (&str, &[&str]) = ("player", &["1", "2"]);
+/// The grades of a reviewed move (`tabula_core::review::Grade`), best first.
+const GRADES: (&str, &[&str]) = (
+    "grade",
+    &["best", "good", "inaccuracy", "mistake", "blunder"],
+);
 /// What kind of move it is: a piece entering, borne off, staying where it is (Kendall's
 /// House of Water), or a step.
 const KIND: (&str, &[&str]) = ("kind", &["enter", "off", "stay", "step"]);
@@ -86,6 +104,12 @@ fn specs() -> Vec<Spec> {
         "diagram-hand",
         "diagram-off-board",
         "sentence-join",
+        "review-chart-title",
+        "review-grades-caption",
+        "review-grade-heading",
+        "review-key-heading",
+        "review-key-none",
+        "review-thresholds",
     ];
     let mut out: Vec<Spec> = plain.iter().map(|id| spec(id, &[], &[])).collect();
     out.extend([
@@ -105,6 +129,22 @@ fn specs() -> Vec<Spec> {
             &[PLAYERS, ("again", &["yes", "no"])],
             &[],
         ),
+        // The review of a game played on the page (by the judge's estimates): its
+        // chart, its grades and its key moves, as the diagrams' reviews word them.
+        spec("play-review-chart-description", &[], &["start", "end"]),
+        spec("review-player", &[PLAYERS], &[]),
+        spec("review-grade-count", &[GRADES], &[]),
+        spec(
+            "review-move",
+            &[PLAYERS, KIND],
+            &["step", "throw", "move", "from", "to"],
+        ),
+        spec(
+            "review-loss",
+            &[("grade", &GRADES.1[1..]), ("best-kind", KIND.1)],
+            &["best", "best-from", "best-to"],
+        )
+        .counting(&["points"]),
         spec(
             "diagram-result",
             &[("result", &["win", "draw"]), ("winner", &["0", "1", "2"])],
@@ -149,28 +189,97 @@ fn combinations(fixed: &[(&'static str, Vec<Arg>)]) -> Vec<(String, Args)> {
     out
 }
 
+/// The plural categories a language gives numbers with up to two decimals (as the
+/// pages show a loss in points), each with the first number of it: `[("one", 1),
+/// ("other", 0.01)]` in English.
+fn categories(lang: &str) -> Vec<(String, f64)> {
+    use intl_pluralrules::{operands::PluralOperands, PluralRuleType, PluralRules};
+    let rules = lang
+        .parse::<unic_langid::LanguageIdentifier>()
+        .ok()
+        .and_then(|id| PluralRules::create(id, PluralRuleType::CARDINAL).ok());
+    let mut out: Vec<(String, f64)> = Vec::new();
+    // Whole numbers first (a category a whole number has is shown with one), then
+    // tenths and hundredths.
+    let candidates = (0..=200u32)
+        .map(|n| (n.to_string(), f64::from(n)))
+        .chain((1..=999u32).filter(|n| n % 10 != 0).map(|n| {
+            let v = f64::from(n) / 10.0;
+            (format!("{v:.1}"), v)
+        }))
+        .chain((1..=99u32).filter(|n| n % 10 != 0).map(|n| {
+            let v = f64::from(n) / 100.0;
+            (format!("{v:.2}"), v)
+        }));
+    for (text, v) in candidates {
+        let category = match (&rules, PluralOperands::try_from(text.as_str())) {
+            (Some(r), Ok(ops)) => r
+                .select(ops)
+                .map(|c| format!("{c:?}").to_lowercase())
+                .unwrap_or_else(|_| "other".into()),
+            _ => "other".into(),
+        };
+        if !out.iter().any(|(c, _)| *c == category) {
+            out.push((category, v));
+        }
+    }
+    out
+}
+
 /// The scripts' words in a language, as JSON text.
 pub fn words(l10n: &L10n, lang: &str, dir: &str) -> Result<String, String> {
     let mut messages = Map::new();
     let mut fixed = Map::new();
+    let mut counted = Map::new();
+    let categories = categories(lang);
     for s in specs() {
-        if !s.fixed.is_empty() {
-            fixed.insert(
-                s.id.clone(),
-                json!(s.fixed.iter().map(|(n, _)| *n).collect::<Vec<_>>()),
-            );
+        let mut names: Vec<&str> = s.fixed.iter().map(|(n, _)| *n).collect();
+        names.extend(&s.counted);
+        if !names.is_empty() {
+            fixed.insert(s.id.clone(), json!(names));
         }
-        for (suffix, mut args) in combinations(&s.fixed) {
+        if !s.counted.is_empty() {
+            counted.insert(s.id.clone(), json!(s.counted));
+        }
+        // Each counted number takes each category's first number, which the formatted
+        // text then gives back to the script as `{name}`.
+        let mut table = s.fixed.clone();
+        for name in &s.counted {
+            table.push((name, categories.iter().map(|(_, v)| Arg::Num(*v)).collect()));
+        }
+        for (suffix, mut args) in combinations(&table) {
             for name in &s.filled {
                 args.insert(name.to_string(), Arg::Str(format!("{{{name}}}")));
             }
-            messages.insert(
-                format!("{}{suffix}", s.id),
-                Value::String(l10n.tr(lang, &s.id, &args)?),
-            );
+            let mut text = l10n.tr(lang, &s.id, &args)?;
+            let mut suffix = suffix;
+            for name in &s.counted {
+                let Some(Arg::Num(v)) = args.get(*name) else {
+                    continue;
+                };
+                let shown = numbers::format(lang, *v, 2);
+                text = text.replacen(&shown, &format!("{{{name}}}"), 1);
+                let category = categories
+                    .iter()
+                    .find(|(_, c)| c == v)
+                    .map_or("other", |(c, _)| c.as_str());
+                suffix = suffix.replace(&format!("|{name}={v}"), &format!("|{name}={category}"));
+            }
+            messages.insert(format!("{}{suffix}", s.id), Value::String(text));
         }
     }
-    Ok(json!({ "lang": lang, "dir": dir, "fixed": fixed, "m": messages }).to_string())
+    // How the scripts write a number (a decimal comma or point) and a percentage.
+    let percent = numbers::percent(lang, 0.5, 0).replacen("50", "{n}", 1);
+    Ok(json!({
+        "lang": lang,
+        "dir": dir,
+        "fixed": fixed,
+        "counted": counted,
+        "decimal": if numbers::decimal_comma(lang) { "," } else { "." },
+        "percent": percent,
+        "m": messages,
+    })
+    .to_string())
 }
 
 /// The search box's words in a language, as JSON text:

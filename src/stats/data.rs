@@ -302,7 +302,7 @@ pub struct Library {
     /// Each distinct chart, drawn once per build for every page and language that
     /// shows it: by what it shows, the chart and the step of its axis.
     pub charts: std::sync::Mutex<
-        std::collections::HashMap<String, (std::sync::Arc<super::chart::Chart>, u32)>,
+        std::collections::HashMap<String, (std::sync::Arc<tabula_core::chart::Chart>, u32)>,
     >,
 }
 

@@ -1,6 +1,6 @@
 //! Statistics from self-play: what `tabula stats` plays (`play`), the data file it
 //! writes under `content/stats/` and the build reads (`data`), the figures that are
-//! exact from the rule data (`exact`), and the charts drawn from them (`chart`). The
+//! exact from the rule data (`exact`); their charts are drawn by `tabula_core::chart`. The
 //! pages show them through the `statistics` and `comparison` computed blocks
 //! (`blocks`), which also say which rule sets `tabula stats` plays for the pages
 //! (`blocks::wanted`).
@@ -10,7 +10,6 @@
 //! (a hash of each variant's file and board file), so the build can say when the
 //! rules changed since.
 
-pub mod chart;
 pub mod data;
 pub mod exact;
 pub mod play;

@@ -5,6 +5,7 @@
 //! WebAssembly in `web/`) run the same code.
 
 pub mod api;
+pub mod chart;
 pub mod diagnostics;
 pub mod diagram;
 pub mod link;

@@ -1,7 +1,8 @@
 //! A game reviewed move by move against best play: each side's chance of winning
 //! before every step, and every move graded by what it lost against the best move of
-//! its throw. The values come from the caller (the site reads them from
-//! `content/solved/`), so the same review serves a page and, later, the browser.
+//! its throw. The values come from the caller: the site reads them from
+//! `content/solved/`, and the play page's engine (`api`, op `review`) estimates them
+//! with the judge its strongest opponent plays with.
 //!
 //! A move's **loss** is the best move's chance minus the played move's, both its
 //! player's, after the move with best play from then on. Its grade, by loss in points
@@ -127,6 +128,23 @@ impl Review {
         keys.sort_by(|&a, &b| self.steps[b].loss.total_cmp(&self.steps[a].loss));
         keys.truncate(KEY_MOVES);
         keys
+    }
+
+    /// The chart of player 1's chance move by move, a ring on each key grade's move
+    /// (inaccuracies, mistakes and blunders, larger the worse).
+    pub fn chart(&self) -> crate::chart::Chart {
+        let marks: Vec<(usize, u8)> = self
+            .steps
+            .iter()
+            .enumerate()
+            .filter_map(|(i, s)| match s.grade {
+                Some(Grade::Inaccuracy) => Some((i, 0)),
+                Some(Grade::Mistake) => Some((i, 1)),
+                Some(Grade::Blunder) => Some((i, 2)),
+                _ => None,
+            })
+            .collect();
+        crate::chart::chances(&self.first_chances, &marks)
     }
 
     /// How many moves of each grade a player made.

@@ -31,7 +31,7 @@ pub use index::{IndexError, Layer, PositionIndex};
 pub use judge::Judge;
 pub use mirror::Mirror;
 pub use movegen::{Dest, Effects, Move, MoveError};
-pub use player::{Computer, Exact, WithExact};
+pub use player::{judged_chance, Computer, Exact, WithExact};
 pub use policy::Policy;
 pub use position::{GameResult, Position, PositionError, PositionSpec, Tiles};
 pub use rules::Rules;

@@ -126,6 +126,15 @@ impl WithExact<'_> {
     }
 }
 
+/// The chance that `seat` wins from `pos`, before the next throw, as the judged player
+/// weighs it: looking `depth` throws ahead and judging the positions reached by
+/// `judge`. A review by the judge's estimates grades moves with it.
+pub fn judged_chance(rules: &Rules, pos: &Position, seat: u8, depth: u8, judge: &Judge) -> f64 {
+    let leaf = |p: &Position, s: u8| judge.win_for(rules, p, s);
+    let mut bufs: Vec<Vec<Move>> = (0..depth).map(|_| Vec::with_capacity(16)).collect();
+    expect(rules, pos, seat, depth, &mut bufs, &leaf)
+}
+
 /// What a search reads at its leaves: how good a position is for a seat.
 type Leaf<'a> = &'a dyn Fn(&Position, u8) -> f64;
 

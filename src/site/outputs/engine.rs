@@ -43,7 +43,7 @@ impl Output for EngineFiles {
 pub const FOLDER: &str = "engine";
 
 /// The committed files, by name.
-pub(crate) const ASSETS: [(&str, &[u8]); 8] = [
+pub(crate) const ASSETS: [(&str, &[u8]); 9] = [
     (
         "tabula.wasm",
         include_bytes!("../../../assets/engine/tabula.wasm"),
@@ -58,6 +58,10 @@ pub(crate) const ASSETS: [(&str, &[u8]); 8] = [
         include_bytes!("../../../assets/engine/diagrams.js"),
     ),
     ("play.js", include_bytes!("../../../assets/engine/play.js")),
+    (
+        "review.js",
+        include_bytes!("../../../assets/engine/review.js"),
+    ),
     (
         "exercises.js",
         include_bytes!("../../../assets/engine/exercises.js"),

@@ -47,15 +47,16 @@ pub(crate) fn urls(site: &Site) -> BTreeMap<String, String> {
         .collect()
 }
 
-/// How far each variant's judges are off on average, at most over its rule sets, in
-/// percentage points rounded up to a tenth (what its play page says of a review by
-/// their estimates), for the variants the site has a judge of.
+/// A bound on how far each variant's judges are off on average: the largest mean
+/// error of its rule sets, in percentage points, to the tenth above it (what its play
+/// page says of a review by their estimates: "off by less than"), for the variants
+/// the site has a judge of.
 pub(crate) fn errors(site: &Site) -> BTreeMap<String, f64> {
     by_variant(site)
         .into_iter()
         .map(|(variant, judges)| {
             let worst = judges.iter().map(|j| j.mean_error).fold(0.0, f64::max);
-            (variant.to_string(), (worst * 1000.0 - 1e-9).ceil() / 10.0)
+            (variant.to_string(), ((worst * 1000.0).floor() + 1.0) / 10.0)
         })
         .collect()
 }

@@ -39,6 +39,11 @@ fn bad_requests_get_an_error_not_a_panic() {
         "{\"op\":\"moves\",\"variant\":\"ur/finkel\",\"throw\":2,\"position\":\"1:99\"}",
         "{\"op\":\"draw\",\"variant\":\"ur/finkel\",\"show\":\"throws\"}",
         "{\"op\":\"load\",\"catalogue\":{\"variants\":{\"x/y\":{\"game\":\"x\",\"table\":{}}}}}",
+        // A review needs the game, and a judge of the rules' size.
+        "{\"op\":\"review\",\"variant\":\"ur/finkel\",\"replay\":\"2:hand\"}",
+        "{\"op\":\"review\",\"variant\":\"ur/finkel\",\"judge\":{\"hidden\":1,\"weights\":[0.5]}}",
+        "{\"op\":\"review\",\"variant\":\"ur/finkel\",\"replay\":\"2:hand\",\"judge\":{\"hidden\":1,\"weights\":[0.5]}}",
+        "{\"op\":\"review\",\"variant\":\"ur/finkel\",\"replay\":\"2:9\",\"judge\":{\"hidden\":1,\"weights\":[0.5]}}",
     ] {
         let answer: Value = serde_json::from_str(&e.answer(bad)).unwrap();
         assert!(answer["error"].is_string(), "{bad}: {answer}");

@@ -253,7 +253,7 @@ fn a_figure_s_notation_is_language_neutral_code_labelled_as_notation_in_every_la
         ("de", "Stellung in Notation:"),
         ("cs", "Postavení v\u{a0}notaci:"), // no line break after a one-letter word
         ("ja", "記法で表した局面："),
-        ("ar", "الوضع بالترميز:"),
+        ("ar", "ترميز هذا الوضع:"),
     ];
     for (lang, label) in labels {
         let html = site.dist(&format!("{lang}/ur/learn/index.html"));

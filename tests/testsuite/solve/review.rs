@@ -1,8 +1,11 @@
 //! Reviewed games: a replay block with `review = true` shows each side's chance and
 //! every move graded, in every language.
 
-use super::{solve_fixture, values_fixture, PAGE};
+use super::{solve_fixture, values_fixture, PAGE, VALUES};
 use crate::common::site::SiteCopy;
+use serde_json::{json, Value};
+use std::collections::BTreeMap;
+use std::path::Path;
 
 /// The record of a random game of the fixture's rule data, as a replay block writes it.
 fn fixture_game(site: &SiteCopy, seed: u64) -> String {
@@ -108,4 +111,114 @@ fn a_move_s_chance_and_its_note_are_spaced_as_each_language_spaces_them() {
     assert!(ja.contains("</strong>（最善の動き）"), "{ja}");
     assert!(ja.contains("</strong>（最善の動きに比べて"), "{ja}");
     assert!(!ja.contains("</strong> "), "{ja}");
+}
+
+/// The game a page reviews (its replay block with `review = true`).
+fn reviewed_game(page: &str) -> String {
+    let text = std::fs::read_to_string(page).unwrap();
+    let at = text.find("review = true").unwrap();
+    let block = &text[text[..at].rfind("```").unwrap()..];
+    let start = block.find("replay = \"").unwrap() + "replay = \"".len();
+    block[start..start + block[start..].find('"').unwrap()].to_string()
+}
+
+#[test]
+fn the_play_page_s_review_by_the_judge_s_estimates_finds_the_exact_review_s_key_moves() {
+    // The play page reviews a game with the estimates of the judge its strongest
+    // opponent plays with (the engine's `review`, one throw ahead); the variant pages
+    // review one with the solved values. On each bundled reviewed game the estimate
+    // names every move the exact review calls a mistake or a blunder, and no graded
+    // move's loss is 3 points off (2.6 at most today, on Masters' game).
+    use tabula::engine::Position;
+    use tabula_core::diagram::replay::replay_steps;
+    use tabula_core::review::{review, Values};
+    let file = tabula::solved::parse(Path::new(VALUES), &std::fs::read_to_string(VALUES).unwrap())
+        .unwrap();
+    let catalogue = tabula::rules::Catalogue::bundled();
+    let mut engine =
+        tabula::api::Engine::new(tabula::rules::portable::PortableCatalogue::of(&catalogue));
+    let pages = [
+        ("ur/finkel", "content/ur/rules.en.md"),
+        ("ur/bell", "content/ur/variants/bell.en.md"),
+        ("ur/masters", "content/ur/variants/masters.en.md"),
+        ("ur/blitz", "content/ur/variants/blitz.en.md"),
+        ("ur/aseb", "content/ur/variants/aseb.en.md"),
+    ];
+    for (variant, page) in pages {
+        let v = catalogue.get(variant).unwrap();
+        let defaults: BTreeMap<String, String> = v
+            .settings
+            .options
+            .iter()
+            .map(|(k, o)| (k.clone(), o.default.clone()))
+            .collect();
+        let set = file
+            .sets
+            .iter()
+            .find(|s| {
+                s.variant == variant
+                    && s.options.iter().all(|(k, x)| defaults.get(k) == Some(x))
+                    && s.judge.is_some()
+            })
+            .unwrap_or_else(|| panic!("{variant}: no judge"));
+        let judge = set.judge.as_ref().unwrap();
+        let rules = v.rules(&BTreeMap::new()).unwrap();
+        let record = reviewed_game(page);
+        let start = Position::start(&rules);
+        let steps = replay_steps(&rules, start, &record).unwrap();
+        let exact = review(&rules, start, &steps, |pos, throw| {
+            let shown = set.position(&rules, pos)?;
+            Some(Values {
+                win: shown.win,
+                moves: shown
+                    .moves
+                    .get(&throw.to_string())
+                    .cloned()
+                    .unwrap_or_default(),
+            })
+        })
+        .unwrap_or_else(|_| panic!("{variant}: the exact review"));
+        let answer: Value = serde_json::from_str(
+            &engine.answer(
+                &json!({"op": "review", "variant": variant, "replay": record,
+                "judge": {"hidden": judge.hidden, "weights": judge.weights}})
+                .to_string(),
+            ),
+        )
+        .unwrap();
+        let estimated = answer["steps"]
+            .as_array()
+            .unwrap_or_else(|| panic!("{answer}"));
+        assert_eq!(estimated.len(), exact.steps.len(), "{variant}");
+        let mut worst: f64 = 0.0;
+        for (i, (e, x)) in estimated.iter().zip(&exact.steps).enumerate() {
+            assert_eq!(
+                e["grade"].is_null(),
+                x.grade.is_none(),
+                "{variant} step {i}"
+            );
+            if x.grade.is_some() {
+                worst = worst.max((e["loss"].as_f64().unwrap() - x.loss).abs());
+            }
+        }
+        assert!(worst < 0.03, "{variant}: a loss off by {worst}");
+        let keys: Vec<usize> = answer["key"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|k| k.as_u64().unwrap() as usize)
+            .collect();
+        let exact_keys = exact.key_moves();
+        // No mistake or blunder of the exact review goes unnamed by the estimate.
+        for (i, x) in exact.steps.iter().enumerate() {
+            if x.loss >= 0.05 {
+                assert!(
+                    keys.contains(&i),
+                    "{variant}: step {i} lost {:.3}; exact key moves {exact_keys:?}, estimated {keys:?}",
+                    x.loss
+                );
+            }
+        }
+        eprintln!("{variant}: losses off by at most {worst:.4}; key moves exact {exact_keys:?}, estimated {keys:?}");
+    }
 }

@@ -23,6 +23,7 @@
 //! | `link` | `variant`, `options`, and any of `opponent`, `position`, `record` | `{"fragment": TEXT}`: the play page's address fragment for that game (`link`) |
 //! | `read-link` | `fragment` (with or without `#`) | `{"link": {variant, options, opponent, position, record} or null}`: the game a fragment holds, its variant and option names checked; null where it holds none |
 //! | `replay` | `variant`, `options`, `position` (default `start`), `replay` | `{"steps": [{throw, move, played, after}]}` (`played`: the move as `turn` gives it, with its effects; `null` for a pass) |
+//! | `review` | `variant`, `options`, `position` (default `start`), `replay`, `judge` (as `choose`), `depth` (0 to 2, default 1) | `{"steps": [{mover, throw, played, best, grade, loss, points}], "first", "key", "counts", "chart": {svg, width, height}}`: the game reviewed by the judge's estimates (`review`): `played` and `best` as `turn` gives a move (null: a pass, or no choice), `grade` null where the throw gave no choice, `points` the loss as the page shows it; `first` is player 1's chance before each step and at the end, `key` the key moves' steps, `counts` each player's moves by grade (best to blunder) |
 //! | `games` | `variant`, `options`, `games`, `seed` | `{"generated": N}`: random games played, the moves generated (to time the engine) |
 //! | `draw` | a diagram block's keys (`variant`, `options`, `position`, `replay`, `throw`, `show`, `move`, `route`) | `{"svg", "width", "height", "square", "points": {"1": [[x, y], ...], "2": ...}}` |
 //!
@@ -30,6 +31,7 @@
 
 mod answer;
 mod request;
+mod review;
 
 use crate::diagram::replay::replay_steps;
 use crate::diagram::spec::{move_name, Spec};
@@ -266,6 +268,13 @@ impl Engine {
                     })
                     .collect();
                 json!({ "steps": list })
+            }
+            "review" => {
+                let start = match req.get("position") {
+                    None => Position::start(rules),
+                    Some(_) => position(rules, &req)?,
+                };
+                review::answer(rules, start, &req)?
             }
             "games" => {
                 let games = req

@@ -118,7 +118,19 @@ pub fn catalogue(rules: &Rules) -> Vec<Rule> {
         }
     });
     push("safe", {
-        let sq = &s.protection.safe_squares;
+        // A House of Water that sends a piece on at once holds none: it is no square a
+        // piece is safe on (standard Senet's 28), though no piece is ever taken there.
+        let passing = match s.water.as_ref().map(|w| w.goes_to) {
+            Some(WaterGoesTo::Named(WaterNamed::Hold)) | None => None,
+            Some(_) => Some(water_square),
+        };
+        let sq: Vec<u8> = s
+            .protection
+            .safe_squares
+            .iter()
+            .copied()
+            .filter(|q| Some(*q) != passing)
+            .collect();
         let rosettes = match &s.rosettes {
             None => "none",
             Some(r) if r.safe => "safe",

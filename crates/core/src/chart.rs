@@ -1,14 +1,16 @@
-//! The statistics charts as SVG: the game-length distribution, the first player's
-//! win rate for each pairing of policies, and the spread of game lengths of a game's
-//! variants side by side. Like the board diagrams, a chart holds no words and no
+//! The charts as SVG: the game-length distribution, the first player's win rate for
+//! each pairing of policies and the spread of game lengths of a game's variants side
+//! by side (the statistics), and a reviewed game's chances move by move (`chances`,
+//! drawn by the build and, for a game played on the play page, by the browser's
+//! engine). Like the board diagrams, a chart holds no words and no
 //! `<text>`: its numerals and the per cent sign are paths from the diagrams' typeface
 //! (`diagram::typeface`), so
 //! one file serves every language; its title and description are in the page.
 
 use crate::diagram::palette::{BAR, DARK, GRID, INK, LIGHT, MARK, PAPER, TAIL};
 use crate::diagram::{glyphs, typeface};
-use crate::engine::Policy;
 use std::fmt::Write;
+use tabula_engine::Policy;
 
 const W: f32 = 480.0;
 const DIGIT: f32 = 12.0;
