@@ -36,28 +36,37 @@ fn the_same_rules_have_no_row() {
 #[test]
 fn a_rule_only_one_variant_has_is_a_row_with_the_other_cell_absent() {
     let std = rules_of("senet/standard", &bundled_text("senet/standard"));
-    // No House of Water and no houses at all: two rules the standard has and this one lacks.
+    // No House of Water and no houses at all: two rules the standard has and this one
+    // lacks. And square 28, which the standard's water empties at once, becomes a
+    // square a piece stays safe on.
     let text = bundled_text("senet/standard").replace("standard = true", "standard = false");
     let start = text.find("[houses]").unwrap();
     let end = text.find("[bear_off]").unwrap();
     let without = format!("{}{}", &text[..start], &text[end..]);
     let var = rules_of("senet/plain", &without);
     let rows = differences(&std, &var);
-    assert_eq!(names(&rows), ["houses", "water"], "{rows:#?}");
+    assert_eq!(names(&rows), ["safe", "houses", "water"], "{rows:#?}");
+    let squares = |t: &tabula::rules::diff::Text| t.args.get("squares").cloned();
+    assert_ne!(squares(&rows[0].standard), squares(&rows[0].variant));
     assert_eq!(
-        rows[0].variant.id, "cell-absent",
+        rows[0].variant.args.get("contiguous"),
+        Some(&Value::Str("yes".into())),
+        "safe: 27 to 30 without a water"
+    );
+    assert_eq!(
+        rows[1].variant.id, "cell-absent",
         "houses: only the standard has them"
     );
-    assert_eq!(rows[0].standard.id, "cell-houses");
+    assert_eq!(rows[1].standard.id, "cell-houses");
     assert_eq!(
-        rows[1].variant.args.get("kind"),
+        rows[2].variant.args.get("kind"),
         Some(&Value::Str("none".into())),
         "water: the rule says there is none"
     );
     // And the other way round: the variant has a rule the standard lacks.
     let rows = differences(&var, &std);
-    assert_eq!(rows[0].standard.id, "cell-absent");
-    assert_eq!(rows[0].variant.id, "cell-houses");
+    assert_eq!(rows[1].standard.id, "cell-absent");
+    assert_eq!(rows[1].variant.id, "cell-houses");
 }
 
 #[test]
