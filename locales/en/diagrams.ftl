@@ -59,15 +59,15 @@ diagram-result = { $result ->
     [draw] The game ends in a draw.
    *[win] Player { $winner } wins the game.
 }
-diagram-effect-enter = A waiting piece enters the board.
+diagram-effect-enter = A new piece comes onto the board.
 diagram-effect-opening = The thrower takes the pieces on the even squares; the opening is over.
 diagram-effect-backward = The piece moves backward, because no piece can move forward.
 diagram-effect-forced = The rules force this move.
-diagram-effect-capture = It captures the opposing piece.
+diagram-effect-capture = It captures the opposing piece there.
 diagram-effect-remove = That piece leaves the game for good.
 diagram-effect-swap = The two pieces change places.
 diagram-effect-rosette = It lands on a rosette.
-diagram-effect-fine = That costs player { $player } a fine, paid into the pot.
+diagram-effect-fine = That costs player { $player } a fine, which goes into the pot.
 # $moved: yes when the piece goes on from the House of Water to $square, no when it
 # stays in it (Kendall's rules).
 diagram-effect-water = { $moved ->
@@ -150,4 +150,4 @@ review-loss = { $grade ->
     [stay] keep the piece on { $best-from } where it is
    *[step] move the piece on { $best-from } to { $best-to }
 }.
-review-thresholds = Each move is graded by how many percentage points it lowered its player's chance of winning, compared with the best move of the same throw: best (less than 0.05), good (less than 2), an inaccuracy (less than 5), a mistake (less than 10), a blunder (10 or more). A throw with only one move, or none, is not graded.
+review-thresholds = Each move is graded by how many percentage points it lowered its player's chance of winning, compared with the best move of the same throw: best (under 0.05 points), good (under 2), inaccuracy (under 5), mistake (under 10), blunder (10 or more). A throw with only one move, or none, is not graded.

@@ -5,7 +5,7 @@
 stats-intro = { $count ->
     [one] These figures come from one game of { $variant-sentence } played by the computer against itself
    *[other] These figures come from { $games } games of { $variant-sentence } played by the computer against itself
-}, with both players choosing at random among their legal moves (computed by tabula { $version }, the program that builds this site; with the random seed { $seed }, anyone can repeat them).
+}, with both players choosing at random among their legal moves (computed by version { $version } of the program that builds this site; every random choice follows from a fixed starting number, { $seed }, so the games can be replayed exactly).
 # $hit is `swap` or `capture`: what landing on an opposing piece does by these rules.
 # $extra is `landing` where a move can earn an extra throw by where it lands (a
 # rosette, a hit), `none` where only a throw gives one, or nothing does.
@@ -86,7 +86,7 @@ stats-finished = Finished games
 compare-intro = { $count ->
     [one] Each variant is played with its own rules and its default options; the figures come from one game between two random players
    *[other] Each variant is played with its own rules and its default options; the figures come from { $games } games between two random players
-} (random seed { $seed }). The number before each variant's name is its row in the chart below.
+} (every random choice follows from the fixed starting number { $seed }, so the games can be replayed exactly). The number before each variant's name is its row in the chart below.
 compare-caption = The variants side by side
 compare-variant = Variant
 # `$kind`: what the compared rule sets do on landing on an opponent (capture, swap, or both).
