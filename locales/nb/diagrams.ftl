@@ -56,7 +56,7 @@ diagram-result = { $result ->
 }
 diagram-effect-enter = En ventende brikke kommer inn på brettet.
 diagram-effect-opening = Dermed får spilleren settet på partallsfeltene, og åpningen er over.
-diagram-effect-backward = Brikken flytter bakover fordi ingen brikke kan flytte fremover.
+diagram-effect-backward = Brikken går bakover fordi ingen brikke kan gå fremover.
 diagram-effect-forced = Reglene tvinger frem dette trekket.
 diagram-effect-capture = Motstanderbrikken blir slått.
 diagram-effect-remove = Den er ute av spillet for godt.
@@ -77,7 +77,7 @@ diagram-effect-wait = Brikken venter i Vannets hus: kastet regnes som å stå ov
 diagram-effect-return = Brikken går tilbake til felt { $square }: turen slutter med en gang, og spiller { $player } mister neste tur.
 diagram-effect-lost-turn = Motstanderens tapte tur hoppes over.
 
-throws-caption = { $variant }: kastene
+throws-caption = Kastene etter { $variant-rules }
 throws-value = Kast
 throws-chance = Sjanse
 throws-percent = Prosent
@@ -134,7 +134,7 @@ review-loss = { $grade ->
 }: { $points ->
     [one] { $points } prosentpoeng
    *[other] { $points } prosentpoeng
-} dårligere enn det beste trekket, som var å { $best-kind ->
+} under det beste trekket, som var å { $best-kind ->
     [enter] sette inn en ny brikke på felt { $best-to }
     [off] føre brikken på felt { $best-from } av brettet
     [stay] la brikken på felt { $best-from } bli stående

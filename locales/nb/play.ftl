@@ -24,12 +24,12 @@ replay-forward = Ett steg frem
 replay-step = Steg { $step } av { $count }.
 replay-start = Startstillingen.
 
-why-label = Hvorfor kan ikke de andre brikkene flytte?
+why-label = Hvorfor kan ikke de andre brikkene flyttes?
 why-piece = Brikken på felt { $square }: { $reason }
 why-hand = En ventende brikke: { $reason }
-why-none = Alle brikkene dine som fortsatt er i spill, kan flytte med dette kastet.
+why-none = Alle brikkene dine som fortsatt er i spill, kan flyttes med dette kastet.
 why-no-piece = du har ingen brikke der.
-why-no-move = ingen av brikkene dine kan flytte med dette kastet.
+why-no-move = ingen av brikkene dine kan flyttes med dette kastet.
 why-forced = reglene tvinger frem et annet trekk.
 why-past-end = kastet ville ført brikken forbi enden av ruten.
 why-own-piece = en av dine egne brikker står allerede på feltet brikken ville landet på.
@@ -62,14 +62,15 @@ play-record-empty = Ingen kast ennå.
 play-share = Del dette partiet
 # Vises når partiet er slutt: hvorfor siden ikke kan måle det mot beste spill.
 play-review = Partiet målt mot beste spill
-play-review-none = Å måle dette partiet mot beste spill trekk for trekk krever verdien av hver eneste stilling ved beste spill, og for disse reglene er tabellen for stor til å sendes til nettleseren din. Siden om disse reglene viser et parti som er målt på den måten{ $options ->
+play-review-none = Å måle dette partiet mot beste spill trekk for trekk krever en tabell over verdien av hver eneste stilling ved beste spill, og for disse reglene er den tabellen for stor til å sendes til nettleseren din. Siden om disse reglene viser et parti som er målt på den måten{ $options ->
     [yes] , spilt med standardvalgene.
    *[no] .
 }
 # Der siden har datamaskinen som er trent på det løste spillet: gjennomgangen siden tilbyr
-# i stedet, vurdert etter anslagene til den datamaskinen. $error: hvor mye anslagene bommer
-# i gjennomsnitt, i prosentpoeng («prosentpoeng» er likt i entall og flertall).
-play-review-judged = Tabellen med de nøyaktige verdiene ved beste spill er for stor til å sendes til nettleseren din, så denne gjennomgangen vurderer partiet etter anslagene til datamaskinen som er trent på det løste spillet. I gjennomsnitt bommer anslagene med høyst { $error } prosentpoeng. Siden om disse reglene viser et parti som er målt mot nøyaktig beste spill.
+# i stedet, vurdert etter anslagene til den datamaskinen. $error: en øvre grense for hvor mye
+# anslagene i gjennomsnitt avviker, i prosentpoeng, en tidel over det største gjennomsnittlige
+# avviket for reglene på siden («prosentpoeng» er likt i entall og flertall).
+play-review-judged = Tabellen med de nøyaktige verdiene ved beste spill er for stor til å sendes til nettleseren din, så denne gjennomgangen vurderer partiet etter anslagene til datamaskinen som er trent på det løste spillet. I gjennomsnitt avviker anslagene med mindre enn { $error } prosentpoeng fra de nøyaktige verdiene. Siden om disse reglene viser et parti som er målt mot nøyaktig beste spill.
 play-review-button = Gå gjennom partiet
 # Diagrammet i en gjennomgang etter disse anslagene. $start og $end er sjansen til spiller 1.
 play-review-chart-description = Ifølge anslaget til datamaskinen var sjansen for at spiller 1 vinner, { $start } før første kast og { $end } etter siste trekk. Kurven stiger når sjansene til spiller 1 øker, og synker når sjansene til spiller 2 øker. En ring markerer en unøyaktighet, en feil eller en grov feil, og jo større ringen er, desto verre er trekket.

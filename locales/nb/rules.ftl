@@ -153,7 +153,7 @@ cell-landing = { $kind ->
 
 cell-safe = { $rosettes ->
     [safe] En brikke på en rosett kan ikke slås.
-    [unsafe] Ingen: en brikke kan slås hvor som helst på de felles feltene, også på rosettene.
+    [unsafe] Ingen: en brikke kan slås hvor som helst på de felles feltene, også når den står på en rosett.
    *[none] { $contiguous ->
         [yes] Felt { $from } til { $to }
        *[no] { $count ->
@@ -183,12 +183,12 @@ cell-stop = { $kind ->
 }
 
 cell-water = { $kind ->
-    [hold] Felt { $square }. En brikke som havner der, blir stående som den eneste brikken eieren kan flytte, til et kast på { $throws } fører den av. Med et annet kast kan eieren i stedet sende den tilbake til felt { $rebirth }, hvis det feltet er ledig: da slutter turen med en gang, eieren mister neste tur, og den tilbakesendte brikken må flytte før noen annen.
-    [rebirth] Felt { $square }. En brikke som avslutter trekket der, går tilbake til felt { $rebirth }, eller til nærmeste ledige felt før det.
+    [hold] Felt { $square }. En brikke som havner der, blir stående som den eneste brikken eieren kan flytte, til et kast på { $throws } fører den av. Med et annet kast kan eieren i stedet sende den tilbake til felt { $rebirth }, hvis det feltet er ledig: da slutter turen med en gang, eieren mister neste tur, og den tilbakesendte brikken må flyttes før alle andre.
+    [rebirth] Felt { $square }. En brikke som avslutter trekket der, går tilbake til felt { $rebirth } eller, hvis det feltet er opptatt, til nærmeste ledige felt før det.
     [first-empty] Felt { $square }. En brikke som avslutter trekket der, går tilbake til det første ledige feltet på brettet.
     [square] Felt { $square }. En brikke som avslutter trekket der, går tilbake til felt { $rebirth ->
-        [1] 1, eller til det første ledige feltet hvis det er opptatt.
-       *[other] { $rebirth }, eller til nærmeste ledige felt før det hvis det er opptatt.
+        [1] 1 eller, hvis det feltet er opptatt, til det første ledige feltet.
+       *[other] { $rebirth } eller, hvis det feltet er opptatt, til nærmeste ledige felt før det.
     }
    *[none] Det finnes ikke noe Vannets hus.
 }
@@ -202,20 +202,20 @@ cell-blockade = { $length ->
 }
 
 cell-forced = { $kind ->
-    [squares] Kan en brikke på felt { $from } til { $to } flytte, må du flytte en av brikkene der.
-   *[none] Du kan flytte hvilken som helst brikke som kan flytte.
+    [squares] Kan en brikke på felt { $from } til { $to } flyttes, må du flytte en av brikkene der.
+   *[none] Du kan flytte hvilken som helst brikke som kan flyttes.
 }
 
 cell-backward = { $kind ->
-    [no-forward] Kan ingen brikke flytte fremover, må du flytte en brikke like mange felt bakover som kastet viser, til et ledig felt.
-    [no-forward-limits] Kan ingen brikke flytte fremover, må du flytte en brikke{ $up-to ->
+    [no-forward] Kan ingen brikke gå fremover, må du flytte en brikke like mange felt bakover som kastet viser, til et ledig felt.
+    [no-forward-limits] Kan ingen brikke gå fremover, må du flytte en brikke{ $up-to ->
         [0] {""}
        *[other] {" "}på felt 1 til { $up-to }
     } like mange felt bakover som kastet viser, { $hits ->
         [yes] til et ledig felt, eller til en motstanderbrikke uten en brikke i samme farge ved siden av seg, som da bytter plass med den.
        *[no] til et ledig felt.
     }
-   *[never] Aldri: brikkene flytter bare fremover.
+   *[never] Aldri: brikkene går bare fremover.
 }
 
 cell-bear-off = { $rule ->

@@ -38,7 +38,7 @@ stats-pairing = { $first ->
 stats-throws-caption = Kastene etter { $variant-rules }: de nøyaktige sjansene og hvor ofte hvert kast forekom
 stats-throws-seen = I disse partiene
 
-stats-figures-caption = { $variant } i tall
+stats-figures-caption = Nøkkeltall etter { $variant-rules }
 stats-figure = Tall
 stats-value = Verdi
 stats-throws-per-turn = Kast per tur
