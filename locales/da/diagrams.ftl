@@ -136,7 +136,7 @@ review-loss = { $grade ->
 }: { $points ->
     [one] { $points } procentpoint
    *[other] { $points } procentpoint
-} dårligere end det bedste træk, som var at { $best-kind ->
+} under det bedste træk, som var at { $best-kind ->
     [enter] sætte en ny brik ind på felt { $best-to }
     [off] bære brikken på felt { $best-from } af brættet
     [stay] lade brikken på felt { $best-from } blive stående

@@ -31,7 +31,7 @@ why-none = Alle dine brikker, der stadig er i spil, kan flytte med dette kast.
 why-no-piece = du har ingen brik der.
 why-no-move = ingen brik kan flytte med dette kast.
 why-forced = reglerne kræver et andet træk.
-why-past-end = kastet ville føre brikken forbi rutens ende.
+why-past-end = kastet ville føre brikken for langt.
 why-own-piece = en af dine egne brikker står allerede på det felt, brikken ville lande på.
 why-protected = modstanderens brik på det felt, brikken ville lande på, er beskyttet.
 why-rules = reglerne i denne variant tillader ikke det træk.
@@ -64,13 +64,13 @@ play-share = Del dette parti
 play-review = Partiet sammenlignet med bedste spil
 # $options: yes, hvor varianten har indstillinger (partiet på variantens side er
 # spillet med standardindstillingerne), no, hvor den ingen har.
-play-review-none = For at sammenligne dette parti træk for træk med bedste spil skal man kende værdien af hver eneste stilling ved bedste spil, og for disse regler er tabellen over alle stillinger for stor til at sendes til din browser. { $options ->
+play-review-none = For at gennemgå dette parti træk for træk skal man have en tabel over hver stillings værdi ved bedste spil, og for disse regler er den tabel for stor til at sendes til din browser. { $options ->
     [yes] Siden om denne variant gennemgår på den måde et parti, der er spillet med standardindstillingerne.
    *[no] Siden om denne variant gennemgår et parti på den måde.
 }
 # Hvor siden har computeren, der er trænet på det løste spil: en gennemgang efter
 # dens skøn. $error: hvor mange procentpoint skønnene i gennemsnit afviger.
-play-review-judged = De nøjagtige værdier ved bedste spil fylder for meget til, at de kan sendes til din browser, så denne gennemgang vurderer partiet efter skønnene fra computeren, der er trænet på det løste spil. Skønnene afviger i gennemsnit højst { $error } procentpoint fra de nøjagtige værdier. Siden om denne variant sammenligner et parti med de nøjagtige værdier ved bedste spil.
+play-review-judged = De nøjagtige værdier ved bedste spil fylder for meget til, at de kan sendes til din browser, så denne gennemgang vurderer partiet efter skønnene fra computeren, der er trænet på det løste spil. Skønnene afviger i gennemsnit mindre end { $error } procentpoint fra de nøjagtige værdier. Siden om denne variant sammenligner et parti med de nøjagtige værdier ved bedste spil.
 play-review-button = Gennemgå dette parti
 # Diagrammet over et parti, der er vurderet efter skønnene. $start og $end er spiller 1’s chancer.
 play-review-chart-description = Efter computerens skøn var spiller 1’s chance for at vinde { $start } før første kast og { $end } efter sidste træk. Kurven stiger, når spiller 1’s chancer vokser, og falder, når spiller 2’s chancer vokser. En ring markerer en unøjagtighed, en fejl eller en bommert, og jo større ringen er, jo værre er trækket.

@@ -200,7 +200,7 @@ cell-stop = { $kind ->
 
 cell-water = { $kind ->
     [hold] Felt { $square }. En brik dér bliver stående som den eneste brik, ejeren må flytte, indtil et kast på { $throws } bærer den af. Med ethvert andet kast kan ejeren i stedet sende den tilbage til felt { $rebirth }, hvis det felt er tomt: så slutter turen straks, ejeren mister sin næste tur, og den tilbagesendte brik skal flytte før alle andre.
-    [rebirth] Felt { $square }. En brik, der slutter sit træk dér, går tilbage til felt { $rebirth } eller det nærmeste tomme felt før det.
+    [rebirth] Felt { $square }. En brik, der slutter sit træk dér, går tilbage til felt { $rebirth } eller, hvis det er optaget, til det nærmeste tomme felt før det.
     [first-empty] Felt { $square }. En brik, der slutter sit træk dér, går tilbage til brættets første tomme felt.
     [square] Felt { $square }. En brik, der slutter sit træk dér, går tilbage til felt { $rebirth ->
         [1] 1, eller til det første tomme felt, hvis det er optaget.
