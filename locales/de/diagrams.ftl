@@ -49,7 +49,7 @@ diagram-move = { $kind ->
 # Ein Zug in der Liste der erlaubten Züge und auf seiner Schaltfläche: kurz.
 diagram-move-name = { $kind ->
     [enter] neuer Spielstein auf { $to }
-    [off] von { $from } hinausspielen
+    [off] Spielstein auf { $from } hinausspielen
     [stay] auf { $from } warten
    *[step] von { $from } auf { $to }
 }
@@ -68,7 +68,7 @@ diagram-effect-forced = Die Regeln schreiben diesen Zug vor.
 diagram-effect-capture = Der gegnerische Spielstein wird geschlagen.
 diagram-effect-remove = Er scheidet für den Rest der Partie aus.
 diagram-effect-swap = Die beiden Spielsteine tauschen die Plätze.
-diagram-effect-rosette = Der gezogene Spielstein landet auf einer Rosette.
+diagram-effect-rosette = Der Zug endet auf einer Rosette.
 diagram-effect-fine = Spieler { $player } zahlt eine Strafe in den Topf.
 diagram-effect-water = { $moved ->
     [yes] Der Spielstein landet im Haus des Wassers und steht danach auf Feld { $square }.
@@ -144,7 +144,7 @@ review-loss = { $grade ->
 }: { $points ->
     [one] { $points } Prozentpunkt
    *[other] { $points } Prozentpunkte
-} weniger als beim besten Zug. Am besten wäre es gewesen, { $best-kind ->
+} weniger Gewinnchance als mit dem besten Zug. Am besten wäre es gewesen, { $best-kind ->
     [enter] einen neuen Spielstein auf Feld { $best-to } einzusetzen
     [off] den Spielstein von Feld { $best-from } hinauszuspielen
     [stay] den Spielstein auf Feld { $best-from } stehen zu lassen

@@ -24,8 +24,8 @@ exercise-play = Von dieser Stellung aus weiterspielen
 # seltener der ziehende Spieler nach diesem Zug gewinnt als nach dem besten.
 exercise-best = {" "}(der beste Zug)
 exercise-loss = {" "}{ $points ->
-    [one] ({ $points } Prozentpunkt weniger als beim besten Zug)
-   *[other] ({ $points } Prozentpunkte weniger als beim besten Zug)
+    [one] ({ $points } Prozentpunkt weniger Gewinnchance als mit dem besten Zug)
+   *[other] ({ $points } Prozentpunkte weniger Gewinnchance als mit dem besten Zug)
 }
 exercise-right = Richtig: „{ $move }“ ist der beste Zug. Danach gewinnt Spieler { $player } { $chance } der Partien.
 exercise-wrong = Das ist nicht der beste Zug. Nach „{ $move }“ gewinnt Spieler { $player } { $chance } der Partien, nach dem besten Zug „{ $best }“ dagegen { $best-chance }.

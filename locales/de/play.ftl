@@ -76,7 +76,7 @@ play-review-none = Um diese Partie Zug für Zug mit bestem Spiel zu vergleichen,
 # Wo die Seite den am gelösten Spiel trainierten Computer hat: die Auswertung, die sie
 # stattdessen anbietet, nach dessen Schätzungen. $error: wie weit seine Schätzungen im
 # Durchschnitt danebenliegen, in Prozentpunkten (etwa 0.5).
-play-review-judged = Die Tabelle der exakten Werte bei bestem Spiel ist zu groß, um sie an deinen Browser zu schicken. Deshalb werden die Züge dieser Partie nach den Schätzungen des Computers bewertet, der am gelösten Spiel trainiert wurde. Im Durchschnitt weichen diese Schätzungen um höchstens { $error ->
+play-review-judged = Die Tabelle der exakten Werte bei bestem Spiel ist zu groß, um sie an deinen Browser zu schicken. Deshalb werden die Züge dieser Partie nach den Schätzungen des Computers bewertet, der am gelösten Spiel trainiert wurde. Im Durchschnitt weichen diese Schätzungen um weniger als { $error ->
     [one] { $error } Prozentpunkt
    *[other] { $error } Prozentpunkte
 } vom exakten Wert ab. Auf der Seite, die diese Variante beschreibt, findest du eine Partie, die Zug für Zug mit exakt bestem Spiel verglichen wird.

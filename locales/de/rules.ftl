@@ -268,9 +268,9 @@ cell-end = { $rule ->
 }
 
 cell-board = { $board ->
-    [ur] Das Brett des Königlichen Spiels von Ur, { $squares } Felder.
-    [twenty-squares] Das Brett des Spiels der zwanzig Felder, { $squares } Felder, mit einer langen mittleren Reihe.
-    [senet] Das Senet-Brett, { $squares } Felder.
+    [ur] Das Brett des Königlichen Spiels von Ur: { $squares } Felder.
+    [twenty-squares] Das Brett des Spiels der zwanzig Felder: { $squares } Felder mit einer langen mittleren Reihe.
+    [senet] Das Senet-Brett: { $squares } Felder.
    *[other] Ein Brett mit { $squares } Feldern.
 }
 
