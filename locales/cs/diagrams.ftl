@@ -178,7 +178,7 @@ review-pass = Krok { $step }: { $player ->
     [0] hodil 0 a nemohl táhnout
    *[other] hodil { $throw }, ale neměl žádný možný tah
 }{ $again ->
-    [yes] ; přesto hází znovu.
+    [yes] ; přesto házel znovu.
    *[no] .
 }
 review-best = Nejlepší tah.
@@ -191,10 +191,10 @@ review-loss = { $grade ->
     [mistake] Chyba
    *[blunder] Hrubá chyba
 }: { $points ->
-    [one] o { $points } procentní bod méně než po nejlepším tahu
-    [few] o { $points } procentní body méně než po nejlepším tahu
-    [many] o { $points } procentního bodu méně než po nejlepším tahu
-   *[other] o { $points } procentních bodů méně než po nejlepším tahu
+    [one] o { $points } procentní bod menší šance na výhru než po nejlepším tahu
+    [few] o { $points } procentní body menší šance na výhru než po nejlepším tahu
+    [many] o { $points } procentního bodu menší šance na výhru než po nejlepším tahu
+   *[other] o { $points } procentních bodů menší šance na výhru než po nejlepším tahu
 }; nejlepší bylo { $best-kind ->
     [enter] nasadit nový kámen na pole { $best-to }
     [off] vyvést kámen z pole { $best-from }

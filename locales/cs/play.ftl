@@ -63,13 +63,13 @@ play-share = Sdílet tuto hru
 # Zobrazí se, když hra skončí: proč ji stránka nemůže rozebrat podle nejlepší hry.
 play-review = Rozbor podle nejlepší hry
 play-review-none = K rozboru této partie tah po tahu by byly potřeba přesné hodnoty všech postavení při nejlepší hře podle těchto pravidel, a ty jsou příliš objemné, než aby se daly poslat do vašeho prohlížeče. { $options ->
-    [yes] Partii rozebranou tímto způsobem, hranou s výchozím nastavením, najdete na stránce, která tuto variantu popisuje.
-   *[no] Partii rozebranou tímto způsobem najdete na stránce, která tuto variantu popisuje.
+    [yes] Stránka, která tuto variantu popisuje, takto rozebírá jednu partii hranou s výchozím nastavením.
+   *[no] Stránka, která tuto variantu popisuje, takto rozebírá jednu partii.
 }
 # Kde má stránka počítač, který se učil z vyřešené hry: rozbor, který nabízí místo toho,
-# podle odhadů tohoto počítače. $error: o kolik se jeho odhady v průměru mýlí, v procentních
+# podle odhadů tohoto počítače. $error: mez, pod kterou leží průměrná chyba jeho odhadů, v procentních
 # bodech (desetinné číslo, například 0,5: tvar podle CLDR, pro desetinná čísla [many]).
-play-review-judged = Přesné hodnoty nejlepší hry jsou příliš objemné, než aby se daly poslat do vašeho prohlížeče, a proto tento rozbor hodnotí partii podle odhadů počítače, který se učil z vyřešené hry. Jeho odhady se od přesných hodnot v průměru liší nejvýše o { $error ->
+play-review-judged = Přesné hodnoty nejlepší hry jsou příliš objemné, než aby se daly poslat do vašeho prohlížeče, a proto tento rozbor hodnotí partii podle odhadů počítače, který se učil z vyřešené hry. Jeho odhady se od přesných hodnot v průměru liší o méně než { $error ->
     [one] { $error } procentní bod
     [few] { $error } procentní body
     [many] { $error } procentního bodu
