@@ -79,8 +79,8 @@ diagram-effect-rosette = コマがロゼットに止まります。
 # 払うのは動かしたプレイヤー。直前の文で名前が出ているので、主語は繰り返さない
 # （$player はどちらも同じ文）。
 diagram-effect-fine = { $player ->
-    [1] 罰金を1枚、ポットに払います。
-   *[other] 罰金を1枚、ポットに払います。
+    [1] 罰金をポットに払います。
+   *[other] 罰金をポットに払います。
 }
 diagram-effect-water = { $moved ->
     [yes] コマは水の家に止まり、最後は{ $square }番マスに落ち着きます。
@@ -168,7 +168,7 @@ review-loss = { $grade ->
     [inaccuracy] 疑問手
     [mistake] 悪手
    *[blunder] 大悪手
-}です。最善の動きに比べて勝率を{ $points }ポイント下げました。最善は、{ $best-kind ->
+}です。勝率は最善の動きより{ $points }ポイント低くなりました。最善は、{ $best-kind ->
     [enter] 手持ちのコマを{ $best-to }番マスに入れることでした。
     [off] { $best-from }番マスのコマを盤から上げることでした。
     [stay] { $best-from }番マスのコマを動かさず、そのまま残すことでした。

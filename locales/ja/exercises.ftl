@@ -2,7 +2,7 @@
 # `tabula solve` finds in games of a solved variant, and the reasons given for a move.
 
 exercises-title = { $variant }：最善の動きはどれ？
-exercises-description = { $variant-sentence }でコンピューターが自分自身と対局したゲームから、最善の動きがただ一つに決まる局面を集めました。その動きを見つけたら、一つ一つの動きの値打ちを確かめてみましょう。
+exercises-description = { $variant-sentence }をコンピューターどうしで対局させ、そこに現れた局面のうち、最善の動きがただ一つに決まるものを集めました。その動きを見つけたら、一つ一つの動きの値打ちを確かめてみましょう。
 # The link beside "Play this variant" on a variant's pages.
 exercises-link = 練習問題
 exercises-intro = 全部で{ WORDS($count) }問あります。どの局面でも、一方のプレイヤーが投げたところです。自分ならどう動かすかを選んでください。動かすコマを盤上でクリックまたはタップするか、盤の下のボタンを使います。答えには、できる動きがすべて並び、それぞれの動きのあと双方が最善を尽くした場合の、動かしたプレイヤーの勝率と、その動きで何が起こるかが示されます。
@@ -23,7 +23,7 @@ exercise-play = この局面から続けて遊ぶ
 # After a move's chance in the answer: the best move, or how much less often the mover
 # wins after this move than after the best one (percentage points).
 exercise-best = （最善の動き）
-exercise-loss = （最善の動きに比べて{ $points }ポイント低い）
+exercise-loss = （最善の動きより{ $points }ポイント低い）
 exercise-right = 正解です。「{ $move }」が最善の動きで、このあと{ $player ->
     [1] 先手
    *[other] 後手
