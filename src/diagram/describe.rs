@@ -131,9 +131,21 @@ pub fn move_text(l10n: &L10n, lang: &str, m: &Move) -> Result<String, String> {
 
 /// What a move does, sentence by sentence.
 pub fn effects(l10n: &L10n, lang: &str, seat: u8, m: &Move) -> Result<Vec<String>, String> {
+    effects_but(l10n, lang, seat, m, Effects(0))
+}
+
+/// What a move does, sentence by sentence, but for the effects in `except` (those
+/// every move of its throw has, which tell nothing of this one).
+pub fn effects_but(
+    l10n: &L10n,
+    lang: &str,
+    seat: u8,
+    m: &Move,
+    except: Effects,
+) -> Result<Vec<String>, String> {
     let mut out = Vec::new();
     for (flag, name) in Effects::NAMES {
-        if !m.effects.contains(flag) {
+        if !m.effects.contains(flag) || except.contains(flag) {
             continue;
         }
         let ends = match m.ends_on {

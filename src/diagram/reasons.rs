@@ -5,19 +5,25 @@
 //! (`Rules::capture_chance`); only the words are here.
 
 use super::describe;
-use crate::engine::{Dest, Move, Position, Rules};
+use crate::engine::{Dest, Effects, Move, Position, Rules};
 use crate::l10n::{numbers, Arg, Args, L10n};
 
-/// The sentences that explain a move made from `pos`.
+/// The sentences that explain a move made from `pos`, one of `moves` (the legal moves
+/// of its throw): an effect every one of them has (the extra throw of a throw that
+/// gives one whatever is moved) tells the reader nothing of this move and is left out.
 pub fn reasons(
     l10n: &L10n,
     lang: &str,
     rules: &Rules,
     pos: &Position,
     m: &Move,
+    moves: &[Move],
 ) -> Result<Vec<String>, String> {
     let seat = pos.to_move;
-    let mut out = describe::effects(l10n, lang, seat, m)?;
+    let shared = moves
+        .iter()
+        .fold(Effects(u32::MAX), |all, x| Effects(all.0 & x.effects.0));
+    let mut out = describe::effects_but(l10n, lang, seat, m, shared)?;
     // Danger counts only where the opponent throws next and the piece stays on the board.
     let opponent_next = m.after.result.is_none() && m.after.to_move != seat;
     let Dest::Square(lands) = m.ends_on else {

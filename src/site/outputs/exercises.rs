@@ -304,7 +304,10 @@ fn exercise(
             "diagram-values-move",
             &[("move", name(&m)?.into()), ("chance", percent(v))],
         )?;
-        let points = ((best - v) * 1000.0).round() / 10.0;
+        // The difference of the two chances as they are shown (to a tenth), so the
+        // reader's own subtraction agrees with it.
+        let tenths = |x: f64| (x * 1000.0).round();
+        let points = (tenths(best) - tenths(v)) / 10.0;
         let loss = if is_best {
             None
         } else {
@@ -345,7 +348,7 @@ fn exercise(
             best: is_best,
             value,
             loss,
-            reasons: reasons::reasons(l10n, lang, rules, &pos, &m)?.join(&join),
+            reasons: reasons::reasons(l10n, lang, rules, &pos, &m, &moves)?.join(&join),
             verdict,
         });
     }

@@ -199,3 +199,49 @@ fn the_play_page_offers_the_judged_player_only_with_a_judge_of_the_rules_as_they
     assert!(!site.dist(play).contains("value=\"judged\""));
     assert!(!site.exists("dist/engine/judges/ur/finkel.json"));
 }
+
+#[test]
+fn an_exercise_s_loss_is_the_difference_of_the_chances_it_shows() {
+    // "after the best move, …, 30.6%" and "9 to 14: 23.3% (7.3 percentage points below
+    // the best move)": a reader who subtracts the shown chances gets the shown loss.
+    let site = &crate::common::site::bundled_build().site;
+    let number = |s: &str| s.trim().trim_end_matches('%').parse::<f64>().unwrap();
+    let mut checked = 0;
+    for variant in ["finkel", "bell", "masters", "blitz", "aseb"] {
+        let page = site.dist(&format!("en/ur/exercises/{variant}/index.html"));
+        for said in page.split("after the best move, ").skip(1) {
+            // The best move's chance, then the wrong move's line after it.
+            let best = number(
+                said.split("%.")
+                    .next()
+                    .unwrap()
+                    .rsplit(", ")
+                    .next()
+                    .unwrap(),
+            );
+            let line = said.split("<strong>").nth(1).unwrap();
+            let chance = number(
+                line.split("</strong>")
+                    .next()
+                    .unwrap()
+                    .rsplit(": ")
+                    .next()
+                    .unwrap(),
+            );
+            let loss = number(
+                line.split("</strong> (")
+                    .nth(1)
+                    .unwrap()
+                    .split(' ')
+                    .next()
+                    .unwrap(),
+            );
+            assert!(
+                ((best - chance) - loss).abs() < 1e-6,
+                "{variant}: {best}% − {chance}% shown as {loss} points"
+            );
+            checked += 1;
+        }
+    }
+    assert!(checked > 100, "{checked} losses checked");
+}

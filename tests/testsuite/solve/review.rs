@@ -109,7 +109,7 @@ fn a_move_s_chance_and_its_note_are_spaced_as_each_language_spaces_them() {
     assert!(de.contains("</strong> (der beste Zug)"), "{de}");
     let ja = site.dist("ja/ur/exercises/finkel/index.html");
     assert!(ja.contains("</strong>（最善の動き）"), "{ja}");
-    assert!(ja.contains("</strong>（最善の動きに比べて"), "{ja}");
+    assert!(ja.contains("</strong>（最善の動きより"), "{ja}");
     assert!(!ja.contains("</strong> "), "{ja}");
 }
 
