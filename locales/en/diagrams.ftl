@@ -59,11 +59,11 @@ diagram-result = { $result ->
     [draw] The game ends in a draw.
    *[win] Player { $winner } wins the game.
 }
-diagram-effect-enter = A new piece comes onto the board.
+diagram-effect-enter = A waiting piece comes onto the board.
 diagram-effect-opening = The thrower takes the pieces on the even squares; the opening is over.
 diagram-effect-backward = The piece moves backward, because no piece can move forward.
 diagram-effect-forced = The rules force this move.
-diagram-effect-capture = It captures the opposing piece there.
+diagram-effect-capture = It captures an opposing piece.
 diagram-effect-remove = That piece leaves the game for good.
 diagram-effect-swap = The two pieces change places.
 diagram-effect-rosette = It lands on a rosette.
@@ -95,7 +95,7 @@ diagram-values-heading = With best play from both sides
 diagram-values-position = Before the throw, player { $player } wins { $chance } of games from here.
 # A move of the throw and its player's chance of winning after it, in a list from best to worst.
 diagram-values-move = { $move }: { $chance }
-diagram-values-best = best
+diagram-values-best = best move
 
 # A replay diagram with `review = true`: the game reviewed against best play.
 review-heading = The game reviewed against best play

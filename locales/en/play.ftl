@@ -61,7 +61,7 @@ play-opponent = Opponent
 play-opponent-human = A second player on this device
 play-opponent-random = The computer, moving at random
 play-opponent-expectimax = The computer, looking one throw ahead
-play-opponent-judged = The computer, looking two throws ahead and judging positions by what it learned from best play
+play-opponent-judged = The computer, trained on best play and looking two throws ahead
 play-new-game = New game
 # Said when a reader changes an option (a rule) of a game under way: the rules of a
 # game in play never change; a new game takes them, or the reader keeps this one.
@@ -70,7 +70,7 @@ play-keep-game = Keep this game
 play-throw = Throw
 play-computer-thinks = The computer chooses its move.
 # Said when the reader chose the computer trained on the solved game but the page has no judge of the rules in play (or cannot fetch it).
-play-judged-missing = The computer that learned from best play is not available here for these rules, so the computer that looks one throw ahead plays instead.
+play-judged-missing = The computer trained on best play is not available here for these rules, so the computer that looks one throw ahead plays instead.
 play-record = Game record
 play-record-empty = No throw yet.
 play-share = Share this game
@@ -82,10 +82,10 @@ play-review-none = Reviewing this game move by move needs a table of every posit
     [yes] , played with its default settings.
    *[no] .
 }
-# Where the page has the computer that learned from best play: the review it offers
+# Where the page has the computer trained on best play: the review it offers
 # instead, graded by that computer's estimates. $error: how far its estimates are off
 # on average, in percentage points: a tenth above the largest of the page's rule sets.
-play-review-judged = The exact values of best play are too large to send to your browser, so this review grades the game by the estimates of the computer that learned from best play. Those estimates are off by less than { $error } percentage points on average. The page describing this variant reviews a game against exact best play.
+play-review-judged = The exact values of best play are too large to send to your browser, so this review grades the game by the estimates of the computer trained on best play. Those estimates are off by less than { $error } percentage points on average. The page describing this variant reviews a game against exact best play.
 play-review-button = Review this game
 # The chart of a game reviewed by those estimates. $start and $end are player 1's chances.
 play-review-chart-description = By the computer's estimate, player 1's chance of winning was { $start } before the first throw and { $end } after the last move. The line rises as player 1's chances grow and falls as player 2's grow. A ring marks an inaccuracy, a mistake or a blunder: the larger the ring, the worse the move.

@@ -103,9 +103,9 @@ stats-first-best-play = Player 1's chance with best play from both sides
 # How often a computer player of the play page wins against the perfect player (who
 # always plays a best move), from 20,000 games, half from each seat (`tabula solve`).
 stats-versus-perfect = { $opponent ->
-    [random] Games won against a perfect player by the random player
-    [judged] Games won against a perfect player by the computer that learned from best play (two throws ahead)
-   *[expectimax] Games won against a perfect player by the look-ahead player (one throw ahead)
+    [random] Games won by the random player against a perfect player
+    [judged] Games won by the computer trained on best play (two throws ahead) against a perfect player
+   *[expectimax] Games won by the look-ahead player (one throw ahead) against a perfect player
 }
 # In the comparison's column of that chance, for a variant not solved.
 compare-unsolved = not solved yet
