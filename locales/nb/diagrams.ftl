@@ -105,7 +105,7 @@ review-grade-count = { $grade ->
    *[blunder] Grove feil
 }
 review-key-heading = Nøkkeltrekk
-review-key-none = Ingen av trekkene kostet spilleren 2 prosentpoeng eller mer.
+review-key-none = Ingen av spillerne tapte 2 prosentpoeng eller mer på et enkelt trekk.
 review-all-heading = Alle trekkene
 # $move er knappeteksten for trekket; $kind (enter, off, stay, step), $from og $to navngir
 # trekket med setningens egne ord.

@@ -31,14 +31,14 @@ why-none = Alle brikkene dine som fortsatt er i spill, kan flyttes med dette kas
 why-no-piece = du har ingen brikke der.
 why-no-move = ingen av brikkene dine kan flyttes med dette kastet.
 why-forced = reglene tvinger frem et annet trekk.
-why-past-end = kastet ville ført brikken forbi enden av ruten.
+why-past-end = kastet er høyere enn det brikken trenger for å gå av brettet.
 why-own-piece = en av dine egne brikker står allerede på feltet brikken ville landet på.
 why-protected = motstanderbrikken på feltet brikken ville landet på, er beskyttet.
 why-rules = reglene i denne varianten tillater ikke det trekket.
 why-game-over = partiet er slutt.
 
 play-title = { $variant }: spill i nettleseren
-play-description = { $variant } kan spilles her i nettleseren, av to spillere på samme enhet eller av én spiller mot datamaskinen.
+play-description = { $variant-full } kan spilles her i nettleseren, av to spillere på samme enhet eller av én spiller mot datamaskinen.
 play-link = Spill denne varianten
 print-pack = Skriv ut brettet i full størrelse, med brikker til å klippe ut og et kort med kastene:
 print-pack-a4 = A4 (PDF)

@@ -3,38 +3,51 @@
 
 # Formene til navnene inne i en setning: `.sentence` (liten forbokstav, bestemt form der det trengs),
 # og `.rules`, regelsettet etter «etter» i statistikken («partier ... etter Kendalls regler»).
+# Selve navnet er kort der sammenhengen allerede sier hvilket spill det gjelder (titler,
+# tabellhoder); `.full` er hele navnet, for en setning som må stå på egen hånd (`play-description`).
 # En melding som bruker navnet i en setning, får hver form som $variant-FORM og $standard-FORM.
 variant-senet-standard = Standardspillet i senet
+    .full = Standardspillet i senet
     .sentence = standardspillet
     .rules = standardreglene
 variant-senet-bell = Bells senet
+    .full = Bells senet
     .sentence = Bells senet
     .rules = Bells regler
 variant-senet-jequier = Jéquiers senet
+    .full = Jéquiers senet
     .sentence = Jéquiers senet
     .rules = Jéquiers regler
 variant-senet-kendall = Kendalls senet
+    .full = Kendalls senet
     .sentence = Kendalls senet
     .rules = Kendalls regler
-variant-ur-finkel = Det kongelige spillet fra Ur med standardreglene
+variant-ur-finkel = Standardreglene
+    .full = Det kongelige spillet fra Ur med standardreglene
     .sentence = standardreglene
     .rules = standardreglene
-variant-ur-bell = Det kongelige spillet fra Ur med Bells regler
+variant-ur-bell = Bells regler
+    .full = Det kongelige spillet fra Ur med Bells regler
     .sentence = Bells regler
     .rules = Bells regler
-variant-ur-masters = Det kongelige spillet fra Ur med Masters’ regler
+variant-ur-masters = Masters’ regler
+    .full = Det kongelige spillet fra Ur med Masters’ regler
     .sentence = Masters’ regler
     .rules = Masters’ regler
 variant-ur-blitz = Blitz
+    .full = Blitz
     .sentence = Blitz
     .rules = Blitz-reglene
 variant-ur-aseb = Aseb (spillet med tjue felt)
+    .full = Aseb (spillet med tjue felt)
     .sentence = Aseb
     .rules = reglene for Aseb
 variant-ur-finkel-masters = Masters’ rute
+    .full = Det kongelige spillet fra Ur på Masters’ rute
     .sentence = spillet på Masters’ rute
     .rules = standardreglene på Masters’ rute
 variant-ur-finkel-five = Fem brikker
+    .full = Det kongelige spillet fra Ur med fem brikker
     .sentence = spillet med fem brikker
     .rules = standardreglene med fem brikker
 
@@ -174,7 +187,8 @@ house-beauty = { $square } er Skjønnhetens hus
 house-water = { $square } Vannets hus
 house-three-truths = { $square } De tre sannheters hus
 house-re-atum = { $square } Re-Atums hus
-house-marks = { $from } til { $to } er merket { $marks }
+# Uten «er»: står alltid etter «26 er Skjønnhetens hus og», og to helsetninger ville trengt komma foran «og».
+house-marks = { $from } til { $to } merket { $marks }
 
 cell-stop = { $kind ->
     [illegal] Felt { $square } må nås med et nøyaktig kast: en brikke som står før det, kan ikke gå forbi det i ett trekk.
