@@ -73,9 +73,9 @@ play-review-none = For at gennemgå dette parti træk for træk skal man have en
 play-review-judged = De nøjagtige værdier ved bedste spil fylder for meget til, at de kan sendes til din browser, så denne gennemgang vurderer partiet efter skønnene fra computeren, der er trænet på det løste spil. Skønnene afviger i gennemsnit mindre end { $error } procentpoint fra de nøjagtige værdier. Siden om denne variant sammenligner et parti med de nøjagtige værdier ved bedste spil.
 play-review-button = Gennemgå dette parti
 # Diagrammet over et parti, der er vurderet efter skønnene. $start og $end er spiller 1’s chancer.
-play-review-chart-description = Efter computerens skøn var spiller 1’s chance for at vinde { $start } før første kast og { $end } efter sidste træk. Kurven stiger, når spiller 1’s chancer vokser, og falder, når spiller 2’s chancer vokser. En ring markerer en unøjagtighed, en fejl eller en bommert, og jo større ringen er, jo værre er trækket.
+play-review-chart-description = Efter computerens skøn var spiller 1’s chance for at vinde { $start } før første kast og { $end } efter sidste træk. Kurven stiger, når spiller 1’s chancer vokser, og falder, når spiller 2’s chancer vokser. En ring markerer en unøjagtighed, en fejl eller en bommert, og jo større ringen er, desto værre er trækket.
 # På spillesiden for regler, hvor bedste spil ikke er regnet ud (som Senets).
-play-review-unsolved = For disse regler er bedste spil ikke regnet ud, så dette parti kan ikke gennemgås træk for træk.
+play-review-unsolved = For disse regler er bedste spil ikke regnet ud, så dette parti ikke kan gennemgås træk for træk.
 play-share-text = Dette link indeholder partiet, som det står nu. Den, der åbner linket, fortsætter herfra, så to spillere kan spille på skift ved at sende det frem og tilbage.
 play-copy-link = Kopiér linket
 play-link-copied = Linket er kopieret.

@@ -219,7 +219,7 @@ cell-blockade = { $length ->
 
 cell-forced = { $kind ->
     [squares] Kan en af dine brikker på felt { $from } til { $to } flytte, skal du flytte en af dem.
-   *[none] Du må flytte en hvilken som helst brik, der kan flytte.
+   *[none] Du skal flytte, hvis du kan, men du vælger selv hvilken brik.
 }
 
 cell-backward = { $kind ->

@@ -5,7 +5,7 @@
 stats-intro = { $count ->
     [one] Tallene stammer fra ét parti { $variant-parti }, som computeren spillede mod sig selv
    *[other] Tallene stammer fra { $games } partier { $variant-parti }, som computeren spillede mod sig selv
-}, hvor begge spillere valgte tilfældigt blandt deres tilladte træk (beregnet med tabula { $version }, det program, der bygger dette websted, ud fra startværdien { $seed }).
+}. Begge spillere valgte tilfældigt blandt deres tilladte træk. De er beregnet med version { $version } af tabula, det program, der bygger dette websted, og alle tilfældige valg følger af en fast startværdi, { $seed }, så partierne kan spilles nøjagtigt igen.
 # $hit er `swap` eller `capture`: hvad det at lande på en af modstanderens brikker gør.
 # $extra er `landing`, hvor et træk kan give et ekstra kast ved der, hvor det lander
 # (en roset, en slået brik), og `none`, hvor kun kastet giver et, eller intet gør.
@@ -15,7 +15,7 @@ stats-policies = Tabellerne og diagrammerne nedenfor sætter også den tilfældi
 }{ $extra ->
     [landing] , hvis den kan; derefter vælger den et træk, der giver et ekstra kast, hvis der er et; og ellers flytter den tilfældigt.
    *[none] , hvis den kan; og ellers flytter den tilfældigt.
-} Begge møder desuden den fremsynede spiller, en af computermodstanderne på spillesiderne: den vejer hvert træk op mod alle de kast, der kan følge efter det. Dens partier tager længere tid, så for hvert par, den indgår i, er der spillet { $games } partier.
+} Begge møder desuden den fremsynede spiller, den af computermodstanderne på spillesiderne, der regner et kast frem: den vejer hvert træk op mod alle de kast, der kan følge efter det. Dens partier tager længere tid, så for hvert par, den indgår i, er der spillet { $games } partier.
 stats-pairing = { $first ->
     [greedy] { $place ->
         [list] grådig spiller
@@ -80,7 +80,7 @@ stats-finished = Afsluttede partier
 compare-intro = { $count ->
     [one] Hver variant er spillet med sine egne regler og standardindstillinger, i ét parti mellem to tilfældige spillere
    *[other] Hver variant er spillet med sine egne regler og standardindstillinger, i { $games } partier mellem to tilfældige spillere
-} (startværdi { $seed }).
+}. Alle tilfældige valg følger af den faste startværdi { $seed }, så partierne kan spilles nøjagtigt igen. Tallet foran hver variants navn er dens række i diagrammet nedenfor.
 compare-caption = Varianterne side om side
 compare-variant = Variant
 compare-hits = { $kind ->
@@ -97,9 +97,9 @@ stats-first-best-play = Chancen for spiller 1 ved bedste spil fra begge sider
 # altid vælger et bedste træk), ud fra 20.000 partier, halvdelen som spiller 1 og
 # halvdelen som spiller 2 (`tabula solve`).
 stats-versus-perfect = { $opponent ->
-    [random] Partier vundet af computeren, der flytter tilfældigt, mod en perfekt spiller
-    [judged] Partier vundet af computeren, der er trænet på det løste spil og regner to kast frem, mod en perfekt spiller
-   *[expectimax] Partier vundet af computeren, der regner et kast frem, mod en perfekt spiller
+    [random] Partier vundet af den tilfældige spiller mod en perfekt spiller
+    [judged] Partier vundet af computeren, der er trænet på det løste spil (regner to kast frem), mod en perfekt spiller
+   *[expectimax] Partier vundet af den fremsynede spiller (regner et kast frem) mod en perfekt spiller
 }
 # I sammenligningens kolonne for denne chance, for en variant, der ikke er løst.
 compare-unsolved = ikke løst endnu
