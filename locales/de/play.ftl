@@ -55,13 +55,13 @@ play-opponent = Gegner
 play-opponent-human = Ein zweiter Spieler an diesem Gerät
 play-opponent-random = Der Computer, der zufällig zieht
 play-opponent-expectimax = Der Computer, der einen Wurf vorausdenkt
-play-opponent-judged = Der Computer, der am gelösten Spiel trainiert wurde und zwei Würfe vorausdenkt
+play-opponent-judged = Der Computer, der anhand des gelösten Spiels trainiert wurde und zwei Würfe vorausdenkt
 play-new-game = Neue Partie
 play-options-pending = Diese Einstellungen ändern die Regeln und gelten deshalb erst in einer neuen Partie. Beginne eine neue Partie oder spiele diese weiter.
 play-keep-game = Diese Partie behalten
 play-throw = Werfen
 play-computer-thinks = Der Computer wählt seinen Zug.
-play-judged-missing = Der am gelösten Spiel trainierte Computer steht hier für diese Regeln nicht zur Verfügung. Deshalb spielt stattdessen der Computer, der einen Wurf vorausdenkt.
+play-judged-missing = Der anhand des gelösten Spiels trainierte Computer steht hier für diese Regeln nicht zur Verfügung. Deshalb spielt stattdessen der Computer, der einen Wurf vorausdenkt.
 play-record = Partieverlauf
 play-record-empty = Noch kein Wurf.
 play-share = Diese Partie teilen
@@ -73,10 +73,10 @@ play-review-none = Um diese Partie Zug für Zug mit bestem Spiel zu vergleichen,
     [yes] , gespielt mit den Standardeinstellungen.
    *[no] .
 }
-# Wo die Seite den am gelösten Spiel trainierten Computer hat: die Auswertung, die sie
+# Wo die Seite den anhand des gelösten Spiels trainierten Computer hat: die Auswertung, die sie
 # stattdessen anbietet, nach dessen Schätzungen. $error: wie weit seine Schätzungen im
 # Durchschnitt danebenliegen, in Prozentpunkten (etwa 0.5).
-play-review-judged = Die Tabelle der exakten Werte bei bestem Spiel ist zu groß, um sie an deinen Browser zu schicken. Deshalb werden die Züge dieser Partie nach den Schätzungen des Computers bewertet, der am gelösten Spiel trainiert wurde. Im Durchschnitt weichen diese Schätzungen um weniger als { $error ->
+play-review-judged = Die Tabelle der exakten Werte bei bestem Spiel ist zu groß, um sie an deinen Browser zu schicken. Deshalb werden die Züge dieser Partie nach den Schätzungen des Computers bewertet, der anhand des gelösten Spiels trainiert wurde. Im Durchschnitt weichen diese Schätzungen um weniger als { $error ->
     [one] { $error } Prozentpunkt
    *[other] { $error } Prozentpunkte
 } vom exakten Wert ab. Auf der Seite, die diese Variante beschreibt, findest du eine Partie, die Zug für Zug mit exakt bestem Spiel verglichen wird.
