@@ -41,7 +41,7 @@ stats-length-turns = 対局の長さ（手番の数）
 stats-length-throws = 対局の長さ（投げの回数）
 stats-mean-median = 平均{ $mean }、中央値{ $median }
 stats-passes = できる動きがなかった投げ
-stats-captures = 取られたコマの数（1局あたり）
+stats-captures = コマを取った回数（1局あたり）
 stats-swaps = 入れ替わりの回数（1局あたり）
 stats-water = 水の家に入ったコマの数（1局あたり）
 stats-fines = 罰金を払った回数（1局あたり）
@@ -53,15 +53,15 @@ stats-unfinished-value = { $count ->
 stats-lengths-title = { $variant-sentence }の1局の長さ
 stats-lengths-desc = 終わった対局を手番の数で分けた棒グラフです。棒1本が{ $width }手番分にあたり、横軸には{ $step }手番ごとに目盛り、縦軸には対局の割合（%）があります。最後の薄い色の棒には{ $last }手番以上の対局もすべて含まれます。中央値は{ $median }手番で、半数の対局は{ $low }〜{ $high }手番、10局のうち9局は{ $most }手番以内に終わります。
 stats-pairings-title = { $variant-sentence }で先手が勝つ割合（プレイヤーの組み合わせごと）
-stats-pairings-desc = プレイヤーの組み合わせごとに1本の棒を、下の表と同じ順に並べています。サイコロはランダムなプレイヤー、矢印は欲張りなプレイヤー、目の形の印は先読みするプレイヤーを表し、左が先手です。棒の長さは全対局のうち先手が勝った対局の割合、棒の先の線は95%信頼区間を示し、破線が半分の位置です。{ $list }。
+stats-pairings-desc = プレイヤーの組み合わせごとに1本の棒を、下の表と同じ順に並べています。サイコロはランダムなプレイヤー、矢印は欲張りなプレイヤー、目の形の印は先読みするプレイヤーを表し、左が先手です。棒の長さは全対局のうち先手が勝った対局の割合を、棒の先の線は95%信頼区間を表し、破線は50%の位置を示します。{ $list }。
 stats-pairing-item = { $players }：{ $rate }
 stats-pairings-caption = { $variant-sentence }で先手が勝った対局の割合（プレイヤーの組み合わせごと）
 stats-players = プレイヤー（先手対後手）
 stats-finished = 終わった対局
 
-compare-intro = どのバリアントも、そのルールと初期設定のオプションで、ランダムなプレイヤーどうしが対局した{ $count ->
+compare-intro = どのバリアントも、そのルールと初期設定のオプションで、ランダムなプレイヤーどうしに{ $count ->
    *[other] { $games }局
-}から求めた数値です（乱数のシードは{ $seed }）。表でバリアント名の前にある番号は、下のグラフの行の番号です。
+}対局させています（乱数のシードを{ $seed }に固定しているので、同じ対局をそのまま再現できます）。表でバリアント名の前にある番号は、下のグラフの行の番号です。
 compare-caption = バリアントの比較
 compare-variant = バリアント
 compare-hits = { $kind ->
