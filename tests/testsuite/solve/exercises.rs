@@ -151,7 +151,9 @@ fn the_play_page_offers_the_judged_player_only_with_a_judge_of_the_rules_as_they
         "{page}"
     );
     assert!(
-        page.contains("value=\"judged\"> The computer, looking two throws ahead and judging positions by what it learned from best play"),
+        page.contains(
+            "value=\"judged\"> The computer, trained on best play and looking two throws ahead"
+        ),
         "{page}"
     );
     assert!(site
