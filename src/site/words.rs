@@ -5,8 +5,12 @@
 //! A script fills in some values itself (a throw, a square, a move): those arguments
 //! are formatted as `{name}` for the script to replace. Arguments a message may select
 //! on (which player, whether the turn passes, who won) are formatted for each of their
-//! values instead, under `id|name=value`. The result is one JSON object per language:
-//! `{"lang", "dir", "fixed": {id: [names]}, "m": {key: text}}`.
+//! values instead, under `id|name=value`; a number a message selects on by its plural
+//! category (`counted`), under `id|name=category`, for the script to pick with
+//! `Intl.PluralRules`. The result is one JSON object per language: `{"lang", "dir",
+//! "fixed": {id: [names]}, "counted": {id: [names]}, "decimal", "percent", "m": {key:
+//! text}}` (`decimal` the language's decimal sign, `percent` its percentage with `{n}`
+//! for the number).
 
 use crate::engine::Effects;
 use crate::l10n::{numbers, Arg, Args, L10n};
@@ -365,6 +369,27 @@ mod tests {
             }
         }
         out
+    }
+
+    #[test]
+    fn a_counted_number_gets_each_plural_category_its_language_has() {
+        let names = |lang: &str| {
+            let mut c: Vec<String> = super::categories(lang)
+                .into_iter()
+                .map(|(c, _)| c)
+                .collect();
+            c.sort();
+            c
+        };
+        assert_eq!(names("en"), ["one", "other"]);
+        assert_eq!(names("ja"), ["other"]);
+        // Czech gives decimals a category of their own (0,4 procentního bodu).
+        assert_eq!(names("cs"), ["few", "many", "one", "other"]);
+        assert_eq!(names("ar"), ["few", "many", "one", "other", "two", "zero"]);
+        // Each category's number is one of it: Czech's "many" is a decimal.
+        let cs = super::categories("cs");
+        let many = cs.iter().find(|(c, _)| c == "many").unwrap().1;
+        assert!(many.fract() != 0.0, "{many}");
     }
 
     #[test]
