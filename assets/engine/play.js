@@ -9,7 +9,6 @@
 // Every word comes from the page (#tabula-words), in its language.
 import { siteEngine } from "./engine.js";
 import { loadWords, draw, moveButtons, reasons, copy, seed, squareAt, standing, glide, showThrow, throwHolder } from "./ui.js";
-import { review } from "./review.js";
 
 const root = document.querySelector(".play[data-variant]");
 const engine = await siteEngine();
@@ -324,6 +323,9 @@ reviewStart?.addEventListener("click", async () => {
   const at = game;
   const judged = await judgeOf(game.options);
   if (!judged || game !== at || !over()) return;
+  // The review's script is fetched when a reader asks for a review, not with the page.
+  const { review } = await import("./review.js");
+  if (game !== at) return;
   const replay = game.record.map((s) => s.step).join(" ");
   review(engine, w, reviewBody, { variant, options: game.options, position: game.first, replay, judge: judged.judge });
   reviewStart.hidden = true;
@@ -331,8 +333,10 @@ reviewStart?.addEventListener("click", async () => {
   reviewBody.focus();
 });
 
-// Plays `next` from where it stands, saying `notice` first.
-function start(next, notice = []) {
+// Plays `next` from where it stands, saying `notice` first; with `focus`, the focus
+// goes to the throw button (not when the page opens: that would scroll the reader
+// away from the top of the page).
+function start(next, notice = [], focus = true) {
   clearTimeout(timer);
   asked++;
   game = next;
@@ -343,7 +347,7 @@ function start(next, notice = []) {
   steps.replaceChildren();
   setForm();
   render();
-  nextTurn(notice);
+  nextTurn(notice, focus);
   noteJudge();
 }
 
@@ -443,5 +447,5 @@ const [first, notice] = fromAddress();
 panel.hidden = false;
 controls.hidden = false;
 for (const s of root.querySelectorAll(".play-record-section, .play-share")) s.hidden = false;
-start(first, notice);
+start(first, notice, false);
 document.documentElement.dataset.play = "ready";

@@ -134,8 +134,8 @@ pub fn effects(l10n: &L10n, lang: &str, seat: u8, m: &Move) -> Result<Vec<String
     effects_but(l10n, lang, seat, m, Effects(0))
 }
 
-/// What a move does, sentence by sentence, but for the effects in `except` (those
-/// every move of its throw has, which tell nothing of this one).
+/// What a move does, sentence by sentence, but for the effects in `except` (an extra
+/// throw the throw itself earns, which tells nothing of the move).
 pub fn effects_but(
     l10n: &L10n,
     lang: &str,

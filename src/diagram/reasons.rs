@@ -8,22 +8,25 @@ use super::describe;
 use crate::engine::{Dest, Effects, Move, Position, Rules};
 use crate::l10n::{numbers, Arg, Args, L10n};
 
-/// The sentences that explain a move made from `pos`, one of `moves` (the legal moves
-/// of its throw): an effect every one of them has (the extra throw of a throw that
-/// gives one whatever is moved) tells the reader nothing of this move and is left out.
+/// The sentences that explain a move made from `pos` with `throw`. Where the throw
+/// itself earns an extra throw (Bell's 1, 4 and 5), whatever is moved, that extra throw
+/// tells the reader nothing of this move and is left out; one a move earns (a
+/// capture's or a rosette's) is said.
 pub fn reasons(
     l10n: &L10n,
     lang: &str,
     rules: &Rules,
     pos: &Position,
+    throw: u8,
     m: &Move,
-    moves: &[Move],
 ) -> Result<Vec<String>, String> {
     let seat = pos.to_move;
-    let shared = moves
-        .iter()
-        .fold(Effects(u32::MAX), |all, x| Effects(all.0 & x.effects.0));
-    let mut out = describe::effects_but(l10n, lang, seat, m, shared)?;
+    let by_throw = if rules.is_extra_throw(throw) {
+        Effects::EXTRA_THROW
+    } else {
+        Effects(0)
+    };
+    let mut out = describe::effects_but(l10n, lang, seat, m, by_throw)?;
     // Danger counts only where the opponent throws next and the piece stays on the board.
     let opponent_next = m.after.result.is_none() && m.after.to_move != seat;
     let Dest::Square(lands) = m.ends_on else {

@@ -348,7 +348,7 @@ fn exercise(
             best: is_best,
             value,
             loss,
-            reasons: reasons::reasons(l10n, lang, rules, &pos, &m, &moves)?.join(&join),
+            reasons: reasons::reasons(l10n, lang, rules, &pos, e.throw, &m)?.join(&join),
             verdict,
         });
     }
