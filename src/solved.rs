@@ -176,6 +176,25 @@ impl SolvedSet {
         }
     }
 
+    /// The values of a position and a throw, as a review reads them
+    /// (`tabula_core::review`), if a page asked for them when the file was written.
+    pub fn values(
+        &self,
+        rules: &Rules,
+        pos: &crate::engine::Position,
+        throw: u8,
+    ) -> Option<tabula_core::review::Values> {
+        let shown = self.position(rules, pos)?;
+        Some(tabula_core::review::Values {
+            win: shown.win,
+            moves: shown
+                .moves
+                .get(&throw.to_string())
+                .cloned()
+                .unwrap_or_default(),
+        })
+    }
+
     /// The values of a position, if a page asked for them when the file was written.
     pub fn position(
         &self,

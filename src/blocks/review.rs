@@ -11,7 +11,7 @@ use crate::engine::{notation, Move, Position, Rules};
 use crate::l10n::{numbers, Arg};
 use serde::Serialize;
 use tabula_core::diagram::replay::replay_steps;
-use tabula_core::review::{review, Grade, Review, Values};
+use tabula_core::review::{review, Grade, Review};
 
 #[derive(Serialize)]
 pub(super) struct ReviewContext {
@@ -72,17 +72,7 @@ pub(super) fn make(
     let rules = &d.rules;
     let start = Position::start(rules);
     let steps = replay_steps(rules, start, replay)?;
-    let values = |pos: &Position, throw: u8| {
-        let shown = solved.position(rules, pos)?;
-        Some(Values {
-            win: shown.win,
-            moves: shown
-                .moves
-                .get(&throw.to_string())
-                .cloned()
-                .unwrap_or_default(),
-        })
-    };
+    let values = |pos: &Position, throw: u8| solved.values(rules, pos, throw);
     let reviewed = match review(rules, start, &steps, values) {
         Ok(r) => r,
         Err(pos) => {

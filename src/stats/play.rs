@@ -64,12 +64,7 @@ impl RuleSet {
 pub fn rule_sets(catalogue: &Catalogue) -> Vec<RuleSet> {
     let mut out = Vec::new();
     for (id, v) in &catalogue.variants {
-        let defaults: BTreeMap<String, String> = v
-            .settings
-            .options
-            .iter()
-            .map(|(name, o)| (name.clone(), o.default.clone()))
-            .collect();
+        let defaults = v.settings.default_options();
         out.push(RuleSet {
             variant: id.clone(),
             options: defaults.clone(),

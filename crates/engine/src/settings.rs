@@ -67,6 +67,17 @@ pub struct Settings {
     pub options: BTreeMap<String, OptionSettings>,
 }
 
+impl Settings {
+    /// Every option of the variant at its default value, by name: the rule set a
+    /// variant is without an option chosen.
+    pub fn default_options(&self) -> BTreeMap<String, String> {
+        self.options
+            .iter()
+            .map(|(name, o)| (name.clone(), o.default.clone()))
+            .collect()
+    }
+}
+
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct OptionSettings {

@@ -83,12 +83,7 @@ fn by_variant(site: &Site) -> BTreeMap<&str, Vec<Judged<'_>>> {
                 continue;
             }
             // Every option named, as the play page holds the rules in play.
-            let mut options: BTreeMap<String, String> = variant
-                .settings
-                .options
-                .iter()
-                .map(|(name, o)| (name.clone(), o.default.clone()))
-                .collect();
+            let mut options = variant.settings.default_options();
             options.extend(set.options.clone());
             out.entry(set.variant.as_str()).or_default().push(Judged {
                 options,

@@ -131,7 +131,7 @@ fn the_play_page_s_review_by_the_judge_s_estimates_finds_the_exact_review_s_key_
     // move's loss is 3 points off (2.6 at most today, on Masters' game).
     use tabula::engine::Position;
     use tabula_core::diagram::replay::replay_steps;
-    use tabula_core::review::{review, Values};
+    use tabula_core::review::review;
     let file = tabula::solved::parse(Path::new(VALUES), &std::fs::read_to_string(VALUES).unwrap())
         .unwrap();
     let catalogue = tabula::rules::Catalogue::bundled();
@@ -146,12 +146,7 @@ fn the_play_page_s_review_by_the_judge_s_estimates_finds_the_exact_review_s_key_
     ];
     for (variant, page) in pages {
         let v = catalogue.get(variant).unwrap();
-        let defaults: BTreeMap<String, String> = v
-            .settings
-            .options
-            .iter()
-            .map(|(k, o)| (k.clone(), o.default.clone()))
-            .collect();
+        let defaults = v.settings.default_options();
         let set = file
             .sets
             .iter()
@@ -167,15 +162,7 @@ fn the_play_page_s_review_by_the_judge_s_estimates_finds_the_exact_review_s_key_
         let start = Position::start(&rules);
         let steps = replay_steps(&rules, start, &record).unwrap();
         let exact = review(&rules, start, &steps, |pos, throw| {
-            let shown = set.position(&rules, pos)?;
-            Some(Values {
-                win: shown.win,
-                moves: shown
-                    .moves
-                    .get(&throw.to_string())
-                    .cloned()
-                    .unwrap_or_default(),
-            })
+            set.values(&rules, pos, throw)
         })
         .unwrap_or_else(|_| panic!("{variant}: the exact review"));
         let answer: Value = serde_json::from_str(
