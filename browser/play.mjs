@@ -204,6 +204,7 @@ export async function checkPlay(browser, origin, variants, check) {
   check(record >= 2, `the computer opponent plays its turn (${record} steps)`);
   await checkSettings(page, origin, check);
   await checkJudged(page, origin, check);
+  await checkPerfect(page, origin, check);
   check(errors.length === 0, `play pages: console errors: ${errors.join("; ")}`);
   await context.close();
 }
@@ -310,6 +311,34 @@ async function checkJudged(page, origin, check) {
   const fallback = await playUntilTheComputerMoved(page);
   check(/الرمية التالية/.test(missing) && !/[A-Za-z]{3}/.test(missing) && fallback.moved && fallback.hash.includes("c=judged"),
     `ar finkel play page, Masters' route: the page says in Arabic who plays instead of the judged opponent, and that one plays (${missing}; ${JSON.stringify(fallback)})`);
+  page.off("request", seen);
+}
+
+// The perfect player (issue 24): offered where a judge of the variant has best moves;
+// its file is fetched only once a reader chooses it, opened in the page and given to
+// the engine, which then plays player 2's turn; on rules whose judge has none (Finkel's
+// seven pieces) the page says the trained computer plays instead, and that one plays.
+async function checkPerfect(page, origin, check) {
+  const fetched = [];
+  const seen = (r) => { if (r.url().includes("/engine/judges/")) fetched.push(new URL(r.url()).pathname); };
+  page.on("request", seen);
+  await page.goto(`${origin}/en/ur/play/finkel/#v=ur/finkel&o=pieces:5,route:bell&r=`, { waitUntil: "load" });
+  await ready(page);
+  const offered = await page.locator("input[name=opponent][value=perfect]").count();
+  check(offered === 1 && fetched.length === 0, `finkel play page: the perfect opponent is offered and nothing of it is fetched before it is chosen (${offered}, ${fetched.join(" ")})`);
+  await page.click(".play-options > summary");
+  await page.click("input[name=opponent][value=perfect]");
+  const played = await playUntilTheComputerMoved(page);
+  check(played.hash.includes("c=perfect") && played.moved && fetched.some((f) => f.startsWith("/engine/judges/best-moves/"))
+    && !/not available/.test(played.status),
+    `finkel play page, five pieces: the perfect opponent fetches its best moves and plays player 2's turn (${JSON.stringify(played)}; ${fetched.join(" ")})`);
+  await page.goto(`${origin}/en/ur/play/finkel/#v=ur/finkel&o=pieces:7,route:bell&c=perfect&r=`, { waitUntil: "load" });
+  await ready(page);
+  await page.waitForFunction(() => /always chooses a best move is not available/.test(document.querySelector(".play-status").textContent), null, { timeout: 10000 }).catch(() => {});
+  const missing = await page.evaluate(() => document.querySelector(".play-status").textContent);
+  const fallback = await playUntilTheComputerMoved(page);
+  check(/always chooses a best move is not available/.test(missing) && fallback.moved,
+    `finkel play page, seven pieces: the page says the trained computer plays instead of the perfect one, and it plays (${missing}; ${JSON.stringify(fallback)})`);
   page.off("request", seen);
 }
 

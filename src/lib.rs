@@ -7,6 +7,7 @@
 pub use tabula_core::{api, diagnostics, rules};
 pub use tabula_engine as engine;
 
+pub mod best_moves;
 pub(crate) mod blocks;
 pub mod cli;
 pub mod config;

@@ -82,7 +82,8 @@ pub struct SolvedJudge {
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct SolvedVersus {
-    /// The play page's name of the opponent: `random`, `expectimax`, `judged`.
+    /// The play page's name of the opponent: `random`, `expectimax`, `judged`,
+    /// `perfect`.
     pub opponent: String,
     /// How many throws it looks ahead (none for the random mover; a file written
     /// before it was recorded has none).
@@ -108,10 +109,18 @@ pub enum Opponent {
     Expectimax,
     /// Looks `JUDGED_DEPTH` throws ahead, judging positions by the rule set's judge.
     Judged,
+    /// Takes a best move every time: the judge's guesses corrected by the best moves
+    /// `tabula solve` wrote (`crate::best_moves`), where they fit their budget.
+    Perfect,
 }
 
 impl Opponent {
-    pub const ALL: [Opponent; 3] = [Opponent::Random, Opponent::Expectimax, Opponent::Judged];
+    pub const ALL: [Opponent; 4] = [
+        Opponent::Random,
+        Opponent::Expectimax,
+        Opponent::Judged,
+        Opponent::Perfect,
+    ];
 
     /// Its name in the opponent menu, the files and the messages.
     pub fn name(self) -> &'static str {
@@ -119,13 +128,14 @@ impl Opponent {
             Opponent::Random => "random",
             Opponent::Expectimax => "expectimax",
             Opponent::Judged => "judged",
+            Opponent::Perfect => "perfect",
         }
     }
 
     /// How many throws it looks ahead.
     pub fn depth(self) -> Option<u8> {
         match self {
-            Opponent::Random => None,
+            Opponent::Random | Opponent::Perfect => None,
             Opponent::Expectimax => Some(1),
             Opponent::Judged => Some(JUDGED_DEPTH),
         }
@@ -210,17 +220,65 @@ impl SolvedSet {
     }
 }
 
-/// The solved files of a site, by game.
+/// The solved files of a site, by game, and the files of best moves by the key of
+/// their rule data (`crate::best_moves`), as bytes: the build checks one against its
+/// rule set and judge before it sends it.
 #[derive(Debug, Default)]
 pub struct Library {
     pub files: BTreeMap<String, (PathBuf, SolvedFile)>,
+    pub best_moves: BTreeMap<String, (Vec<u8>, crate::best_moves::Head)>,
 }
 
 impl Library {
-    /// Reads every `<game>.toml` of `dir` (`content/solved/`; none is no error).
+    /// Reads every `<game>.toml` of `dir` (`content/solved/`; none is no error), and
+    /// every `best-moves/<key>.gz`.
     pub fn load(dir: &Path) -> Result<Library, Vec<Diagnostic>> {
         let files = crate::input::data_files(dir, parse)?;
-        Ok(Library { files })
+        let mut best_moves = BTreeMap::new();
+        let mut errors = Vec::new();
+        let folder = dir.join(crate::best_moves::FOLDER);
+        if let Ok(entries) = std::fs::read_dir(&folder) {
+            let mut paths: Vec<PathBuf> = entries.flatten().map(|e| e.path()).collect();
+            paths.sort();
+            for path in paths {
+                let Some(key) = path
+                    .file_name()
+                    .and_then(|n| n.to_str())
+                    .and_then(|n| n.strip_suffix(".gz"))
+                else {
+                    continue;
+                };
+                let bytes = match crate::input::read_bytes(&path, crate::best_moves::BUDGET as u64)
+                {
+                    Ok(bytes) => bytes,
+                    Err(d) => {
+                        errors.push(d);
+                        continue;
+                    }
+                };
+                match crate::best_moves::head_of(&bytes) {
+                    Ok(head) if head.key == key => {
+                        best_moves.insert(key.to_string(), (bytes, head));
+                    }
+                    Ok(head) => errors.push(Diagnostic::new(
+                        &path,
+                        2,
+                        1,
+                        format!("best moves of the rule data {} under the name of {key}: run `tabula solve` again", head.key),
+                    )),
+                    Err(e) => errors.push(Diagnostic::new(
+                        &path,
+                        1,
+                        1,
+                        format!("best moves: {e}; remove the file or run `tabula solve` again"),
+                    )),
+                }
+            }
+        }
+        if !errors.is_empty() {
+            return Err(errors);
+        }
+        Ok(Library { files, best_moves })
     }
 
     /// The values of a rule set, with the file they are in.
@@ -347,6 +405,7 @@ mod tests {
         assert!(!Opponent::measured(&games("judged", Some(1))));
         assert!(!Opponent::measured(&games("expectimax", None)));
         assert!(!Opponent::measured(&games("random", Some(1))));
-        assert!(!Opponent::measured(&games("perfect", None)));
+        assert!(Opponent::measured(&games("perfect", None)));
+        assert!(!Opponent::measured(&games("perfect", Some(1))));
     }
 }

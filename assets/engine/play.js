@@ -2,7 +2,9 @@
 // two people on one device or against the computer, as player 2: the engine's random
 // player, its expectimax player, or, where the site has one for the rules in play, its
 // judged player with the judge trained on the solved game (fetched from the page's
-// `data-judges` file only when a reader chooses that opponent). The address fragment holds the game: the variant (v), its
+// `data-judges` file only when a reader chooses that opponent), or the perfect player,
+// that judge's guesses corrected by the best moves `tabula solve` wrote (fetched
+// only when a reader chooses it, and handed to the engine once). The address fragment holds the game: the variant (v), its
 // options (o: `route:masters,pieces:5`), the opponent (c), the position it began
 // from when that is not the start (p) and its record (r: `4:hand 2:4 0:pass`, the
 // notation of the diagrams' replays), so opening a shared link continues the game.
@@ -42,7 +44,13 @@ const reviewBody = root.querySelector(".play-review-body");
 const info = engine.variants.find((v) => v.id === variant);
 const computer = 2;
 const judgesUrl = root.dataset.judges ?? null;
-const opponents = ["human", "random", "expectimax", ...(judgesUrl ? ["judged"] : [])];
+const opponents = [
+  "human",
+  "random",
+  "expectimax",
+  ...(judgesUrl ? ["judged"] : []),
+  ...(form.querySelector('input[name="opponent"][value="perfect"]') ? ["perfect"] : []),
+];
 
 let game;
 let drawing;
@@ -276,15 +284,60 @@ async function judgeOf(options) {
   const same = (a, b) =>
     Object.keys(a).length === Object.keys(b).length && Object.entries(a).every(([k, v]) => b[k] === v);
   const found = (list ?? []).find((j) => same(j.options, options));
-  return found ? { depth: found.depth, judge: { hidden: found.hidden, weights: found.weights } } : null;
+  return found
+    ? { depth: found.depth, judge: { hidden: found.hidden, weights: found.weights }, perfect: found.perfect ?? null }
+    : null;
+}
+
+// The best moves of each file fetched (by address): their text, or null where the
+// fetch failed (tried again next time); and the file whose moves the engine holds.
+const bestMoves = new Map();
+let bestInEngine = null;
+
+// The text of a file of best moves: gzipped as `tabula solve` wrote it (opened here),
+// or already opened by a host that sent it encoded; without its two lines of head.
+async function fetchBestMoves(url) {
+  const r = await fetch(url);
+  if (!r.ok) throw new Error(String(r.status));
+  const bytes = new Uint8Array(await r.arrayBuffer());
+  const zipped = bytes[0] === 0x1f && bytes[1] === 0x8b;
+  const text = zipped
+    ? await new Response(new Blob([bytes]).stream().pipeThrough(new DecompressionStream("gzip"))).text()
+    : new TextDecoder().decode(bytes);
+  const second = text.indexOf("\n", text.indexOf("\n") + 1);
+  return text.slice(second + 1);
+}
+
+// Whether the engine holds the perfect player of the rules `options` name, given it
+// now where the page has its best moves: the file is fetched when first wanted.
+async function perfectOf(options) {
+  const judged = await judgeOf(options);
+  if (!judged?.perfect) return false;
+  const url = judged.perfect;
+  if (!bestMoves.has(url)) {
+    bestMoves.set(url, fetchBestMoves(url).catch(() => {
+      bestMoves.delete(url);
+      return null;
+    }));
+  }
+  const corrections = await bestMoves.get(url);
+  if (corrections === null) return false;
+  if (bestInEngine !== url) {
+    const answer = engine.ask({ op: "best-moves", ...request(), options, judge: judged.judge, corrections });
+    if (answer.error) return false;
+    bestInEngine = url;
+  }
+  return true;
 }
 
 // The player that moves for the computer: the judged one falls back on the expectimax
 // player where it has no judge of the rules in play.
 async function computerPlayer() {
   if (game.opponent === "random") return { player: "random", seed: seed() };
-  const judged = game.opponent === "judged" ? await judgeOf(game.options) : null;
-  return judged ? { player: "judged", ...judged } : { player: "expectimax", depth: 1 };
+  if (game.opponent === "perfect" && (await perfectOf(game.options))) return { player: "perfect" };
+  const strong = game.opponent === "judged" || game.opponent === "perfect";
+  const judged = strong ? await judgeOf(game.options) : null;
+  return judged ? { player: "judged", depth: judged.depth, judge: judged.judge } : { player: "expectimax", depth: 1 };
 }
 
 // The computer's move for the throw in play.
@@ -301,10 +354,17 @@ async function computerMove() {
 // Where the reader chose the judged player and it has no judge of the rules in play,
 // the page says who plays instead.
 async function noteJudge() {
-  if (game.opponent !== "judged") return;
+  const chosen = game.opponent;
+  if (chosen !== "judged" && chosen !== "perfect") return;
   const at = game;
-  if ((await judgeOf(game.options)) || game !== at || game.opponent !== "judged") return;
-  say([...lastSaid, w.say("play-judged-missing")]);
+  const judged = await judgeOf(game.options);
+  if (game !== at || game.opponent !== chosen) return;
+  if (!judged) {
+    say([...lastSaid, w.say("play-judged-missing")]);
+    return;
+  }
+  if (chosen !== "perfect" || (await perfectOf(game.options)) || game !== at || game.opponent !== chosen) return;
+  say([...lastSaid, w.say("play-perfect-missing")]);
 }
 
 // At the end of a game, the review the page can give: by the judge's estimates where

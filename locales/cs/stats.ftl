@@ -106,6 +106,7 @@ stats-first-best-play = Šance prvního hráče při nejlepší hře obou stran
 stats-versus-perfect = { $opponent ->
     [random] Podíl partií, které proti dokonalému hráči vyhraje počítač táhnoucí náhodně
     [judged] Podíl partií, které proti dokonalému hráči vyhraje počítač, jenž se učil z vyřešené hry (dívá se o dva hody dopředu)
+    [perfect] Podíl partií, které proti dokonalému hráči vyhraje počítač, jenž vždy volí některý z nejlepších tahů
    *[expectimax] Podíl partií, které proti dokonalému hráči vyhraje počítač, jenž se dívá o jeden hod dopředu
 }
 # Ve sloupci této šance ve srovnání, pro variantu, která ještě není vyřešena.

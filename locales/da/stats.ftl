@@ -99,6 +99,7 @@ stats-first-best-play = Chancen for spiller 1 ved bedste spil fra begge sider
 stats-versus-perfect = { $opponent ->
     [random] Partier vundet af den tilfældige spiller mod en perfekt spiller
     [judged] Partier vundet af computeren, der er trænet på det løste spil (regner to kast frem), mod en perfekt spiller
+    [perfect] Partier vundet af computeren, der altid vælger et af de bedste træk, mod en perfekt spiller
    *[expectimax] Partier vundet af den fremsynede spiller (regner et kast frem) mod en perfekt spiller
 }
 # I sammenligningens kolonne for denne chance, for en variant, der ikke er løst.

@@ -93,6 +93,7 @@ stats-first-best-play = Chance von Spieler 1 bei bestem Spiel beider Seiten
 stats-versus-perfect = { $opponent ->
     [random] Siege des Computers, der zufällig zieht, gegen einen perfekten Spieler
     [judged] Siege des Computers, der anhand des gelösten Spiels trainiert wurde (er denkt zwei Würfe voraus), gegen einen perfekten Spieler
+    [perfect] Siege des Computers, der immer einen der besten Züge wählt, gegen einen perfekten Spieler
    *[expectimax] Siege des Computers, der einen Wurf vorausdenkt, gegen einen perfekten Spieler
 }
 # In der Spalte dieser Chance im Vergleich, für eine noch nicht gelöste Variante.

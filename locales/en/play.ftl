@@ -62,6 +62,7 @@ play-opponent-human = A second player on this device
 play-opponent-random = The computer, moving at random
 play-opponent-expectimax = The computer, looking one throw ahead
 play-opponent-judged = The computer, trained on best play and looking two throws ahead
+play-opponent-perfect = The computer, choosing a best move every time (a download of a few megabytes when chosen)
 play-new-game = New game
 # Said when a reader changes an option (a rule) of a game under way: the rules of a
 # game in play never change; a new game takes them, or the reader keeps this one.
@@ -71,6 +72,8 @@ play-throw = Throw
 play-computer-thinks = The computer chooses its move.
 # Said when the reader chose the computer trained on the solved game but the page has no judge of the rules in play (or cannot fetch it).
 play-judged-missing = The computer trained on best play is not available here for these rules, so the computer that looks one throw ahead plays instead.
+# Said when the reader chose the computer that always chooses a best move but the page has no best moves for the rules in play (or cannot fetch them); the computer trained on best play takes its place.
+play-perfect-missing = The computer that always chooses a best move is not available here for these rules, so the computer trained on best play plays instead.
 play-record = Game record
 play-record-empty = No throw yet.
 play-share = Share this game

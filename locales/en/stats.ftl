@@ -105,6 +105,7 @@ stats-first-best-play = Player 1's chance with best play from both sides
 stats-versus-perfect = { $opponent ->
     [random] Games won by the random player against a perfect player
     [judged] Games won by the computer trained on best play (two throws ahead) against a perfect player
+    [perfect] Games won by the computer that always chooses a best move against a perfect player
    *[expectimax] Games won by the look-ahead player (one throw ahead) against a perfect player
 }
 # In the comparison's column of that chance, for a variant not solved.

@@ -99,6 +99,7 @@ stats-first-best-play = Sjansen til spiller 1 ved beste spill fra begge sider
 stats-versus-perfect = { $opponent ->
     [random] Partier som datamaskinen vinner mot en perfekt spiller når datamaskinen flytter tilfeldig
     [judged] Partier som datamaskinen vinner mot en perfekt spiller når datamaskinen bruker det den har lært av det løste spillet (den ser to kast fremover)
+    [perfect] Partier som datamaskinen vinner mot en perfekt spiller når datamaskinen alltid velger et av de beste trekkene
    *[expectimax] Partier som datamaskinen vinner mot en perfekt spiller når datamaskinen ser ett kast fremover
 }
 # I sammenligningens kolonne for denne sjansen, for en variant som ikke er løst.

@@ -41,6 +41,11 @@ pub(crate) fn check_owned(
 /// Writes a data file through a temporary file beside it, so a killed run leaves the
 /// old file whole.
 pub(crate) fn write_whole(path: &std::path::Path, text: &str) -> Result<(), String> {
+    write_bytes_whole(path, text.as_bytes())
+}
+
+/// Writes bytes whole or not at all, as [`write_whole`] writes text.
+pub(crate) fn write_bytes_whole(path: &std::path::Path, text: &[u8]) -> Result<(), String> {
     let dir = path.parent().unwrap_or(std::path::Path::new("."));
     std::fs::create_dir_all(dir).map_err(|e| format!("cannot create {}: {e}", dir.display()))?;
     let tmp = dir.join(format!(

@@ -102,6 +102,7 @@ fn specs() -> Vec<Spec> {
         "play-throw",
         "play-computer-thinks",
         "play-judged-missing",
+        "play-perfect-missing",
         "play-record-empty",
         "play-link-copied",
         "play-bad-link",

@@ -180,6 +180,79 @@ fn the_wasm_engine_agrees_with_the_native_engine_on_every_variant() {
     );
 }
 
+/// The perfect and the judged players choose the same moves in the browser as natively:
+/// the judge's sums have the same bits on both (`engine::best_moves` relies on it), on
+/// positions of Finkel's five pieces, the bundled rule set with best moves.
+#[test]
+fn the_wasm_perfect_and_judged_players_choose_as_the_native_ones() {
+    if Command::new("node")
+        .arg("--version")
+        .output()
+        .map(|o| !o.status.success())
+        .unwrap_or(true)
+    {
+        return skip("the WebAssembly engine runs in node, and there is no node on this machine");
+    }
+    let catalogue = tabula::content::rule_data::load(&repo().join("content/games")).unwrap();
+    let dir = tempfile::tempdir().unwrap();
+    let rules_json = dir.path().join("rules.json");
+    let portable = PortableCatalogue::of(&catalogue);
+    std::fs::write(&rules_json, serde_json::to_string(&portable).unwrap()).unwrap();
+    let options = BTreeMap::from([
+        ("pieces".to_string(), "5".to_string()),
+        ("route".to_string(), "bell".to_string()),
+    ]);
+    let rules = catalogue.get("ur/finkel").unwrap().rules(&options).unwrap();
+    let key = tabula_solve::table::key(&rules);
+    let text = std::fs::read_to_string(repo().join("content/solved/ur.toml")).unwrap();
+    let file = tabula::solved::parse(Path::new("ur.toml"), &text).unwrap();
+    let set = file
+        .sets
+        .iter()
+        .find(|s| s.rules == key)
+        .expect("Finkel's five pieces solved");
+    let judge = set.judge.as_ref().unwrap();
+    let bytes = std::fs::read(repo().join(format!("content/solved/best-moves/{key}.gz"))).unwrap();
+    let whole = tabula::best_moves::text_of(&bytes).unwrap();
+    let corrections = whole.splitn(3, '\n').nth(2).unwrap();
+    let judge_json = json!({"hidden": judge.hidden, "weights": judge.weights});
+    let mut requests = vec![
+        json!({"op": "best-moves", "variant": "ur/finkel", "options": options, "judge": judge_json, "corrections": corrections}),
+    ];
+    for (pos, throw) in sample(&rules, 3_000, 7) {
+        let position = notation::format(&rules, &pos);
+        requests.push(json!({"op": "choose", "variant": "ur/finkel", "options": options, "throw": throw, "position": position, "player": "perfect"}));
+        requests.push(json!({"op": "choose", "variant": "ur/finkel", "options": options, "throw": throw, "position": position, "player": "judged", "depth": 2, "judge": judge_json}));
+    }
+    let lines: String = requests.iter().map(|r| format!("{r}\n")).collect();
+    let answers = wasm_answers(&rules_json, &lines);
+    let mut native = tabula::api::Engine::new(portable);
+    let want: Vec<String> = requests
+        .iter()
+        .map(|r| native.answer(&r.to_string()))
+        .collect();
+    assert!(want[0].contains("\"corrections\""), "{}", want[0]);
+    let differ: Vec<String> = requests
+        .iter()
+        .zip(want.iter().zip(&answers))
+        .filter(|(_, (w, a))| w != a)
+        .map(|(r, (w, a))| {
+            format!(
+                "{}\n  native: {w}\n  wasm:   {a}",
+                r.to_string().chars().take(300).collect::<String>()
+            )
+        })
+        .collect();
+    assert_eq!(answers.len(), requests.len());
+    assert!(
+        differ.is_empty(),
+        "{} of {} answers differ:\n{}",
+        differ.len(),
+        requests.len(),
+        differ[..differ.len().min(5)].join("\n")
+    );
+}
+
 /// Copies what the WebAssembly build reads into `to`.
 fn copy_sources(to: &Path) {
     for rel in [

@@ -90,6 +90,15 @@ impl Judge {
         f64::from(self.output(&x[..self.inputs]))
     }
 
+    /// The network's raw output for a position whose game is not over: the chance
+    /// [`Judge::win`] gives before its logistic function, a sum of products with the
+    /// same bits on every machine (`best_moves` compares moves by it).
+    pub fn logit(&self, rules: &Rules, pos: &Position) -> f32 {
+        let mut x = [0f32; 2 * (crate::rules::MAX_SQUARES + 2) + 1];
+        features(rules, pos, &mut x[..self.inputs]);
+        self.raw(&x[..self.inputs])
+    }
+
     /// The chance that `seat` wins from `pos`, before the next throw.
     pub fn win_for(&self, rules: &Rules, pos: &Position, seat: u8) -> f64 {
         let w = self.win(rules, pos);
@@ -102,17 +111,35 @@ impl Judge {
 
     /// The network's output for inputs `x`.
     fn output(&self, x: &[f32]) -> f32 {
+        1.0 / (1.0 + (-self.raw(x)).exp())
+    }
+
+    /// The network's output for inputs `x` before its logistic function. Only the
+    /// inputs that are not 0 are read (a position has a few pieces on a long route), in
+    /// order, which gives the sums the dense product gives, up to the sign of a zero
+    /// that no unit reads.
+    fn raw(&self, x: &[f32]) -> f32 {
         let (n, h) = (self.inputs, self.hidden);
+        let mut on = [0u8; 2 * (crate::rules::MAX_SQUARES + 2) + 1];
+        let mut count = 0;
+        for (i, &v) in x.iter().enumerate() {
+            if v != 0.0 {
+                on[count] = i as u8;
+                count += 1;
+            }
+        }
+        let on = &on[..count];
         let (rows, out) = self.weights.split_at(h * (n + 1));
         let mut z = out[h];
         for (row, v) in rows.chunks_exact(n + 1).zip(&out[..h]) {
-            let (w, b) = row.split_at(n);
-            let a = w.iter().zip(x).fold(b[0], |s, (w, x)| s + w * x);
+            let a = on
+                .iter()
+                .fold(row[n], |s, &i| s + row[usize::from(i)] * x[usize::from(i)]);
             if a > 0.0 {
                 z += a * v;
             }
         }
-        1.0 / (1.0 + (-z).exp())
+        z
     }
 }
 

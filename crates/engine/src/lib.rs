@@ -4,6 +4,7 @@
 //! [`Settings`] (deserialised elsewhere from rule data) compile into [`Rules`],
 //! which generate moves; randomness comes from a seeded generator passed in.
 
+pub mod best_moves;
 pub mod board;
 pub mod explain;
 pub mod game;
@@ -26,6 +27,7 @@ pub mod throw;
 mod turn;
 mod water;
 
+pub use best_moves::BestMoves;
 pub use board::{Board, BoardData, RealSize, Tile};
 pub use index::{IndexError, Layer, PositionIndex};
 pub use judge::Judge;

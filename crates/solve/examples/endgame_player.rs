@@ -51,9 +51,11 @@ fn main() {
     };
     let ours =
         |pos: &tabula_engine::Position,
+         _: u8,
          moves: &[tabula_engine::Move],
          _: &mut rand_chacha::ChaCha8Rng| { with.choose(&rules, pos, moves).unwrap_or(0) };
     let theirs = |pos: &tabula_engine::Position,
+                  _: u8,
                   moves: &[tabula_engine::Move],
                   _: &mut rand_chacha::ChaCha8Rng| {
         player.choose(&rules, pos, moves).unwrap_or(0)

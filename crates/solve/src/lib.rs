@@ -15,6 +15,7 @@
 //! This crate knows nothing of files: [`table`] writes and reads a table as bytes,
 //! and the command line decides where they go.
 
+pub mod best_moves;
 mod cells;
 pub mod exercises;
 mod graph;

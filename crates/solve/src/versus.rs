@@ -48,7 +48,7 @@ pub fn wilson(wins: u32, n: u32) -> (f64, f64, f64) {
 /// Plays `games` games (half from each seat) between `computer` and the perfect player.
 /// A game that has not ended after 10,000 throws counts for neither.
 pub fn play(rules: &Rules, table: &Table, computer: Computer, games: u32, seed: u64) -> Match {
-    let ours = |pos: &Position, moves: &[Move], rng: &mut ChaCha8Rng| {
+    let ours = |pos: &Position, _: u8, moves: &[Move], rng: &mut ChaCha8Rng| {
         // A random computer draws from its own seed, taken from the game's.
         let player = match computer {
             Computer::Random { .. } => Computer::Random {
@@ -58,13 +58,25 @@ pub fn play(rules: &Rules, table: &Table, computer: Computer, games: u32, seed: 
         };
         player.choose(rules, pos, moves).unwrap_or(0)
     };
-    let perfect = |pos: &Position, moves: &[Move], _: &mut ChaCha8Rng| best(table, pos, moves);
-    duel(rules, &ours, &perfect, games, seed)
+    against_perfect(rules, table, &ours, games, seed)
+}
+
+/// Plays `games` games (half from each seat) between any player and the perfect player.
+pub fn against_perfect(
+    rules: &Rules,
+    table: &Table,
+    ours: Chooser,
+    games: u32,
+    seed: u64,
+) -> Match {
+    let perfect =
+        |pos: &Position, _: u8, moves: &[Move], _: &mut ChaCha8Rng| best(table, pos, moves);
+    duel(rules, ours, &perfect, games, seed)
 }
 
 /// A player of a match: the index of its move among a position's legal moves (two or
-/// more, or one), with the game's random source for a player that draws.
-pub type Chooser<'a> = &'a (dyn Fn(&Position, &[Move], &mut ChaCha8Rng) -> usize + Sync);
+/// more, or one) for the throw, with the game's random source for a player that draws.
+pub type Chooser<'a> = &'a (dyn Fn(&Position, u8, &[Move], &mut ChaCha8Rng) -> usize + Sync);
 
 /// Plays `games` games (half from each seat) between two players; the counts are the
 /// first one's. A game that has not ended after 10,000 throws counts for neither.
@@ -106,9 +118,9 @@ fn game(rules: &Rules, ours: Chooser, theirs: Chooser, seat: u8, seed: u64) -> b
             continue;
         }
         let pick = if pos.to_move == seat {
-            ours(&pos, &moves, &mut rng)
+            ours(&pos, throw, &moves, &mut rng)
         } else {
-            theirs(&pos, &moves, &mut rng)
+            theirs(&pos, throw, &moves, &mut rng)
         };
         pos = moves[pick.min(moves.len() - 1)].after;
     }
@@ -116,7 +128,7 @@ fn game(rules: &Rules, ours: Chooser, theirs: Chooser, seat: u8, seed: u64) -> b
 }
 
 /// The index of a best move of the table (the first of equals).
-fn best(table: &Table, pos: &Position, moves: &[Move]) -> usize {
+pub(crate) fn best(table: &Table, pos: &Position, moves: &[Move]) -> usize {
     let mut top = (f64::NEG_INFINITY, 0);
     for (i, m) in moves.iter().enumerate() {
         let v = table.move_win(pos.to_move, m);

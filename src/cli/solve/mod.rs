@@ -158,7 +158,7 @@ fn solve(args: &Args, catalogue: &crate::rules::Catalogue) -> Result<String, Str
     // game's table gives what the pages show.
     let values = values_path(&args.root, &set).filter(|_| part == Part::Whole);
     if let Some(path) = &values {
-        check_target(path)?;
+        check_target(path, &tabula_solve::table::key(&rules))?;
     }
     let limit = args.max_memory.unwrap_or_else(default_max_memory);
     // Refused before the cache folder is made or any work starts; a game too large
@@ -242,13 +242,17 @@ fn solve(args: &Args, catalogue: &crate::rules::Catalogue) -> Result<String, Str
             set.key()
         ),
     };
-    let pages = match (&values, written) {
-        (Some(file), Some(1)) => format!("; {}: the first player's chance and the values of the 1 position the pages show", file.display()),
-        (Some(file), Some(shown)) => format!("; {}: the first player's chance and the values of the {shown} positions the pages show", file.display()),
+    let pages = match (&values, &written) {
+        (Some(file), Some((1, _))) => format!("; {}: the first player's chance and the values of the 1 position the pages show", file.display()),
+        (Some(file), Some((shown, _))) => format!("; {}: the first player's chance and the values of the {shown} positions the pages show", file.display()),
         _ => String::new(),
     };
+    let best = match written.and_then(|(_, best)| best) {
+        Some(b) => format!("; {}", b),
+        None => String::new(),
+    };
     Ok(format!(
-        "{how}; the first player wins {:.4}% under best play (largest residual {:.1e}); table: {}{pages}",
+        "{how}; the first player wins {:.4}% under best play (largest residual {:.1e}); table: {}{pages}{best}",
         100.0 * first,
         table.residual,
         path.display()

@@ -4,7 +4,7 @@
 //! player, and the judge the browser's computer reads. A build reads that file and
 //! never the table.
 
-use crate::engine::{notation, Computer, Judge, Position, Rules};
+use crate::engine::{notation, BestMoves, Computer, Judge, Position, Rules};
 use crate::solved::{
     self, Opponent, SolvedExercise, SolvedFile, SolvedJudge, SolvedPosition, SolvedSet,
     SolvedVersus,
@@ -26,7 +26,9 @@ pub(super) fn values_path(root: &Path, set: &RuleSet) -> Option<PathBuf> {
 
 /// Writes what the pages need of a rule set's table into its values file (the first
 /// player's chance, and the values of the positions the site's blocks show), keeping
-/// the file's other rule sets; gives the number of positions written.
+/// the file's other rule sets, and the perfect player's best moves where they fit
+/// their budget; gives the number of positions written, and what became of the best
+/// moves.
 pub(super) fn write_values(
     path: &Path,
     root: &Path,
@@ -34,7 +36,7 @@ pub(super) fn write_values(
     set: &RuleSet,
     rules: &Rules,
     table: &Table,
-) -> Result<usize, String> {
+) -> Result<(usize, Option<String>), String> {
     let mut file = read_values(path)?;
     // Each position once, with the throws its blocks show (`None`: every throw).
     let mut wanted: Vec<(Position, Option<BTreeSet<u8>>)> = Vec::new();
@@ -59,6 +61,8 @@ pub(super) fn write_values(
     let count = shown.len();
     let key = tabula_solve::table::key(rules);
     let judge = judge(rules, table, &key, &file);
+    let target = crate::best_moves::path(path.parent().unwrap_or(Path::new(".")), &key);
+    let (best, said) = best_moves(&target, rules, table, &key, &judge.judge)?;
     let entry = SolvedSet {
         variant: set.variant.clone(),
         options: set.options.clone(),
@@ -70,7 +74,14 @@ pub(super) fn write_values(
         first: rounded(table.win(&Position::start(rules))),
         shown,
         exercises: exercises(rules, table),
-        versus: versus(rules, table, &key, &file, &judge),
+        versus: versus(
+            rules,
+            table,
+            &key,
+            &file,
+            &judge,
+            best.as_ref().map(|b| &b.0),
+        ),
         judge: Some(SolvedJudge {
             hidden: judge.judge.hidden() as u32,
             mean_error: (judge.mean_error * 1e4).round() / 1e4,
@@ -84,19 +95,92 @@ pub(super) fn write_values(
     file.sets
         .sort_by(|a, b| (&a.variant, &a.options).cmp(&(&b.variant, &b.options)));
     crate::cli::write_whole(path, &solved::to_text(&file)?)?;
-    Ok(count)
+    if let Some((_, Some(bytes))) = &best {
+        check_best_moves_target(&target)?;
+        crate::cli::write_bytes_whole(&target, bytes)?;
+    }
+    Ok((count, said))
+}
+
+/// The perfect player of the rule set: the corrections that make the judge's guesses
+/// best moves, kept from `target` where it holds those of this rule data and judge,
+/// else found from the table, with the bytes to write there, where they fit the
+/// download budget (`crate::best_moves`); and what it did, or why not.
+#[allow(clippy::type_complexity)]
+fn best_moves(
+    target: &Path,
+    rules: &Rules,
+    table: &Table,
+    key: &str,
+    judge: &Judge,
+) -> Result<(Option<(BestMoves, Option<Vec<u8>>)>, Option<String>), String> {
+    use crate::best_moves::{as_the_page_reads, may_fit, read, to_bytes, BUDGET};
+    if !may_fit(table.len()) {
+        return Ok((None, Some(format!(
+            "no perfect player for the play page: the best moves of {} positions would not fit its download budget ({} MiB)",
+            table.len(),
+            BUDGET >> 20
+        ))));
+    }
+    let judge = as_the_page_reads(rules, judge)?;
+    if let Ok(bytes) = std::fs::read(target) {
+        if let Ok(best) = read(&bytes, rules, key, &judge) {
+            let said = format!(
+                "{}: the perfect player's best moves, kept ({} corrections of the judge's guesses)",
+                target.display(),
+                best.len()
+            );
+            return Ok((Some((best, None)), Some(said)));
+        }
+    }
+    let Some((best, found)) = tabula_solve::best_moves::best_moves(table, &judge) else {
+        return Ok((None, None));
+    };
+    let bytes = to_bytes(key, &best)?;
+    if bytes.len() > BUDGET {
+        return Ok((None, Some(format!(
+            "no perfect player for the play page: its best moves take {} bytes, over the download budget of {} MiB",
+            bytes.len(),
+            BUDGET >> 20
+        ))));
+    }
+    let said = format!(
+        "{}: the perfect player's best moves ({} of {} choices correct the judge's guess; {} bytes)",
+        target.display(),
+        found.corrected,
+        found.choices,
+        bytes.len()
+    );
+    Ok((Some((best, Some(bytes))), Some(said)))
+}
+
+/// Refuses to replace a file of best moves that `tabula solve` did not write.
+fn check_best_moves_target(path: &Path) -> Result<(), String> {
+    match std::fs::read(path) {
+        Ok(bytes) => crate::best_moves::text_of(&bytes).map(|_| ()).map_err(|e| {
+            format!(
+                "{}: {e}; tabula solve replaces only the files it wrote: move it away",
+                path.display()
+            )
+        }),
+        Err(e) if e.kind() == std::io::ErrorKind::NotFound => Ok(()),
+        Err(e) => Err(format!("{}: {e}", path.display())),
+    }
 }
 
 /// Refuses to replace a file that `tabula solve` did not write, or one it cannot read
-/// (whose other rule sets it would lose): before any work.
-pub(super) fn check_target(path: &Path) -> Result<(), String> {
+/// (whose other rule sets it would lose), and a file of best moves under the rule
+/// set's key that it did not write: before any work.
+pub(super) fn check_target(path: &Path, key: &str) -> Result<(), String> {
     crate::cli::check_owned(
         path,
         solved::HEADER,
         "the solved values header",
         "tabula solve",
     )?;
-    read_values(path).map(|_| ())
+    read_values(path)?;
+    let dir = path.parent().unwrap_or(Path::new("."));
+    check_best_moves_target(&crate::best_moves::path(dir, key))
 }
 
 /// The values file as it is (none yet: an empty one). A file that does not read is an
@@ -173,66 +257,91 @@ fn exercises(rules: &Rules, table: &Table) -> Vec<SolvedExercise> {
 /// The games each of the play page's computer players plays against the perfect player.
 const VERSUS_GAMES: u32 = 20_000;
 const VERSUS_SEED: u64 = 2026;
-/// The play page's computer players, as it plays them (`Opponent`): the random mover,
-/// the look-ahead by progress, and the look-ahead with the rule set's judge at its
-/// leaves.
-fn opponents(judge: &Judge) -> [(Opponent, Computer<'_>); 3] {
-    Opponent::ALL.map(|o| {
-        let depth = o.depth().unwrap_or(0);
-        let computer = match o {
-            Opponent::Random => Computer::Random { seed: 0 },
-            Opponent::Expectimax => Computer::Expectimax { depth },
-            Opponent::Judged => Computer::Judged { depth, judge },
-        };
-        (o, computer)
-    })
+/// The play page's computer players that search, as it plays them (`Opponent`): the
+/// random mover, the look-ahead by progress, and the look-ahead with the rule set's
+/// judge at its leaves; the perfect player, which reads its best moves, is not one.
+fn opponents(judge: &Judge) -> Vec<(Opponent, Computer<'_>)> {
+    Opponent::ALL
+        .into_iter()
+        .filter_map(|o| {
+            let depth = o.depth().unwrap_or(0);
+            let computer = match o {
+                Opponent::Random => Computer::Random { seed: 0 },
+                Opponent::Expectimax => Computer::Expectimax { depth },
+                Opponent::Judged => Computer::Judged { depth, judge },
+                Opponent::Perfect => return None,
+            };
+            Some((o, computer))
+        })
+        .collect()
 }
 
 /// Each computer player against the perfect player; kept from the file where it was
 /// measured on this rule data with as many games, looking as far ahead (the games take
-/// a while, the file's other parts a second). The judged player's games are kept only
-/// with the same judge.
+/// a while, the file's other parts a second). The games of the judged player, and of
+/// the perfect one that reads its judge, are kept only with the same judge.
 fn versus(
     rules: &Rules,
     table: &Table,
     key: &str,
     file: &SolvedFile,
     judge: &tabula_solve::learn::Learned,
+    best: Option<&BestMoves>,
 ) -> Vec<SolvedVersus> {
     let same_judge = |s: &SolvedSet| {
         s.judge
             .as_ref()
             .is_some_and(|j| j.weights == judge.judge.weights())
     };
-    opponents(&judge.judge)
-        .iter()
-        .map(|&(o, computer)| {
-            let name = o.name();
-            let kept = file
-                .sets
-                .iter()
-                .filter(|s| s.rules == key && (o != Opponent::Judged || same_judge(s)))
-                .find_map(|s| {
-                    s.versus.iter().find(|v| {
-                        v.opponent == name
-                            && Opponent::measured(v)
-                            && v.first_games + v.second_games == VERSUS_GAMES
-                    })
-                });
-            if let Some(v) = kept {
-                return v.clone();
-            }
-            let m = tabula_solve::versus::play(rules, table, computer, VERSUS_GAMES, VERSUS_SEED);
-            SolvedVersus {
-                opponent: name.to_string(),
-                depth: o.depth(),
-                first_games: m.first_games,
-                first_wins: m.first_wins,
-                second_games: m.second_games,
-                second_wins: m.second_wins,
-            }
+    let kept = |o: Opponent| {
+        file.sets
+            .iter()
+            .filter(|s| s.rules == key)
+            .filter(|s| matches!(o, Opponent::Random | Opponent::Expectimax) || same_judge(s))
+            .find_map(|s| {
+                s.versus.iter().find(|v| {
+                    v.opponent == o.name()
+                        && Opponent::measured(v)
+                        && v.first_games + v.second_games == VERSUS_GAMES
+                })
+            })
+            .cloned()
+    };
+    let counted = |o: Opponent, m: tabula_solve::versus::Match| SolvedVersus {
+        opponent: o.name().to_string(),
+        depth: o.depth(),
+        first_games: m.first_games,
+        first_wins: m.first_wins,
+        second_games: m.second_games,
+        second_wins: m.second_wins,
+    };
+    let mut out: Vec<SolvedVersus> = opponents(&judge.judge)
+        .into_iter()
+        .map(|(o, computer)| {
+            kept(o).unwrap_or_else(|| {
+                let m =
+                    tabula_solve::versus::play(rules, table, computer, VERSUS_GAMES, VERSUS_SEED);
+                counted(o, m)
+            })
         })
-        .collect()
+        .collect();
+    if let Some(best) = best {
+        let o = Opponent::Perfect;
+        out.push(kept(o).unwrap_or_else(|| {
+            let ours = |pos: &Position, throw: u8, moves: &[crate::engine::Move], _: &mut _| {
+                best.choose(rules, pos, throw, moves).unwrap_or(0)
+            };
+            let m = tabula_solve::versus::against_perfect(
+                rules,
+                table,
+                &ours,
+                VERSUS_GAMES,
+                VERSUS_SEED,
+            );
+            counted(o, m)
+        }));
+    }
+    out
 }
 
 /// The rule set's judge: kept from the file where it was learned from this rule data

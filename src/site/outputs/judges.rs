@@ -4,14 +4,18 @@
 //! set (each full map of the variant's options) solved from the rule data as it is now.
 //! The play page fetches its variant's file only when a reader chooses that opponent,
 //! and sends the judge of the rules in play with each `choose` request; a judge of
-//! other rule data is never written, so the browser never plays with one.
+//! other rule data is never written, so the browser never plays with one. Where
+//! `tabula solve` wrote the best moves of a judge (`crate::best_moves`), its entry
+//! names their file (`perfect`), copied as it is under `/engine/judges/best-moves/`,
+//! which the page fetches only when a reader chooses the perfect player.
 
 use super::super::model::Site;
 use serde::Serialize;
 use std::collections::BTreeMap;
 
-/// The folder below the engine's.
+/// The folder below the engine's, and the best moves' folder below it.
 const FOLDER: &str = "judges";
+const BEST: &str = "best-moves";
 
 /// A rule set's judge, as the play page sends it to the engine (`"judge"` of `choose`).
 #[derive(Serialize)]
@@ -26,6 +30,12 @@ struct Judged<'a> {
     /// words; not sent to the browser.
     #[serde(skip)]
     mean_error: f64,
+    /// The address of the perfect player's best moves for this judge, where `tabula
+    /// solve` wrote them (`crate::best_moves`), and their file's bytes.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    perfect: Option<String>,
+    #[serde(skip)]
+    best_moves: Option<(String, &'a [u8])>,
 }
 
 #[derive(Serialize)]
@@ -61,8 +71,18 @@ pub(crate) fn errors(site: &Site) -> BTreeMap<String, f64> {
         .collect()
 }
 
-/// Whether a file of the site is a judges file: the offline worker keeps it when the
-/// reader fetched it, not ahead.
+/// The variants whose play page can offer the perfect player: those with best moves
+/// for a judge of theirs.
+pub(crate) fn perfect(site: &Site) -> std::collections::BTreeSet<String> {
+    by_variant(site)
+        .into_iter()
+        .filter(|(_, judges)| judges.iter().any(|j| j.perfect.is_some()))
+        .map(|(variant, _)| variant.to_string())
+        .collect()
+}
+
+/// Whether a file of the site is a judges file or a file of best moves: the offline
+/// worker keeps it when the reader fetched it, not ahead.
 pub(crate) fn is_judges(rel: &str) -> bool {
     rel.starts_with(&format!("{}/{FOLDER}/", super::engine::FOLDER))
 }
@@ -85,25 +105,43 @@ fn by_variant(site: &Site) -> BTreeMap<&str, Vec<Judged<'_>>> {
             // Every option named, as the play page holds the rules in play.
             let mut options = variant.settings.default_options();
             options.extend(set.options.clone());
+            // The best moves of this rule data for this very judge, if `tabula solve`
+            // wrote them.
+            let best_moves = site
+                .solved
+                .best_moves
+                .get(&set.rules)
+                .filter(|(_, head)| head.judge == crate::best_moves::judge_sum(&judge.weights))
+                .map(|(bytes, _)| {
+                    (
+                        format!("{}/{FOLDER}/{BEST}/{}.gz", super::engine::FOLDER, set.rules),
+                        bytes.as_slice(),
+                    )
+                });
             out.entry(set.variant.as_str()).or_default().push(Judged {
                 options,
                 depth: crate::solved::JUDGED_DEPTH,
                 hidden: judge.hidden,
                 weights: &judge.weights,
                 mean_error: judge.mean_error,
+                perfect: best_moves.as_ref().map(|(rel, _)| format!("/{rel}")),
+                best_moves,
             });
         }
     }
     out
 }
 
-/// Every judges file, as (path in the site, bytes).
+/// Every judges file and file of best moves, as (path in the site, bytes).
 pub(crate) fn files(site: &Site) -> Vec<(String, Vec<u8>)> {
-    by_variant(site)
-        .into_iter()
-        .filter_map(|(variant, judges)| {
-            let text = serde_json::to_string(&JudgesFile { judges }).ok()?;
-            Some((rel(variant), text.into_bytes()))
-        })
-        .collect()
+    let mut out = Vec::new();
+    for (variant, judges) in by_variant(site) {
+        for (rel, bytes) in judges.iter().filter_map(|j| j.best_moves.as_ref()) {
+            out.push((rel.clone(), bytes.to_vec()));
+        }
+        if let Ok(text) = serde_json::to_string(&JudgesFile { judges }) {
+            out.push((rel(variant), text.into_bytes()));
+        }
+    }
+    out
 }

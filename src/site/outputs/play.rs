@@ -99,6 +99,9 @@ struct PlayContext<'a> {
     /// How far the judges' estimates are off on average, in percentage points, where
     /// the page has judges: it then offers a review of a finished game by them.
     judge_error: Option<f64>,
+    /// Whether a judge of the variant has best moves (`crate::best_moves`): the page
+    /// then offers the perfect player, for the rule sets whose judges have them.
+    perfect: bool,
     /// The script's words, as JSON safe inside `<script>` (`render::json_in_html`).
     words: String,
 }
@@ -126,6 +129,7 @@ fn pages(site: &Site) -> Result<super::PageFiles, Vec<Diagnostic>> {
     // The variants with judges, found once for all their pages.
     let judges = super::judges::urls(site);
     let judge_errors = super::judges::errors(site);
+    let perfect = super::judges::perfect(site);
     let mut jobs = Vec::new();
     for id in site.catalogue.variants.keys() {
         let path = path_of(id);
@@ -143,7 +147,16 @@ fn pages(site: &Site) -> Result<super::PageFiles, Vec<Diagnostic>> {
                 .get(id.as_str())
                 .cloned()
                 .zip(judge_errors.get(id.as_str()).copied());
-            page(site, id, lang, &words[lang], &navs[lang.as_str()], judges)
+            let perfect = perfect.contains(id.as_str());
+            page(
+                site,
+                id,
+                lang,
+                &words[lang],
+                &navs[lang.as_str()],
+                judges,
+                perfect,
+            )
         })
         .collect();
     for ((id, path, lang), result) in jobs.iter().zip(made) {
@@ -203,6 +216,7 @@ fn page(
     words: &Result<String, String>,
     nav: &Result<Vec<Child>, Diagnostic>,
     judges: Option<(String, f64)>,
+    perfect: bool,
 ) -> Result<(String, DiagramFile), String> {
     let variant = site.catalogue.get(id)?;
     let name = tr(site, lang, &variant_name_id(id), &[])?;
@@ -259,6 +273,7 @@ fn page(
             "yes"
         },
         judge_error: judges.as_ref().map(|(_, e)| *e),
+        perfect: perfect && judges.is_some(),
         judges: judges.map(|(url, _)| url),
         solved,
         words,

@@ -38,9 +38,10 @@ fn solve_mines_exercises_with_a_clear_best_move_and_the_build_sets_them_in_every
     // The play page's computer players against the perfect player: 20,000 games each,
     // half from each seat, each looking as far ahead as the page has it look; the one
     // that looks ahead wins more often than the random one, and neither beats best
-    // play; the judged one comes close to it.
+    // play; the judged one comes close to it; the perfect one, which reads the best
+    // moves, is best play.
     let depths: Vec<Option<u8>> = set.versus.iter().map(|v| v.depth).collect();
-    assert_eq!(depths, [None, Some(1), Some(tabula::solved::JUDGED_DEPTH)]);
+    assert_eq!(depths, [None, Some(1), Some(tabula::solved::JUDGED_DEPTH), None]);
     let rates: Vec<(String, f64)> = set
         .versus
         .iter()
@@ -50,15 +51,19 @@ fn solve_mines_exercises_with_a_clear_best_move_and_the_build_sets_them_in_every
             (v.opponent.clone(), f64::from(wins) / 20_000.0)
         })
         .collect();
-    assert_eq!(rates.len(), 3, "{rates:?}");
+    assert_eq!(rates.len(), 4, "{rates:?}");
     assert_eq!(
         (
             rates[0].0.as_str(),
             rates[1].0.as_str(),
-            rates[2].0.as_str()
+            rates[2].0.as_str(),
+            rates[3].0.as_str()
         ),
-        ("random", "expectimax", "judged")
+        ("random", "expectimax", "judged", "perfect")
     );
+    // Best play against best play: half the games, within chance (20,000 games: the
+    // 99.9% interval is about 2.3 points wide).
+    assert!((rates[3].1 - 0.5).abs() < 0.012, "{rates:?}");
     assert!(rates[0].1 < rates[1].1 && rates[1].1 < 0.5, "{rates:?}");
     // The judge learned from the table brings the look-ahead within a few points of
     // best play, far closer than judging by progress.

@@ -4,6 +4,7 @@
 //! refused before any work, a damaged table never used, and the bearing-off
 //! endgames of a game too large to solve whole solved on their own.
 
+mod best_moves;
 mod endgames;
 mod exercises;
 mod review;

@@ -17,7 +17,8 @@
 //! | `throws` | `variant`, `options` | `{"throws": [{value, num, den, extra}]}`: each value's chance, and whether it throws again |
 //! | `throw` | `variant`, `options`, `seed` | `{"throw": N}`, drawn from the exact distribution |
 //! | `outcome` | `variant`, `options`, `throw` (a value), `seed` | `{"svg", "width", "height"}`: one way the throw falls to that value (drawn by its weight), as the diagrams draw a throw, each stick or die a `<g class="implement">` |
-//! | `choose` | as `moves`, and `player` (`random` with `seed`, `expectimax` with `depth`, `judged` with `depth` 0 to 2 and `judge`: `{"hidden": H, "weights": [...]}`) | `{"move": NAME or null}` |
+//! | `choose` | as `moves`, and `player` (`random` with `seed`, `expectimax` with `depth`, `judged` with `depth` 0 to 2 and `judge`: `{"hidden": H, "weights": [...]}`, `perfect`, once `best-moves` gave the rule set's) | `{"move": NAME or null}` |
+//! | `best-moves` | `variant`, `options`, `judge` (as `choose`), `corrections`: the text of the best moves `tabula solve` wrote for that judge (`engine::best_moves`), without its two lines of head | `{"corrections": N}`: kept for `choose` with the perfect player of that rule set |
 //! | `why` | as `moves`, and `from` (a square or `"hand"`) | `{"reason": NAME}` (see `engine::explain`) |
 //! | `refusals` | as `moves` | `{"refusals": [{from, reason}]}`: every piece of the side to move with no legal move, waiting pieces first, then by route |
 //! | `link` | `variant`, `options`, and any of `opponent`, `position`, `record` | `{"fragment": TEXT}`: the play page's address fragment for that game (`link`) |
@@ -43,7 +44,7 @@ use rand::SeedableRng;
 use request::{depth, judge_of, options, position, seed, turn};
 use serde_json::{json, Map, Value};
 use std::collections::BTreeMap;
-use tabula_engine::{explain, json, notation, Computer, Position, Rules};
+use tabula_engine::{explain, json, notation, BestMoves, Computer, Position, Rules};
 
 type Options = BTreeMap<String, String>;
 
@@ -53,6 +54,8 @@ type Options = BTreeMap<String, String>;
 pub struct Engine {
     catalogue: PortableCatalogue,
     rules: BTreeMap<(String, Options), Rules>,
+    /// The perfect player `best-moves` last gave: its rule set, and the player.
+    best: Option<(String, Options, BestMoves)>,
 }
 
 impl Engine {
@@ -61,6 +64,7 @@ impl Engine {
         Engine {
             catalogue,
             rules: BTreeMap::new(),
+            best: None,
         }
     }
 
@@ -92,6 +96,12 @@ impl Engine {
         }
         if op == "read-link" {
             return self.read_link(&req);
+        }
+        if op == "choose" && req.get("player").and_then(Value::as_str) == Some("perfect") {
+            return self.choose_perfect(&req);
+        }
+        if op == "best-moves" {
+            return self.best_moves(&req);
         }
         let rules = self.rules_for(&req)?;
         let value = match op.as_str() {
@@ -193,7 +203,11 @@ impl Engine {
                     Some("expectimax") => Computer::Expectimax {
                         depth: depth(&req, 1, 3)?,
                     },
-                    _ => return Err("player: \"random\", \"expectimax\" or \"judged\"".into()),
+                    _ => {
+                        return Err(
+                            "player: \"random\", \"expectimax\", \"judged\" or \"perfect\"".into(),
+                        )
+                    }
                 };
                 let chosen = player
                     .choose(rules, &pos, &moves)
@@ -334,6 +348,54 @@ impl Engine {
             self.rules.insert(key.clone(), rules);
         }
         Ok(&self.rules[&key])
+    }
+
+    /// `best-moves`: the corrections that make a judge's guesses a perfect player
+    /// (`engine::best_moves`), read and kept for the rule set's `choose` requests with
+    /// the perfect player (one rule set's at a time: a page plays one game).
+    fn best_moves(&mut self, req: &Map<String, Value>) -> Result<String, String> {
+        let text = req
+            .get("corrections")
+            .and_then(Value::as_str)
+            .ok_or("corrections: missing; the text of the best moves `tabula solve` wrote")?;
+        let variant = req
+            .get("variant")
+            .and_then(Value::as_str)
+            .unwrap_or_default()
+            .to_string();
+        let options = options(req)?;
+        let rules = self.rules_for(req)?.clone();
+        let judge = judge_of(&rules, req)?;
+        let best =
+            BestMoves::decode(&rules, judge, text).map_err(|e| format!("corrections: {e}"))?;
+        let count = best.len();
+        self.best = Some((variant, options, best));
+        Ok(json!({ "corrections": count }).to_string())
+    }
+
+    /// `choose` with the perfect player of the rule set, as `best-moves` gave it.
+    fn choose_perfect(&mut self, req: &Map<String, Value>) -> Result<String, String> {
+        let variant = req
+            .get("variant")
+            .and_then(Value::as_str)
+            .unwrap_or_default();
+        let options = options(req)?;
+        let rules = self.rules_for(req)?.clone();
+        let Some((_, _, best)) = self
+            .best
+            .as_ref()
+            .filter(|(v, o, _)| v == variant && *o == options)
+        else {
+            return Err(
+                "player: the perfect player needs this rule set's best moves first (op best-moves)"
+                    .into(),
+            );
+        };
+        let (pos, throw, moves) = turn(&rules, req)?;
+        let chosen = best
+            .choose(&rules, &pos, throw, &moves)
+            .map(|i| move_name(&moves[i]));
+        Ok(json!({ "move": chosen }).to_string())
     }
 
     /// The game a play page's address fragment holds, its variant and options checked:
