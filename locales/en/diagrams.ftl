@@ -54,12 +54,13 @@ diagram-move-name = { $kind ->
 diagram-hand = hand
 diagram-off-board = off the board
 diagram-after = After the move:
-diagram-route = The dotted line shows the route of player { $player }.
+diagram-route = The dotted line shows which way player { $player }'s pieces go.
 diagram-result = { $result ->
     [draw] The game ends in a draw.
    *[win] Player { $winner } wins the game.
 }
-diagram-effect-enter = A waiting piece comes onto the board.
+# Empty in English: the move's own sentence and its label ("new piece onto 5") say it already.
+diagram-effect-enter = {""}
 diagram-effect-opening = The thrower takes the pieces on the even squares; the opening is over.
 diagram-effect-backward = The piece moves backward, because no piece can move forward.
 diagram-effect-forced = The rules force this move.
@@ -74,7 +75,8 @@ diagram-effect-water = { $moved ->
     [yes] The piece lands in the House of Water and ends on square { $square }.
    *[no] The piece lands in the House of Water and stays there.
 }
-diagram-effect-bear-off = The piece is borne off.
+# Empty in English: the move's own sentence and its label ("16 off the board") say it already.
+diagram-effect-bear-off = {""}
 diagram-effect-extra-throw = Player { $player } throws again.
 
 # Kendall's House of Water and square 26.

@@ -8,7 +8,7 @@ exercises-link = Exercises
 exercises-intro = { $count ->
     [one] Here is one position.
    *[other] Here are { WORDS($count) } positions.
-} In each, a player has just thrown. Pick the move you would make: click or tap its piece on the board, or use the buttons below it. The answer shows every move with its player's chance of winning afterwards, when both sides play perfectly from then on, and says what the move does.
+} In each, a player has just thrown. Pick the move you would make: click or tap its piece on the board, or use the buttons below it. The answer shows every move with its player's chance of winning afterwards, when both sides play perfectly from then on, and, where there is something worth noting, what the move does.
 exercises-levels = The easy ones come first. In a hard one, the best move wins only a little more often than the next, or another move looks tempting, for instance because it captures or bears a piece off.
 exercise-heading = Exercise { $number }
 # Right after the exercise's number in its heading, in brackets as the language writes

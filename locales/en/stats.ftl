@@ -5,7 +5,7 @@
 stats-intro = { $count ->
     [one] These figures come from one game of { $variant-sentence } played by the computer against itself
    *[other] These figures come from { $games } games of { $variant-sentence } played by the computer against itself
-}, with both players choosing at random among their legal moves (computed by version { $version } of the program that builds this site; every random choice follows from a fixed starting number, { $seed }, so the games can be replayed exactly).
+}, with both players choosing at random among their legal moves. They were computed with version { $version } of this site's software, and the random choices start from a fixed seed, { $seed }, so every game can be replayed exactly.
 # $hit is `swap` or `capture`: what landing on an opposing piece does by these rules.
 # $extra is `landing` where a move can earn an extra throw by where it lands (a
 # rosette, a hit), `none` where only a throw gives one, or nothing does.
@@ -86,7 +86,7 @@ stats-finished = Finished games
 compare-intro = { $count ->
     [one] Each variant is played with its own rules and its default options; the figures come from one game between two random players
    *[other] Each variant is played with its own rules and its default options; the figures come from { $games } games between two random players
-} (every random choice follows from the fixed starting number { $seed }, so the games can be replayed exactly). The number before each variant's name is its row in the chart below.
+}, whose random choices start from a fixed seed, { $seed }, so every game can be replayed exactly. The number before each variant's name is its row in the chart below.
 compare-caption = The variants side by side
 compare-variant = Variant
 # `$kind`: what the compared rule sets do on landing on an opponent (capture, swap, or both).
@@ -103,10 +103,10 @@ stats-first-best-play = Player 1's chance with best play from both sides
 # How often a computer player of the play page wins against the perfect player (who
 # always plays a best move), from 20,000 games, half from each seat (`tabula solve`).
 stats-versus-perfect = { $opponent ->
-    [random] Games won by the random player against a perfect player
-    [judged] Games won by the computer trained on best play (two throws ahead) against a perfect player
-    [perfect] Games won by the computer that always chooses a best move against a perfect player
-   *[expectimax] Games won by the look-ahead player (one throw ahead) against a perfect player
+    [random] Games won against a perfect player by the random player
+    [judged] Games won against a perfect player by the computer trained on best play (two throws ahead)
+    [perfect] Games won against a perfect player by another perfect player (the computer that always chooses a best move)
+   *[expectimax] Games won against a perfect player by the look-ahead player (one throw ahead)
 }
 # In the comparison's column of that chance, for a variant not solved.
 compare-unsolved = not solved yet
