@@ -97,10 +97,10 @@ stats-first-best-play = Sjansen til spiller 1 ved beste spill fra begge sider
 # alltid velger et beste trekk), fra 20 000 partier, halvparten som spiller 1 og
 # halvparten som spiller 2 (`tabula solve`).
 stats-versus-perfect = { $opponent ->
-    [random] Partier som datamaskinen vinner mot en perfekt spiller når datamaskinen flytter tilfeldig
-    [judged] Partier som datamaskinen vinner mot en perfekt spiller når datamaskinen bruker det den har lært av det løste spillet (den ser to kast fremover)
-    [perfect] Partier som datamaskinen vinner mot en perfekt spiller når datamaskinen alltid velger et av de beste trekkene
-   *[expectimax] Partier som datamaskinen vinner mot en perfekt spiller når datamaskinen ser ett kast fremover
+    [random] Partier vunnet mot en perfekt spiller av datamaskinen som flytter tilfeldig
+    [judged] Partier vunnet mot en perfekt spiller av datamaskinen som er trent på det løste spillet og ser to kast fremover
+    [perfect] Partier vunnet mot en perfekt spiller av datamaskinen som alltid velger et av de beste trekkene
+   *[expectimax] Partier vunnet mot en perfekt spiller av datamaskinen som ser ett kast fremover
 }
 # I sammenligningens kolonne for denne sjansen, for en variant som ikke er løst.
 compare-unsolved = ikke løst ennå
