@@ -51,7 +51,7 @@ play-opponent-human = En anden spiller på denne enhed
 play-opponent-random = Computeren, der flytter tilfældigt
 play-opponent-expectimax = Computeren, der regner et kast frem
 play-opponent-judged = Computeren, der er trænet på det løste spil og regner to kast frem
-play-opponent-perfect = Computeren, der altid vælger et af de bedste træk (henter nogle få megabyte, når du vælger den)
+play-opponent-perfect = Computeren, der altid vælger et af de bedste træk (når du vælger den, hentes nogle få megabyte)
 play-new-game = Nyt parti
 play-options-pending = Disse indstillinger ændrer reglerne og træder derfor først i kraft i et nyt parti. Start et nyt parti, eller behold det, du spiller nu.
 play-keep-game = Behold dette parti
@@ -76,8 +76,8 @@ play-review-judged = De nøjagtige værdier ved bedste spil fylder for meget til
 play-review-button = Gennemgå dette parti
 # Diagrammet over et parti, der er vurderet efter skønnene. $start og $end er spiller 1’s chancer.
 play-review-chart-description = Efter computerens skøn var spiller 1’s chance for at vinde { $start } før første kast og { $end } efter sidste træk. Kurven stiger, når spiller 1’s chancer vokser, og falder, når spiller 2’s chancer vokser. En ring markerer en unøjagtighed, en fejl eller en bommert, og jo større ringen er, desto værre er trækket.
-# På spillesiden for regler, hvor bedste spil ikke er regnet ud (som Senets).
-play-review-unsolved = For disse regler er bedste spil ikke regnet ud, så dette parti ikke kan gennemgås træk for træk.
+# På spillesiden for regler, hvor spillet ikke er løst (som Senets).
+play-review-unsolved = Spillet er ikke løst med disse regler, så partiet kan ikke gennemgås træk for træk.
 play-share-text = Dette link indeholder partiet, som det står nu. Den, der åbner linket, fortsætter herfra, så to spillere kan spille på skift ved at sende det frem og tilbage.
 play-copy-link = Kopiér linket
 play-link-copied = Linket er kopieret.
