@@ -34,7 +34,7 @@ why-no-move = Mit diesem Wurf kann keiner deiner Spielsteine ziehen.
 why-forced = Die Regeln schreiben einen anderen Zug vor.
 why-past-end = Der Wurf würde ihn über das Ende des Laufwegs hinausführen.
 why-own-piece = Auf dem Zielfeld steht schon ein eigener Spielstein.
-why-protected = Der gegnerische Spielstein auf dem Zielfeld ist geschützt.
+why-protected = Der gegnerische Spielstein auf dem Zielfeld ist geschützt oder steht auf einem sicheren Feld.
 why-rules = Die Regeln dieser Variante erlauben diesen Zug nicht.
 why-game-over = Die Partie ist zu Ende.
 
@@ -56,7 +56,7 @@ play-opponent-human = Ein zweiter Spieler an diesem Gerät
 play-opponent-random = Der Computer, der zufällig zieht
 play-opponent-expectimax = Der Computer, der einen Wurf vorausdenkt
 play-opponent-judged = Der Computer, der anhand des gelösten Spiels trainiert wurde und zwei Würfe vorausdenkt
-play-opponent-perfect = Der Computer, der immer einen der besten Züge wählt (lädt bei der Auswahl einige Megabyte herunter)
+play-opponent-perfect = Der Computer, der immer einen der besten Züge wählt (wenn du ihn auswählst, werden einige Megabyte heruntergeladen)
 play-new-game = Neue Partie
 play-options-pending = Diese Einstellungen ändern die Regeln und gelten deshalb erst in einer neuen Partie. Beginne eine neue Partie oder spiele diese weiter.
 play-keep-game = Diese Partie behalten
@@ -68,10 +68,10 @@ play-record = Partieverlauf
 play-record-empty = Noch kein Wurf.
 play-share = Diese Partie teilen
 # Erscheint am Ende einer Partie: warum die Seite sie nicht mit bestem Spiel vergleichen kann.
-play-review = Vergleich mit bestem Spiel
+play-review = Vergleich mit perfektem Spiel
 # $options: yes, wo die Variante Einstellungen hat (die Partie auf ihrer Seite ist mit den
 # Standardeinstellungen gespielt), no, wo sie keine hat.
-play-review-none = Um diese Partie Zug für Zug mit bestem Spiel zu vergleichen, braucht man den Wert jeder Stellung bei bestem Spiel, und die Tabelle dieser Werte ist für diese Regeln zu groß, um sie an deinen Browser zu schicken. Auf der Seite, die diese Variante beschreibt, findest du eine so verglichene Partie{ $options ->
+play-review-none = Um diese Partie Zug für Zug auszuwerten, braucht man den Wert jeder Stellung bei bestem Spiel, und die Tabelle dieser Werte ist für diese Regeln zu groß, um sie an deinen Browser zu schicken. Auf der Seite, die diese Variante beschreibt, findest du eine so ausgewertete Partie{ $options ->
     [yes] , gespielt mit den Standardeinstellungen.
    *[no] .
 }
@@ -81,10 +81,10 @@ play-review-none = Um diese Partie Zug für Zug mit bestem Spiel zu vergleichen,
 play-review-judged = Die Tabelle der exakten Werte bei bestem Spiel ist zu groß, um sie an deinen Browser zu schicken. Deshalb werden die Züge dieser Partie nach den Schätzungen des Computers bewertet, der anhand des gelösten Spiels trainiert wurde. Im Durchschnitt weichen diese Schätzungen um weniger als { $error ->
     [one] { $error } Prozentpunkt
    *[other] { $error } Prozentpunkte
-} vom exakten Wert ab. Auf der Seite, die diese Variante beschreibt, findest du eine Partie, die Zug für Zug mit exakt bestem Spiel verglichen wird.
+} vom exakten Wert ab. Auf der Seite, die diese Variante beschreibt, findest du eine Partie, deren Züge einzeln mit den exakten Werten bei bestem Spiel verglichen werden.
 play-review-button = Diese Partie auswerten
 # Das Diagramm einer so ausgewerteten Partie. $start und $end sind die Chancen von Spieler 1.
-play-review-chart-description = Nach der Schätzung des Computers lag die Gewinnchance von Spieler 1 vor dem ersten Wurf bei { $start } und nach dem letzten Zug bei { $end }. Die Linie steigt, wenn die Chancen von Spieler 1 wachsen, und fällt, wenn die von Spieler 2 wachsen; ein Kreis markiert eine Ungenauigkeit, einen Fehler oder einen Patzer, und je größer der Kreis, desto schlimmer der Zug.
+play-review-chart-description = Nach der Schätzung des Computers lag die Gewinnchance von Spieler 1 vor dem ersten Wurf bei { $start } und nach dem letzten Zug bei { $end }. Die Kurve steigt, wenn die Chancen von Spieler 1 wachsen, und fällt, wenn die von Spieler 2 wachsen; ein Kreis markiert eine Ungenauigkeit, einen Fehler oder einen Patzer, und je größer der Kreis, desto schlimmer der Zug.
 # Auf der Spielseite von Regeln, für die das beste Spiel nicht berechnet ist (etwa die von Senet).
 play-review-unsolved = Für diese Regeln ist das beste Spiel nicht berechnet, deshalb kann diese Partie nicht Zug für Zug verglichen werden.
 play-share-text = Dieser Link enthält die Partie, wie sie gerade steht. Wer ihn öffnet, spielt von hier aus weiter. So können zwei Spieler abwechselnd ziehen, indem sie sich den Link hin- und herschicken.

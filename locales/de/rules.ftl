@@ -141,9 +141,9 @@ cell-extra-throw = { $kind ->
     [rosette] Wer auf einer Rosette landet, wirft noch einmal.
     [throws-rosette] Nach einer { $throws } wirfst du noch einmal, ebenso nach einer Landung auf einer Rosette.
     [capture] Wer einen gegnerischen Spielstein schlägt, wirft noch einmal.
-    [rosette-capture] Wer auf einer Rosette landet oder einen gegnerischen Spielstein schlägt, wirft noch einmal; ein Zug, der beides tut, gibt nur einen Zusatzwurf.
+    [rosette-capture] Wer auf einer Rosette landet oder einen gegnerischen Spielstein schlägt, wirft noch einmal; ein Zug, der beides tut, bringt nur einen Zusatzwurf.
     [throws-capture] Nach einer { $throws } wirfst du noch einmal, ebenso, wenn du einen gegnerischen Spielstein schlägst.
-    [throws-rosette-capture] Nach einer { $throws } wirfst du noch einmal, ebenso nach einer Landung auf einer Rosette und wenn du einen gegnerischen Spielstein schlägst; ein Zug gibt höchstens einen Zusatzwurf.
+    [throws-rosette-capture] Nach einer { $throws } wirfst du noch einmal, ebenso nach einer Landung auf einer Rosette und wenn du einen gegnerischen Spielstein schlägst; ein Zug bringt höchstens einen Zusatzwurf.
    *[throws] Nach einem Zug mit einer { $throws } wirfst du noch einmal.
 }
 

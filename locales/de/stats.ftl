@@ -9,7 +9,7 @@ stats-intro = { $count ->
 stats-policies = In den Tabellen und Diagrammen unten tritt der Zufallsspieler außerdem gegen einen „gierigen“ Spieler an, der stets den unmittelbaren Vorteil sucht: Er spielt einen Spielstein hinaus, wenn er kann; sonst landet er, wenn möglich, auf einem gegnerischen Spielstein{ $extra ->
     [landing] , sonst macht er einen Zug, der ihm einen Zusatzwurf bringt, falls es einen gibt, und sonst zieht er zufällig.
    *[none] , und sonst zieht er zufällig.
-} Beide treten auch gegen den vorausschauenden Spieler an, einen der Computergegner der Spielseiten, der jeden Zug mit Blick auf alle Würfe abwägt, die darauf folgen können. Weil seine Partien mehr Rechenzeit brauchen, umfasst jede Paarung mit ihm { $games } Partien.
+} Beide treten auch gegen den vorausschauenden Spieler an, einen der Computergegner der Spielseiten, der jeden Zug mit Blick auf jeden Wurf abwägt, der als Nächstes fallen kann. Weil seine Partien mehr Rechenzeit brauchen, umfasst jede Paarung mit ihm { $games } Partien.
 stats-pairing = { $first ->
     [greedy] { $place ->
         [list] gieriger Spieler
