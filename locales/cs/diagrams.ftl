@@ -191,10 +191,10 @@ review-loss = { $grade ->
     [mistake] Chyba
    *[blunder] Hrubá chyba
 }: { $points ->
-    [one] o { $points } procentní bod menší šance na výhru než po nejlepším tahu
-    [few] o { $points } procentní body menší šance na výhru než po nejlepším tahu
-    [many] o { $points } procentního bodu menší šance na výhru než po nejlepším tahu
-   *[other] o { $points } procentních bodů menší šance na výhru než po nejlepším tahu
+    [one] šance na výhru o { $points } procentní bod nižší než po nejlepším tahu
+    [few] šance na výhru o { $points } procentní body nižší než po nejlepším tahu
+    [many] šance na výhru o { $points } procentního bodu nižší než po nejlepším tahu
+   *[other] šance na výhru o { $points } procentních bodů nižší než po nejlepším tahu
 }; nejlepší bylo { $best-kind ->
     [enter] nasadit nový kámen na pole { $best-to }
     [off] vyvést kámen z pole { $best-from }

@@ -45,7 +45,7 @@ exercise-wrong = To není nejlepší tah. Po tahu „{ $move }“ vyhrává { $p
 
 # Why a move is good or bad, after what it does: the danger its piece is left in.
 reason-exposed = { $certain ->
-    [yes] Na novém poli hrozí taženému kameni vyhození, ať soupeř příště hodí cokoli.
-   *[no] Taženému kameni hrozí na novém poli vyhození hned příštím soupeřovým hodem, a to s pravděpodobností { $chance }.
+    [yes] Na novém poli hrozí přesunutému kameni vyhození, ať soupeř příště hodí cokoli.
+   *[no] Na novém poli hrozí přesunutému kameni vyhození hned příštím soupeřovým hodem, a to s pravděpodobností { $chance }.
 }
-reason-escapes = Na původním poli hrozilo taženému kameni vyhození s pravděpodobností { $chance }; na novém poli na něj žádný soupeřův hod nedosáhne.
+reason-escapes = Přesunutému kameni hrozilo na původním poli vyhození s pravděpodobností { $chance }; na novém poli na něj žádný soupeřův hod nedosáhne.

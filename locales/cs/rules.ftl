@@ -113,10 +113,10 @@ cell-throw = { $kind ->
            *[other] { WORDS($count, form: "feminine-instrumental") } házecími tyčinkami
         }: hod je počet tyčinek, které dopadnou plochou stranou nahoru; když žádná, platí hod { $none }.
        *[other] Hází se { $count ->
-            [one] { WORDS($count, form: "feminine-instrumental") } binární kostkou
-            [few] { WORDS($count, form: "feminine-instrumental") } binárními kostkami
-            [many] { WORDS($count, form: "feminine-instrumental") } binární kostky
-           *[other] { WORDS($count, form: "feminine-instrumental") } binárními kostkami
+            [one] { WORDS($count, form: "feminine-instrumental") } čtyřstěnnou kostkou
+            [few] { WORDS($count, form: "feminine-instrumental") } čtyřstěnnými kostkami
+            [many] { WORDS($count, form: "feminine-instrumental") } čtyřstěnné kostky
+           *[other] { WORDS($count, form: "feminine-instrumental") } čtyřstěnnými kostkami
         }: hod je počet označených hrotů, které míří nahoru; když žádný, platí hod { $none }.
     }
     [table] { $implement ->
@@ -127,10 +127,10 @@ cell-throw = { $kind ->
            *[other] { WORDS($count, form: "feminine-instrumental") } házecími tyčinkami
         }; hod určuje počet plochých stran nahoře: { $values }.
        *[other] Hází se { $count ->
-            [one] { WORDS($count, form: "feminine-instrumental") } binární kostkou
-            [few] { WORDS($count, form: "feminine-instrumental") } binárními kostkami
-            [many] { WORDS($count, form: "feminine-instrumental") } binární kostky
-           *[other] { WORDS($count, form: "feminine-instrumental") } binárními kostkami
+            [one] { WORDS($count, form: "feminine-instrumental") } čtyřstěnnou kostkou
+            [few] { WORDS($count, form: "feminine-instrumental") } čtyřstěnnými kostkami
+            [many] { WORDS($count, form: "feminine-instrumental") } čtyřstěnné kostky
+           *[other] { WORDS($count, form: "feminine-instrumental") } čtyřstěnnými kostkami
         }; hod určuje počet označených hrotů, které míří nahoru: { $values }.
     }
    *[count] { $implement ->
@@ -141,10 +141,10 @@ cell-throw = { $kind ->
            *[other] { WORDS($count, form: "feminine-instrumental") } házecími tyčinkami
         }: hod je počet tyčinek, které dopadnou plochou stranou nahoru.
        *[other] Hází se { $count ->
-            [one] { WORDS($count, form: "feminine-instrumental") } binární kostkou
-            [few] { WORDS($count, form: "feminine-instrumental") } binárními kostkami
-            [many] { WORDS($count, form: "feminine-instrumental") } binární kostky
-           *[other] { WORDS($count, form: "feminine-instrumental") } binárními kostkami
+            [one] { WORDS($count, form: "feminine-instrumental") } čtyřstěnnou kostkou
+            [few] { WORDS($count, form: "feminine-instrumental") } čtyřstěnnými kostkami
+            [many] { WORDS($count, form: "feminine-instrumental") } čtyřstěnné kostky
+           *[other] { WORDS($count, form: "feminine-instrumental") } čtyřstěnnými kostkami
         }: hod je počet označených hrotů, které míří nahoru, od 0 do { $count }.
     }
 }

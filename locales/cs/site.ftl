@@ -2,7 +2,7 @@
 
 site-name = Starověké závodní hry
 site-tagline = Senet a Královská hra z Uru podle starých i nových pravidel
-offline-update = Je k dispozici nová verze tohoto webu.
+offline-update = Je k dispozici nová verze webu.
 offline-reload = Načíst znovu
 card-learn = Naučit se hrát
 card-play = Hrát hned
@@ -13,7 +13,7 @@ breadcrumbs-label = Drobečková navigace
 beta = Beta
 footer-version = Verze { $version } · { $commit }
 footer-version-only = Verze { $version }
-footer-note = Každá historická sada pravidel na tomto webu je rekonstrukcí.
+footer-note = Každá historická sada pravidel, kterou tu najdete, je rekonstrukcí.
 # The notice above a page shown from another language: $reader is the reader's language,
 # $source the language the page is shown in, both named by the language-TAG messages below.
 fallback-notice = Tato stránka zatím není k dispozici v tomto jazyce ({ $reader }), a proto se zobrazuje v jiném jazyce: { $source }.

@@ -3,10 +3,10 @@
 # totéž číslo bez formátu, pro tvary množného čísla.
 
 stats-intro = { $count ->
-    [one] Počítač sehrál sám se sebou jednu partii { $variant-game }, v níž oba hráči volili náhodně mezi svými možnými tahy; z ní pocházejí následující čísla. Spočítal je program tabula { $version }, který sestavuje tento web. Každá náhodná volba vychází z pevně daného výchozího čísla { $seed }, takže se partie dá přesně zopakovat. Kolo tu znamená všechny hody a tahy jednoho hráče, než je na tahu soupeř.
-    [few] Počítač sehrál sám se sebou { $games } partie { $variant-game }, v nichž oba hráči volili náhodně mezi svými možnými tahy; z nich pocházejí následující čísla. Spočítal je program tabula { $version }, který sestavuje tento web. Každá náhodná volba vychází z pevně daného výchozího čísla { $seed }, takže se partie dají přesně zopakovat. Kolo tu znamená všechny hody a tahy jednoho hráče, než je na tahu soupeř.
-    [many] Počítač sehrál sám se sebou { $games } partie { $variant-game }, v nichž oba hráči volili náhodně mezi svými možnými tahy; z nich pocházejí následující čísla. Spočítal je program tabula { $version }, který sestavuje tento web. Každá náhodná volba vychází z pevně daného výchozího čísla { $seed }, takže se partie dají přesně zopakovat. Kolo tu znamená všechny hody a tahy jednoho hráče, než je na tahu soupeř.
-   *[other] Počítač sehrál sám se sebou { $games } partií { $variant-game }, v nichž oba hráči volili náhodně mezi svými možnými tahy; z nich pocházejí následující čísla. Spočítal je program tabula { $version }, který sestavuje tento web. Každá náhodná volba vychází z pevně daného výchozího čísla { $seed }, takže se partie dají přesně zopakovat. Kolo tu znamená všechny hody a tahy jednoho hráče, než je na tahu soupeř.
+    [one] Počítač sehrál sám se sebou jednu partii { $variant-game }, v níž oba hráči volili náhodně mezi svými možnými tahy; z ní pocházejí následující čísla. Spočítal je program tabula { $version }, který sestavuje tento web. O náhodných volbách rozhoduje generátor náhodných čísel s pevně danou počáteční hodnotou { $seed }, takže se partie dá přesně zopakovat. Kolo tu znamená všechny hody a tahy jednoho hráče, než je na tahu soupeř.
+    [few] Počítač sehrál sám se sebou { $games } partie { $variant-game }, v nichž oba hráči volili náhodně mezi svými možnými tahy; z nich pocházejí následující čísla. Spočítal je program tabula { $version }, který sestavuje tento web. O náhodných volbách rozhoduje generátor náhodných čísel s pevně danou počáteční hodnotou { $seed }, takže se partie dají přesně zopakovat. Kolo tu znamená všechny hody a tahy jednoho hráče, než je na tahu soupeř.
+    [many] Počítač sehrál sám se sebou { $games } partie { $variant-game }, v nichž oba hráči volili náhodně mezi svými možnými tahy; z nich pocházejí následující čísla. Spočítal je program tabula { $version }, který sestavuje tento web. O náhodných volbách rozhoduje generátor náhodných čísel s pevně danou počáteční hodnotou { $seed }, takže se partie dají přesně zopakovat. Kolo tu znamená všechny hody a tahy jednoho hráče, než je na tahu soupeř.
+   *[other] Počítač sehrál sám se sebou { $games } partií { $variant-game }, v nichž oba hráči volili náhodně mezi svými možnými tahy; z nich pocházejí následující čísla. Spočítal je program tabula { $version }, který sestavuje tento web. O náhodných volbách rozhoduje generátor náhodných čísel s pevně danou počáteční hodnotou { $seed }, takže se partie dají přesně zopakovat. Kolo tu znamená všechny hody a tahy jednoho hráče, než je na tahu soupeř.
 }
 # $hit je `swap` nebo `capture`: co podle těchto pravidel udělá tah na soupeřův kámen.
 # $extra je `landing`, kde tah může vynést hod navíc tím, kam dopadne (rozeta, vyhození),
@@ -87,7 +87,7 @@ compare-intro = Každá varianta se hraje podle svých pravidel a s výchozím n
     [few] { $games } na každou variantu
     [many] { $games } na každou variantu
    *[other] { $games } na každou variantu
-}. Každá náhodná volba vychází z pevně daného výchozího čísla { $seed }, takže se partie dají přesně zopakovat. Číslo před názvem varianty udává její řádek v grafu níže. Kolo tu znamená všechny hody a tahy jednoho hráče, než je na tahu soupeř.
+}. O náhodných volbách rozhoduje generátor náhodných čísel s pevně danou počáteční hodnotou { $seed }, takže se partie dají přesně zopakovat. Číslo před názvem varianty udává její řádek v grafu níže. Kolo tu znamená všechny hody a tahy jednoho hráče, než je na tahu soupeř.
 compare-caption = Varianty vedle sebe
 compare-variant = Varianta
 compare-hits = { $kind ->
