@@ -115,12 +115,12 @@ diagram-values-position = 投げる前の時点で、この局面からの{ $pla
    *[other] 後手
 }の勝率は{ $chance }です。
 diagram-values-move = { $move }：{ $chance }
-diagram-values-best = 最善
+diagram-values-best = （最善の動き）
 
 # 対局の振り返り。再生の図のブロックに `review = true` と書くと、最善の動きと比べた評価が表示される。
 review-heading = 最善の動きと比べた対局の振り返り
-review-chart-title = 一手ごとの先手の勝率
-review-chart-description = 双方が最善を尽くした場合の先手の勝率は、最初の投げの前には{ $start }、最後の動きのあとには{ $end }です。線は先手の勝率が上がると上がり、後手の勝率が上がると下がります。丸印は疑問手、悪手、大悪手を表し、丸が大きいほど悪い動きです。
+review-chart-title = 1投ごとの先手の勝率
+review-chart-description = 双方が最善を尽くした場合の先手の勝率は、最初の投げの前には{ $start }、最後の動きのあとには{ $end }です。線は先手の勝率を表し、上にあるほど先手が、下にあるほど後手が有利です。丸印は疑問手、悪手、大悪手を表し、丸が大きいほど悪い動きです。
 review-grades-caption = 先手と後手の動きの評価
 review-grade-heading = 評価
 review-player = { $player ->
@@ -168,7 +168,7 @@ review-loss = { $grade ->
     [inaccuracy] 疑問手
     [mistake] 悪手
    *[blunder] 大悪手
-}です。勝率は最善の動きより{ $points }ポイント低くなりました。最善は、{ $best-kind ->
+}です。最善の動きと比べて、勝率を{ $points }ポイント落としました。最善は、{ $best-kind ->
     [enter] 手持ちのコマを{ $best-to }番マスに入れることでした。
     [off] { $best-from }番マスのコマを盤から上げることでした。
     [stay] { $best-from }番マスのコマを動かさず、そのまま残すことでした。
