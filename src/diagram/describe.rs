@@ -154,7 +154,7 @@ pub fn effects_but(
         };
         // Whether the piece ends elsewhere than it landed (sent on from the House of Water).
         let moved = if m.ends_on == m.to { "no" } else { "yes" };
-        out.push(l10n.tr(
+        let said = l10n.tr(
             lang,
             &format!("diagram-effect-{}", name.replace('_', "-")),
             &args(&[
@@ -162,7 +162,11 @@ pub fn effects_but(
                 ("square", num(ends)),
                 ("moved", moved.into()),
             ]),
-        )?);
+        )?;
+        // A language may leave an effect unsaid where the move's own words say it.
+        if !said.trim().is_empty() {
+            out.push(said);
+        }
     }
     if let Some(r) = m.after.result {
         out.push(result(l10n, lang, r)?);

@@ -41,7 +41,10 @@ fn solve_mines_exercises_with_a_clear_best_move_and_the_build_sets_them_in_every
     // play; the judged one comes close to it; the perfect one, which reads the best
     // moves, is best play.
     let depths: Vec<Option<u8>> = set.versus.iter().map(|v| v.depth).collect();
-    assert_eq!(depths, [None, Some(1), Some(tabula::solved::JUDGED_DEPTH), None]);
+    assert_eq!(
+        depths,
+        [None, Some(1), Some(tabula::solved::JUDGED_DEPTH), None]
+    );
     let rates: Vec<(String, f64)> = set
         .versus
         .iter()
