@@ -7,12 +7,11 @@
 
 mod pieces;
 
-use pieces::with_pieces;
+use pieces::{solved_table, with_pieces};
 use std::io::Write;
 use std::time::Instant;
 use tabula_solve::learn::{learn, Lesson};
-use tabula_solve::versus::{duel, wilson};
-use tabula_solve::Table;
+use tabula_solve::versus::{against_perfect, wilson};
 
 fn main() {
     let args: Vec<String> = std::env::args().skip(1).collect();
@@ -22,25 +21,7 @@ fn main() {
     let to = arg(2).map_or(count, |v| v as u8);
     let games = arg(3).unwrap_or(2000) as u32;
     let rules = with_pieces(id, count, to);
-    let key = tabula_solve::table::key(&rules);
-    let dir = std::path::Path::new("/tmp/tabula-judge");
-    let path = dir.join(format!("{key}.table"));
-    let table = match std::fs::File::open(&path) {
-        Ok(f) => Table::read(
-            &rules,
-            tabula_solve::Part::Whole,
-            &key,
-            &mut std::io::BufReader::new(f),
-        )
-        .expect("table"),
-        Err(_) => {
-            let t = tabula_solve::solve(&rules, 1e-7, 20 << 30, &|_| {}).expect("solved");
-            std::fs::create_dir_all(dir).expect("dir");
-            let mut out = std::io::BufWriter::new(std::fs::File::create(&path).expect("file"));
-            t.write(&key, &mut out).expect("written");
-            t
-        }
-    };
+    let table = solved_table(&rules);
     let started = Instant::now();
     let learned = learn(&table, Lesson::default());
     println!(
@@ -70,20 +51,7 @@ fn main() {
                 _: &mut rand_chacha::ChaCha8Rng| {
         best.choose(&rules, pos, throw, moves).unwrap_or(0)
     };
-    let perfect = |pos: &tabula_engine::Position,
-                   _: u8,
-                   moves: &[tabula_engine::Move],
-                   _: &mut rand_chacha::ChaCha8Rng| {
-        let mut top = (f64::NEG_INFINITY, 0);
-        for (i, m) in moves.iter().enumerate() {
-            let v = table.move_win(pos.to_move, m);
-            if v > top.0 {
-                top = (v, i);
-            }
-        }
-        top.1
-    };
-    let m = duel(&rules, &ours, &perfect, games, 2026);
+    let m = against_perfect(&rules, &table, &ours, games, 2026);
     let (share, low, high) = wilson(m.wins(), m.games());
     println!(
         "against the perfect player: {:.2}% ({:.2}–{:.2}%) of {} games",

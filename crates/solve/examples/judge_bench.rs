@@ -6,12 +6,11 @@
 
 mod pieces;
 
-use pieces::with_pieces;
+use pieces::{solved_table, with_pieces};
 use std::time::Instant;
 use tabula_engine::Computer;
 use tabula_solve::learn::{learn, Lesson};
 use tabula_solve::versus::{play, wilson};
-use tabula_solve::Table;
 
 fn main() {
     let args: Vec<String> = std::env::args().skip(1).collect();
@@ -27,25 +26,7 @@ fn main() {
         ..Lesson::default()
     };
     let rules = with_pieces(id, count, to);
-    let key = tabula_solve::table::key(&rules);
-    let dir = std::path::Path::new("/tmp/tabula-judge");
-    let path = dir.join(format!("{key}.table"));
-    let table = match std::fs::File::open(&path) {
-        Ok(f) => Table::read(
-            &rules,
-            tabula_solve::Part::Whole,
-            &key,
-            &mut std::io::BufReader::new(f),
-        )
-        .expect("table"),
-        Err(_) => {
-            let t = tabula_solve::solve(&rules, 1e-7, 20 << 30, &|_| {}).expect("solved");
-            std::fs::create_dir_all(dir).expect("dir");
-            let mut out = std::io::BufWriter::new(std::fs::File::create(&path).expect("file"));
-            t.write(&key, &mut out).expect("written");
-            t
-        }
-    };
+    let table = solved_table(&rules);
     let start = Instant::now();
     let learned = learn(&table, lesson);
     println!(

@@ -7,11 +7,8 @@ use serde_json::{json, Value};
 use std::path::Path;
 use tabula::engine::{Judge, PositionIndex};
 
-#[test]
-fn the_perfect_player_takes_a_best_move_for_every_throw_of_every_position() {
-    let site = values_fixture();
-    let err = solve_fixture(&site);
-    assert!(err.contains("the perfect player's best moves"), "{err}");
+/// The fixture's rule set (Finkel's rules with two pieces) and its key.
+fn fixture_rules(site: &crate::common::site::SiteCopy) -> (tabula::engine::Rules, String) {
     let catalogue = tabula::content::rule_data::load(&site.root().join("content/games")).unwrap();
     let rules = catalogue
         .get("ur/finkel")
@@ -19,6 +16,15 @@ fn the_perfect_player_takes_a_best_move_for_every_throw_of_every_position() {
         .rules(&Default::default())
         .unwrap();
     let key = tabula_solve::table::key(&rules);
+    (rules, key)
+}
+
+#[test]
+fn the_perfect_player_takes_a_best_move_for_every_throw_of_every_position() {
+    let site = values_fixture();
+    let err = solve_fixture(&site);
+    assert!(err.contains("the perfect player's best moves"), "{err}");
+    let (rules, key) = fixture_rules(&site);
     let solved = tabula::solved::parse(Path::new("ur.toml"), &site.read(VALUES)).unwrap();
     let j = solved.sets[0].judge.as_ref().unwrap();
     let judge = Judge::new(&rules, j.hidden as usize, j.weights.clone()).unwrap();
@@ -158,13 +164,7 @@ fn the_play_page_offers_the_perfect_player_and_its_file_only_with_best_moves_for
 #[test]
 fn solve_leaves_a_file_of_best_moves_it_did_not_write_as_it_is() {
     let site = values_fixture();
-    let catalogue = tabula::content::rule_data::load(&site.root().join("content/games")).unwrap();
-    let rules = catalogue
-        .get("ur/finkel")
-        .unwrap()
-        .rules(&Default::default())
-        .unwrap();
-    let key = tabula_solve::table::key(&rules);
+    let (_, key) = fixture_rules(&site);
     let file = format!("content/solved/best-moves/{key}.gz");
     site.write(&file, "mine");
     let (code, _, err) = site.tabula(&["solve", "ur/finkel"]);

@@ -337,6 +337,13 @@ impl Engine {
 
     /// The rules of the request's variant and options, compiled once.
     fn rules_for(&mut self, req: &Map<String, Value>) -> Result<&Rules, String> {
+        let key = self.compiled(req)?;
+        Ok(&self.rules[&key])
+    }
+
+    /// The request's variant and options, their rules compiled once and kept under
+    /// them.
+    fn compiled(&mut self, req: &Map<String, Value>) -> Result<(String, Options), String> {
         let variant = req
             .get("variant")
             .and_then(Value::as_str)
@@ -347,7 +354,7 @@ impl Engine {
             let rules = self.catalogue.rules(variant, &key.1)?;
             self.rules.insert(key.clone(), rules);
         }
-        Ok(&self.rules[&key])
+        Ok(key)
     }
 
     /// `best-moves`: the corrections that make a judge's guesses a perfect player
@@ -358,42 +365,34 @@ impl Engine {
             .get("corrections")
             .and_then(Value::as_str)
             .ok_or("corrections: missing; the text of the best moves `tabula solve` wrote")?;
-        let variant = req
-            .get("variant")
-            .and_then(Value::as_str)
-            .unwrap_or_default()
-            .to_string();
-        let options = options(req)?;
-        let rules = self.rules_for(req)?.clone();
-        let judge = judge_of(&rules, req)?;
+        let key = self.compiled(req)?;
+        let rules = &self.rules[&key];
+        let judge = judge_of(rules, req)?;
         let best =
-            BestMoves::decode(&rules, judge, text).map_err(|e| format!("corrections: {e}"))?;
+            BestMoves::decode(rules, judge, text).map_err(|e| format!("corrections: {e}"))?;
         let count = best.len();
+        let (variant, options) = key;
         self.best = Some((variant, options, best));
         Ok(json!({ "corrections": count }).to_string())
     }
 
     /// `choose` with the perfect player of the rule set, as `best-moves` gave it.
     fn choose_perfect(&mut self, req: &Map<String, Value>) -> Result<String, String> {
-        let variant = req
-            .get("variant")
-            .and_then(Value::as_str)
-            .unwrap_or_default();
-        let options = options(req)?;
-        let rules = self.rules_for(req)?.clone();
+        let key = self.compiled(req)?;
+        let rules = &self.rules[&key];
         let Some((_, _, best)) = self
             .best
             .as_ref()
-            .filter(|(v, o, _)| v == variant && *o == options)
+            .filter(|(v, o, _)| *v == key.0 && *o == key.1)
         else {
             return Err(
                 "player: the perfect player needs this rule set's best moves first (op best-moves)"
                     .into(),
             );
         };
-        let (pos, throw, moves) = turn(&rules, req)?;
+        let (pos, throw, moves) = turn(rules, req)?;
         let chosen = best
-            .choose(&rules, &pos, throw, &moves)
+            .choose(rules, &pos, throw, &moves)
             .map(|i| move_name(&moves[i]));
         Ok(json!({ "move": chosen }).to_string())
     }
