@@ -55,7 +55,7 @@ function keyMove(w, answer, i) {
   const made = w.moveArgs(s.played);
   const best = w.moveArgs(s.best);
   const said = w.say("review-move", {
-    step: i + 1, player: s.mover, throw: s.throw, move: w.moveName(s.played), ...made,
+    step: i + 1, player: s.mover, throw: s.throw, move: w.moveName(s.played), ...made, ...w.joined(s.played),
   });
   const loss = w.say("review-loss", {
     grade: s.grade, points: s.points, best: w.moveName(s.best),

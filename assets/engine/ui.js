@@ -70,15 +70,24 @@ export class Words {
     return this.say("diagram-move", { ...this.moveArgs(m), player });
   }
 
-  // What a move does, sentence by sentence, and the result if it ends the game.
+  // What a move does, sentence by sentence, and the result if it ends the game. A
+  // language may say several effects in one sentence and leave the others empty.
   effects(player, m) {
     const out = [];
     const square = typeof m.ends_on === "number" ? m.ends_on : 0;
     // Whether the piece ends elsewhere than it landed (sent on from the House of Water).
     const moved = m.ends_on === m.to ? "no" : "yes";
-    for (const e of m.effects) out.push(this.say(`diagram-effect-${e.replaceAll("_", "-")}`, { player, square, moved }));
+    const joined = this.joined(m);
+    for (const e of m.effects) out.push(this.say(`diagram-effect-${e.replaceAll("_", "-")}`, { player, square, moved, ...joined }));
     if (m.position.result) out.push(this.result(m.position.result));
-    return out;
+    return out.filter((s) => s.trim() !== "");
+  }
+
+  // The effects a language may join into one sentence, as the build gives them
+  // (`describe::joined_effects`): each "yes" or "no".
+  joined(m) {
+    const has = (e) => (m.effects.includes(e) ? "yes" : "no");
+    return { capture: has("capture"), rosette: has("rosette"), fine: has("fine"), again: has("extra_throw") };
   }
 
   result(r) {

@@ -64,11 +64,38 @@ diagram-effect-enter = {""}
 diagram-effect-opening = The thrower takes the pieces on the even squares; the opening is over.
 diagram-effect-backward = The piece moves backward, because no piece can move forward.
 diagram-effect-forced = The rules force this move.
-diagram-effect-capture = It captures an opposing piece.
+# The capture, the rosette, the fine and the extra throw get $capture, $rosette, $fine
+# and $again (yes or no: whether the move has that effect too), so one sentence can say
+# them together; the messages it covers are then left empty.
+diagram-effect-capture = { $rosette ->
+    [yes] It captures the opposing piece on the rosette
+   *[no] It captures an opposing piece
+}{ $fine ->
+    [yes] {" "}and costs player { $player } a fine for the pot
+   *[no] {""}
+}{ $again ->
+    [yes] , and player { $player } throws again
+   *[no] {""}
+}.
 diagram-effect-remove = That piece leaves the game for good.
 diagram-effect-swap = The two pieces change places.
-diagram-effect-rosette = It lands on a rosette.
-diagram-effect-fine = That costs player { $player } a fine, which goes into the pot.
+diagram-effect-rosette = { $capture ->
+    [yes] {""}
+   *[no] It lands on a rosette{ $fine ->
+        [yes] {" "}and costs player { $player } a fine for the pot
+       *[no] {""}
+    }{ $again ->
+        [yes] , and player { $player } throws again
+       *[no] {""}
+    }.
+}
+diagram-effect-fine = { $capture ->
+    [yes] {""}
+   *[no] { $rosette ->
+        [yes] {""}
+       *[no] That costs player { $player } a fine, which goes into the pot.
+    }
+}
 # $moved: yes when the piece goes on from the House of Water to $square, no when it
 # stays in it (Kendall's rules).
 diagram-effect-water = { $moved ->
@@ -77,7 +104,13 @@ diagram-effect-water = { $moved ->
 }
 # Empty in English: the move's own sentence and its label ("16 off the board") say it already.
 diagram-effect-bear-off = {""}
-diagram-effect-extra-throw = Player { $player } throws again.
+diagram-effect-extra-throw = { $capture ->
+    [yes] {""}
+   *[no] { $rosette ->
+        [yes] {""}
+       *[no] Player { $player } throws again.
+    }
+}
 
 # Kendall's House of Water and square 26.
 diagram-effect-to-water = The opponent's piece goes into the House of Water.
@@ -118,12 +151,25 @@ review-key-heading = Key moves
 review-key-none = No move cost its player as much as 2 percentage points.
 review-all-heading = Every throw
 # $move is the move's label; $kind (enter, off, stay, step), $from and $to name it in
-# the sentence's own words.
+# the sentence's own words. $capture, $rosette and $fine (yes or no): whether the move
+# captured, landed on a rosette, or paid a fine.
 review-move = Throw { $step }: player { $player } throws { $throw } and { $kind ->
     [enter] brings a new piece onto square { $to }
     [off] bears off the piece on { $from }
     [stay] keeps the piece on { $from } where it is
    *[step] moves the piece on { $from } to { $to }
+}{ $capture ->
+    [yes] , capturing the piece { $rosette ->
+        [yes] on the rosette
+       *[no] there
+    }
+   *[no] { $rosette ->
+        [yes] , a rosette
+       *[no] {""}
+    }
+}{ $fine ->
+    [yes] , and pays a fine
+   *[no] {""}
 }.
 # A throw that moves nothing: a 0, or a throw with no legal move. $again is yes where
 # the throw still earns its extra throw.

@@ -151,13 +151,13 @@ impl Block for Comparison {
                         h.tr(
                             "stats-mean-median",
                             &[
-                                ("mean", h.num(p.mean(p.counters.turns), 1).into()),
+                                ("mean", h.fixed(p.mean(p.counters.turns), 1).into()),
                                 ("median", h.num(p.median_turns, 1).into()),
                             ],
                         )?,
-                        h.num(p.counters.throws as f64 / p.counters.turns.max(1) as f64, 2),
-                        h.pct(rate, 1),
-                        h.num(p.mean(hits), 2),
+                        h.fixed(p.counters.throws as f64 / p.counters.turns.max(1) as f64, 2),
+                        h.pct_fixed(rate, 1),
+                        h.fixed(p.mean(hits), 2),
                     ]
                 }
                 // Not measured yet: every cell of its row says so, and its row of

@@ -217,6 +217,16 @@ impl Place<'_> {
         numbers::percent(self.lang, x, decimals)
     }
 
+    /// A measured figure with all its decimals, so the figures of a table line up.
+    pub(crate) fn fixed(&self, x: f64, decimals: usize) -> String {
+        numbers::fixed(self.lang, x, decimals)
+    }
+
+    /// A measured share with all its decimals.
+    pub(crate) fn pct_fixed(&self, x: f64, decimals: usize) -> String {
+        numbers::percent_fixed(self.lang, x, decimals)
+    }
+
     /// `base`, or `base-2`, `base-3`, … where the page's figures took it already.
     /// Warns of something the block leaves out (the build goes on; `--strict` fails).
     pub(crate) fn warn(&self, message: String) {

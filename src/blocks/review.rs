@@ -110,18 +110,24 @@ fn words(
         let mut text = match &s.played {
             Some(m) => {
                 let [kind, from, to] = describe::move_parts(place.l10n, lang, m)?;
-                place.tr(
-                    "review-move",
-                    &[
-                        ("step", step),
-                        ("player", s.mover.into()),
-                        ("throw", s.throw.into()),
-                        ("move", name(m)?.into()),
-                        ("kind", kind),
-                        ("from", from),
-                        ("to", to),
-                    ],
-                )?
+                let mut given = vec![
+                    ("step", step),
+                    ("player", s.mover.into()),
+                    ("throw", s.throw.into()),
+                    ("move", name(m)?.into()),
+                    ("kind", kind),
+                    ("from", from),
+                    ("to", to),
+                ];
+                // Whether it captured, landed on a rosette or paid a fine (not the extra
+                // throw: the next line of the game shows it).
+                let effects = describe::joined_effects(m.effects);
+                for (name, yes) in &effects {
+                    if name != "again" {
+                        given.push((name.as_str(), yes.clone()));
+                    }
+                }
+                place.tr("review-move", &given)?
             }
             // `$again`: whether the throw still earns its extra throw, though it moved
             // nothing (Bell's Ur, standard Senet).

@@ -171,7 +171,7 @@ impl Block for Statistics {
                 value: h.int(u64::from(v)),
                 fraction: format!("{}/{}", f.num, f.den),
                 percent: h.pct(f.as_f64(), 2),
-                seen: h.pct(seen as f64 / seen_total as f64, 2),
+                seen: h.pct_fixed(seen as f64 / seen_total as f64, 2),
                 extra: rules.is_extra_throw(v),
             });
         }
@@ -208,7 +208,7 @@ impl Block for Statistics {
                 "stats-throws-per-turn-value",
                 &[
                     ("kind", "single".into()),
-                    ("measured", h.num(measured, 2).into()),
+                    ("measured", h.fixed(measured, 2).into()),
                 ],
             )?,
             Some(f) if f.num != f.den && !exact::turn_can_end_early(&rules) => h.tr(
@@ -217,14 +217,14 @@ impl Block for Statistics {
                     ("kind", if f.den == 1 { "whole" } else { "fraction" }.into()),
                     ("exact", h.num(f.as_f64(), 3).into()),
                     ("fraction", format!("{}/{}", f.num, f.den).into()),
-                    ("measured", h.num(measured, 2).into()),
+                    ("measured", h.fixed(measured, 2).into()),
                 ],
             )?,
             _ => h.tr(
                 "stats-throws-per-turn-value",
                 &[
                     ("kind", "measured".into()),
-                    ("measured", h.num(measured, 2).into()),
+                    ("measured", h.fixed(measured, 2).into()),
                 ],
             )?,
         };
@@ -257,14 +257,14 @@ impl Block for Statistics {
             row_with(
                 "stats-draws",
                 &[],
-                h.pct(p.draws as f64 / p.finished().max(1) as f64, 1),
+                h.pct_fixed(p.draws as f64 / p.finished().max(1) as f64, 1),
             )?;
         }
         let mean_median = |mean: f64, median: f64| {
             h.tr(
                 "stats-mean-median",
                 &[
-                    ("mean", h.num(mean, 1).into()),
+                    ("mean", h.fixed(mean, 1).into()),
                     ("median", h.num(median, 1).into()),
                 ],
             )
@@ -282,22 +282,24 @@ impl Block for Statistics {
         row_with(
             "stats-passes",
             &[],
-            h.pct(
+            h.pct_fixed(
                 p.counters.passes as f64 / p.counters.throws.max(1) as f64,
                 1,
             ),
         )?;
         match rules.settings.landing.opponent {
-            OnOpponent::Capture | OnOpponent::Remove => {
-                row_with("stats-captures", &[], h.num(p.mean(p.counters.captures), 2))?
-            }
-            OnOpponent::Swap => row_with("stats-swaps", &[], h.num(p.mean(p.counters.swaps), 2))?,
+            OnOpponent::Capture | OnOpponent::Remove => row_with(
+                "stats-captures",
+                &[],
+                h.fixed(p.mean(p.counters.captures), 2),
+            )?,
+            OnOpponent::Swap => row_with("stats-swaps", &[], h.fixed(p.mean(p.counters.swaps), 2))?,
         }
         if rules.settings.water.is_some() {
-            row_with("stats-water", &[], h.num(p.mean(p.counters.water), 2))?;
+            row_with("stats-water", &[], h.fixed(p.mean(p.counters.water), 2))?;
         }
         if rules.has_fines() {
-            row_with("stats-fines", &[], h.num(p.mean(p.counters.fines), 2))?;
+            row_with("stats-fines", &[], h.fixed(p.mean(p.counters.fines), 2))?;
         }
         if p.unfinished > 0 {
             let v = h.tr(
@@ -359,7 +361,7 @@ impl Block for Statistics {
                 "stats-pairing-item",
                 &[
                     ("players", pairing_name(h, pol, "list")?.into()),
-                    ("rate", h.pct(rate, 1).into()),
+                    ("rate", h.pct_fixed(rate, 1).into()),
                 ],
             )?);
             pairings.push(PairingRow {
@@ -367,7 +369,7 @@ impl Block for Statistics {
                 wins: interval(h, (rate, lo, hi))?,
                 draws: rules
                     .keeps_score()
-                    .then(|| h.pct(x.draws as f64 / x.finished().max(1) as f64, 1)),
+                    .then(|| h.pct_fixed(x.draws as f64 / x.finished().max(1) as f64, 1)),
                 games: h.int(x.finished()),
             });
             bars.push((pol, rate, lo, hi));
@@ -411,17 +413,17 @@ impl Block for Statistics {
     }
 }
 
-/// A share with its 95% interval, `(share, low, high)`, in one decimal, or more where
-/// the interval's ends would read alike (a computer that wins 0.01% of its games,
+/// A share with its 95% interval, `(share, low, high)`, all three in one decimal, or
+/// more where the interval's ends would read alike (a computer that wins 0.01% of its games,
 /// between 0% and 0.03%, is not "0% (0% to 0%)").
 fn interval(h: &Place, (rate, lo, hi): (f64, f64, f64)) -> Result<String, String> {
     let d = (1..3).find(|&d| h.pct(lo, d) != h.pct(hi, d)).unwrap_or(3);
     h.tr(
         "stats-rate-interval",
         &[
-            ("rate", h.pct(rate, d).into()),
-            ("low", h.pct(lo, d).into()),
-            ("high", h.pct(hi, d).into()),
+            ("rate", h.pct_fixed(rate, d).into()),
+            ("low", h.pct_fixed(lo, d).into()),
+            ("high", h.pct_fixed(hi, d).into()),
         ],
     )
 }

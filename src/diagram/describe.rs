@@ -134,6 +134,29 @@ pub fn effects(l10n: &L10n, lang: &str, seat: u8, m: &Move) -> Result<Vec<String
     effects_but(l10n, lang, seat, m, Effects(0))
 }
 
+/// The effects a language may say in one sentence, each as an argument `yes` or `no`
+/// (`capture`, `rosette`, `fine`, `again` for an extra throw): the message of each of
+/// these effects gets them all, so a language can say "It captures the piece on the rosette, and
+/// player 1 throws again." in the capture's sentence and leave the others empty. The
+/// scripts give the same (`Words.effects` in `ui.js`).
+pub fn joined_effects(effects: Effects) -> Vec<(String, Arg)> {
+    JOINED
+        .iter()
+        .map(|(name, flag)| {
+            let yes = if effects.contains(*flag) { "yes" } else { "no" };
+            (name.to_string(), yes.into())
+        })
+        .collect()
+}
+
+/// The effects [`joined_effects`] gives, by their argument's name.
+pub const JOINED: [(&str, Effects); 4] = [
+    ("capture", Effects::CAPTURE),
+    ("rosette", Effects::ROSETTE),
+    ("fine", Effects::FINE),
+    ("again", Effects::EXTRA_THROW),
+];
+
 /// What a move does, sentence by sentence, but for the effects in `except` (an extra
 /// throw the throw itself earns, which tells nothing of the move).
 pub fn effects_but(
@@ -144,8 +167,9 @@ pub fn effects_but(
     except: Effects,
 ) -> Result<Vec<String>, String> {
     let mut out = Vec::new();
+    let said_effects = Effects(m.effects.0 & !except.0);
     for (flag, name) in Effects::NAMES {
-        if !m.effects.contains(flag) || except.contains(flag) {
+        if !said_effects.contains(flag) {
             continue;
         }
         let ends = match m.ends_on {
@@ -154,14 +178,18 @@ pub fn effects_but(
         };
         // Whether the piece ends elsewhere than it landed (sent on from the House of Water).
         let moved = if m.ends_on == m.to { "no" } else { "yes" };
+        let mut given = args(&[
+            ("player", num(seat)),
+            ("square", num(ends)),
+            ("moved", moved.into()),
+        ]);
+        if JOINED.iter().any(|(_, f)| *f == flag) {
+            given.extend(joined_effects(said_effects));
+        }
         let said = l10n.tr(
             lang,
             &format!("diagram-effect-{}", name.replace('_', "-")),
-            &args(&[
-                ("player", num(seat)),
-                ("square", num(ends)),
-                ("moved", moved.into()),
-            ]),
+            &given,
         )?;
         // A language may leave an effect unsaid where the move's own words say it.
         if !said.trim().is_empty() {

@@ -44,6 +44,27 @@ pub fn format(lang: &str, value: f64, decimals: usize) -> String {
     s
 }
 
+/// A number with exactly `decimals` decimals, trailing zeros kept ("10.00" beside
+/// "28.22" in a table of figures), in the language's format.
+pub fn fixed(lang: &str, value: f64, decimals: usize) -> String {
+    let s = format!("{value:.decimals$}");
+    if decimal_comma(lang) {
+        s.replace('.', ",")
+    } else {
+        s
+    }
+}
+
+/// A percentage with exactly `decimals` decimals, as [`percent`] writes one.
+pub fn percent_fixed(lang: &str, fraction: f64, decimals: usize) -> String {
+    let n = fixed(lang, fraction * 100.0, decimals);
+    if decimal_comma(lang) {
+        format!("{n}\u{a0}%")
+    } else {
+        format!("{n}%")
+    }
+}
+
 /// A percentage: `37.5%` in English and Japanese, `37,5 %` (with a no-break space)
 /// in Czech, Danish, Norwegian and German.
 pub fn percent(lang: &str, fraction: f64, decimals: usize) -> String {

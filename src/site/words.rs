@@ -12,6 +12,7 @@
 //! text}}` (`decimal` the language's decimal sign, `percent` its percentage with `{n}`
 //! for the number).
 
+use crate::diagram::describe::JOINED;
 use crate::engine::Effects;
 use crate::l10n::{numbers, Arg, Args, L10n};
 use serde_json::{json, Map, Value};
@@ -64,6 +65,11 @@ const GRADES: (&str, &[&str]) = (
     "grade",
     &["best", "good", "inaccuracy", "mistake", "blunder"],
 );
+/// An argument that is `yes` or `no`.
+#[allow(non_snake_case)]
+const fn YES_NO(name: &'static str) -> (&'static str, &'static [&'static str]) {
+    (name, &["yes", "no"])
+}
 /// What kind of move it is: a piece entering, borne off, staying where it is (Kendall's
 /// House of Water), or a step.
 const KIND: (&str, &[&str]) = ("kind", &["enter", "off", "stay", "step"]);
@@ -141,7 +147,13 @@ fn specs() -> Vec<Spec> {
         spec("review-grade-count", &[GRADES], &[]),
         spec(
             "review-move",
-            &[PLAYERS, KIND],
+            &[
+                PLAYERS,
+                KIND,
+                YES_NO("capture"),
+                YES_NO("rosette"),
+                YES_NO("fine"),
+            ],
             &["step", "throw", "move", "from", "to"],
         ),
         spec(
@@ -156,16 +168,25 @@ fn specs() -> Vec<Spec> {
             &[],
         ),
     ]);
-    for (_, name) in Effects::NAMES {
+    for (flag, name) in Effects::NAMES {
+        let mut fixed = vec![PLAYERS];
         // The House of Water's sentence says where the piece ends only when it goes on.
-        let fixed: &[(&'static str, &[&str])] = if name == "water" {
-            &[PLAYERS, ("moved", &["yes", "no"])]
-        } else {
-            &[PLAYERS]
-        };
+        if name == "water" {
+            fixed.push(YES_NO("moved"));
+        }
+        // The effects a language may join into one sentence (`describe::joined_effects`),
+        // given to each of them but their own.
+        if JOINED.iter().any(|(_, f)| *f == flag) {
+            fixed.extend(
+                JOINED
+                    .iter()
+                    .filter(|(_, f)| *f != flag)
+                    .map(|(n, _)| YES_NO(n)),
+            );
+        }
         out.push(spec(
             &format!("diagram-effect-{}", name.replace('_', "-")),
-            fixed,
+            &fixed,
             &["square"],
         ));
     }
