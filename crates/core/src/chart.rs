@@ -60,6 +60,11 @@ pub fn nice_step(top: f32, ticks: f32) -> u32 {
 }
 
 /// Numerals from the typeface are filled outlines.
+/// The horizontal axis of a chart, from `x0` to `x1` at height `y`.
+fn x_axis(s: &mut String, x0: f32, x1: f32, y: f32) {
+    stroke(s, &format!("M{x0:.1} {y:.1}L{x1:.1} {y:.1}"), INK, 1.5);
+}
+
 fn fill(s: &mut String, d: &str, colour: &str) {
     let _ = writeln!(s, "<path d=\"{d}\" fill=\"{colour}\"/>");
 }
@@ -249,17 +254,7 @@ pub fn pairings(rows: &[([Policy; 2], f64, f64, f64)]) -> Chart {
         top - 4.0,
         h - bottom + 4.0
     );
-    stroke(
-        &mut s,
-        &format!(
-            "M{left:.1} {:.1}L{:.1} {:.1}",
-            h - bottom,
-            left + pw,
-            h - bottom
-        ),
-        INK,
-        1.5,
-    );
+    x_axis(&mut s, left, left + pw, h - bottom);
     fill(&mut s, &labels, INK);
     close(s, W, h)
 }
@@ -338,17 +333,7 @@ pub fn spread(rows: &[Option<[u32; 5]>]) -> (Chart, u32) {
             3.0,
         );
     }
-    stroke(
-        &mut s,
-        &format!(
-            "M{left:.1} {:.1}L{:.1} {:.1}",
-            h - bottom,
-            left + pw,
-            h - bottom
-        ),
-        INK,
-        1.5,
-    );
+    x_axis(&mut s, left, left + pw, h - bottom);
     fill(&mut s, &labels, INK);
     (close(s, W, h), step)
 }

@@ -48,36 +48,35 @@ fn rel(variant: &str) -> String {
     format!("{}/{FOLDER}/{variant}.json", super::engine::FOLDER)
 }
 
-/// The address of each variant's judges file, by variant, for the variants the site
-/// has a judge of.
-pub(crate) fn urls(site: &Site) -> BTreeMap<String, String> {
-    by_variant(site)
-        .into_keys()
-        .map(|variant| (variant.to_string(), format!("/{}", rel(variant))))
-        .collect()
+/// What a variant's play page says of its judges: where they are, how far their
+/// estimates are off, and whether one of them has best moves.
+#[derive(Clone)]
+pub(crate) struct Offered {
+    /// The address of the variant's judges file.
+    pub url: String,
+    /// A bound on how far the judges are off on average: the largest mean error of
+    /// the variant's rule sets, in percentage points, to the tenth above it (what the
+    /// play page says of a review by their estimates: "off by less than").
+    pub error: f64,
+    /// Whether the page can offer the perfect player: a judge of the variant has best
+    /// moves.
+    pub perfect: bool,
 }
 
-/// A bound on how far each variant's judges are off on average: the largest mean
-/// error of its rule sets, in percentage points, to the tenth above it (what its play
-/// page says of a review by their estimates: "off by less than"), for the variants
-/// the site has a judge of.
-pub(crate) fn errors(site: &Site) -> BTreeMap<String, f64> {
+/// What each variant's play page offers, for the variants the site has a judge of
+/// (found once for all the play pages).
+pub(crate) fn offered(site: &Site) -> BTreeMap<String, Offered> {
     by_variant(site)
         .into_iter()
         .map(|(variant, judges)| {
             let worst = judges.iter().map(|j| j.mean_error).fold(0.0, f64::max);
-            (variant.to_string(), ((worst * 1000.0).floor() + 1.0) / 10.0)
+            let offered = Offered {
+                url: format!("/{}", rel(variant)),
+                error: ((worst * 1000.0).floor() + 1.0) / 10.0,
+                perfect: judges.iter().any(|j| j.perfect.is_some()),
+            };
+            (variant.to_string(), offered)
         })
-        .collect()
-}
-
-/// The variants whose play page can offer the perfect player: those with best moves
-/// for a judge of theirs.
-pub(crate) fn perfect(site: &Site) -> std::collections::BTreeSet<String> {
-    by_variant(site)
-        .into_iter()
-        .filter(|(_, judges)| judges.iter().any(|j| j.perfect.is_some()))
-        .map(|(variant, _)| variant.to_string())
         .collect()
 }
 

@@ -127,9 +127,7 @@ fn pages(site: &Site) -> Result<super::PageFiles, Vec<Diagnostic>> {
     // The site's sections, once per language for all its play pages.
     let navs = shell::navs(site);
     // The variants with judges, found once for all their pages.
-    let judges = super::judges::urls(site);
-    let judge_errors = super::judges::errors(site);
-    let perfect = super::judges::perfect(site);
+    let offered = super::judges::offered(site);
     let mut jobs = Vec::new();
     for id in site.catalogue.variants.keys() {
         let path = path_of(id);
@@ -143,19 +141,13 @@ fn pages(site: &Site) -> Result<super::PageFiles, Vec<Diagnostic>> {
     let made: Vec<_> = jobs
         .par_iter()
         .map(|(id, _, lang)| {
-            let judges = judges
-                .get(id.as_str())
-                .cloned()
-                .zip(judge_errors.get(id.as_str()).copied());
-            let perfect = perfect.contains(id.as_str());
             page(
                 site,
                 id,
                 lang,
                 &words[lang],
                 &navs[lang.as_str()],
-                judges,
-                perfect,
+                offered.get(id.as_str()),
             )
         })
         .collect();
@@ -215,8 +207,7 @@ fn page(
     lang: &str,
     words: &Result<String, String>,
     nav: &Result<Vec<Child>, Diagnostic>,
-    judges: Option<(String, f64)>,
-    perfect: bool,
+    offered: Option<&super::judges::Offered>,
 ) -> Result<(String, DiagramFile), String> {
     let variant = site.catalogue.get(id)?;
     let name = tr(site, lang, &variant_name_id(id), &[])?;
@@ -272,9 +263,9 @@ fn page(
         } else {
             "yes"
         },
-        judge_error: judges.as_ref().map(|(_, e)| *e),
-        perfect: perfect && judges.is_some(),
-        judges: judges.map(|(url, _)| url),
+        judge_error: offered.map(|o| o.error),
+        perfect: offered.is_some_and(|o| o.perfect),
+        judges: offered.map(|o| o.url.clone()),
         solved,
         words,
     };

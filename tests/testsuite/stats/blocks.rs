@@ -151,7 +151,7 @@ fn the_comparison_block_puts_the_variants_side_by_side() {
         .expect("Bell second");
     assert!(standard < bell);
     assert!(
-        html.contains("<td data-label=\"Throws per turn\">1</td>"),
+        html.contains("<td data-label=\"Throws per turn\">1.00</td>"),
         "Bell's Senet has one throw a turn:\n{html}"
     );
     assert!(
