@@ -1,7 +1,7 @@
 # Diagrams: their titles and descriptions (read by screen readers), and the throws chart.
 
 diagram-title = { $variant }: { $show ->
-    [moves] the legal moves of a throw of { $throw }
+    [moves] the legal moves for a throw of { $throw }
     [move] a move with a throw of { $throw }
     [before-after] before and after a move with a throw of { $throw }
    *[position] the position
@@ -174,7 +174,7 @@ review-move = Throw { $step }: player { $player } throws { $throw } and { $kind 
 # A throw that moves nothing: a 0, or a throw with no legal move. $again is yes where
 # the throw still earns its extra throw.
 review-pass = Throw { $step }: player { $player } { $throw ->
-    [0] throws 0 and cannot move
+    [0] throws 0, which ends the turn
    *[other] throws { $throw } but has no legal move
 }{ $again ->
     [yes] , and throws again.

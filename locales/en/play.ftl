@@ -81,7 +81,7 @@ play-share = Share this game
 play-review = Review against best play
 # $options: yes where the variant has settings (the game its page reviews is played
 # with the default ones), no where it has none.
-play-review-none = Reviewing this game move by move needs a table of every position's value under best play, and for these rules that table is too large to send to your browser. The page describing this variant reviews one game in this way{ $options ->
+play-review-none = Reviewing this game move by move needs more than the best moves: it needs the value of every position under best play, and for these rules that table is too large to send to your browser. The page describing this variant reviews one game in this way{ $options ->
     [yes] , played with its default settings.
    *[no] .
 }

@@ -243,7 +243,7 @@ cell-board = { $board ->
 }
 
 cell-route = { $route ->
-    [aseb] Aseb's route of { WORDS($length) } squares, along the whole middle row.
+    [aseb] The Aseb route of { WORDS($length) } squares, along the whole middle row.
     [masters] Masters' route of { WORDS($length) } squares.
     [bell] Bell's route of { WORDS($length) } squares.
    *[other] A route of { WORDS($length) } squares.

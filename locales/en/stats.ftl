@@ -103,10 +103,10 @@ stats-first-best-play = Player 1's chance with best play from both sides
 # How often a computer player of the play page wins against the perfect player (who
 # always plays a best move), from 20,000 games, half from each seat (`tabula solve`).
 stats-versus-perfect = { $opponent ->
-    [random] Games won against a perfect player by the random player
-    [judged] Games won against a perfect player by the computer trained on best play (two throws ahead)
-    [perfect] Games won against a perfect player by another perfect player (the computer that always chooses a best move)
-   *[expectimax] Games won against a perfect player by the look-ahead player (one throw ahead)
+    [random] Wins in separate games against the perfect player (the computer that always chooses a best move): the random player
+    [judged] Wins in separate games against the perfect player: the computer trained on best play (two throws ahead)
+    [perfect] Wins in separate games against the perfect player: a second perfect player
+   *[expectimax] Wins in separate games against the perfect player: the look-ahead player (one throw ahead)
 }
 # In the comparison's column of that chance, for a variant not solved.
 compare-unsolved = not solved yet
