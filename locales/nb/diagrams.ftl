@@ -41,9 +41,9 @@ diagram-move = { $kind ->
    *[step] Spiller { $player } flytter brikken på felt { $from } til felt { $to }.
 }
 diagram-move-name = { $kind ->
-    [enter] ny brikke inn på { $to }
-    [off] { $from } føres av
-    [stay] { $from } blir stående
+    [enter] ny brikke på { $to }
+    [off] { $from } av brettet
+    [stay] bli stående på { $from }
    *[step] { $from } til { $to }
 }
 diagram-hand = en ventende brikke
@@ -54,7 +54,7 @@ diagram-result = { $result ->
     [draw] Partiet ender uavgjort.
    *[win] Spiller { $winner } vinner partiet.
 }
-diagram-effect-enter = En ventende brikke kommer inn på brettet.
+diagram-effect-enter = {""}
 diagram-effect-opening = Dermed får spilleren settet på partallsfeltene, og åpningen er over.
 diagram-effect-backward = Brikken går bakover fordi ingen brikke kan gå fremover.
 diagram-effect-forced = Reglene tvinger frem dette trekket.
@@ -100,7 +100,8 @@ diagram-effect-water = { $moved ->
     [yes] Brikken lander i Vannets hus og ender på felt { $square }.
    *[no] Brikken lander i Vannets hus og blir stående der.
 }
-diagram-effect-bear-off = Brikken føres av.
+# Tom: trekkets egen setning og knappeteksten («16 av brettet») sier det allerede.
+diagram-effect-bear-off = {""}
 diagram-effect-extra-throw = { $capture ->
     [yes] {""}
    *[no] { $rosette ->
@@ -166,7 +167,7 @@ review-move = Kast { $step }: spiller { $player } kaster en { $throw }-er og { $
 }.
 review-pass = Kast { $step }: spiller { $player } { $throw ->
     [0] kaster 0 og kan ikke flytte
-   *[other] kaster { $throw }, men har ikke noe lovlig trekk
+   *[other] kaster en { $throw }-er, men har ikke noe lovlig trekk
 }{ $again ->
     [yes] , og kaster igjen.
    *[no] .
