@@ -41,9 +41,9 @@ diagram-move = { $kind ->
    *[step] Spiller { $player } flytter brikken på felt { $from } til felt { $to }.
 }
 diagram-move-name = { $kind ->
-    [enter] ny brikke inn på { $to }
-    [off] { $from } føres av
-    [stay] { $from } blir stående
+    [enter] ny brikke på { $to }
+    [off] { $from } av brettet
+    [stay] bli stående på { $from }
    *[step] { $from } til { $to }
 }
 diagram-hand = en ventende brikke
@@ -54,21 +54,61 @@ diagram-result = { $result ->
     [draw] Partiet ender uavgjort.
    *[win] Spiller { $winner } vinner partiet.
 }
-diagram-effect-enter = En ventende brikke kommer inn på brettet.
+diagram-effect-enter = {""}
 diagram-effect-opening = Dermed får spilleren settet på partallsfeltene, og åpningen er over.
 diagram-effect-backward = Brikken går bakover fordi ingen brikke kan gå fremover.
 diagram-effect-forced = Reglene tvinger frem dette trekket.
-diagram-effect-capture = Motstanderbrikken blir slått.
+# Slaget, rosetten, boten og det ekstra kastet får $capture, $rosette, $fine og $again
+# (yes eller no: om trekket også har den virkningen), så én setning kan si dem sammen;
+# meldingene den dekker, er da tomme.
+diagram-effect-capture = { $rosette ->
+    [yes] Brikken slår motstanderbrikken på rosetten
+   *[no] Brikken slår en motstanderbrikke
+}{ $fine ->
+    [yes] , og spiller { $player } betaler en bot i potten{ $again ->
+        [yes] {" "}og kaster igjen
+       *[no] {""}
+    }
+   *[no] { $again ->
+        [yes] , og spiller { $player } kaster igjen
+       *[no] {""}
+    }
+}.
 diagram-effect-remove = Den er ute av spillet for godt.
 diagram-effect-swap = De to brikkene bytter plass.
-diagram-effect-rosette = Brikken lander på en rosett.
-diagram-effect-fine = Spiller { $player } betaler en bot i potten.
+diagram-effect-rosette = { $capture ->
+    [yes] {""}
+   *[no] Brikken lander på en rosett{ $fine ->
+        [yes] , og spiller { $player } betaler en bot i potten{ $again ->
+            [yes] {" "}og kaster igjen
+           *[no] {""}
+        }
+       *[no] { $again ->
+            [yes] , og spiller { $player } kaster igjen
+           *[no] {""}
+        }
+    }.
+}
+diagram-effect-fine = { $capture ->
+    [yes] {""}
+   *[no] { $rosette ->
+        [yes] {""}
+       *[no] Spiller { $player } betaler en bot i potten.
+    }
+}
 diagram-effect-water = { $moved ->
     [yes] Brikken lander i Vannets hus og ender på felt { $square }.
    *[no] Brikken lander i Vannets hus og blir stående der.
 }
-diagram-effect-bear-off = Brikken føres av.
-diagram-effect-extra-throw = Spiller { $player } kaster igjen.
+# Tom: trekkets egen setning og knappeteksten («16 av brettet») sier det allerede.
+diagram-effect-bear-off = {""}
+diagram-effect-extra-throw = { $capture ->
+    [yes] {""}
+   *[no] { $rosette ->
+        [yes] {""}
+       *[no] Spiller { $player } kaster igjen.
+    }
+}
 
 # Kendalls Vannets hus og felt 26.
 diagram-effect-to-water = Motstanderbrikken havner i Vannets hus.
@@ -108,16 +148,26 @@ review-key-heading = Nøkkeltrekk
 review-key-none = Ingen av spillerne tapte 2 prosentpoeng eller mer på et enkelt trekk.
 review-all-heading = Alle trekkene
 # $move er knappeteksten for trekket; $kind (enter, off, stay, step), $from og $to navngir
-# trekket med setningens egne ord.
-review-move = Kast { $step }: spiller { $player } kaster { $throw } og { $kind ->
+# trekket med setningens egne ord. $capture, $rosette og $fine (yes eller no): om trekket
+# slo en brikke, landet på en rosett eller kostet en bot.
+review-move = Kast { $step }: spiller { $player } kaster en { $throw }-er og { $kind ->
     [enter] setter inn en ny brikke på felt { $to }
     [off] fører brikken på felt { $from } av brettet
     [stay] lar brikken på felt { $from } bli stående
    *[step] flytter brikken på felt { $from } til felt { $to }
+}{ $rosette ->
+    [yes] , en rosett
+   *[no] {""}
+}{ $capture ->
+    [yes] , der den slår motstanderbrikken
+   *[no] {""}
+}{ $fine ->
+    [yes] , og betaler en bot
+   *[no] {""}
 }.
 review-pass = Kast { $step }: spiller { $player } { $throw ->
     [0] kaster 0 og kan ikke flytte
-   *[other] kaster { $throw }, men har ikke noe lovlig trekk
+   *[other] kaster en { $throw }-er, men har ikke noe lovlig trekk
 }{ $again ->
     [yes] , og kaster igjen.
    *[no] .

@@ -1,7 +1,7 @@
 # Norwegian Bokmål: the exercise pages (/<lang>/<game>/exercises/<variant>/), made from the
 # positions `tabula solve` finds in games of a solved variant, and the reasons given for a move.
 
-exercises-title = { $variant }: hvilket trekk er best?
+exercises-title = { $variant-full }: hvilket trekk er best?
 exercises-description = Stillinger fra partier som datamaskinen spilte mot seg selv etter { $variant-rules }. I hver av dem er ett trekk bedre enn alle de andre. Finn det, og se så hva hvert trekk er verdt.
 # The link beside "Play this variant" on a variant's pages.
 exercises-link = Oppgaver
@@ -22,7 +22,7 @@ exercise-answer = Svar
 exercise-play = Spill videre fra denne stillingen
 # After a move's chance in the answer: the best move, or how many percentage points less
 # often the mover wins after this move than after the best one.
-exercise-best = {" "}(det beste trekket)
+exercise-best = {" "}(beste trekk)
 exercise-loss = {" "}{ $points ->
     [one] ({ $points } prosentpoeng under det beste trekket)
    *[other] ({ $points } prosentpoeng under det beste trekket)

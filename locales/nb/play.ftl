@@ -37,7 +37,7 @@ why-protected = motstanderbrikken på feltet brikken ville landet på, er beskyt
 why-rules = reglene i denne varianten tillater ikke det trekket.
 why-game-over = partiet er slutt.
 
-play-title = { $variant }: spill i nettleseren
+play-title = { $variant-full }: spill i nettleseren
 play-description = { $variant-full } kan spilles her i nettleseren, av to spillere på samme enhet eller av én spiller mot datamaskinen.
 play-link = Spill denne varianten
 print-pack = Skriv ut brettet i full størrelse, med brikker til å klippe ut og et kort med kastene:

@@ -9,7 +9,7 @@ stats-intro = { $count ->
 # $hit er `swap` eller `capture`: hva det gjør å lande på en motstanderbrikke etter disse
 # reglene. $extra er `landing` der et trekk kan gi et ekstra kast ved hvor det lander (en
 # rosett, en slått brikke), `none` der bare kastet gir et, eller ingenting gjør det.
-stats-policies = Tabellene og diagrammene nedenfor setter også den tilfeldige spilleren opp mot en grådig spiller. Den grådige spilleren fører av en brikke når den kan; ellers { $hit ->
+stats-policies = I tabellene og diagrammene nedenfor møter spilleren som flytter tilfeldig, også en grådig spiller. Den grådige spilleren fører av en brikke når den kan; ellers { $hit ->
     [swap] bytter den plass med en motstanderbrikke
    *[capture] slår den en motstanderbrikke
 } om den kan, { $extra ->
@@ -18,21 +18,21 @@ stats-policies = Tabellene og diagrammene nedenfor setter også den tilfeldige s
 } Begge møter dessuten den forutseende spilleren, en av datamaskinmotstanderne på spillesidene, som veier hvert trekk mot alle kast som kan følge etter det; partiene dens tar lengre tid, så for hvert par den er med i, er det spilt { $games } partier.
 stats-pairing = { $first ->
     [greedy] { $place ->
-        [list] grådig spiller
-       *[table] Grådig spiller
+        [list] grådig
+       *[table] Grådig
     }
     [lookahead] { $place ->
-        [list] forutseende spiller
-       *[table] Forutseende spiller
+        [list] forutseende
+       *[table] Forutseende
     }
    *[random] { $place ->
-        [list] tilfeldig spiller
-       *[table] Tilfeldig spiller
+        [list] tilfeldig
+       *[table] Tilfeldig
     }
 } mot { $second ->
-    [greedy] grådig spiller
-    [lookahead] forutseende spiller
-   *[random] tilfeldig spiller
+    [greedy] grådig
+    [lookahead] forutseende
+   *[random] tilfeldig
 }
 
 stats-throws-caption = Kastene etter { $variant-rules }: de nøyaktige sjansene og hvor ofte hvert kast forekom
@@ -71,16 +71,16 @@ stats-lengths-desc = Et stolpediagram over de ferdige partiene etter lengde i tu
    *[other] der hver stolpe dekker { $width } turer
 }, med et merke for hver { $step }. tur langs den vannrette aksen og andelen partier i prosent langs den loddrette; den siste, lysere stolpen tar også med alle partier på { $last } turer eller mer. Medianpartiet varer { $median } turer, halvparten av partiene varer mellom { $low } og { $high }, og ni av ti er ferdige innen { $most } turer.
 stats-pairings-title = Hvor ofte spiller 1 vinner etter { $variant-rules }, for hvert par av spillere
-stats-pairings-desc = Én stolpe for hvert par av spillere, i samme rekkefølge som tabellen nedenfor: terningen står for den tilfeldige spilleren, pilen for den grådige og øyet for den forutseende, spiller 1 først. Hver stolpe viser hvor stor andel av partiene spiller 1 vant, streken på stolpen viser 95 %-konfidensintervallet, og den stiplede linjen markerer halvparten: { $list }.
+stats-pairings-desc = Én stolpe for hvert par av spillere, i samme rekkefølge som tabellen nedenfor: terningen står for spilleren som flytter tilfeldig, pilen for den grådige spilleren og øyet for den forutseende, spiller 1 først. Hver stolpe viser hvor stor andel av partiene spiller 1 vant, streken på stolpen viser 95 %-konfidensintervallet, og den stiplede linjen markerer halvparten: { $list }.
 stats-pairing-item = { $players }: { $rate }
 stats-pairings-caption = Partier vunnet av spiller 1 etter { $variant-rules }, for hvert par av spillere
 stats-players = Spillere (spiller 1 mot spiller 2)
 stats-finished = Ferdige partier
 
 compare-intro = { $count ->
-    [one] Hver variant er spilt med sine egne regler og standardvalg, i ett parti mellom to tilfeldige spillere
-   *[other] Hver variant er spilt med sine egne regler og standardvalg, i { $games } partier mellom to tilfeldige spillere
-} (startverdi { $seed }).
+    [one] Hver variant er spilt med sine egne regler og standardvalg. Tallene kommer fra ett parti mellom to datamaskinspillere som velger tilfeldig blant de lovlige trekkene
+   *[other] Hver variant er spilt med sine egne regler og standardvalg. Tallene kommer fra { $games } partier mellom to datamaskinspillere som velger tilfeldig blant de lovlige trekkene
+}. De tilfeldige valgene starter fra en fast startverdi, { $seed }, så hvert parti kan spilles av på nytt nøyaktig slik det gikk. Tallet foran navnet på hver variant er raden dens i diagrammet nedenfor.
 compare-caption = Variantene side om side
 compare-variant = Variant
 compare-hits = { $kind ->
@@ -97,10 +97,10 @@ stats-first-best-play = Sjansen til spiller 1 ved beste spill fra begge sider
 # alltid velger et beste trekk), fra 20 000 partier, halvparten som spiller 1 og
 # halvparten som spiller 2 (`tabula solve`).
 stats-versus-perfect = { $opponent ->
-    [random] Partier vunnet mot en perfekt spiller av datamaskinen som flytter tilfeldig
-    [judged] Partier vunnet mot en perfekt spiller av datamaskinen som er trent på det løste spillet og ser to kast fremover
-    [perfect] Partier vunnet mot en perfekt spiller av datamaskinen som alltid velger et av de beste trekkene
-   *[expectimax] Partier vunnet mot en perfekt spiller av datamaskinen som ser ett kast fremover
+    [random] Datamaskinen som flytter tilfeldig: partier vunnet mot en perfekt spiller
+    [judged] Datamaskinen som er trent på det løste spillet og ser to kast fremover: partier vunnet mot en perfekt spiller
+    [perfect] Datamaskinen som alltid velger et av de beste trekkene: partier vunnet mot en perfekt spiller
+   *[expectimax] Datamaskinen som ser ett kast fremover: partier vunnet mot en perfekt spiller
 }
 # I sammenligningens kolonne for denne sjansen, for en variant som ikke er løst.
 compare-unsolved = ikke løst ennå
