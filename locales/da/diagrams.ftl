@@ -121,17 +121,17 @@ throws-value = Kast
 throws-chance = Chance
 throws-percent = Procent
 
-# Værdier ved bedste spil, som en diagramblok viser med `values = true` (fra
+# Værdier ved perfekt spil, som en diagramblok viser med `values = true` (fra
 # `content/solved/`, skrevet af `tabula solve`). `$chance` er en procent.
-diagram-values-heading = Med bedste spil fra begge sider
+diagram-values-heading = Med perfekt spil fra begge sider
 diagram-values-position = Før kastet vinder spiller { $player } { $chance } af partierne herfra.
 diagram-values-move = { $move }: { $chance }
 diagram-values-best = bedst
 
-# Et genafspilningsdiagram med `review = true`: partiet sammenlignet med bedste spil.
-review-heading = Partiet sammenlignet med bedste spil
+# Et genafspilningsdiagram med `review = true`: partiet sammenlignet med perfekt spil.
+review-heading = Partiet sammenlignet med perfekt spil
 review-chart-title = Chancen for, at spiller 1 vinder, træk for træk
-review-chart-description = Før første kast vinder spiller 1 { $start } af partierne ved bedste spil fra begge sider; efter sidste træk er chancen { $end }. Kurven stiger, når spiller 1’s chancer vokser, og falder, når spiller 2’s chancer vokser. En ring markerer en unøjagtighed, en fejl eller en bommert, og jo større ringen er, desto værre er trækket.
+review-chart-description = Før første kast vinder spiller 1 { $start } af partierne ved perfekt spil fra begge sider; efter sidste træk er chancen { $end }. Kurven stiger, når spiller 1’s chancer vokser, og falder, når spiller 2’s chancer vokser. En ring markerer en unøjagtighed, en fejl eller en bommert, og jo større ringen er, desto værre er trækket.
 review-grades-caption = Sådan blev hver spillers træk vurderet
 review-grade-heading = Vurdering
 review-player = Spiller { $player }
