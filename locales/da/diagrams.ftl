@@ -58,17 +58,56 @@ diagram-effect-enter = En ventende brik kommer ind på brættet.
 diagram-effect-opening = Spilleren får brikkerne på de lige felter, og åbningen er slut.
 diagram-effect-backward = Brikken flytter baglæns, fordi ingen brik kan flytte frem.
 diagram-effect-forced = Reglerne kræver netop dette træk.
-diagram-effect-capture = Modstanderens brik bliver slået.
+# $capture, $rosette, $fine og $again (yes eller no): om trækket også slår, lander på en
+# roset, koster en bøde eller giver et ekstra kast. Virkningerne siges i én sætning i den
+# første besked, der gælder; de senere beskeder er da tomme.
+diagram-effect-capture = { $rosette ->
+    [yes] Modstanderens brik på rosetten bliver slået
+   *[no] Modstanderens brik bliver slået
+}{ $fine ->
+    [yes] , og spiller { $player } betaler en bøde til puljen{ $again ->
+        [yes] {" "}og kaster igen
+       *[no] {""}
+    }
+   *[no] { $again ->
+        [yes] , og spiller { $player } kaster igen
+       *[no] {""}
+    }
+}.
 diagram-effect-remove = Den forlader spillet for altid.
 diagram-effect-swap = De to brikker bytter plads.
-diagram-effect-rosette = Brikken lander på en roset.
-diagram-effect-fine = Spiller { $player } betaler en bøde til puljen.
+diagram-effect-rosette = { $capture ->
+    [yes] {""}
+   *[no] Brikken lander på en roset{ $fine ->
+        [yes] , og spiller { $player } betaler en bøde til puljen{ $again ->
+            [yes] {" "}og kaster igen
+           *[no] {""}
+        }
+       *[no] { $again ->
+            [yes] , og spiller { $player } kaster igen
+           *[no] {""}
+        }
+    }.
+}
+diagram-effect-fine = { $capture ->
+    [yes] {""}
+   *[no] { $rosette ->
+        [yes] {""}
+       *[no] Spiller { $player } betaler en bøde til puljen.
+    }
+}
 diagram-effect-water = { $moved ->
     [yes] Brikken lander i Vandets hus og ender på felt { $square }.
    *[no] Brikken lander i Vandets hus og bliver stående der.
 }
 diagram-effect-bear-off = Brikken bæres af.
-diagram-effect-extra-throw = Spiller { $player } kaster igen.
+diagram-effect-extra-throw = { $capture ->
+    [yes] {""}
+   *[no] { $rosette ->
+        [yes] {""}
+       *[no] Spiller { $player } kaster igen.
+    }
+}
 
 # Kendalls Vandets hus og felt 26.
 diagram-effect-to-water = Modstanderens brik havner i Vandets hus.
@@ -82,17 +121,17 @@ throws-value = Kast
 throws-chance = Chance
 throws-percent = Procent
 
-# Værdier ved bedste spil, som en diagramblok viser med `values = true` (fra
+# Værdier ved perfekt spil, som en diagramblok viser med `values = true` (fra
 # `content/solved/`, skrevet af `tabula solve`). `$chance` er en procent.
-diagram-values-heading = Med bedste spil fra begge sider
+diagram-values-heading = Med perfekt spil fra begge sider
 diagram-values-position = Før kastet vinder spiller { $player } { $chance } af partierne herfra.
 diagram-values-move = { $move }: { $chance }
 diagram-values-best = bedst
 
-# Et genafspilningsdiagram med `review = true`: partiet sammenlignet med bedste spil.
-review-heading = Partiet sammenlignet med bedste spil
+# Et genafspilningsdiagram med `review = true`: partiet sammenlignet med perfekt spil.
+review-heading = Partiet sammenlignet med perfekt spil
 review-chart-title = Chancen for, at spiller 1 vinder, træk for træk
-review-chart-description = Før første kast vinder spiller 1 { $start } af partierne ved bedste spil fra begge sider; efter sidste træk er chancen { $end }. Kurven stiger, når spiller 1’s chancer vokser, og falder, når spiller 2’s chancer vokser. En ring markerer en unøjagtighed, en fejl eller en bommert, og jo større ringen er, desto værre er trækket.
+review-chart-description = Før første kast vinder spiller 1 { $start } af partierne ved perfekt spil fra begge sider; efter sidste træk er chancen { $end }. Kurven stiger, når spiller 1’s chancer vokser, og falder, når spiller 2’s chancer vokser. En ring markerer en unøjagtighed, en fejl eller en bommert, og jo større ringen er, desto værre er trækket.
 review-grades-caption = Sådan blev hver spillers træk vurderet
 review-grade-heading = Vurdering
 review-player = Spiller { $player }
@@ -108,12 +147,25 @@ review-key-heading = Nøgletræk
 review-key-none = Intet træk kostede den spiller, der foretog det, 2 procentpoint eller mere.
 review-all-heading = Alle trækkene
 # $move er trækkets knaptekst; $kind (enter, off, stay, step), $from og $to nævner trækket
-# med sætningens egne ord, med de samme verber som diagram-move.
+# med sætningens egne ord, med de samme verber som diagram-move. $capture, $rosette og $fine
+# (yes eller no): om trækket slog, landede på en roset eller kostede en bøde.
 review-move = Kast { $step }: spiller { $player } kaster { $throw } og { $kind ->
     [enter] sætter en ny brik ind på felt { $to }
     [off] bærer brikken på felt { $from } af brættet
     [stay] lader brikken på felt { $from } blive stående
    *[step] flytter brikken på felt { $from } til felt { $to }
+}{ $capture ->
+    [yes] { $rosette ->
+        [yes] , en roset, hvor den slår modstanderens brik
+       *[no] , hvor den slår modstanderens brik
+    }
+   *[no] { $rosette ->
+        [yes] , en roset
+       *[no] {""}
+    }
+}{ $fine ->
+    [yes] , og betaler en bøde til puljen
+   *[no] {""}
 }.
 # Et kast, der ikke flytter noget: et 0 eller et kast uden tilladt træk. $again er yes, hvor
 # kastet alligevel giver sit ekstra kast.

@@ -8,7 +8,7 @@ exercises-link = Opgaver
 exercises-intro = { $count ->
     [one] Her er én stilling. En spiller har lige kastet.
    *[other] Her er { WORDS($count) } stillinger. I hver af dem har en spiller lige kastet.
-} Vælg dit træk: klik eller tryk på den brik, du vil flytte, eller brug knapperne under brættet. Svaret viser for hvert træk, hvor stor en chance spilleren derefter har for at vinde ved bedste spil fra begge sider, og hvad trækket gør.
+} Vælg dit træk: klik eller tryk på den brik, du vil flytte, eller brug knapperne under brættet. Svaret viser for hvert træk, hvor stor en chance spilleren derefter har for at vinde ved perfekt spil fra begge sider, og hvad trækket gør.
 exercises-levels = De lette opgaver kommer først. I en svær opgave giver det bedste træk kun lidt bedre vinderchancer end det næstbedste, eller et andet træk ser fristende ud, for eksempel fordi det slår en af modstanderens brikker eller bærer en brik af.
 exercise-heading = Opgave { $number }
 exercise-level = { $level ->
@@ -28,11 +28,11 @@ exercise-loss = {" "}{ $points ->
    *[other] ({ $points } procentpoint under det bedste træk)
 }
 exercise-right = Rigtigt: »{ $move }« er det bedste træk. Efter det vinder spiller { $player } { $chance } af partierne.
-exercise-wrong = Ikke det bedste træk. Efter »{ $move }« vinder spiller { $player } { $chance } af partierne; efter det bedste træk, »{ $best }«, vinder spilleren { $best-chance }.
+exercise-wrong = Ikke det bedste træk. Efter »{ $move }« vinder spiller { $player } { $chance } af partierne mod { $best-chance } efter det bedste træk, »{ $best }«.
 
 # Why a move is good or bad, after what it does: the danger its piece is left in.
 reason-exposed = { $certain ->
     [yes] Uanset hvad modstanderen kaster næste gang, kan den flyttede brik blive slået.
    *[no] Chancen for, at modstanderen kan slå den flyttede brik med sit næste kast, er { $chance }.
 }
-reason-escapes = På det felt, den flyttede brik forlod, var chancen for, at modstanderens næste kast kunne slå den, { $chance }; på det nye felt kan intet kast nå den.
+reason-escapes = Hvor brikken stod før, havde modstanderens næste kast en chance på { $chance } for at slå den; på det nye felt kan intet kast nå den.

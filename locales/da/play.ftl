@@ -49,30 +49,30 @@ play-settings = Indstillinger for partiet
 play-opponent = Modstander
 play-opponent-human = En anden spiller på denne enhed
 play-opponent-random = Computeren, der flytter tilfældigt
-play-opponent-expectimax = Computeren, der regner et kast frem
-play-opponent-judged = Computeren, der er trænet på det løste spil og regner to kast frem
+play-opponent-expectimax = Computeren, der ser ét kast frem
+play-opponent-judged = Computeren, der er trænet på det løste spil og ser to kast frem
 play-opponent-perfect = Computeren, der altid vælger et af de bedste træk (når du vælger den, hentes nogle få megabyte)
 play-new-game = Nyt parti
 play-options-pending = Disse indstillinger ændrer reglerne og træder derfor først i kraft i et nyt parti. Start et nyt parti, eller behold det, du spiller nu.
 play-keep-game = Behold dette parti
 play-throw = Kast
 play-computer-thinks = Computeren vælger sit træk.
-play-judged-missing = Computeren, der er trænet på det løste spil, findes ikke her til disse regler, så computeren, der regner et kast frem, spiller i stedet.
+play-judged-missing = Computeren, der er trænet på det løste spil, findes ikke her til disse regler, så computeren, der ser ét kast frem, spiller i stedet.
 play-perfect-missing = Computeren, der altid vælger et af de bedste træk, findes ikke her til disse regler, så computeren, der er trænet på det løste spil, spiller i stedet.
 play-record = Partiets forløb
 play-record-empty = Ingen kast endnu.
 play-share = Del dette parti
-# Vises, når partiet er slut: hvorfor siden ikke kan sammenligne det med bedste spil.
-play-review = Partiet sammenlignet med bedste spil
+# Vises, når partiet er slut: hvorfor siden ikke kan sammenligne det med perfekt spil.
+play-review = Partiet sammenlignet med perfekt spil
 # $options: yes, hvor varianten har indstillinger (partiet på variantens side er
 # spillet med standardindstillingerne), no, hvor den ingen har.
-play-review-none = For at gennemgå dette parti træk for træk skal man have en tabel over hver stillings værdi ved bedste spil, og for disse regler er den tabel for stor til at sendes til din browser. { $options ->
+play-review-none = For at gennemgå dette parti træk for træk skal man have en tabel over hver stillings værdi ved perfekt spil, og for disse regler er den tabel for stor til at sendes til din browser. { $options ->
     [yes] Siden om denne variant gennemgår på den måde et parti, der er spillet med standardindstillingerne.
    *[no] Siden om denne variant gennemgår et parti på den måde.
 }
 # Hvor siden har computeren, der er trænet på det løste spil: en gennemgang efter
 # dens skøn. $error: hvor mange procentpoint skønnene i gennemsnit afviger.
-play-review-judged = De nøjagtige værdier ved bedste spil fylder for meget til, at de kan sendes til din browser, så denne gennemgang vurderer partiet efter skønnene fra computeren, der er trænet på det løste spil. Skønnene afviger i gennemsnit mindre end { $error } procentpoint fra de nøjagtige værdier. Siden om denne variant sammenligner et parti med de nøjagtige værdier ved bedste spil.
+play-review-judged = De nøjagtige værdier ved perfekt spil fylder for meget til, at de kan sendes til din browser, så denne gennemgang vurderer partiet efter skønnene fra computeren, der er trænet på det løste spil. Skønnene afviger i gennemsnit med mindre end { $error } procentpoint fra de nøjagtige værdier. Siden om denne variant sammenligner et parti med de nøjagtige værdier ved perfekt spil.
 play-review-button = Gennemgå dette parti
 # Diagrammet over et parti, der er vurderet efter skønnene. $start og $end er spiller 1’s chancer.
 play-review-chart-description = Efter computerens skøn var spiller 1’s chance for at vinde { $start } før første kast og { $end } efter sidste træk. Kurven stiger, når spiller 1’s chancer vokser, og falder, når spiller 2’s chancer vokser. En ring markerer en unøjagtighed, en fejl eller en bommert, og jo større ringen er, desto værre er trækket.

@@ -5,7 +5,7 @@
 stats-intro = { $count ->
     [one] Tallene stammer fra ét parti { $variant-parti }, som computeren spillede mod sig selv
    *[other] Tallene stammer fra { $games } partier { $variant-parti }, som computeren spillede mod sig selv
-}. Begge spillere valgte tilfældigt blandt deres tilladte træk. De er beregnet med version { $version } af tabula, det program, der bygger dette websted, og alle tilfældige valg følger af en fast startværdi, { $seed }, så partierne kan spilles nøjagtigt igen.
+}. Begge spillere valgte tilfældigt blandt deres tilladte træk. De er beregnet med version { $version } af tabula, det program, der bygger dette websted, og alle tilfældige valg bestemmes af en fast startværdi ({ $seed }), så hvert parti kan genskabes nøjagtigt.
 # $hit er `swap` eller `capture`: hvad det at lande på en af modstanderens brikker gør.
 # $extra er `landing`, hvor et træk kan give et ekstra kast ved der, hvor det lander
 # (en roset, en slået brik), og `none`, hvor kun kastet giver et, eller intet gør.
@@ -15,7 +15,7 @@ stats-policies = Tabellerne og diagrammerne nedenfor sætter også den tilfældi
 }{ $extra ->
     [landing] , hvis den kan; derefter vælger den et træk, der giver et ekstra kast, hvis der er et; og ellers flytter den tilfældigt.
    *[none] , hvis den kan; og ellers flytter den tilfældigt.
-} Begge møder desuden den fremsynede spiller, den af computermodstanderne på spillesiderne, der regner et kast frem: den vejer hvert træk op mod alle de kast, der kan følge efter det. Dens partier tager længere tid, så for hvert par, den indgår i, er der spillet { $games } partier.
+} Begge møder desuden den fremsynede spiller, den af computermodstanderne på spillesiderne, der ser ét kast frem: den vejer hvert træk op mod alle de kast, der kan følge efter det. Dens partier tager længere tid, så for hvert par, den indgår i, er der spillet { $games } partier.
 stats-pairing = { $first ->
     [greedy] { $place ->
         [list] grådig spiller
@@ -35,7 +35,7 @@ stats-pairing = { $first ->
    *[random] tilfældig spiller
 }
 
-stats-throws-caption = Kastene i { $variant-game }: de nøjagtige chancer, og hvor tit hvert kast kom
+stats-throws-caption = Kastene i { $variant-game }: de nøjagtige chancer, og hvor ofte hvert kast faldt i partierne
 stats-throws-seen = I disse partier
 
 stats-figures-caption = { $variant-game } i tal
@@ -70,7 +70,7 @@ stats-lengths-desc = Et søjlediagram over de afsluttede partier efter længde i
     [one] én søjle for hvert antal ture
    *[other] hvor hver søjle dækker { $width } ture
 }, med et mærke for hver { $step }. tur langs bunden og andelen af partier i procent op ad siden; den sidste, lysere søjle rummer også alle partier på { $last } ture eller flere. Medianpartiet varer { $median } ture, halvdelen af partierne varer mellem { $low } og { $high }, og ni ud af ti er slut inden for { $most } ture.
-stats-pairings-title = Hvor tit spiller 1 vinder et parti { $variant-parti }, for hvert par af spillere
+stats-pairings-title = Hvor ofte spiller 1 vinder et parti { $variant-parti }, for hvert par af spillere
 stats-pairings-desc = Én søjle for hvert par af spillere, i samme rækkefølge som tabellen nedenfor: terningen står for den tilfældige spiller, pilen for den grådige og øjet for den fremsynede, spiller 1 først. Hver søjle viser, hvor stor en andel af partierne spiller 1 vandt, og stregen på søjlen viser 95 %-konfidensintervallet; den stiplede linje markerer halvdelen: { $list }.
 stats-pairing-item = { $players }: { $rate }
 stats-pairings-caption = Spiller 1’s sejre i { $variant-game }, for hvert par af spillere
@@ -80,7 +80,7 @@ stats-finished = Afsluttede partier
 compare-intro = { $count ->
     [one] Hver variant er spillet med sine egne regler og standardindstillinger, i ét parti mellem to tilfældige spillere
    *[other] Hver variant er spillet med sine egne regler og standardindstillinger, i { $games } partier mellem to tilfældige spillere
-}. Alle tilfældige valg følger af den faste startværdi { $seed }, så partierne kan spilles nøjagtigt igen. Tallet foran hver variants navn er dens række i diagrammet nedenfor.
+}. Alle tilfældige valg bestemmes af en fast startværdi ({ $seed }), så hvert parti kan genskabes nøjagtigt. Tallet foran hver variants navn er dens række i diagrammet nedenfor.
 compare-caption = Varianterne side om side
 compare-variant = Variant
 compare-hits = { $kind ->
@@ -89,18 +89,18 @@ compare-hits = { $kind ->
    *[both] Slåede brikker eller pladsbytninger pr. parti
 }
 compare-chart-title = Hvor længe partierne i hver variant varer
-compare-chart-desc = Én række for hver variant, nummereret som i tabellen: en linje fra den korteste tiendedel af partierne til den længste tiendedel, en kasse over den midterste halvdel og et rødt mærke ved medianen, i ture, med et mærke for hver { $step }. tur langs bunden. { $list }.
+compare-chart-desc = Én række for hver variant, nummereret som i tabellen: en linje fra den længde, hvor 10 % af partierne er slut, til den, hvor 90 % er slut, en kasse over den midterste halvdel og et rødt mærke ved medianen, i ture, med et mærke for hver { $step }. tur langs bunden. { $list }.
 compare-chart-item = { $number }. { $variant }: median { $median } ture
-# Chancen for den, der begynder, ved bedste spil, fra `content/solved/` (`tabula solve`).
-stats-first-best-play = Chancen for spiller 1 ved bedste spil fra begge sider
-# Hvor tit en computerspiller på spillesiden vinder mod den perfekte spiller (som
+# Chancen for den, der begynder, ved perfekt spil, fra `content/solved/` (`tabula solve`).
+stats-first-best-play = Chancen for spiller 1 ved perfekt spil fra begge sider
+# Hvor ofte en computerspiller på spillesiden vinder mod den perfekte spiller (som
 # altid vælger et bedste træk), ud fra 20.000 partier, halvdelen som spiller 1 og
 # halvdelen som spiller 2 (`tabula solve`).
 stats-versus-perfect = { $opponent ->
     [random] Partier vundet af den tilfældige spiller mod en perfekt spiller
-    [judged] Partier vundet af computeren, der er trænet på det løste spil (regner to kast frem), mod en perfekt spiller
+    [judged] Partier vundet af computeren, der er trænet på det løste spil (ser to kast frem), mod en perfekt spiller
     [perfect] Partier vundet af computeren, der altid vælger et af de bedste træk, mod en perfekt spiller
-   *[expectimax] Partier vundet af den fremsynede spiller (regner et kast frem) mod en perfekt spiller
+   *[expectimax] Partier vundet af den fremsynede spiller (ser ét kast frem) mod en perfekt spiller
 }
 # I sammenligningens kolonne for denne chance, for en variant, der ikke er løst.
 compare-unsolved = ikke løst endnu
