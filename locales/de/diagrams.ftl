@@ -19,15 +19,15 @@ diagram-side = { $player ->
 }
 diagram-waiting = { $count ->
     [one] ein wartender Spielstein
-   *[other] { $count } wartende Spielsteine
+   *[other] { WORDS($count) } wartende Spielsteine
 }
 diagram-off = { $count ->
     [one] ein hinausgespielter Spielstein
-   *[other] { $count } hinausgespielte Spielsteine
+   *[other] { WORDS($count) } hinausgespielte Spielsteine
 }
 diagram-fines = { $count ->
     [one] eine gezahlte Strafe
-   *[other] { $count } gezahlte Strafen
+   *[other] { WORDS($count) } gezahlte Strafen
 }
 diagram-to-move = Als Nächstes wirft Spieler { $player }.
 diagram-opening-sets = Ein Satz steht auf den Feldern { $first }, der andere auf den Feldern { $second }; die Eröffnung entscheidet, wer welchen bekommt.
@@ -49,7 +49,7 @@ diagram-move = { $kind ->
 # Ein Zug in der Liste der erlaubten Züge und auf seiner Schaltfläche: kurz.
 diagram-move-name = { $kind ->
     [enter] neuer Spielstein auf { $to }
-    [off] Spielstein auf { $from } hinausspielen
+    [off] Spielstein von { $from } hinausspielen
     [stay] auf { $from } warten
    *[step] von { $from } auf { $to }
 }
@@ -139,7 +139,7 @@ diagram-values-best = bester Zug
 # beider Seiten verglichen.
 review-heading = Die Partie im Vergleich mit perfektem Spiel
 review-chart-title = Die Gewinnchance von Spieler 1, Zug für Zug
-review-chart-description = Vor dem ersten Wurf gewinnt Spieler 1 bei bestem Spiel beider Seiten { $start } der Partien, nach dem letzten Zug { $end }. Die Kurve steigt, wenn die Chancen von Spieler 1 wachsen, und fällt, wenn die von Spieler 2 wachsen; ein Kreis markiert eine Ungenauigkeit, einen Fehler oder einen Patzer, und je größer der Kreis, desto schlimmer der Zug.
+review-chart-description = Bei bestem Spiel beider Seiten beträgt die Gewinnchance von Spieler 1 vor dem ersten Wurf { $start } und nach dem letzten Zug { $end }. Die Kurve steigt, wenn die Chancen von Spieler 1 wachsen, und fällt, wenn die von Spieler 2 wachsen; ein Kreis markiert eine Ungenauigkeit, einen Fehler oder einen Patzer, und je größer der Kreis, desto schlimmer der Zug.
 review-grades-caption = So wurden die Züge beider Spieler bewertet
 review-grade-heading = Bewertung
 review-player = Spieler { $player }
