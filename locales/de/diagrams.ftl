@@ -19,15 +19,15 @@ diagram-side = { $player ->
 }
 diagram-waiting = { $count ->
     [one] ein wartender Spielstein
-   *[other] { $count } wartende Spielsteine
+   *[other] { WORDS($count) } wartende Spielsteine
 }
 diagram-off = { $count ->
     [one] ein hinausgespielter Spielstein
-   *[other] { $count } hinausgespielte Spielsteine
+   *[other] { WORDS($count) } hinausgespielte Spielsteine
 }
 diagram-fines = { $count ->
     [one] eine gezahlte Strafe
-   *[other] { $count } gezahlte Strafen
+   *[other] { WORDS($count) } gezahlte Strafen
 }
 diagram-to-move = Als Nächstes wirft Spieler { $player }.
 diagram-opening-sets = Ein Satz steht auf den Feldern { $first }, der andere auf den Feldern { $second }; die Eröffnung entscheidet, wer welchen bekommt.
@@ -49,7 +49,7 @@ diagram-move = { $kind ->
 # Ein Zug in der Liste der erlaubten Züge und auf seiner Schaltfläche: kurz.
 diagram-move-name = { $kind ->
     [enter] neuer Spielstein auf { $to }
-    [off] Spielstein auf { $from } hinausspielen
+    [off] Spielstein von { $from } hinausspielen
     [stay] auf { $from } warten
    *[step] von { $from } auf { $to }
 }
@@ -65,17 +65,56 @@ diagram-effect-enter = Ein wartender Spielstein wird eingesetzt.
 diagram-effect-opening = Damit übernimmt er die Spielsteine auf den geraden Feldern, und die Eröffnung ist beendet.
 diagram-effect-backward = Der Spielstein zieht rückwärts, weil kein Spielstein vorwärts ziehen kann.
 diagram-effect-forced = Die Regeln schreiben diesen Zug vor.
-diagram-effect-capture = Der gegnerische Spielstein wird geschlagen.
+# Schlagen, Rosette, Strafe und Zusatzwurf bekommen $capture, $rosette, $fine und $again
+# (yes oder no: ob derselbe Zug auch das bewirkt); der erste Satz sagt alle zusammen,
+# die Meldungen danach bleiben dann leer.
+diagram-effect-capture = { $rosette ->
+    [yes] Der gegnerische Spielstein auf der Rosette wird geschlagen
+   *[no] Der gegnerische Spielstein wird geschlagen
+}{ $fine ->
+    [yes] { $again ->
+        [yes] ; Spieler { $player } zahlt eine Strafe in den Topf und wirft noch einmal
+       *[no] , und Spieler { $player } zahlt eine Strafe in den Topf
+    }
+   *[no] { $again ->
+        [yes] , und Spieler { $player } wirft noch einmal
+       *[no] {""}
+    }
+}.
 diagram-effect-remove = Er scheidet für den Rest der Partie aus.
 diagram-effect-swap = Die beiden Spielsteine tauschen die Plätze.
-diagram-effect-rosette = Der Zug endet auf einer Rosette.
-diagram-effect-fine = Spieler { $player } zahlt eine Strafe in den Topf.
+diagram-effect-rosette = { $capture ->
+    [yes] {""}
+   *[no] Der Zug endet auf einer Rosette{ $fine ->
+        [yes] { $again ->
+            [yes] ; Spieler { $player } zahlt eine Strafe in den Topf und wirft noch einmal
+           *[no] , und Spieler { $player } zahlt eine Strafe in den Topf
+        }
+       *[no] { $again ->
+            [yes] , und Spieler { $player } wirft noch einmal
+           *[no] {""}
+        }
+    }.
+}
+diagram-effect-fine = { $capture ->
+    [yes] {""}
+   *[no] { $rosette ->
+        [yes] {""}
+       *[no] Spieler { $player } zahlt eine Strafe in den Topf.
+    }
+}
 diagram-effect-water = { $moved ->
     [yes] Der Spielstein landet im Haus des Wassers und steht danach auf Feld { $square }.
    *[no] Der Spielstein landet im Haus des Wassers und bleibt dort stehen.
 }
 diagram-effect-bear-off = Der Spielstein wird hinausgespielt.
-diagram-effect-extra-throw = Spieler { $player } wirft noch einmal.
+diagram-effect-extra-throw = { $capture ->
+    [yes] {""}
+   *[no] { $rosette ->
+        [yes] {""}
+       *[no] Spieler { $player } wirft noch einmal.
+    }
+}
 
 # Kendalls Haus des Wassers und Feld 26.
 diagram-effect-to-water = Der gegnerische Spielstein kommt ins Haus des Wassers.
@@ -100,7 +139,7 @@ diagram-values-best = bester Zug
 # beider Seiten verglichen.
 review-heading = Die Partie im Vergleich mit perfektem Spiel
 review-chart-title = Die Gewinnchance von Spieler 1, Zug für Zug
-review-chart-description = Vor dem ersten Wurf gewinnt Spieler 1 bei bestem Spiel beider Seiten { $start } der Partien, nach dem letzten Zug { $end }. Die Kurve steigt, wenn die Chancen von Spieler 1 wachsen, und fällt, wenn die von Spieler 2 wachsen; ein Kreis markiert eine Ungenauigkeit, einen Fehler oder einen Patzer, und je größer der Kreis, desto schlimmer der Zug.
+review-chart-description = Bei bestem Spiel beider Seiten beträgt die Gewinnchance von Spieler 1 vor dem ersten Wurf { $start } und nach dem letzten Zug { $end }. Die Kurve steigt, wenn die Chancen von Spieler 1 wachsen, und fällt, wenn die von Spieler 2 wachsen; ein Kreis markiert eine Ungenauigkeit, einen Fehler oder einen Patzer, und je größer der Kreis, desto schlimmer der Zug.
 review-grades-caption = So wurden die Züge beider Spieler bewertet
 review-grade-heading = Bewertung
 review-player = Spieler { $player }
@@ -116,12 +155,41 @@ review-key-heading = Die entscheidenden Züge
 review-key-none = Kein Zug hat seinen Spieler auch nur 2 Prozentpunkte Gewinnchance gekostet.
 review-all-heading = Alle Züge
 # $move ist die Beschriftung des Zugs; $kind (enter, off, stay, step), $from und $to nennen
-# ihn im Satz, mit denselben Verben wie diagram-move.
-review-move = Wurf { $step }: Spieler { $player } wirft eine { $throw } und { $kind ->
+# ihn im Satz, mit denselben Verben wie diagram-move. $capture, $rosette und $fine (yes
+# oder no): ob der Zug geschlagen hat, auf einer Rosette endete oder eine Strafe kostete.
+# Die Glieder der Aufzählung trennt ein Komma, nur vor dem letzten steht „und“.
+review-move = Wurf { $step }: Spieler { $player } wirft eine { $throw }{ $capture ->
+    [yes] ,
+   *[no] { $rosette ->
+        [yes] ,
+       *[no] { $fine ->
+            [yes] ,
+           *[no] {" "}und
+        }
+    }
+} { $kind ->
     [enter] setzt einen neuen Spielstein auf Feld { $to } ein
     [off] spielt den Spielstein von Feld { $from } hinaus
     [stay] lässt den Spielstein auf Feld { $from } stehen
    *[step] zieht den Spielstein von Feld { $from } auf Feld { $to }
+}{ $capture ->
+    [yes] { $fine ->
+        [yes] ,
+       *[no] {" "}und
+    } schlägt { $rosette ->
+        [yes] den gegnerischen Spielstein auf der Rosette
+       *[no] dort den gegnerischen Spielstein
+    }
+   *[no] { $rosette ->
+        [yes] { $fine ->
+            [yes] ,
+           *[no] {" "}und
+        } landet damit auf einer Rosette
+       *[no] {""}
+    }
+}{ $fine ->
+    [yes] {" "}und zahlt eine Strafe in den Topf
+   *[no] {""}
 }.
 # Ein Wurf, der nichts bewegt: eine 0 oder ein Wurf ohne erlaubten Zug. $again ist yes, wo
 # der Wurf trotzdem seinen Zusatzwurf bringt.

@@ -9,7 +9,7 @@ stats-intro = { $count ->
 stats-policies = In den Tabellen und Diagrammen unten tritt der Zufallsspieler außerdem gegen einen „gierigen“ Spieler an, der stets den unmittelbaren Vorteil sucht: Er spielt einen Spielstein hinaus, wenn er kann; sonst landet er, wenn möglich, auf einem gegnerischen Spielstein{ $extra ->
     [landing] , sonst macht er einen Zug, der ihm einen Zusatzwurf bringt, falls es einen gibt, und sonst zieht er zufällig.
    *[none] , und sonst zieht er zufällig.
-} Beide treten auch gegen den vorausschauenden Spieler an, einen der Computergegner der Spielseiten, der jeden Zug mit Blick auf jeden Wurf abwägt, der als Nächstes fallen kann. Weil seine Partien mehr Rechenzeit brauchen, umfasst jede Paarung mit ihm { $games } Partien.
+} Beide treten auch gegen den vorausschauenden Spieler an: Das ist der Computer der Spielseiten, der einen Wurf vorausdenkt; er wägt jeden Zug mit Blick auf jeden Wurf ab, der als Nächstes fallen kann. Weil seine Partien mehr Rechenzeit brauchen, umfasst jede Paarung mit ihm { $games } Partien.
 stats-pairing = { $first ->
     [greedy] { $place ->
         [list] gieriger Spieler
@@ -65,7 +65,7 @@ stats-lengths-desc = Ein Säulendiagramm der beendeten Partien nach ihrer Länge
    *[other] jede Säule für { $width } Durchgänge
 }, mit einer Marke alle { $step } Durchgänge entlang der Grundlinie und dem Anteil der Partien in Prozent an der Seite; die letzte, hellere Säule enthält auch alle Partien mit { $last } Durchgängen oder mehr. Die mittlere Partie (Median) dauert { $median } Durchgänge, die Hälfte der Partien zwischen { $low } und { $high }, und neun von zehn sind nach höchstens { $most } Durchgängen vorbei.
 stats-pairings-title = Wie oft Spieler 1 eine Partie { $variant-partie } gewinnt, für jedes Paar von Spielern
-stats-pairings-desc = Eine Säule für jedes Paar von Spielern, in der Reihenfolge der Tabelle unten: der Würfel steht für den Zufallsspieler, der Pfeil für den gierigen und das Auge für den vorausschauenden, Spieler 1 zuerst. Jede Säule zeigt, welchen Anteil der Partien Spieler 1 gewinnt, ihr Fehlerbalken das 95-%-Konfidenzintervall, und die gestrichelte Linie markiert die Hälfte: { $list }.
+stats-pairings-desc = Eine Säule für jedes Paar von Spielern, in der Reihenfolge der Tabelle unten: Der Würfel steht für den Zufallsspieler, der Pfeil für den gierigen und das Auge für den vorausschauenden, Spieler 1 zuerst. Jede Säule zeigt, welchen Anteil der Partien Spieler 1 gewinnt, ihr Fehlerbalken das 95-%-Konfidenzintervall, und die gestrichelte Linie markiert die Hälfte: { $list }.
 stats-pairing-item = { $players }: { $rate }
 stats-pairings-caption = { $variant-titel }: von Spieler 1 gewonnene Partien, für jedes Paar von Spielern
 stats-players = Spieler (Spieler 1 gegen Spieler 2)
