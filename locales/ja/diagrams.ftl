@@ -72,25 +72,82 @@ diagram-effect-enter = 手持ちのコマが1個、盤に入ります。
 diagram-effect-opening = この目が出たプレイヤーが偶数マスの組を受け持ち、始めの投げ合いが終わります。
 diagram-effect-backward = 前へ進めるコマがないので、コマは後ろへ動きます。
 diagram-effect-forced = ルールにより、この動きをしなければなりません。
-diagram-effect-capture = 相手のコマを取ります。
+# 取る・ロゼット・罰金・追加の投げは、$capture、$rosette、$fine、$again（yes か no：
+# 同じ動きにその効果もあるか）で一文にまとめる。まとめた側のメッセージは空にする。
+# 追加の投げはロゼットや取ったことの結果とは限らない（ベルのウルの1・4・5、セネト）
+# ので、「ので」でつながず、連用形で並べる。
+diagram-effect-capture = { $fine ->
+    [yes] { $player ->
+        [1] 先手
+       *[other] 後手
+    }は
+   *[no] { $again ->
+        [yes] { $player ->
+            [1] 先手
+           *[other] 後手
+        }は
+       *[no] {""}
+    }
+}{ $rosette ->
+    [yes] ロゼットにいる相手のコマを取
+   *[no] 相手のコマを取
+}{ $fine ->
+    [yes] り、罰金をポットに払{ $again ->
+        [yes] い、もう一度投げます。
+       *[no] います。
+    }
+   *[no] { $again ->
+        [yes] り、もう一度投げます。
+       *[no] ります。
+    }
+}
 diagram-effect-remove = 取られたコマはゲームから除かれ、もう戻りません。
 diagram-effect-swap = 二つのコマが入れ替わります。
-diagram-effect-rosette = コマがロゼットに止まります。
-# 払うのは動かしたプレイヤー。直前の文で名前が出ているので、主語は繰り返さない
-# （$player はどちらも同じ文）。
-diagram-effect-fine = { $player ->
-    [1] 罰金をポットに払います。
-   *[other] 罰金をポットに払います。
+diagram-effect-rosette = { $capture ->
+    [yes] {""}
+   *[no] コマがロゼットに止ま{ $fine ->
+        [yes] り、{ $player ->
+            [1] 先手
+           *[other] 後手
+        }は罰金をポットに払{ $again ->
+            [yes] い、もう一度投げます。
+           *[no] います。
+        }
+       *[no] { $again ->
+            [yes] り、{ $player ->
+                [1] 先手
+               *[other] 後手
+            }はもう一度投げます。
+           *[no] ります。
+        }
+    }
+}
+# 取る・ロゼットと同じ動きなら、そちらの文で言う。
+diagram-effect-fine = { $capture ->
+    [yes] {""}
+   *[no] { $rosette ->
+        [yes] {""}
+       *[no] { $player ->
+            [1] 先手
+           *[other] 後手
+        }は罰金をポットに払います。
+    }
 }
 diagram-effect-water = { $moved ->
     [yes] コマは水の家に止まり、最後は{ $square }番マスに落ち着きます。
    *[no] コマは水の家に止まり、そのままそこにとどまります。
 }
 diagram-effect-bear-off = コマが1個上がります。
-diagram-effect-extra-throw = 手番は{ $player ->
-    [1] 先手
-   *[other] 後手
-}のまま、もう一度投げます。
+diagram-effect-extra-throw = { $capture ->
+    [yes] {""}
+   *[no] { $rosette ->
+        [yes] {""}
+       *[no] 手番は{ $player ->
+            [1] 先手
+           *[other] 後手
+        }のまま、もう一度投げます。
+    }
+}
 
 # ケンドールの水の家と26番マス。
 diagram-effect-to-water = 相手のコマは水の家へ送られます。
@@ -139,14 +196,31 @@ review-key-heading = 勝率を大きく下げた動き
 review-key-none = 勝率を2ポイント以上下げた動きは、一つもありませんでした。
 review-all-heading = すべての動き
 # $kind（enter, off, stay, step）、$from、$to で、動きを文の言葉で言う（diagram-move と同じ動詞）。
+# $capture、$rosette、$fine（yes か no）：相手のコマを取ったか、ロゼットに止まったか、罰金を払ったか。
+# ロゼットは行き先のマスの言葉で言う（「8番マスのロゼットへ」）。
 review-move = { $step }投目：{ $player ->
     [1] 先手
    *[other] 後手
 }に{ $throw }が出て、{ $kind ->
-    [enter] 手持ちのコマを{ $to }番マスに入れました。
-    [off] { $from }番マスのコマを盤から上げました。
-    [stay] { $from }番マスのコマを動かさず、そのまま残しました。
-   *[step] { $from }番マスのコマを{ $to }番マスへ動かしました。
+    [enter] 手持ちのコマを{ $to }番マス{ $rosette ->
+        [yes] のロゼット
+       *[no] {""}
+    }に入れ
+    [off] { $from }番マスのコマを盤から上げ
+    [stay] { $from }番マスのコマを動かさず、そのまま残し
+   *[step] { $from }番マスのコマを{ $to }番マス{ $rosette ->
+        [yes] のロゼット
+       *[no] {""}
+    }へ動かし
+}{ $capture ->
+    [yes] 、そこにいた相手のコマを取{ $fine ->
+        [yes] り、罰金をポットに払いました。
+       *[no] りました。
+    }
+   *[no] { $fine ->
+        [yes] 、罰金をポットに払いました。
+       *[no] ました。
+    }
 }
 # 何も動かさなかった投げ：0が出たか、できる動きがなかった。$again は、それでもその目で
 # 追加の投げが得られるときに yes。

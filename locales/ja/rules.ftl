@@ -210,7 +210,7 @@ bear-off-from-any = { $square }番マスにいるとき（どの目でもよい�
 
 cell-fines = { $fine ->
     [0] なし。
-   *[other] ロゼットに止まるたびに、二人共通のポットに罰金を{ WORDS($fine) }回払います。
+   *[other] ロゼットに止まるたびに、二人共通のポットに罰金を{ WORDS($fine) }単位ずつ払います。
 }
 
 cell-end = { $rule ->
