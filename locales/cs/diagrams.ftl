@@ -95,23 +95,90 @@ diagram-effect-enter = Na desku vstupuje jeden z čekajících kamenů.
 diagram-effect-opening = Hráč, kterému tento hod padl, dostává kameny na sudých polích a zahájení tím končí.
 diagram-effect-backward = Kámen táhne dozadu, protože vpřed nemůže táhnout žádný kámen.
 diagram-effect-forced = Tento tah je podle pravidel povinný.
-diagram-effect-capture = Soupeřův kámen je vyhozen.
+# Vyhození, rozeta, pokuta a hod navíc dostávají $capture, $rosette, $fine a $again
+# (yes nebo no: zda má tah i tento účinek), aby je mohla říct jedna věta; zprávy,
+# které tato věta pokryje, zůstanou prázdné. Hod navíc nemusí plynout z rozety ani
+# z vyhození (Bell: každá 1, 4 a 5; senet), proto jen „a“, nikdy „proto“ ani „takže“.
+diagram-effect-capture = { $rosette ->
+    [yes] Kámen končí na rozetě{ $fine ->
+        [yes] , vyhazuje z ní soupeřův kámen a { $player ->
+            [1] první hráč
+           *[other] druhý hráč
+        } za tah na rozetu platí pokutu do společného banku{ $again ->
+            [yes] {" "}a hází znovu
+           *[no] {""}
+        }
+       *[no] { $again ->
+            [yes] , vyhazuje z ní soupeřův kámen a { $player ->
+                [1] první hráč
+               *[other] druhý hráč
+            } hází znovu
+           *[no] {" "}a vyhazuje z ní soupeřův kámen
+        }
+    }
+   *[no] Soupeřův kámen je vyhozen{ $fine ->
+        [yes] {" "}a { $player ->
+            [1] první hráč
+           *[other] druhý hráč
+        } platí pokutu do společného banku{ $again ->
+            [yes] {" "}a hází znovu
+           *[no] {""}
+        }
+       *[no] { $again ->
+            [yes] {" "}a { $player ->
+                [1] první hráč
+               *[other] druhý hráč
+            } hází znovu
+           *[no] {""}
+        }
+    }
+}.
 diagram-effect-remove = Vyhozený kámen natrvalo opouští hru.
 diagram-effect-swap = Oba kameny si vymění místo.
-diagram-effect-rosette = Kámen končí na rozetě.
-diagram-effect-fine = { $player ->
-    [1] První hráč
-   *[other] Druhý hráč
-} za to zaplatí pokutu do společného banku.
+diagram-effect-rosette = { $capture ->
+    [yes] {""}
+   *[no] Kámen končí na rozetě{ $fine ->
+        [yes] {" "}a { $player ->
+            [1] první hráč
+           *[other] druhý hráč
+        } za to platí pokutu do společného banku{ $again ->
+            [yes] {" "}a hází znovu
+           *[no] {""}
+        }
+       *[no] { $again ->
+            [yes] {" "}a { $player ->
+                [1] první hráč
+               *[other] druhý hráč
+            } hází znovu
+           *[no] {""}
+        }
+    }.
+}
+diagram-effect-fine = { $capture ->
+    [yes] {""}
+   *[no] { $rosette ->
+        [yes] {""}
+       *[no] { $player ->
+            [1] První hráč
+           *[other] Druhý hráč
+        } za to platí pokutu do společného banku.
+    }
+}
 diagram-effect-water = { $moved ->
     [yes] Kámen padá do Domu vody a končí na poli { $square }.
    *[no] Kámen padá do Domu vody a zůstává v něm.
 }
 diagram-effect-bear-off = Kámen je vyveden z desky.
-diagram-effect-extra-throw = { $player ->
-    [1] První hráč
-   *[other] Druhý hráč
-} hází znovu.
+diagram-effect-extra-throw = { $capture ->
+    [yes] {""}
+   *[no] { $rosette ->
+        [yes] {""}
+       *[no] { $player ->
+            [1] První hráč
+           *[other] Druhý hráč
+        } hází znovu.
+    }
+}
 
 # Kendallův Dům vody a pole 26.
 diagram-effect-to-water = Soupeřův kámen padá do Domu vody.
@@ -161,15 +228,34 @@ review-key-heading = Klíčové tahy
 review-key-none = Žádný tah nestál hráče, který ho zahrál, ani 2 procentní body šance na výhru.
 review-all-heading = Všechny tahy
 # $move je popisek tahu; $kind (enter, off, stay, step), $from a $to tah pojmenují
-# vlastními slovy věty.
+# vlastními slovy věty. $capture, $rosette a $fine (yes nebo no): zda tah vyhodil
+# soupeřův kámen, skončil na rozetě nebo stál pokutu.
 review-move = Krok { $step }: { $player ->
     [1] první hráč
    *[other] druhý hráč
-} hodil { $throw } a { $kind ->
-    [enter] nasadil nový kámen na pole { $to }
+} hodil { $throw }{ $fine ->
+    [yes] ,
+   *[no] {" "}a
+} { $kind ->
+    [enter] nasadil nový kámen na { $rosette ->
+        [yes] rozetu na poli { $to }
+       *[no] pole { $to }
+    }
     [off] vyvedl kámen z pole { $from }
     [stay] nechal kámen stát na poli { $from }
-   *[step] táhl kamenem z pole { $from } na pole { $to }
+   *[step] táhl kamenem z pole { $from } na { $rosette ->
+        [yes] rozetu na poli { $to }
+       *[no] pole { $to }
+    }
+}{ $capture ->
+    [yes] , kde vyhodil soupeřův kámen{ $fine ->
+        [yes] ,
+       *[no] {""}
+    }
+   *[no] {""}
+}{ $fine ->
+    [yes] {" "}a zaplatil pokutu
+   *[no] {""}
 }.
 review-pass = Krok { $step }: { $player ->
     [1] první hráč

@@ -6,12 +6,12 @@ exercises-description = Postavení z partií { $variant-game }, které počíta�
 # The link beside "Zahrát si tuto variantu" on a variant's pages.
 exercises-link = Cvičení
 exercises-intro = { $count ->
-    [one] Tady je jedno postavení, ve kterém jeden z hráčů právě hodil.
-    [few] Tady jsou { WORDS($count, form: "neuter") } postavení. V každém z nich jeden z hráčů právě hodil.
-    [many] Tady je { WORDS($count, form: "neuter") } postavení. V každém z nich jeden z hráčů právě hodil.
-   *[other] Tady je { WORDS($count, form: "neuter") } postavení. V každém z nich jeden z hráčů právě hodil.
+    [one] Na této stránce najdete jedno postavení, ve kterém jeden z hráčů právě hodil.
+    [few] Na této stránce najdete { WORDS($count, form: "neuter") } postavení. V každém z nich jeden z hráčů právě hodil.
+    [many] Na této stránce najdete { WORDS($count, form: "neuter") } postavení. V každém z nich jeden z hráčů právě hodil.
+   *[other] Na této stránce najdete { WORDS($count, form: "neuter") } postavení. V každém z nich jeden z hráčů právě hodil.
 } Vyberte tah, který byste zahráli: klikněte nebo klepněte na desce na kámen, kterým chcete táhnout, nebo použijte tlačítka pod deskou. Řešení u každého tahu uvede, jakou šanci na výhru po něm má hráč, který hodil, pokud obě strany dál hrají bezchybně, a popíše, co tah udělá.
-exercises-levels = Snadná cvičení jsou na začátku. V těžkém cvičení vyhrává nejlepší tah jen o málo častěji než druhý nejlepší, nebo se nabízí jiný lákavý tah, třeba takový, který vyhodí soupeřův kámen nebo vyvede kámen z desky.
+exercises-levels = Snadná cvičení jsou na začátku. V těžkém cvičení dává nejlepší tah jen o málo vyšší šanci na výhru než druhý nejlepší, nebo se nabízí jiný lákavý tah, třeba takový, který vyhodí soupeřův kámen nebo vyvede kámen z desky.
 exercise-heading = Cvičení { $number }
 exercise-level = { $level ->
     [easy] {" "}(snadné)
@@ -46,6 +46,6 @@ exercise-wrong = To není nejlepší tah. Po tahu „{ $move }“ vyhrává { $p
 # Why a move is good or bad, after what it does: the danger its piece is left in.
 reason-exposed = { $certain ->
     [yes] Na novém poli hrozí přesunutému kameni vyhození, ať soupeř příště hodí cokoli.
-   *[no] Na novém poli hrozí přesunutému kameni vyhození hned příštím soupeřovým hodem, a to s pravděpodobností { $chance }.
+   *[no] Na novém poli může soupeř přesunutý kámen vyhodit hned příštím hodem, a to se šancí { $chance }.
 }
-reason-escapes = Přesunutému kameni hrozilo na původním poli vyhození s pravděpodobností { $chance }; na novém poli na něj žádný soupeřův hod nedosáhne.
+reason-escapes = Na původním poli mohl soupeř přesunutý kámen vyhodit se šancí { $chance }; na novém poli na něj žádný soupeřův hod nedosáhne.

@@ -102,7 +102,10 @@ cell-start = { $rule ->
 
 cell-throw = { $kind ->
     [faces] { $implement ->
-        [long-die] Jedna podlouhlá kostka se { WORDS($sides, form: "feminine-instrumental") } stěnami
+        [long-die] { $sides ->
+            [4] Jedna čtyřboká podlouhlá kostka
+           *[other] Jedna podlouhlá kostka se { WORDS($sides, form: "feminine-instrumental") } bočními stěnami
+        }
        *[other] Jedna kostka se { WORDS($sides, form: "feminine-instrumental") } stěnami
     }, na které padá { $faces }.
     [none-counts] { $implement ->
