@@ -54,7 +54,12 @@ diagram-move-name = { $kind ->
 diagram-hand = hand
 diagram-off-board = off the board
 diagram-after = After the move:
-diagram-route = The dotted line shows which way player { $player }'s pieces go.
+# $shared: yes where both players' pieces follow the same path (Senet), no where each
+# player has a route of their own (Ur).
+diagram-route = { $shared ->
+    [yes] The dotted line shows the path every piece follows.
+   *[no] The dotted line shows which way player { $player }'s pieces go.
+}
 diagram-result = { $result ->
     [draw] The game ends in a draw.
    *[win] Player { $winner } wins the game.

@@ -274,7 +274,15 @@ pub fn description(l10n: &L10n, lang: &str, d: &Diagram) -> Result<String, Strin
         parts.push(l10n.tr(lang, "diagram-to-move", &args(&[("player", num(seat))]))?);
     }
     if let Some(r) = d.route {
-        parts.push(l10n.tr(lang, "diagram-route", &args(&[("player", num(r))]))?);
+        // `$shared`: whether both players' pieces go the same way over the same
+        // squares (Senet's one path), so the line is every piece's, not one player's.
+        let routes = &d.rules.board.routes;
+        let shared = if routes[0] == routes[1] { "yes" } else { "no" };
+        parts.push(l10n.tr(
+            lang,
+            "diagram-route",
+            &args(&[("player", num(r)), ("shared", shared.into())]),
+        )?);
     }
     Ok(parts.join(&l10n.tr(lang, "sentence-join", &Args::new())?))
 }
