@@ -300,7 +300,7 @@ fn values(
     }
     moves.sort_by(|a, b| b.1.total_cmp(&a.1));
     let best = moves.first().map(|&(_, v)| v);
-    let percent = |v: f64| numbers::percent(place.lang, v, 1);
+    let percent = |v: f64| numbers::percent_fixed(place.lang, v, 1);
     if let Some(claim) = &spec.best {
         let from = claim.square("best")?;
         let (Some(throw), Some(best)) = (d.throw, best) else {

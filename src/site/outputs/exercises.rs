@@ -292,7 +292,7 @@ fn exercise(
     let (w, h) = svg::size(d);
     let l10n = &site.l10n;
     let seat = pos.to_move;
-    let percent = |v: f64| Arg::from(numbers::percent(lang, v, 1));
+    let percent = |v: f64| Arg::from(numbers::percent_fixed(lang, v, 1));
     let name = |m: &Move| describe::move_text(l10n, lang, m);
     let join = tr(site, lang, "sentence-join", &[])?;
     let mut answers = Vec::new();
