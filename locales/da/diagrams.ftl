@@ -49,7 +49,10 @@ diagram-move-name = { $kind ->
 diagram-hand = en ventende brik
 diagram-off-board = af brættet
 diagram-after = Efter trækket:
-diagram-route = Den stiplede linje viser spiller { $player }’s rute.
+diagram-route = { $shared ->
+    [yes] Den stiplede linje viser den vej, som alle brikker følger.
+   *[no] Den stiplede linje viser spiller { $player }’s rute.
+}
 diagram-result = { $result ->
     [draw] Partiet ender uafgjort.
    *[win] Spiller { $winner } vinder partiet.
