@@ -126,7 +126,7 @@ throws-percent = Procent
 
 # Værdier ved perfekt spil, som en diagramblok viser med `values = true` (fra
 # `content/solved/`, skrevet af `tabula solve`). `$chance` er en procent.
-diagram-values-heading = Med perfekt spil fra begge sider
+diagram-values-heading = Ved perfekt spil fra begge sider
 diagram-values-position = Før kastet vinder spiller { $player } { $chance } af partierne herfra.
 diagram-values-move = { $move }: { $chance }
 diagram-values-best = bedst
