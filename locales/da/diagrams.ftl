@@ -49,7 +49,10 @@ diagram-move-name = { $kind ->
 diagram-hand = en ventende brik
 diagram-off-board = af brættet
 diagram-after = Efter trækket:
-diagram-route = Den stiplede linje viser spiller { $player }’s rute.
+diagram-route = { $shared ->
+    [yes] Den stiplede linje viser den vej, som alle brikker følger.
+   *[no] Den stiplede linje viser spiller { $player }’s rute.
+}
 diagram-result = { $result ->
     [draw] Partiet ender uafgjort.
    *[win] Spiller { $winner } vinder partiet.
@@ -123,7 +126,7 @@ throws-percent = Procent
 
 # Værdier ved perfekt spil, som en diagramblok viser med `values = true` (fra
 # `content/solved/`, skrevet af `tabula solve`). `$chance` er en procent.
-diagram-values-heading = Med perfekt spil fra begge sider
+diagram-values-heading = Ved perfekt spil fra begge sider
 diagram-values-position = Før kastet vinder spiller { $player } { $chance } af partierne herfra.
 diagram-values-move = { $move }: { $chance }
 diagram-values-best = bedst

@@ -160,7 +160,7 @@ cell-landing = { $kind ->
         [yes] . Har modstanderens brik en brik i sin egen farve ved siden af sig, kan du ikke lande på den.
        *[no] .
     } På felt { $water-squares } går modstanderens brik i stedet til Vandets hus, felt { $water }, og du kan kun lande på den, mens Vandets hus er tomt.
-    [capture] Modstanderens brik bliver slået, går tilbage uden for brættet og skal sættes ind igen.
+    [capture] Modstanderens brik bliver slået, går tilbage til de ventende brikker og skal sættes ind igen.
    *[remove] Modstanderens brik bliver slået og forlader spillet for altid.{ $neighbours ->
         [yes] {""}
        *[no] {" "}Nabobrikker giver ingen beskyttelse.

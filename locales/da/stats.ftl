@@ -15,7 +15,7 @@ stats-policies = Tabellerne og diagrammerne nedenfor sætter også den tilfældi
 }{ $extra ->
     [landing] , hvis den kan; derefter vælger den et træk, der giver et ekstra kast, hvis der er et; og ellers flytter den tilfældigt.
    *[none] , hvis den kan; og ellers flytter den tilfældigt.
-} Begge møder desuden den fremsynede spiller, den af computermodstanderne på spillesiderne, der ser ét kast frem: den vejer hvert træk op mod alle de kast, der kan følge efter det. Dens partier tager længere tid, så for hvert par, den indgår i, er der spillet { $games } partier.
+} Begge møder desuden den fremsynede spiller, den af computermodstanderne på spillesiderne, der ser ét kast frem: den vurderer hvert træk ud fra alle de kast, der kan følge efter det. Dens partier tager længere tid, så for hvert par, den indgår i, er der spillet { $games } partier.
 stats-pairing = { $first ->
     [greedy] { $place ->
         [list] grådig spiller
