@@ -53,7 +53,7 @@ diagram-move-name = { $kind ->
 }
 diagram-hand = hand
 diagram-off-board = off the board
-diagram-after = After the move:
+diagram-after = After the move, the pieces stand as follows.
 # $shared: yes where both players' pieces follow the same path (Senet), no where each
 # player has a route of their own (Ur).
 diagram-route = { $shared ->
@@ -76,7 +76,7 @@ diagram-effect-capture = { $rosette ->
     [yes] It captures the opposing piece on the rosette
    *[no] It captures an opposing piece
 }{ $fine ->
-    [yes] {" "}and costs player { $player } a fine for the pot
+    [yes] , so player { $player } pays a fine into the pot
    *[no] {""}
 }{ $again ->
     [yes] , and player { $player } throws again
@@ -87,7 +87,7 @@ diagram-effect-swap = The two pieces change places.
 diagram-effect-rosette = { $capture ->
     [yes] {""}
    *[no] It lands on a rosette{ $fine ->
-        [yes] {" "}and costs player { $player } a fine for the pot
+        [yes] , so player { $player } pays a fine into the pot
        *[no] {""}
     }{ $again ->
         [yes] , and player { $player } throws again

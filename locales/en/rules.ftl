@@ -124,8 +124,8 @@ cell-pass = { $kind ->
 cell-entry = { $kind ->
     [fixed] Only with a throw of { $throws }, which places the piece on square { $square }.
    *[throw] { $any ->
-        [1] Any throw that moves brings a piece onto the square of that number.
-       *[other] A throw of { $throws } brings a piece onto the square of that number.
+        [1] Any throw of 1 or more brings a waiting piece onto the square of that number.
+       *[other] A throw of { $throws } brings a waiting piece onto the square of that number.
     }
 }
 

@@ -1,7 +1,7 @@
 # The site's interface: header, footer, navigation, notices.
 
 site-name = Ancient Race Games
-site-tagline = Senet and the Royal Game of Ur, with their rules old and new
+site-tagline = Senet and the Royal Game of Ur: their rules, old and new
 # Shown when the site was rebuilt since this page was opened (the offline worker saw a newer file), with the button that reloads the page.
 offline-update = A new version of this site is available.
 offline-reload = Reload

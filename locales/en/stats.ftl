@@ -3,8 +3,8 @@
 # $count, where given, is the same number unformatted, for plural forms.
 
 stats-intro = { $count ->
-    [one] These figures come from one game of { $variant-sentence } played by the computer against itself
-   *[other] These figures come from { $games } games of { $variant-sentence } played by the computer against itself
+    [one] Unless a row says otherwise, these figures come from one game of { $variant-sentence } played by the computer against itself
+   *[other] Unless a row says otherwise, these figures come from { $games } games of { $variant-sentence } played by the computer against itself
 }, with both players choosing at random among their legal moves. They were computed with version { $version } of this site's software, and the random choices start from a fixed seed, { $seed }, so every game can be replayed exactly.
 # $hit is `swap` or `capture`: what landing on an opposing piece does by these rules.
 # $extra is `landing` where a move can earn an extra throw by where it lands (a
@@ -84,8 +84,8 @@ stats-players = Players (player 1 against player 2)
 stats-finished = Finished games
 
 compare-intro = { $count ->
-    [one] Each variant is played with its own rules and its default options; the figures come from one game between two random players
-   *[other] Each variant is played with its own rules and its default options; the figures come from { $games } games between two random players
+    [one] Each variant is played with its own rules and its default options; unless a column says otherwise, the figures come from one game between two random players
+   *[other] Each variant is played with its own rules and its default options; unless a column says otherwise, the figures come from { $games } games between two random players
 }, whose random choices start from a fixed seed, { $seed }, so every game can be replayed exactly. The number before each variant's name is its row in the chart below.
 compare-caption = The variants side by side
 compare-variant = Variant
@@ -99,14 +99,14 @@ compare-chart-title = How long the games of each variant last
 compare-chart-desc = One row for each variant, numbered as in the table: a line from the shortest tenth of the games to the longest tenth, a box over the middle half and a red mark at the median, in turns, with a mark every { $step } turns along the bottom. The median game lasts { $list }.
 compare-chart-item = { $median } turns in { $variant-sentence } (row { $number })
 # The first player's chance of winning under best play, from `content/solved/` (`tabula solve`).
-stats-first-best-play = Player 1's chance with best play from both sides
+stats-first-best-play = Player 1's chance with best play from both sides, computed exactly
 # How often a computer player of the play page wins against the perfect player (who
 # always plays a best move), from 20,000 games, half from each seat (`tabula solve`).
 stats-versus-perfect = { $opponent ->
-    [random] Wins in separate games against the perfect player (the computer that always chooses a best move): the random player
-    [judged] Wins in separate games against the perfect player: the computer trained on best play (two throws ahead)
-    [perfect] Wins in separate games against the perfect player: a second perfect player
-   *[expectimax] Wins in separate games against the perfect player: the look-ahead player (one throw ahead)
+    [random] Games won by the random player when it plays the perfect player (the computer that always chooses a best move)
+    [judged] Games won by the computer trained on best play (two throws ahead) when it plays the perfect player
+    [perfect] Games won by a second perfect player when it plays the perfect player
+   *[expectimax] Games won by the look-ahead player (one throw ahead) when it plays the perfect player
 }
 # In the comparison's column of that chance, for a variant not solved.
 compare-unsolved = not solved yet
