@@ -49,7 +49,10 @@ diagram-move-name = { $kind ->
 diagram-hand = en ventende brikke
 diagram-off-board = av brettet
 diagram-after = Etter trekket:
-diagram-route = Den stiplede linjen viser ruten til spiller { $player }.
+diagram-route = { $shared ->
+    [yes] Den stiplede linjen viser veien alle brikkene følger.
+   *[no] Den stiplede linjen viser ruten til spiller { $player }.
+}
 diagram-result = { $result ->
     [draw] Partiet ender uavgjort.
    *[win] Spiller { $winner } vinner partiet.
