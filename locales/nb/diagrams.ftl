@@ -165,7 +165,10 @@ review-move = Kast { $step }: spiller { $player } kaster en { $throw }-er og { $
     [yes] , der den slår motstanderbrikken
    *[no] {""}
 }{ $fine ->
-    [yes] , og betaler en bot
+    [yes] { $capture ->
+        [yes] . Spilleren betaler en bot
+       *[no] , og betaler en bot
+    }
    *[no] {""}
 }.
 review-pass = Kast { $step }: spiller { $player } { $throw ->
