@@ -49,7 +49,10 @@ diagram-move-name = { $kind ->
 diagram-hand = en ventende brikke
 diagram-off-board = av brettet
 diagram-after = Etter trekket:
-diagram-route = Den stiplede linjen viser ruten til spiller { $player }.
+diagram-route = { $shared ->
+    [yes] Den stiplede linjen viser veien alle brikkene følger.
+   *[no] Den stiplede linjen viser ruten til spiller { $player }.
+}
 diagram-result = { $result ->
     [draw] Partiet ender uavgjort.
    *[win] Spiller { $winner } vinner partiet.
@@ -162,7 +165,10 @@ review-move = Kast { $step }: spiller { $player } kaster en { $throw }-er og { $
     [yes] , der den slår motstanderbrikken
    *[no] {""}
 }{ $fine ->
-    [yes] , og betaler en bot
+    [yes] { $capture ->
+        [yes] . Spilleren betaler en bot
+       *[no] , og betaler en bot
+    }
    *[no] {""}
 }.
 review-pass = Kast { $step }: spiller { $player } { $throw ->

@@ -2,7 +2,7 @@
 # spillesiden for hver variant. Skriptet får disse ordene fra byggingen, på sidens språk.
 
 figure-try = Prøv denne stillingen
-figure-permalink = Lenke til denne figuren
+figure-permalink = Lenke til dette diagrammet
 figure-notation = Stillingen i notasjon:
 figure-copy = Kopier
 figure-copy-label = Kopier notasjonen for stillingen
