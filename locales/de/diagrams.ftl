@@ -56,7 +56,10 @@ diagram-move-name = { $kind ->
 diagram-hand = Start
 diagram-off-board = hinaus
 diagram-after = Nach dem Zug:
-diagram-route = Die gepunktete Linie zeigt den Laufweg von Spieler { $player }.
+diagram-route = { $shared ->
+    [yes] Die gepunktete Linie zeigt den Laufweg, dem jeder Spielstein folgt.
+   *[no] Die gepunktete Linie zeigt den Laufweg von Spieler { $player }.
+}
 diagram-result = { $result ->
     [draw] Die Partie endet unentschieden.
    *[win] Spieler { $winner } gewinnt die Partie.
