@@ -56,7 +56,10 @@ diagram-move-name = { $kind ->
 diagram-hand = Start
 diagram-off-board = hinaus
 diagram-after = Nach dem Zug:
-diagram-route = Die gepunktete Linie zeigt den Laufweg von Spieler { $player }.
+diagram-route = { $shared ->
+    [yes] Die gepunktete Linie zeigt den Laufweg, dem jeder Spielstein folgt.
+   *[no] Die gepunktete Linie zeigt den Laufweg von Spieler { $player }.
+}
 diagram-result = { $result ->
     [draw] Die Partie endet unentschieden.
    *[win] Spieler { $winner } gewinnt die Partie.
@@ -137,7 +140,7 @@ diagram-values-best = bester Zug
 
 # Ein Wiederholungsdiagramm mit `review = true`: die Partie, Zug für Zug mit bestem Spiel
 # beider Seiten verglichen.
-review-heading = Die Partie im Vergleich mit perfektem Spiel
+review-heading = Die Partie im Vergleich mit bestem Spiel
 review-chart-title = Die Gewinnchance von Spieler 1, Zug für Zug
 review-chart-description = Bei bestem Spiel beider Seiten beträgt die Gewinnchance von Spieler 1 vor dem ersten Wurf { $start } und nach dem letzten Zug { $end }. Die Kurve steigt, wenn die Chancen von Spieler 1 wachsen, und fällt, wenn die von Spieler 2 wachsen; ein Kreis markiert eine Ungenauigkeit, einen Fehler oder einen Patzer, und je größer der Kreis, desto schlimmer der Zug.
 review-grades-caption = So wurden die Züge beider Spieler bewertet

@@ -56,7 +56,7 @@ play-opponent-human = Ein zweiter Spieler an diesem Gerät
 play-opponent-random = Der Computer, der zufällig zieht
 play-opponent-expectimax = Der Computer, der einen Wurf vorausdenkt
 play-opponent-judged = Der Computer, der anhand des gelösten Spiels trainiert wurde und zwei Würfe vorausdenkt
-play-opponent-perfect = Der Computer, der immer einen der besten Züge wählt (wenn du ihn auswählst, werden einige Megabyte heruntergeladen)
+play-opponent-perfect = Der Computer, der immer einen der besten Züge wählt (nur bei manchen Einstellungen; wenn du ihn auswählst, werden einige Megabyte heruntergeladen)
 play-new-game = Neue Partie
 play-options-pending = Diese Einstellungen ändern die Regeln und gelten deshalb erst in einer neuen Partie. Beginne eine neue Partie oder spiele diese weiter.
 play-keep-game = Diese Partie behalten
@@ -68,7 +68,7 @@ play-record = Partieverlauf
 play-record-empty = Noch kein Wurf.
 play-share = Diese Partie teilen
 # Erscheint am Ende einer Partie: warum die Seite sie nicht mit bestem Spiel vergleichen kann.
-play-review = Vergleich mit perfektem Spiel
+play-review = Vergleich mit bestem Spiel
 # $options: yes, wo die Variante Einstellungen hat (die Partie auf ihrer Seite ist mit den
 # Standardeinstellungen gespielt), no, wo sie keine hat.
 play-review-none = Um diese Partie Zug für Zug auszuwerten, braucht man den Wert jeder Stellung bei bestem Spiel, und die Tabelle dieser Werte ist für diese Regeln zu groß, um sie an deinen Browser zu schicken. Auf der Seite, die diese Variante beschreibt, findest du eine so ausgewertete Partie{ $options ->

@@ -203,9 +203,9 @@ house-re-atum = Feld { $square } das Haus des Re-Atum
 house-marks = die Felder { $from } bis { $to } tragen die Zeichen { $marks }
 
 cell-stop = { $kind ->
-    [illegal] Feld { $square } muss mit genauem Wurf erreicht werden: Ein Spielstein davor darf es nicht in einem Zug überschreiten.
-    [water] Feld { $square } muss mit genauem Wurf erreicht werden: Ein Zug, der es überschreiten würde, endet stattdessen im Haus des Wassers auf Feld { $water }, wenn dieses frei ist, und ist sonst nicht erlaubt.
-   *[none] Keines: Ein Spielstein darf jedes Feld überschreiten.
+    [illegal] Feld { $square } muss mit genauem Wurf erreicht werden: Ein Spielstein davor darf nicht in einem Zug darüber hinwegziehen.
+    [water] Feld { $square } muss mit genauem Wurf erreicht werden: Ein Zug, der darüber hinausführen würde, endet stattdessen im Haus des Wassers auf Feld { $water }, wenn dieses frei ist, und ist sonst nicht erlaubt.
+   *[none] Keines: Ein Spielstein darf über jedes Feld hinwegziehen.
 }
 
 cell-water = { $kind ->

@@ -5,7 +5,7 @@
 stats-intro = { $count ->
     [one] Diese Zahlen stammen aus einer Partie { $variant-partie }, die der Computer gegen sich selbst gespielt hat
    *[other] Diese Zahlen stammen aus { $games } Partien { $variant-partie }, die der Computer gegen sich selbst gespielt hat
-}; beide Spieler wählten dabei zufällig unter ihren erlaubten Zügen (berechnet mit tabula { $version }, dem Programm, das diese Website erzeugt; Startwert des Zufallsgenerators: { $seed }). Ein Durchgang umfasst alle Würfe eines Spielers, bis sein Gegner an der Reihe ist.
+}; beide Spieler wählten dabei zufällig unter ihren erlaubten Zügen. Berechnet wurden die Zahlen mit tabula { $version }, dem Programm, das diese Website erzeugt. Der Zufallsgenerator beginnt mit einem festen Startwert ({ $seed }), sodass sich jede Partie genau wiederholen lässt. Ein Durchgang umfasst alle Würfe eines Spielers, bis sein Gegner an der Reihe ist.
 stats-policies = In den Tabellen und Diagrammen unten tritt der Zufallsspieler außerdem gegen einen „gierigen“ Spieler an, der stets den unmittelbaren Vorteil sucht: Er spielt einen Spielstein hinaus, wenn er kann; sonst landet er, wenn möglich, auf einem gegnerischen Spielstein{ $extra ->
     [landing] , sonst macht er einen Zug, der ihm einen Zusatzwurf bringt, falls es einen gibt, und sonst zieht er zufällig.
    *[none] , und sonst zieht er zufällig.
@@ -74,7 +74,7 @@ stats-finished = Beendete Partien
 compare-intro = Jede Variante wird mit ihren eigenen Regeln und ihren voreingestellten Optionen gespielt; die Zahlen stammen aus { $count ->
     [one] einer Partie
    *[other] { $games } Partien
-} zwischen zwei Zufallsspielern (Startwert des Zufallsgenerators: { $seed }). Ein Durchgang umfasst alle Würfe eines Spielers, bis sein Gegner an der Reihe ist.
+} zwischen zwei Zufallsspielern. Der Zufallsgenerator beginnt mit einem festen Startwert ({ $seed }), sodass sich jede Partie genau wiederholen lässt. Die Zahl vor dem Namen jeder Variante gibt ihre Zeile im Diagramm unten an. Ein Durchgang umfasst alle Würfe eines Spielers, bis sein Gegner an der Reihe ist.
 compare-caption = Die Varianten im Vergleich
 compare-variant = Variante
 compare-hits = { $kind ->
