@@ -80,10 +80,13 @@ diagram-move-name = { $kind ->
 diagram-hand = čekající kámen
 diagram-off-board = mimo desku
 diagram-after = Po tahu:
-diagram-route = Tečkovaná čára ukazuje trasu { $player ->
-    [1] prvního hráče
-   *[other] druhého hráče
-}.
+diagram-route = { $shared ->
+    [yes] Tečkovaná čára ukazuje trasu, po které se pohybují kameny obou hráčů.
+   *[no] Tečkovaná čára ukazuje trasu { $player ->
+        [1] prvního hráče
+       *[other] druhého hráče
+    }.
+}
 diagram-result = { $result ->
     [draw] Hra končí remízou.
    *[win] { $winner ->

@@ -33,7 +33,7 @@ why-no-move = s tímto hodem nemůže táhnout žádný váš kámen.
 why-forced = pravidla předepisují jiný tah.
 why-past-end = hod by ho posunul za konec trasy.
 why-own-piece = na cílovém poli už stojí jiný váš kámen.
-why-protected = na cílovém poli stojí chráněný soupeřův kámen.
+why-protected = soupeřův kámen na cílovém poli je chráněný nebo stojí na bezpečném poli.
 why-rules = pravidla této varianty takový tah nedovolují.
 why-game-over = hra skončila.
 
