@@ -57,10 +57,13 @@ diagram-move-name = { $kind ->
 diagram-hand = 手持ち
 diagram-off-board = 上がり
 diagram-after = 動かしたあとの局面：
-diagram-route = 点線は{ $player ->
-    [1] 先手
-   *[other] 後手
-}のルートを示しています。
+diagram-route = { $shared ->
+    [yes] 点線は、すべてのコマが進む道を示しています。
+   *[no] 点線は{ $player ->
+        [1] 先手
+       *[other] 後手
+    }のルートを示しています。
+}
 diagram-result = { $result ->
     [draw] ゲームは引き分けで終わります。
    *[win] { $winner ->
