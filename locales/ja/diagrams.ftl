@@ -57,10 +57,13 @@ diagram-move-name = { $kind ->
 diagram-hand = 手持ち
 diagram-off-board = 上がり
 diagram-after = 動かしたあとの局面：
-diagram-route = 点線は{ $player ->
-    [1] 先手
-   *[other] 後手
-}のルートを示しています。
+diagram-route = { $shared ->
+    [yes] 点線は、すべてのコマが進む道を示しています。
+   *[no] 点線は{ $player ->
+        [1] 先手
+       *[other] 後手
+    }のルートを示しています。
+}
 diagram-result = { $result ->
     [draw] ゲームは引き分けで終わります。
    *[win] { $winner ->
@@ -68,7 +71,8 @@ diagram-result = { $result ->
        *[other] 後手
     }の勝ちでゲームが終わります。
 }
-diagram-effect-enter = 手持ちのコマが1個、盤に入ります。
+# 空：動きの文とラベル（「手持ちのコマを5へ」）がすでに言っている。
+diagram-effect-enter = {""}
 diagram-effect-opening = この目が出たプレイヤーが偶数マスの組を受け持ち、始めの投げ合いが終わります。
 diagram-effect-backward = 前へ進めるコマがないので、コマは後ろへ動きます。
 diagram-effect-forced = ルールにより、この動きをしなければなりません。
@@ -137,7 +141,8 @@ diagram-effect-water = { $moved ->
     [yes] コマは水の家に止まり、最後は{ $square }番マスに落ち着きます。
    *[no] コマは水の家に止まり、そのままそこにとどまります。
 }
-diagram-effect-bear-off = コマが1個上がります。
+# 空：動きの文とラベル（「11から上がり」）がすでに言っている。
+diagram-effect-bear-off = {""}
 diagram-effect-extra-throw = { $capture ->
     [yes] {""}
    *[no] { $rosette ->
@@ -159,7 +164,7 @@ diagram-effect-return = コマを{ $square }番マスへ戻したので、手番
 }は次の手番を失います。
 diagram-effect-lost-turn = 相手は手番を失っているので、その手番は飛ばされます。
 
-throws-caption = { $variant-sentence }で出る目
+throws-caption = { $variant-rules }で出る目
 throws-value = 目
 throws-chance = 確率
 throws-percent = パーセント
@@ -231,7 +236,7 @@ review-pass = { $step }投目：{ $player ->
     [0] 0が出て、動けませんでした
    *[other] { $throw }が出ましたが、動かせるコマがありませんでした
 }{ $again ->
-    [yes] 。それでも追加の投げがあるので、もう一度投げました。
+    [yes] 。それでも、{ $throw }の目なのでもう一度投げました。
    *[no] 。
 }
 review-best = 最善の動きです。

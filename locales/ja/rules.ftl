@@ -2,35 +2,47 @@
 # Each cell message receives the rule's values as arguments.
 
 # 名前が文の中で使われる形：`.sentence`（ない場合は名前そのもの）。
+# `.rules`：キャプションで使う短い形。ページの文脈でゲームが分かるので、ウルではルールの名前だけを言う。
 variant-senet-standard = 標準のセネト
     .sentence = 標準のセネト
+    .rules = 標準のセネト
 variant-senet-bell = ベルのセネト
     .sentence = ベルのセネト
+    .rules = ベルのセネト
 variant-senet-jequier = ジェキエのセネト
     .sentence = ジェキエのセネト
+    .rules = ジェキエのセネト
 variant-senet-kendall = ケンドールのセネト
     .sentence = ケンドールのセネト
+    .rules = ケンドールのセネト
 variant-ur-finkel = 標準のウルのロイヤルゲーム
     .sentence = 標準のウルのロイヤルゲーム
+    .rules = 標準のルール
 variant-ur-bell = ベルのルールによるウルのロイヤルゲーム
     .sentence = ベルのルールによるウルのロイヤルゲーム
+    .rules = ベルのルール
 variant-ur-masters = マスターズのルールによるウルのロイヤルゲーム
     .sentence = マスターズのルールによるウルのロイヤルゲーム
+    .rules = マスターズのルール
 variant-ur-blitz = ブリッツ
     .sentence = ブリッツ
+    .rules = ブリッツのルール
 variant-ur-aseb = アセブ（20マスのゲーム）
     .sentence = アセブ（20マスのゲーム）
+    .rules = アセブのルール
 variant-ur-finkel-masters = マスターズのルート
     .sentence = マスターズのルートを使うゲーム
+    .rules = マスターズのルートを使うルール
 variant-ur-finkel-five = 5個のコマ
     .sentence = コマが5個のゲーム
+    .rules = コマが5個のルール
 
-diff-caption = { $variant-sentence }と{ $standard-sentence }の違い
+diff-caption = { $variant-rules }と{ $standard-rules }の違い
 diff-rule = ルール
 
 list-comma = 、
 list-and = { $head }、{ $last }
-list-or = { $head }または{ $last }
+list-or = { $head }、{ $last }のいずれか
 
 rule-pieces = コマと配置
 rule-start = 始め方
@@ -237,7 +249,7 @@ cell-options = { $count ->
    *[other] { $options }をオプションとして選べます。
 }
 # オプションの値。差分表で「{ $options }をオプションとして選べます」に入る。属性 `.choice` は、
-# 遊ぶページの設定でオプション名（`option-name-*`）の下に並ぶ選択肢としての値だけを言う。
+# 対戦ページの設定でオプション名（`option-name-*`）の下に並ぶ選択肢としての値だけを言う。
 option-route = { $value ->
     [masters] マスターズのルート
     [bell] ベルのルート
