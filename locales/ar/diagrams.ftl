@@ -96,10 +96,13 @@ diagram-move-name = { $kind ->
 diagram-hand = بجانب اللوح
 diagram-off-board = خارج اللوح
 diagram-after = بعد الحركة:
-diagram-route = يبيّن الخط المنقّط الاتجاه الذي تسير فيه قطع { $player ->
-    [1] اللاعب الأول
-   *[other] اللاعب الثاني
-}.
+diagram-route = { $shared ->
+    [yes] يبيّن الخط المنقّط الطريق الذي تسلكه كل القطع.
+   *[no] يبيّن الخط المنقّط الاتجاه الذي تسير فيه قطع { $player ->
+        [1] اللاعب الأول
+       *[other] اللاعب الثاني
+    }.
+}
 diagram-result = { $result ->
     [draw] وبذلك تنتهي المباراة بالتعادل.
    *[win] وبذلك يفوز { $winner ->
