@@ -15,7 +15,7 @@ use super::figures::{pairing, pairing_name, rule_set, win_rate, Figure, Unmeasur
 use super::{Block, BlockError, Made, Place};
 use crate::engine::settings::OnOpponent;
 use crate::l10n::text::variant_name_id;
-use crate::l10n::Arg;
+use crate::l10n::{numbers, Arg};
 use crate::rules::Catalogue;
 use crate::stats::exact;
 use crate::stats::play::{self, RuleSet};
@@ -370,7 +370,8 @@ impl Block for Statistics {
                 draws: rules
                     .keeps_score()
                     .then(|| h.pct_fixed(x.draws as f64 / x.finished().max(1) as f64, 1)),
-                games: h.int(x.finished()),
+                // A column of counts: one digit grouping down it (Japanese too).
+                games: numbers::grouped(h.lang, x.finished()),
             });
             bars.push((pol, rate, lo, hi));
         }

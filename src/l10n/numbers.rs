@@ -85,6 +85,12 @@ pub fn integer(lang: &str, n: u64) -> String {
     if base == "ja" && (10_000..100_000_000).contains(&n) && n.is_multiple_of(10_000) {
         return format!("{}万", n / 10_000);
     }
+    grouped(lang, n)
+}
+
+/// A whole number with the language's digit grouping only (Japanese `100,000`, not
+/// `10万`): for a column of a table, where numbers are read one under another.
+pub fn grouped(lang: &str, n: u64) -> String {
     let sep = match lang.split('-').next().unwrap_or(lang) {
         "de" | "da" => ".",
         "cs" | "nb" | "nn" | "no" | "sv" | "fr" => "\u{a0}",
