@@ -212,7 +212,7 @@ fn before_an_opening_gives_out_the_sets_no_player_is_said_to_own_one() {
             .unwrap(),
     );
     assert!(took < moved, "{en}");
-    assert!(en.ends_with("After the move: Player 1: pieces on squares 2, 4, 6, 8 and 11. Player 2: pieces on squares 1, 3, 5, 7 and 9."), "{en}");
+    assert!(en.ends_with("After the move, the pieces stand as follows. Player 1: pieces on squares 2, 4, 6, 8 and 11. Player 2: pieces on squares 1, 3, 5, 7 and 9."), "{en}");
     for lang in l10n.languages() {
         let text = describe::description(&l10n, lang, &start).unwrap();
         assert!(

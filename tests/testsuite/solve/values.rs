@@ -163,7 +163,7 @@ fn the_bundled_site_states_the_first_players_chance_of_every_solved_rule_set() {
         let digits = format!("{:.1}", 100.0 * set.first);
         let percent = format!("{}%", digits.trim_end_matches('0').trim_end_matches('.'));
         assert!(
-            pages.contains(&format!("<th scope=\"row\">Player 1’s chance with best play from both sides</th><td>{percent}</td>")),
+            pages.contains(&format!("<th scope=\"row\">Player 1’s chance with best play from both sides, computed exactly</th><td>{percent}</td>")),
             "{} {:?}: {percent} is on no page",
             set.variant,
             set.options
@@ -171,7 +171,7 @@ fn the_bundled_site_states_the_first_players_chance_of_every_solved_rule_set() {
     }
     let compare = built.site.dist("en/ur/variants/compare/index.html");
     assert!(
-        compare.contains("<th scope=\"col\">Player 1’s chance with best play from both sides</th>"),
+        compare.contains("<th scope=\"col\">Player 1’s chance with best play from both sides, computed exactly</th>"),
         "{compare}"
     );
     let standard = file.sets.iter().find(|s| {

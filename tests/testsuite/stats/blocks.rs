@@ -60,7 +60,7 @@ fn the_statistics_block_shows_the_figures_in_the_pages_language() {
     site.build();
     let en = site.dist("en/senet/bell/index.html");
     assert!(
-        en.contains("These figures come from 400 games of Bell’s Senet"),
+        en.contains("these figures come from 400 games of Bell’s Senet"),
         "{en}"
     );
     // The exact throws, and how often they came up.
