@@ -17,11 +17,11 @@ diagram-side = { $player ->
     [0] .
    *[other] ; { $extra }.
 }
-diagram-waiting = { $count } waiting
-diagram-off = { $count } borne off
+diagram-waiting = { WORDS($count) } waiting
+diagram-off = { WORDS($count) } borne off
 diagram-fines = { $count ->
     [one] one fine paid
-   *[other] { $count } fines paid
+   *[other] { WORDS($count) } fines paid
 }
 diagram-to-move = Player { $player } throws next.
 # During an opening that gives out the sets (Jéquier's Senet), no player has one yet.

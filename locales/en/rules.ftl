@@ -158,7 +158,7 @@ cell-safe = { $rosettes ->
         [yes] , and squares { $guarded-squares } while the House of Water holds a piece
        *[no] {""}
     }{ $neighbours ->
-        [yes] ; on any square, a piece is also safe while a piece of its own colour stands next to it.
+        [yes] ; on any square, a piece is also protected while a piece of its own colour stands next to it.
        *[no] .
     }
 }

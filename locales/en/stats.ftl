@@ -103,11 +103,11 @@ stats-first-best-play = Player 1's chance with best play from both sides, comput
 # How often a computer player of the play page wins against the perfect player (who
 # always plays a best move), from 20,000 games, half from each seat (`tabula solve`).
 stats-versus-perfect = { $opponent ->
-    [random] Games won by the random player when it plays the perfect player (the computer that always chooses a best move)
-    [judged] Games won by the computer trained on best play (two throws ahead) when it plays the perfect player
-    [perfect] Games won by a second perfect player when it plays the perfect player
-   *[expectimax] Games won by the look-ahead player (one throw ahead) when it plays the perfect player
-}
+    [random] Games won by the random player against the perfect player (the computer that always chooses a best move)
+    [judged] Games won by the computer trained on best play (two throws ahead) against the perfect player
+    [perfect] Games won by a second perfect player against the perfect player
+   *[expectimax] Games won by the look-ahead player (one throw ahead) against the perfect player
+}, in a separate set of games, each side playing half of them as player 1
 # In the comparison's column of that chance, for a variant not solved.
 compare-unsolved = not solved yet
 # Where `tabula stats` has not played a rule set yet (the build warns): a statistics
