@@ -27,8 +27,8 @@ exercise-loss = {" "}{ $points ->
     [one] ({ $points } prosentpoeng under det beste trekket)
    *[other] ({ $points } prosentpoeng under det beste trekket)
 }
-exercise-right = Riktig: det beste trekket er «{ $move }». Med det vinner spiller { $player } { $chance } av partiene.
-exercise-wrong = Ikke det beste trekket. Med «{ $move }» vinner spiller { $player } { $chance } av partiene; med det beste trekket, «{ $best }», vinner spilleren { $best-chance }.
+exercise-right = Riktig: det beste trekket er «{ $move }». Spiller { $player } vinner da { $chance } av partiene.
+exercise-wrong = Ikke det beste trekket. Spiller { $player } vinner { $chance } av partiene etter «{ $move }», men { $best-chance } etter det beste trekket, «{ $best }».
 
 # Why a move is good or bad, after what it does: the danger its piece is left in.
 reason-exposed = { $certain ->

@@ -88,5 +88,5 @@ play-board = Brettet
 option-name-route = Rute
 option-name-pieces = Brikker
 option-name-trap = Felle
-option-name-home-row = Den øverste raden
+option-name-home-row = Regelen om den øverste raden
 option-name-starting-throw = Startkast
