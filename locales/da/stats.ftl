@@ -3,9 +3,9 @@
 # $count er det samme tal uformateret, til flertalsformerne.
 
 stats-intro = { $count ->
-    [one] Tallene stammer fra ét parti { $variant-parti }, som computeren spillede mod sig selv
-   *[other] Tallene stammer fra { $games } partier { $variant-parti }, som computeren spillede mod sig selv
-}. Begge spillere valgte tilfældigt blandt deres tilladte træk. De er beregnet med version { $version } af tabula, det program, der bygger dette websted, og alle tilfældige valg bestemmes af en fast startværdi ({ $seed }), så hvert parti kan genskabes nøjagtigt.
+    [one] Medmindre en tabelrække angiver andet, stammer tallene fra ét parti { $variant-parti }, som computeren spillede mod sig selv
+   *[other] Medmindre en tabelrække angiver andet, stammer tallene fra { $games } partier { $variant-parti }, som computeren spillede mod sig selv
+}. Begge spillere valgte tilfældigt blandt deres tilladte træk. Tallene er beregnet med version { $version } af tabula, det program, der bygger dette websted, og alle tilfældige valg bestemmes af en fast startværdi ({ $seed }), så hvert parti kan genskabes nøjagtigt.
 # $hit er `swap` eller `capture`: hvad det at lande på en af modstanderens brikker gør.
 # $extra er `landing`, hvor et træk kan give et ekstra kast ved der, hvor det lander
 # (en roset, en slået brik), og `none`, hvor kun kastet giver et, eller intet gør.
@@ -15,7 +15,7 @@ stats-policies = Tabellerne og diagrammerne nedenfor sætter også den tilfældi
 }{ $extra ->
     [landing] , hvis den kan; derefter vælger den et træk, der giver et ekstra kast, hvis der er et; og ellers flytter den tilfældigt.
    *[none] , hvis den kan; og ellers flytter den tilfældigt.
-} Begge møder desuden den fremsynede spiller, den af computermodstanderne på spillesiderne, der ser ét kast frem: den vurderer hvert træk ud fra alle de kast, der kan følge efter det. Dens partier tager længere tid, så for hvert par, den indgår i, er der spillet { $games } partier.
+} Begge møder desuden den fremsynede spiller, en af computermodstanderne på spillesiderne. Den ser ét kast frem og vurderer hvert træk ud fra alle de kast, der kan følge efter det. Partierne med den tager længere tid, så for hvert par, den indgår i, er der spillet { $games } partier.
 stats-pairing = { $first ->
     [greedy] { $place ->
         [list] grådig spiller
@@ -44,7 +44,7 @@ stats-value = Værdi
 stats-throws-per-turn = Kast pr. tur
 stats-throws-per-turn-value = { $kind ->
     [single] Altid ét: hverken kast eller træk giver et ekstra kast
-    [measured] I disse partier i gennemsnit { $measured }
+    [measured] { $measured } i gennemsnit i disse partier
     [whole] Ud fra kastenes chancer: { $exact } i gennemsnit; i disse partier: { $measured }
    *[fraction] Ud fra kastenes chancer: { $exact } i gennemsnit ({ $fraction }); i disse partier: { $measured }
 }
@@ -78,8 +78,8 @@ stats-players = Spillere (spiller 1 mod spiller 2)
 stats-finished = Afsluttede partier
 
 compare-intro = { $count ->
-    [one] Hver variant er spillet med sine egne regler og standardindstillinger, i ét parti mellem to tilfældige spillere
-   *[other] Hver variant er spillet med sine egne regler og standardindstillinger, i { $games } partier mellem to tilfældige spillere
+    [one] Hver variant er spillet med sine egne regler og standardindstillinger; medmindre en kolonne angiver andet, stammer tallene fra ét parti mellem to tilfældige spillere
+   *[other] Hver variant er spillet med sine egne regler og standardindstillinger; medmindre en kolonne angiver andet, stammer tallene fra { $games } partier mellem to tilfældige spillere
 }. Alle tilfældige valg bestemmes af en fast startværdi ({ $seed }), så hvert parti kan genskabes nøjagtigt. Tallet foran hver variants navn er dens række i diagrammet nedenfor.
 compare-caption = Varianterne side om side
 compare-variant = Variant
