@@ -138,9 +138,9 @@ diagram-values-position = Vor dem Wurf gewinnt Spieler { $player } von hier aus 
 diagram-values-move = { $move }: { $chance }
 diagram-values-best = bester Zug
 
-# Ein Wiederholungsdiagramm mit `review = true`: die Partie, Zug für Zug mit bestem Spiel
+# Ein Wiederholungsdiagramm mit `review = true`: die Partie, Zug für Zug mit dem besten Spiel
 # beider Seiten verglichen.
-review-heading = Die Partie im Vergleich mit bestem Spiel
+review-heading = Die Partie im Vergleich mit dem besten Spiel
 review-chart-title = Die Gewinnchance von Spieler 1, Zug für Zug
 review-chart-description = Bei bestem Spiel beider Seiten beträgt die Gewinnchance von Spieler 1 vor dem ersten Wurf { $start } und nach dem letzten Zug { $end }. Die Kurve steigt, wenn die Chancen von Spieler 1 wachsen, und fällt, wenn die von Spieler 2 wachsen; ein Kreis markiert eine Ungenauigkeit, einen Fehler oder einen Patzer, und je größer der Kreis, desto schlimmer der Zug.
 review-grades-caption = So wurden die Züge beider Spieler bewertet

@@ -32,7 +32,7 @@ exercise-wrong = Das ist nicht der beste Zug. Nach „{ $move }“ gewinnt Spiel
 
 # Warum ein Zug gut oder schlecht ist, nach dem, was er bewirkt: die Gefahr, in der sein Spielstein danach steht.
 reason-exposed = { $certain ->
-    [yes] Was der Gegner als Nächstes auch wirft, er kann den gezogenen Spielstein damit schlagen.
+    [yes] Der Gegner kann den gezogenen Spielstein mit seinem nächsten Wurf schlagen, ganz gleich, was er wirft.
    *[no] Mit einer Wahrscheinlichkeit von { $chance } kann der Gegner den gezogenen Spielstein mit seinem nächsten Wurf schlagen.
 }
 reason-escapes = Auf dem alten Feld hätte der Gegner den gezogenen Spielstein mit einer Wahrscheinlichkeit von { $chance } schlagen können; auf dem neuen Feld erreicht ihn kein Wurf des Gegners.

@@ -54,21 +54,21 @@ play-settings = Einstellungen der Partie
 play-opponent = Gegner
 play-opponent-human = Ein zweiter Spieler an diesem Gerät
 play-opponent-random = Der Computer, der zufällig zieht
-play-opponent-expectimax = Der Computer, der einen Wurf vorausdenkt
-play-opponent-judged = Der Computer, der anhand des gelösten Spiels trainiert wurde und zwei Würfe vorausdenkt
+play-opponent-expectimax = Der Computer, der einen Wurf weit vorausdenkt
+play-opponent-judged = Der Computer, der anhand des gelösten Spiels trainiert wurde und zwei Würfe weit vorausdenkt
 play-opponent-perfect = Der Computer, der immer einen der besten Züge wählt (nur bei manchen Einstellungen; wenn du ihn auswählst, werden einige Megabyte heruntergeladen)
 play-new-game = Neue Partie
 play-options-pending = Diese Einstellungen ändern die Regeln und gelten deshalb erst in einer neuen Partie. Beginne eine neue Partie oder spiele diese weiter.
 play-keep-game = Diese Partie behalten
 play-throw = Werfen
 play-computer-thinks = Der Computer wählt seinen Zug.
-play-judged-missing = Der anhand des gelösten Spiels trainierte Computer steht hier für diese Regeln nicht zur Verfügung. Deshalb spielt stattdessen der Computer, der einen Wurf vorausdenkt.
+play-judged-missing = Der anhand des gelösten Spiels trainierte Computer steht hier für diese Regeln nicht zur Verfügung. Deshalb spielt stattdessen der Computer, der einen Wurf weit vorausdenkt.
 play-perfect-missing = Der Computer, der immer einen der besten Züge wählt, steht hier für diese Regeln nicht zur Verfügung. Deshalb spielt stattdessen der anhand des gelösten Spiels trainierte Computer.
 play-record = Partieverlauf
 play-record-empty = Noch kein Wurf.
 play-share = Diese Partie teilen
-# Erscheint am Ende einer Partie: warum die Seite sie nicht mit bestem Spiel vergleichen kann.
-play-review = Vergleich mit bestem Spiel
+# Erscheint am Ende einer Partie: warum die Seite sie nicht mit dem besten Spiel vergleichen kann.
+play-review = Vergleich mit dem besten Spiel
 # $options: yes, wo die Variante Einstellungen hat (die Partie auf ihrer Seite ist mit den
 # Standardeinstellungen gespielt), no, wo sie keine hat.
 play-review-none = Um diese Partie Zug für Zug auszuwerten, braucht man den Wert jeder Stellung bei bestem Spiel, und die Tabelle dieser Werte ist für diese Regeln zu groß, um sie an deinen Browser zu schicken. Auf der Seite, die diese Variante beschreibt, findest du eine so ausgewertete Partie{ $options ->
@@ -85,8 +85,8 @@ play-review-judged = Die Tabelle der exakten Werte bei bestem Spiel ist zu groß
 play-review-button = Diese Partie auswerten
 # Das Diagramm einer so ausgewerteten Partie. $start und $end sind die Chancen von Spieler 1.
 play-review-chart-description = Nach der Schätzung des Computers lag die Gewinnchance von Spieler 1 vor dem ersten Wurf bei { $start } und nach dem letzten Zug bei { $end }. Die Kurve steigt, wenn die Chancen von Spieler 1 wachsen, und fällt, wenn die von Spieler 2 wachsen; ein Kreis markiert eine Ungenauigkeit, einen Fehler oder einen Patzer, und je größer der Kreis, desto schlimmer der Zug.
-# Auf der Spielseite von Regeln, für die das beste Spiel nicht berechnet ist (etwa die von Senet).
-play-review-unsolved = Für diese Regeln ist das beste Spiel nicht berechnet, deshalb kann diese Partie nicht Zug für Zug verglichen werden.
+# Auf der Spielseite von Regeln, für die das beste Spiel nicht berechnet wurde (etwa die von Senet).
+play-review-unsolved = Für diese Regeln wurde das beste Spiel nicht berechnet; deshalb lässt sich diese Partie nicht Zug für Zug mit dem besten Spiel vergleichen.
 play-share-text = Dieser Link enthält die Partie, wie sie gerade steht. Wer ihn öffnet, spielt von hier aus weiter. So können zwei Spieler abwechselnd ziehen, indem sie sich den Link hin- und herschicken.
 play-copy-link = Link kopieren
 play-link-copied = Der Link wurde kopiert.

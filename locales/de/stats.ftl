@@ -9,7 +9,7 @@ stats-intro = { $count ->
 stats-policies = In den Tabellen und Diagrammen unten tritt der Zufallsspieler außerdem gegen einen „gierigen“ Spieler an, der stets den unmittelbaren Vorteil sucht: Er spielt einen Spielstein hinaus, wenn er kann; sonst landet er, wenn möglich, auf einem gegnerischen Spielstein{ $extra ->
     [landing] , sonst macht er einen Zug, der ihm einen Zusatzwurf bringt, falls es einen gibt, und sonst zieht er zufällig.
    *[none] , und sonst zieht er zufällig.
-} Beide treten auch gegen den vorausschauenden Spieler an: Das ist der Computer der Spielseiten, der einen Wurf vorausdenkt; er wägt jeden Zug mit Blick auf jeden Wurf ab, der als Nächstes fallen kann. Weil seine Partien mehr Rechenzeit brauchen, umfasst jede Paarung mit ihm { $games } Partien.
+} Beide treten auch gegen den vorausschauenden Spieler an: Das ist der Computer der Spielseiten, der einen Wurf weit vorausdenkt; er wägt jeden Zug mit Blick auf jeden Wurf ab, der als Nächstes fallen kann. Weil seine Partien mehr Rechenzeit brauchen, umfasst jede Paarung mit ihm { $games } Partien.
 stats-pairing = { $first ->
     [greedy] { $place ->
         [list] gieriger Spieler
@@ -71,7 +71,7 @@ stats-pairings-caption = { $variant-titel }: von Spieler 1 gewonnene Partien, f�
 stats-players = Spieler (Spieler 1 gegen Spieler 2)
 stats-finished = Beendete Partien
 
-compare-intro = Jede Variante wird mit ihren eigenen Regeln und ihren voreingestellten Optionen gespielt; die Zahlen stammen aus { $count ->
+compare-intro = Jede Variante wird mit ihren eigenen Regeln und ihren voreingestellten Optionen gespielt; soweit eine Spalte nichts anderes angibt, stammen die Zahlen aus { $count ->
     [one] einer Partie
    *[other] { $games } Partien
 } zwischen zwei Zufallsspielern. Der Zufallsgenerator beginnt mit einem festen Startwert ({ $seed }), sodass sich jede Partie genau wiederholen lässt. Die Zahl vor dem Namen jeder Variante gibt ihre Zeile im Diagramm unten an. Ein Durchgang umfasst alle Würfe eines Spielers, bis sein Gegner an der Reihe ist.
@@ -94,7 +94,7 @@ stats-versus-perfect = { $opponent ->
     [random] Siege des Computers, der zufällig zieht, gegen einen perfekten Spieler
     [judged] Siege des Computers, der anhand des gelösten Spiels trainiert wurde (er denkt zwei Würfe voraus), gegen einen perfekten Spieler
     [perfect] Siege des Computers, der immer einen der besten Züge wählt, gegen einen perfekten Spieler
-   *[expectimax] Siege des Computers, der einen Wurf vorausdenkt, gegen einen perfekten Spieler
+   *[expectimax] Siege des Computers, der einen Wurf weit vorausdenkt, gegen einen perfekten Spieler
 }
 # In der Spalte dieser Chance im Vergleich, für eine noch nicht gelöste Variante.
 compare-unsolved = noch nicht gelöst
