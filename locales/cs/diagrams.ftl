@@ -264,7 +264,7 @@ review-pass = Krok { $step }: { $player ->
     [1] první hráč
    *[other] druhý hráč
 } { $throw ->
-    [0] hodil 0 a nemohl táhnout
+    [0] hodil 0, a tím jeho kolo skončilo
    *[other] hodil { $throw }, ale neměl žádný možný tah
 }{ $again ->
     [yes] ; přesto házel znovu.

@@ -95,8 +95,8 @@ cell-pieces = { $start ->
 
 cell-start = { $rule ->
     [first-one] Hráči házejí střídavě, každý jednou, dokud někomu nepadne { $throw }. Ten dostane sadu na sudých polích, týmž hodem posune kámen z pole { $front } o { $throw } pole vpřed a hází znovu.
-    [first-one-start-throw] Hráči házejí střídavě, každý jednou, dokud někomu nepadne { $throw }. Ten dostane sadu na sudých polích, týmž hodem posune kámen z pole { $front } o { $throw } pole vpřed a hází znovu. Jeho soupeř nesmí táhnout žádným kamenem, dokud mu samému nepadne { $first }: do té doby mu každý hod propadne.
-    [seat-one-start-throw] Začíná první hráč. Žádný hráč nesmí táhnout kamenem, dokud mu nepadne { $first }: do té doby mu každý hod propadne.
+    [first-one-start-throw] Hráči házejí střídavě, každý jednou, dokud někomu nepadne { $throw }. Ten dostane sadu na sudých polích, týmž hodem posune kámen z pole { $front } o { $throw } pole vpřed a hází znovu. Jeho soupeř nesmí táhnout žádným kamenem, dokud mu samému nepadne { $first }: do té doby mu tah pokaždé propadá.
+    [seat-one-start-throw] Začíná první hráč. Žádný hráč nesmí táhnout kamenem, dokud mu nepadne { $first }: do té doby mu tah pokaždé propadá.
    *[seat-one] Začíná první hráč.
 }
 

@@ -11,7 +11,7 @@ stats-intro = { $count ->
 # $hit je `swap` nebo `capture`: co podle těchto pravidel udělá tah na soupeřův kámen.
 # $extra je `landing`, kde tah může vynést hod navíc tím, kam dopadne (rozeta, vyhození),
 # `none`, kde hod navíc dává jen hod sám, nebo nic.
-stats-policies = Tabulky a grafy níže staví náhodného hráče také proti hladovému hráči. Ten vyvede kámen, když může, jinak { $hit ->
+stats-policies = Tabulky a grafy níže staví náhodného hráče také proti hladovému hráči, tedy hráči, který vždy sáhne po okamžitém zisku. Vyvede kámen, když může, jinak { $hit ->
     [swap] si vymění místo se soupeřovým kamenem
    *[capture] vyhodí soupeřův kámen
 }, pokud to jde, { $extra ->
