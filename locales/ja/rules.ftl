@@ -186,7 +186,7 @@ cell-water = { $kind ->
 }
 
 # The other cell of a rule only one of the two variants has.
-cell-absent = この規則にはありません。
+cell-absent = このルールにはありません。
 
 cell-blockade = { $length ->
     [0] なし：何個のコマでも飛び越えられます。
