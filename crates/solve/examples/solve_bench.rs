@@ -2,8 +2,9 @@
 //! pieces a side and prints its positions, sweeps, time, peak memory, residual and
 //! the first player's chance, for BENCHMARKS.md.
 //!
-//! `cargo run --release -p tabula-solve --example solve_bench -- ur/finkel 7 [4]`
-//! solves Finkel's rules (whose bundled count is 7) with 4 pieces a side.
+//! `cargo run --release -p tabula-solve --example solve_bench -- ur/finkel 7 [4 [MIB]]`
+//! solves Finkel's rules (whose bundled count is 7) with 4 pieces a side, within MIB
+//! mebibytes if given (as `tabula solve --max-memory`; 20 GiB if not).
 
 use std::time::Instant;
 mod peak;
@@ -19,10 +20,14 @@ fn main() {
     let id = args.first().map_or("ur/finkel", String::as_str);
     let count: u8 = args.get(1).and_then(|s| s.parse().ok()).unwrap_or(7);
     let to: u8 = args.get(2).and_then(|s| s.parse().ok()).unwrap_or(count);
+    let max_memory: u64 = args
+        .get(3)
+        .and_then(|s| s.parse::<u64>().ok())
+        .map_or(20 << 30, |mib| mib << 20);
     let rules = with_pieces(id, count, to);
     let start = Instant::now();
     let sweeps = std::sync::atomic::AtomicU64::new(0);
-    let table = tabula_solve::solve(&rules, 1e-7, 20 << 30, &|p| {
+    let table = tabula_solve::solve(&rules, 1e-7, max_memory, &|p| {
         sweeps.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
         if std::env::var_os("SOLVE_BENCH_VERBOSE").is_some() {
             eprintln!(
