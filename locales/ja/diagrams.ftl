@@ -35,9 +35,9 @@ diagram-legal = { $count ->
 diagram-no-move = 動けるコマがないので、{ $player ->
     [1] 先手
    *[other] 後手
-}はパスします。{ $again ->
-    [yes] それでも、もう一度投げます。
-   *[no] 手番は相手に移ります。
+}は{ $again ->
+    [yes] パスしますが、この目はもう一度投げられる目なので、続けて投げます。
+   *[no] パスします。手番は相手に移ります。
 }
 diagram-move = { $player ->
     [1] 先手
@@ -236,7 +236,7 @@ review-pass = { $step }投目：{ $player ->
     [0] 0が出て、動けませんでした
    *[other] { $throw }が出ましたが、動かせるコマがありませんでした
 }{ $again ->
-    [yes] 。それでも、{ $throw }の目なのでもう一度投げました。
+    [yes] 。{ $throw }が出たので、そのままもう一度投げました。
    *[no] 。
 }
 review-best = 最善の動きです。

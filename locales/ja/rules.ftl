@@ -249,7 +249,7 @@ cell-options = { $count ->
    *[other] { $options }をオプションとして選べます。
 }
 # オプションの値。差分表で「{ $options }をオプションとして選べます」に入る。属性 `.choice` は、
-# 対戦ページの設定でオプション名（`option-name-*`）の下に並ぶ選択肢としての値だけを言う。
+# 遊ぶページの設定でオプション名（`option-name-*`）の下に並ぶ選択肢としての値だけを言う。
 option-route = { $value ->
     [masters] マスターズのルート
     [bell] ベルのルート
