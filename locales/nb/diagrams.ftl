@@ -125,17 +125,17 @@ throws-value = Kast
 throws-chance = Sjanse
 throws-percent = Prosent
 
-# Verdier ved beste spill, som en diagramblokk viser med `values = true` (fra
+# Verdier ved perfekt spill, som en diagramblokk viser med `values = true` (fra
 # `content/solved/`, skrevet av `tabula solve`). `$chance` er en prosent.
-diagram-values-heading = Med beste spill fra begge sider
+diagram-values-heading = Med perfekt spill fra begge sider
 diagram-values-position = I denne stillingen, før kastet, har spiller { $player } en vinnersjanse på { $chance }.
 diagram-values-move = { $move }: { $chance }
 diagram-values-best = (beste trekk)
 
-# Et avspillingsdiagram med `review = true`: partiet målt mot beste spill.
-review-heading = Partiet målt mot beste spill
+# Et avspillingsdiagram med `review = true`: partiet målt mot perfekt spill.
+review-heading = Partiet målt mot perfekt spill
 review-chart-title = Sjansen for at spiller 1 vinner, trekk for trekk
-review-chart-description = Med beste spill fra begge sider har spiller 1 en vinnersjanse på { $start } før første kast og { $end } etter siste trekk. Kurven stiger når sjansene til spiller 1 øker, og synker når sjansene til spiller 2 øker. En ring markerer en unøyaktighet, en feil eller en grov feil, og jo større ringen er, desto verre er trekket.
+review-chart-description = Med perfekt spill fra begge sider har spiller 1 en vinnersjanse på { $start } før første kast og { $end } etter siste trekk. Kurven stiger når sjansene til spiller 1 øker, og synker når sjansene til spiller 2 øker. En ring markerer en unøyaktighet, en feil eller en grov feil, og jo større ringen er, desto verre er trekket.
 review-grades-caption = Slik ble trekkene til hver spiller vurdert
 review-grade-heading = Vurdering
 review-player = Spiller { $player }

@@ -8,7 +8,7 @@ exercises-link = Oppgaver
 exercises-intro = { $count ->
     [one] Her er én stilling. En spiller har nettopp kastet.
    *[other] Her er { WORDS($count) } stillinger. I hver av dem har en spiller nettopp kastet.
-} Velg trekket ditt: klikk eller trykk på brikken du vil flytte, eller bruk knappene under brettet. Svaret viser for hvert trekk hvor stor sjanse spilleren har til å vinne etterpå, med beste spill fra begge sider derfra, og hva trekket gjør.
+} Velg trekket ditt: klikk eller trykk på brikken du vil flytte, eller bruk knappene under brettet. Svaret viser for hvert trekk hvor stor sjanse spilleren har til å vinne etterpå, med perfekt spill fra begge sider derfra, og hva trekket gjør.
 exercises-levels = De lette oppgavene kommer først. I en vanskelig oppgave gir det beste trekket bare litt større sjanse til å vinne enn det nest beste, eller et annet trekk ser fristende ut, for eksempel fordi det slår en motstanderbrikke eller fører en brikke av brettet.
 exercise-heading = Oppgave { $number }
 exercise-level = { $level ->

@@ -62,9 +62,9 @@ play-perfect-missing = Datamaskinen som alltid velger et av de beste trekkene, e
 play-record = Partiforløp
 play-record-empty = Ingen kast ennå.
 play-share = Del dette partiet
-# Vises når partiet er slutt: hvorfor siden ikke kan måle det mot beste spill.
-play-review = Partiet målt mot beste spill
-play-review-none = Å måle dette partiet mot beste spill trekk for trekk krever en tabell over verdien av hver eneste stilling ved beste spill, og for disse reglene er den tabellen for stor til å sendes til nettleseren din. Siden om disse reglene viser et parti som er målt på den måten{ $options ->
+# Vises når partiet er slutt: hvorfor siden ikke kan måle det mot perfekt spill.
+play-review = Partiet målt mot perfekt spill
+play-review-none = Å måle dette partiet mot perfekt spill trekk for trekk krever en tabell over verdien av hver eneste stilling ved perfekt spill, og for disse reglene er den tabellen for stor til å sendes til nettleseren din. Siden om disse reglene viser et parti som er målt på den måten{ $options ->
     [yes] , spilt med standardvalgene.
    *[no] .
 }
@@ -72,12 +72,12 @@ play-review-none = Å måle dette partiet mot beste spill trekk for trekk krever
 # i stedet, vurdert etter anslagene til den datamaskinen. $error: en øvre grense for hvor mye
 # anslagene i gjennomsnitt avviker, i prosentpoeng, en tidel over det største gjennomsnittlige
 # avviket for reglene på siden («prosentpoeng» er likt i entall og flertall).
-play-review-judged = Tabellen med de nøyaktige verdiene ved beste spill er for stor til å sendes til nettleseren din, så denne gjennomgangen vurderer partiet etter anslagene til datamaskinen som er trent på det løste spillet. I gjennomsnitt avviker anslagene med mindre enn { $error } prosentpoeng fra de nøyaktige verdiene. Siden om disse reglene viser et parti som er målt mot nøyaktig beste spill.
+play-review-judged = Tabellen med de nøyaktige verdiene ved perfekt spill er for stor til å sendes til nettleseren din, så denne gjennomgangen vurderer partiet etter anslagene til datamaskinen som er trent på det løste spillet. I gjennomsnitt avviker anslagene med mindre enn { $error } prosentpoeng fra de nøyaktige verdiene. Siden om disse reglene viser et parti som er målt mot perfekt spill.
 play-review-button = Gå gjennom partiet
 # Diagrammet i en gjennomgang etter disse anslagene. $start og $end er sjansen til spiller 1.
-play-review-chart-description = Ifølge anslaget til datamaskinen var sjansen for at spiller 1 vinner, { $start } før første kast og { $end } etter siste trekk. Kurven stiger når sjansene til spiller 1 øker, og synker når sjansene til spiller 2 øker. En ring markerer en unøyaktighet, en feil eller en grov feil, og jo større ringen er, desto verre er trekket.
-# På spillesiden for regler der beste spill ikke er regnet ut (som i senet).
-play-review-unsolved = For disse reglene er det ikke regnet ut hva som er beste spill, så dette partiet kan ikke måles trekk for trekk.
+play-review-chart-description = Ifølge anslaget til datamaskinen hadde spiller 1 en vinnersjanse på { $start } før første kast og { $end } etter siste trekk. Kurven stiger når sjansene til spiller 1 øker, og synker når sjansene til spiller 2 øker. En ring markerer en unøyaktighet, en feil eller en grov feil, og jo større ringen er, desto verre er trekket.
+# På spillesiden for regler der perfekt spill ikke er regnet ut (som i senet).
+play-review-unsolved = For disse reglene er perfekt spill ikke regnet ut, så dette partiet kan ikke måles trekk for trekk.
 play-share-text = Denne lenken inneholder partiet slik det står nå. Den som åpner lenken, fortsetter herfra, så to spillere kan bytte på å spille ved å sende den frem og tilbake.
 play-copy-link = Kopier lenken
 play-link-copied = Lenken er kopiert.

@@ -15,7 +15,7 @@ stats-policies = I tabellene og diagrammene nedenfor møter spilleren som flytte
 } om den kan, { $extra ->
     [landing] ellers gjør den et trekk som gir et ekstra kast om noe trekk gjør det, og ellers flytter den tilfeldig.
    *[none] og ellers flytter den tilfeldig.
-} Begge møter dessuten den forutseende spilleren, en av datamaskinmotstanderne på spillesidene, som vurderer hvert trekk ut fra alle kastene som kan komme etter det; partiene dens tar lengre tid, så for hvert par den er med i, er det spilt { $games } partier.
+} Begge møter dessuten den forutseende spilleren, som er datamaskinen som ser ett kast fremover på spillesidene. Den vurderer hvert trekk ut fra alle kastene som kan komme etter det, og partiene dens tar lengre tid, så for hvert par den er med i, er det spilt { $games } partier.
 stats-pairing = { $first ->
     [greedy] { $place ->
         [list] grådig
@@ -91,8 +91,8 @@ compare-hits = { $kind ->
 compare-chart-title = Hvor lenge partiene i hver variant varer
 compare-chart-desc = Én rad for hver variant, nummerert som i tabellen: en linje fra den korteste tidelen av partiene til den lengste tidelen, en boks over den midterste halvparten og et rødt merke ved medianen, i turer, med et merke for hver { $step }. tur langs den vannrette aksen. { $list }.
 compare-chart-item = { $number }. { $variant }: median { $median } turer
-# Sjansen til den som begynner ved beste spill, fra `content/solved/` (`tabula solve`).
-stats-first-best-play = Sjansen til spiller 1 ved beste spill fra begge sider
+# Sjansen til den som begynner ved perfekt spill, fra `content/solved/` (`tabula solve`).
+stats-first-best-play = Sjansen til spiller 1 ved perfekt spill fra begge sider
 # Hvor ofte en datamaskinspiller på spillesiden vinner mot den perfekte spilleren (som
 # alltid velger et beste trekk), fra 20 000 partier, halvparten som spiller 1 og
 # halvparten som spiller 2 (`tabula solve`).
