@@ -229,11 +229,11 @@ review-grade-count = { $grade ->
 }
 review-key-heading = Klíčové tahy
 review-key-none = Žádný tah nestál hráče, který ho zahrál, ani 2 procentní body šance na výhru.
-review-all-heading = Všechny tahy
+review-all-heading = Všechny hody
 # $move je popisek tahu; $kind (enter, off, stay, step), $from a $to tah pojmenují
 # vlastními slovy věty. $capture, $rosette a $fine (yes nebo no): zda tah vyhodil
 # soupeřův kámen, skončil na rozetě nebo stál pokutu.
-review-move = Krok { $step }: { $player ->
+review-move = Hod { $step }: { $player ->
     [1] první hráč
    *[other] druhý hráč
 } hodil { $throw }{ $fine ->
@@ -260,7 +260,7 @@ review-move = Krok { $step }: { $player ->
     [yes] {" "}a zaplatil pokutu
    *[no] {""}
 }.
-review-pass = Krok { $step }: { $player ->
+review-pass = Hod { $step }: { $player ->
     [1] první hráč
    *[other] druhý hráč
 } { $throw ->

@@ -128,13 +128,13 @@ cell-throw = { $kind ->
             [few] { WORDS($count, form: "feminine-instrumental") } házecími tyčinkami
             [many] { WORDS($count, form: "feminine-instrumental") } házecí tyčinky
            *[other] { WORDS($count, form: "feminine-instrumental") } házecími tyčinkami
-        }; hod určuje počet plochých stran nahoře: { $values }.
+        }; hodnotu hodu určuje počet plochých stran nahoře: { $values }.
        *[other] Hází se { $count ->
             [one] { WORDS($count, form: "feminine-instrumental") } čtyřstěnnou kostkou
             [few] { WORDS($count, form: "feminine-instrumental") } čtyřstěnnými kostkami
             [many] { WORDS($count, form: "feminine-instrumental") } čtyřstěnné kostky
            *[other] { WORDS($count, form: "feminine-instrumental") } čtyřstěnnými kostkami
-        }; hod určuje počet označených hrotů, které míří nahoru: { $values }.
+        }; hodnotu hodu určuje počet označených hrotů, které míří nahoru: { $values }.
     }
    *[count] { $implement ->
         [sticks] Hází se { $count ->
