@@ -66,7 +66,7 @@ play-share = Del dette parti
 play-review = Partiet sammenlignet med perfekt spil
 # $options: yes, hvor varianten har indstillinger (partiet på variantens side er
 # spillet med standardindstillingerne), no, hvor den ingen har.
-play-review-none = For at gennemgå dette parti træk for træk skal man have en tabel over hver stillings værdi ved perfekt spil, og for disse regler er den tabel for stor til at blive sendt til din browser. { $options ->
+play-review-none = For at gennemgå dette parti træk for træk skal du have en tabel over hver stillings værdi ved perfekt spil, og for disse regler er den tabel for stor til at blive sendt til din browser. { $options ->
     [yes] Siden om denne variant gennemgår på den måde et parti, der er spillet med standardindstillingerne.
    *[no] Siden om denne variant gennemgår et parti på den måde.
 }

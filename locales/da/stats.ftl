@@ -89,7 +89,7 @@ compare-hits = { $kind ->
    *[both] Slåede brikker eller pladsbytninger pr. parti
 }
 compare-chart-title = Hvor længe partierne i hver variant varer
-compare-chart-desc = Én række for hver variant, nummereret som i tabellen: en linje fra den længde, hvor 10 % af partierne er slut, til den, hvor 90 % er slut, en kasse over den midterste halvdel og et rødt mærke ved medianen, i ture, med et mærke for hver { $step }. tur langs bunden. { $list }.
+compare-chart-desc = Én række for hver variant, nummereret som i tabellen: en linje fra den længde, hvor 10 % af partierne er slut, til den, hvor 90 % er slut, en boks over den midterste halvdel og et rødt mærke ved medianen, i ture, med et mærke for hver { $step }. tur langs bunden. { $list }.
 compare-chart-item = { $number }. { $variant }: median { $median } ture
 # Chancen for den, der begynder, ved perfekt spil, fra `content/solved/` (`tabula solve`).
 stats-first-best-play = Chancen for spiller 1 ved perfekt spil fra begge sider
