@@ -44,7 +44,7 @@ why-game-over = Die Partie ist zu Ende.
 # „eine Partie nach Finkels Standardregeln“.
 play-title = Eine Partie { $variant-partie } spielen
 play-description = Spiele eine Partie { $variant-partie } direkt im Browser: zu zweit an einem Gerät oder allein gegen den Computer.
-play-link = Diese Variante spielen
+play-link = Nach diesen Regeln spielen
 print-pack = Das Brett in voller Größe ausdrucken, mit Spielsteinen zum Ausschneiden und einer Karte mit den Würfen:
 print-pack-a4 = A4 (PDF)
 print-pack-letter = US-Format (PDF)
@@ -83,7 +83,7 @@ play-review-judged = Die Tabelle der exakten Werte bei bestem Spiel ist zu groß
    *[other] { $error } Prozentpunkte
 } vom exakten Wert ab. Auf der Seite, die diese Variante beschreibt, findest du eine Partie, deren Züge einzeln mit den exakten Werten bei bestem Spiel verglichen werden.
 play-review-button = Diese Partie auswerten
-# Das Diagramm einer so ausgewerteten Partie. $start und $end sind die Chancen von Spieler 1.
+# Die Grafik einer so ausgewerteten Partie. $start und $end sind die Chancen von Spieler 1.
 play-review-chart-description = Nach der Schätzung des Computers lag die Gewinnchance von Spieler 1 vor dem ersten Wurf bei { $start } und nach dem letzten Zug bei { $end }. Die Kurve steigt, wenn die Chancen von Spieler 1 wachsen, und fällt, wenn die von Spieler 2 wachsen; ein Kreis markiert eine Ungenauigkeit, einen Fehler oder einen Patzer, und je größer der Kreis, desto schlimmer der Zug.
 # Auf der Spielseite von Regeln, für die das beste Spiel nicht berechnet wurde (etwa die von Senet).
 play-review-unsolved = Für diese Regeln wurde das beste Spiel nicht berechnet; deshalb lässt sich diese Partie nicht Zug für Zug mit dem besten Spiel vergleichen.

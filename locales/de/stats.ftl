@@ -6,7 +6,7 @@ stats-intro = { $count ->
     [one] Diese Zahlen stammen aus einer Partie { $variant-partie }, die der Computer gegen sich selbst gespielt hat
    *[other] Diese Zahlen stammen aus { $games } Partien { $variant-partie }, die der Computer gegen sich selbst gespielt hat
 }; beide Spieler wählten dabei zufällig unter ihren erlaubten Zügen. Berechnet wurden die Zahlen mit tabula { $version }, dem Programm, das diese Website erzeugt. Der Zufallsgenerator beginnt mit einem festen Startwert ({ $seed }), sodass sich jede Partie genau wiederholen lässt. Ein Durchgang umfasst alle Würfe eines Spielers, bis sein Gegner an der Reihe ist.
-stats-policies = In den Tabellen und Diagrammen unten tritt der Zufallsspieler außerdem gegen einen „gierigen“ Spieler an, der stets den unmittelbaren Vorteil sucht: Er spielt einen Spielstein hinaus, wenn er kann; sonst landet er, wenn möglich, auf einem gegnerischen Spielstein{ $extra ->
+stats-policies = In den Tabellen und Grafiken unten tritt der Zufallsspieler außerdem gegen einen „gierigen“ Spieler an, der stets den unmittelbaren Vorteil sucht: Er spielt einen Spielstein hinaus, wenn er kann; sonst landet er, wenn möglich, auf einem gegnerischen Spielstein{ $extra ->
     [landing] , sonst macht er einen Zug, der ihm einen Zusatzwurf bringt, falls es einen gibt, und sonst zieht er zufällig.
    *[none] , und sonst zieht er zufällig.
 } Beide treten auch gegen den vorausschauenden Spieler an: Das ist der Computer der Spielseiten, der einen Wurf weit vorausdenkt; er wägt jeden Zug mit Blick auf jeden Wurf ab, der als Nächstes fallen kann. Weil seine Partien mehr Rechenzeit brauchen, umfasst jede Paarung mit ihm { $games } Partien.
@@ -74,7 +74,7 @@ stats-finished = Beendete Partien
 compare-intro = Jede Variante wird mit ihren eigenen Regeln und ihren voreingestellten Optionen gespielt; soweit eine Spalte nichts anderes angibt, stammen die Zahlen aus { $count ->
     [one] einer Partie
    *[other] { $games } Partien
-} zwischen zwei Zufallsspielern. Der Zufallsgenerator beginnt mit einem festen Startwert ({ $seed }), sodass sich jede Partie genau wiederholen lässt. Die Zahl vor dem Namen jeder Variante gibt ihre Zeile im Diagramm unten an. Ein Durchgang umfasst alle Würfe eines Spielers, bis sein Gegner an der Reihe ist.
+} zwischen zwei Zufallsspielern. Der Zufallsgenerator beginnt mit einem festen Startwert ({ $seed }), sodass sich jede Partie genau wiederholen lässt. Die Zahl vor dem Namen jeder Variante gibt ihre Zeile in der Grafik unten an. Ein Durchgang umfasst alle Würfe eines Spielers, bis sein Gegner an der Reihe ist.
 compare-caption = Die Varianten im Vergleich
 compare-variant = Variante
 compare-hits = { $kind ->
@@ -103,12 +103,12 @@ compare-unsolved = noch nicht gelöst
 stats-unmeasured = Die Zahlen zu Partien { $variant-partie } sind noch nicht gemessen.
 # In jeder Zelle der Zeile einer noch nicht gemessenen Variante im Vergleich.
 compare-unmeasured = noch nicht gemessen
-# Die Beschreibung des Diagramms ($description, compare-chart-desc), wenn Zeilen des
-# Diagramms leer bleiben, weil ihre Varianten noch nicht gemessen sind: $rows sind ihre
+# Die Beschreibung der Grafik ($description, compare-chart-desc), wenn Zeilen der
+# Grafik leer bleiben, weil ihre Varianten noch nicht gemessen sind: $rows sind ihre
 # Nummern als Aufzählung („3 und 4“), $count ihre Anzahl.
 compare-chart-unmeasured = { $description } { $count ->
     [one] Zeile { $rows } bleibt leer, weil ihre Zahlen noch nicht gemessen sind.
    *[other] Die Zeilen { $rows } bleiben leer, weil ihre Zahlen noch nicht gemessen sind.
 }
-# Der erste Satz des Vergleichs, wenn noch keine Variante gemessen ist (er hat dann kein Diagramm).
+# Der erste Satz des Vergleichs, wenn noch keine Variante gemessen ist (er hat dann keine Grafik).
 compare-unmeasured-all = Die Zahlen zu diesen Varianten sind noch nicht gemessen.
