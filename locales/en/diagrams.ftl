@@ -76,22 +76,31 @@ diagram-effect-capture = { $rosette ->
     [yes] It captures the opposing piece on the rosette
    *[no] It captures an opposing piece
 }{ $fine ->
-    [yes] , so player { $player } pays a fine into the pot
-   *[no] {""}
-}{ $again ->
-    [yes] , and player { $player } throws again
-   *[no] {""}
+    [yes] . Player { $player } pays a fine into the pot{ $rosette ->
+        [yes] {" "}for landing there
+       *[no] {""}
+    }{ $again ->
+        [yes] , and throws again
+       *[no] {""}
+    }
+   *[no] { $again ->
+        [yes] , and player { $player } throws again
+       *[no] {""}
+    }
 }.
 diagram-effect-remove = That piece leaves the game for good.
 diagram-effect-swap = The two pieces change places.
 diagram-effect-rosette = { $capture ->
     [yes] {""}
    *[no] It lands on a rosette{ $fine ->
-        [yes] , so player { $player } pays a fine into the pot
-       *[no] {""}
-    }{ $again ->
-        [yes] , and player { $player } throws again
-       *[no] {""}
+        [yes] . Player { $player } pays a fine into the pot for landing there{ $again ->
+            [yes] , and throws again
+           *[no] {""}
+        }
+       *[no] { $again ->
+            [yes] , and player { $player } throws again
+           *[no] {""}
+        }
     }.
 }
 diagram-effect-fine = { $capture ->

@@ -39,7 +39,7 @@ why-none = All your pieces still in play can move with this throw.
 why-no-piece = there is no piece of yours there.
 why-no-move = none of your pieces can move with this throw.
 why-forced = the rules force another move.
-why-past-end = the throw would carry it past the end of the route.
+why-past-end = the throw is more than it needs to bear off.
 why-own-piece = one of your own pieces already stands where it would land.
 why-protected = the opponent's piece on the square where it would land is protected.
 why-rules = the rules of this variant do not allow that move.
@@ -81,14 +81,14 @@ play-share = Share this game
 play-review = Review against best play
 # $options: yes where the variant has settings (the game its page reviews is played
 # with the default ones), no where it has none.
-play-review-none = Reviewing this game move by move needs more than the best moves: it needs the value of every position under best play, and for these rules that table is too large to send to your browser. The page describing this variant reviews one game in this way{ $options ->
+play-review-none = Reviewing this game move by move needs more than the best moves: it needs a table of every position's value under best play, and for these rules that table is too large to send to your browser. The page describing this variant reviews one game in this way{ $options ->
     [yes] , played with its default settings.
    *[no] .
 }
 # Where the page has the computer trained on best play: the review it offers
 # instead, graded by that computer's estimates. $error: how far its estimates are off
 # on average, in percentage points: a tenth above the largest of the page's rule sets.
-play-review-judged = The exact values of best play are too large to send to your browser, so this review grades the game by the estimates of the computer trained on best play. Those estimates are off by less than { $error } percentage points on average. The page describing this variant reviews a game against exact best play.
+play-review-judged = The table of every position's exact value under best play is too large to send to your browser, so this review grades the game by the estimates of the computer trained on best play, which learned them from that table. Those estimates are off by less than { $error } percentage points on average. The page describing this variant reviews a game against exact best play.
 play-review-button = Review this game
 # The chart of a game reviewed by those estimates. $start and $end are player 1's chances.
 play-review-chart-description = By the computer's estimate, player 1's chance of winning was { $start } before the first throw and { $end } after the last move. The line rises as player 1's chances grow and falls as player 2's grow. A ring marks an inaccuracy, a mistake or a blunder: the larger the ring, the worse the move.

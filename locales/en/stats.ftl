@@ -40,7 +40,7 @@ stats-throws-caption = The throws of { $variant-sentence }: their exact chances 
 stats-throws-seen = In these games
 
 stats-figures-caption = { $variant }: key figures
-stats-figure = Figure
+stats-figure = Statistic
 stats-value = Value
 stats-throws-per-turn = Throws per turn
 # `single` where nothing earns an extra throw, so a turn is one throw by the rules;
@@ -75,7 +75,7 @@ stats-lengths-title = How long a game of { $variant-sentence } lasts
 stats-lengths-desc = A bar chart of the finished games by their length in turns, { $width ->
     [one] one bar for each number of turns
    *[other] each bar covering { $width } turns
-}, with a mark every { $step } turns along the bottom and the share of games in per cent up the side; the last, lighter bar also holds every game of { $last } turns or more. The median game takes { $median } turns, half of the games take between { $low } and { $high }, and nine in ten are over within { $most }.
+}, with a mark every { $step } turns along the bottom and the percentage of games up the side; the last, lighter bar also holds every game of { $last } turns or more. The median game takes { $median } turns, half of the games take between { $low } and { $high }, and nine in ten are over within { $most } turns.
 stats-pairings-title = How often player 1 wins a game of { $variant-sentence }, for each pair of players
 stats-pairings-desc = One bar for each pair of players, in the order of the table below: the die stands for the random player, the arrow for the greedy one and the eye for the look-ahead player, player 1 first. Each bar gives the share of games won by player 1, its whisker the 95% confidence interval, and the dashed line marks one half: { $list }.
 stats-pairing-item = { $players }: { $rate }
@@ -104,7 +104,7 @@ stats-first-best-play = Player 1's chance with best play from both sides, comput
 # always plays a best move), from 20,000 games, half from each seat (`tabula solve`).
 stats-versus-perfect = { $opponent ->
     [random] Games won by the random player against the perfect player (the computer that always chooses a best move)
-    [judged] Games won by the computer trained on best play (two throws ahead) against the perfect player
+    [judged] Games won by the computer trained on best play (which learned to judge positions from their exact values and looks two throws ahead) against the perfect player
     [perfect] Games won by a second perfect player against the perfect player
    *[expectimax] Games won by the look-ahead player (one throw ahead) against the perfect player
 }, in a separate set of games, each side playing half of them as player 1
