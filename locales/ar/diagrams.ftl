@@ -58,11 +58,11 @@ diagram-legal = { $count ->
     [two] الحركتان المسموحتان: { $moves }.
    *[other] الحركات المسموحة: { $moves }.
 }
-diagram-no-move = لا توجد حركة مسموحة: يتخطّى { $player ->
+diagram-no-move = لا توجد حركة مسموحة، فتضيع الرمية على { $player ->
     [1] اللاعب الأول
    *[other] اللاعب الثاني
-} الحركة{ $again ->
-    [yes] {" "}ويرمي مرة أخرى.
+}{ $again ->
+    [yes] ، لكنه يرمي مرة أخرى.
    *[no] {" "}وينتقل الدور إلى خصمه.
 }
 # `$kind`: enter (قطعة منتظرة تدخل إلى `$to`)، off (تخرج القطعة التي على `$from`)،
@@ -209,12 +209,12 @@ diagram-effect-extra-throw = { $capture ->
 # بيت الماء والخانة 26 في قواعد كيندال.
 diagram-effect-to-water = تذهب قطعة الخصم إلى بيت الماء.
 diagram-effect-overshoot = كانت الرمية ستتجاوز بالقطعة الخانة التي يجب أن تتوقف عليها، فتسقط في بيت الماء.
-diagram-effect-wait = تنتظر القطعة في بيت الماء، وتُحسب الرمية تخطّيًا للحركة.
+diagram-effect-wait = تنتظر القطعة في بيت الماء، فتمضي الرمية بلا حركة.
 diagram-effect-return = بهذه العودة إلى الخانة { $square } ينتهي الدور فورًا، ويخسر { $player ->
     [1] اللاعب الأول
    *[other] اللاعب الثاني
 } دوره التالي.
-diagram-effect-lost-turn = يُتخطّى الدور الذي خسره الخصم.
+diagram-effect-lost-turn = يسقط الدور الذي خسره الخصم، فلا يُلعب.
 
 throws-caption = الرميات في { $variant-sentence }
 throws-value = الرمية
