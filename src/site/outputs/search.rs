@@ -5,9 +5,9 @@
 //!
 //! Pagefind takes the pages as rendered: the page template marks what is indexed
 //! (`data-pagefind-body` on `<main>`, `data-pagefind-ignore` on a board's controls),
-//! and headings weigh more than the words under them (Pagefind's own weights, h1 most),
-//! so the page that explains a term under its heading comes before one that only
-//! mentions it. Every element with an id is an anchor, so a result can lead to the
+//! and the section headings weigh most (the copy Pagefind reads gives `h2` and `h3` its
+//! largest weight), so the page that explains a term under its heading comes before one
+//! that only mentions it often. Every element with an id is an anchor, so a result can lead to the
 //! heading or the figure that holds the term.
 //!
 //! The languages are indexed in parallel, each by an index of its own, and their bundles
@@ -108,8 +108,36 @@ pub(crate) fn cache_of(root: &Path) -> PathBuf {
 
 /// What is indexed of a rendered page: the page without its pictures and scripts
 /// (which hold no words), so that what is kept of a page until the index is made is
-/// small.
+/// small, and with its section headings weighed most.
 pub(crate) fn document(html: &str) -> String {
+    weigh_headings(&without_pictures(html))
+}
+
+/// The page with each section heading (`h2`, `h3`) given Pagefind's largest weight:
+/// a heading names what its section explains, so the page that explains a term under
+/// its heading ranks before pages that only mention it often (Pagefind's own weights
+/// for headings are below that). Only the copy Pagefind reads gets the attribute.
+fn weigh_headings(html: &str) -> String {
+    let mut out = String::with_capacity(html.len() + 256);
+    let mut rest = html;
+    while let Some(i) = rest.find("<h") {
+        let after = &rest[i + 2..];
+        let section = after.starts_with('2') || after.starts_with('3');
+        let opens = after[1.min(after.len())..].starts_with([' ', '>']);
+        out.push_str(&rest[..i + 2]);
+        rest = after;
+        if section && opens {
+            out.push_str(&rest[..1]);
+            out.push_str(" data-pagefind-weight=\"10\"");
+            rest = &rest[1..];
+        }
+    }
+    out.push_str(rest);
+    out
+}
+
+/// The page without its pictures and scripts.
+fn without_pictures(html: &str) -> String {
     let mut out = String::with_capacity(html.len() / 2);
     let mut rest = html;
     loop {
@@ -367,11 +395,20 @@ mod tests {
     use super::*;
 
     #[test]
+    fn a_document_weighs_its_section_headings_most() {
+        let doc = super::document("<h1>T</h1><h2 id=\"a\">House</h2><h3>Sub</h3><hr><h4>x</h4>");
+        assert_eq!(
+            doc,
+            "<h1>T</h1><h2 data-pagefind-weight=\"10\" id=\"a\">House</h2><h3 data-pagefind-weight=\"10\">Sub</h3><hr><h4>x</h4>"
+        );
+    }
+
+    #[test]
     fn a_document_keeps_the_words_and_drops_pictures_and_scripts() {
         let html = "<main><h2 id=\"a\">Safe</h2><svg viewBox=\"0 0 1 1\"><path d=\"M0\"/></svg><p>squares</p><script>let x = 1;</script><figure id=\"f\">x</figure></main>";
         assert_eq!(
             document(html),
-            "<main><h2 id=\"a\">Safe</h2><p>squares</p><figure id=\"f\">x</figure></main>"
+            "<main><h2 data-pagefind-weight=\"10\" id=\"a\">Safe</h2><p>squares</p><figure id=\"f\">x</figure></main>"
         );
         // An element left open drops the rest (a page tabula made has none).
         assert_eq!(document("<p>a</p><svg><path/>"), "<p>a</p>");
