@@ -414,9 +414,9 @@ impl Block for Statistics {
     }
 }
 
-/// A share with its 95% interval, `(share, low, high)`, all three in one decimal, or
-/// more where the interval's ends would read alike (a computer that wins 0.01% of its games,
-/// between 0% and 0.03%, is not "0% (0% to 0%)").
+/// A share with its 95% interval, `(share, low, high)`, all three with one decimal, or
+/// more where the interval's ends would read alike (a computer that wins 0.01% of its
+/// games, between 0.00% and 0.03%, is not "0.0% (0.0% to 0.0%)").
 fn interval(h: &Place, (rate, lo, hi): (f64, f64, f64)) -> Result<String, String> {
     let d = (1..3).find(|&d| h.pct(lo, d) != h.pct(hi, d)).unwrap_or(3);
     h.tr(

@@ -136,9 +136,9 @@ pub fn effects(l10n: &L10n, lang: &str, seat: u8, m: &Move) -> Result<Vec<String
 
 /// The effects a language may say in one sentence, each as an argument `yes` or `no`
 /// (`capture`, `rosette`, `fine`, `again` for an extra throw): the message of each of
-/// these effects gets them all, so a language can say "It captures the piece on the rosette, and
-/// player 1 throws again." in the capture's sentence and leave the others empty. The
-/// scripts give the same (`Words.effects` in `ui.js`).
+/// these effects gets them all, so a language can say "It captures the opposing piece
+/// on the rosette, and player 1 throws again." in the capture's sentence and leave the
+/// others empty. The scripts give the same (`Words.joined` in `ui.js`).
 pub fn joined_effects(effects: Effects) -> Vec<(String, Arg)> {
     JOINED
         .iter()

@@ -66,8 +66,7 @@ const GRADES: (&str, &[&str]) = (
     &["best", "good", "inaccuracy", "mistake", "blunder"],
 );
 /// An argument that is `yes` or `no`.
-#[allow(non_snake_case)]
-const fn YES_NO(name: &'static str) -> (&'static str, &'static [&'static str]) {
+const fn yes_no(name: &'static str) -> (&'static str, &'static [&'static str]) {
     (name, &["yes", "no"])
 }
 /// What kind of move it is: a piece entering, borne off, staying where it is (Kendall's
@@ -150,9 +149,9 @@ fn specs() -> Vec<Spec> {
             &[
                 PLAYERS,
                 KIND,
-                YES_NO("capture"),
-                YES_NO("rosette"),
-                YES_NO("fine"),
+                yes_no("capture"),
+                yes_no("rosette"),
+                yes_no("fine"),
             ],
             &["step", "throw", "move", "from", "to"],
         ),
@@ -172,7 +171,7 @@ fn specs() -> Vec<Spec> {
         let mut fixed = vec![PLAYERS];
         // The House of Water's sentence says where the piece ends only when it goes on.
         if name == "water" {
-            fixed.push(YES_NO("moved"));
+            fixed.push(yes_no("moved"));
         }
         // The effects a language may join into one sentence (`describe::joined_effects`),
         // given to each of them but their own.
@@ -181,7 +180,7 @@ fn specs() -> Vec<Spec> {
                 JOINED
                     .iter()
                     .filter(|(_, f)| *f != flag)
-                    .map(|(n, _)| YES_NO(n)),
+                    .map(|(n, _)| yes_no(n)),
             );
         }
         out.push(spec(

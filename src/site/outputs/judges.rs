@@ -50,7 +50,6 @@ fn rel(variant: &str) -> String {
 
 /// What a variant's play page says of its judges: where they are, how far their
 /// estimates are off, and whether one of them has best moves.
-#[derive(Clone)]
 pub(crate) struct Offered {
     /// The address of the variant's judges file.
     pub url: String,

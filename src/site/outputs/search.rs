@@ -5,10 +5,10 @@
 //!
 //! Pagefind takes the pages as rendered: the page template marks what is indexed
 //! (`data-pagefind-body` on `<main>`, `data-pagefind-ignore` on a board's controls),
-//! and the section headings weigh most (the copy Pagefind reads gives `h2` and `h3` its
-//! largest weight), so the page that explains a term under its heading comes before one
-//! that only mentions it often. Every element with an id is an anchor, so a result can lead to the
-//! heading or the figure that holds the term.
+//! and the section headings weigh most (the copy Pagefind reads gives `h2` and `h3`
+//! its largest weight), so the page that explains a term under its heading comes
+//! before one that only mentions it often. Every element with an id is an anchor, so a
+//! result can lead to the heading or the figure that holds the term.
 //!
 //! The languages are indexed in parallel, each by an index of its own, and their bundles
 //! put together (their files are named by language; the entry file lists them all). A
@@ -122,11 +122,11 @@ fn weigh_headings(html: &str) -> String {
     let mut rest = html;
     while let Some(i) = rest.find("<h") {
         let after = &rest[i + 2..];
-        let section = after.starts_with('2') || after.starts_with('3');
-        let opens = after[1.min(after.len())..].starts_with([' ', '>']);
+        // `h2` or `h3` and then the tag's end or its attributes (the digit is one byte).
+        let section = after.starts_with(['2', '3']) && after[1..].starts_with([' ', '>']);
         out.push_str(&rest[..i + 2]);
         rest = after;
-        if section && opens {
+        if section {
             out.push_str(&rest[..1]);
             out.push_str(" data-pagefind-weight=\"10\"");
             rest = &rest[1..];
@@ -396,10 +396,10 @@ mod tests {
 
     #[test]
     fn a_document_weighs_its_section_headings_most() {
-        let doc = super::document("<h1>T</h1><h2 id=\"a\">House</h2><h3>Sub</h3><hr><h4>x</h4>");
+        let doc = super::document("<h1>T</h1><h2 id=\"a\">House</h2><h3>Sub</h3><hr><h4>x</h4><hé");
         assert_eq!(
             doc,
-            "<h1>T</h1><h2 data-pagefind-weight=\"10\" id=\"a\">House</h2><h3 data-pagefind-weight=\"10\">Sub</h3><hr><h4>x</h4>"
+            "<h1>T</h1><h2 data-pagefind-weight=\"10\" id=\"a\">House</h2><h3 data-pagefind-weight=\"10\">Sub</h3><hr><h4>x</h4><hé"
         );
     }
 
