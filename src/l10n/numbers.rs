@@ -38,16 +38,11 @@ pub fn format(lang: &str, value: f64, decimals: usize) -> String {
     if s.contains('.') {
         s = s.trim_end_matches('0').trim_end_matches('.').to_string();
     }
-    if decimal_comma(lang) {
-        s = s.replace('.', ",");
-    }
-    s
+    decimal_sign(lang, s)
 }
 
-/// A number with exactly `decimals` decimals, trailing zeros kept ("10.00" beside
-/// "28.22" in a table of figures), in the language's format.
-pub fn fixed(lang: &str, value: f64, decimals: usize) -> String {
-    let s = format!("{value:.decimals$}");
+/// Digits written with a decimal point, as the language writes them.
+fn decimal_sign(lang: &str, s: String) -> String {
     if decimal_comma(lang) {
         s.replace('.', ",")
     } else {
@@ -55,9 +50,8 @@ pub fn fixed(lang: &str, value: f64, decimals: usize) -> String {
     }
 }
 
-/// A percentage with exactly `decimals` decimals, as [`percent`] writes one.
-pub fn percent_fixed(lang: &str, fraction: f64, decimals: usize) -> String {
-    let n = fixed(lang, fraction * 100.0, decimals);
+/// A formatted number as a percentage, with the language's space before the sign.
+fn percent_sign(lang: &str, n: &str) -> String {
     if decimal_comma(lang) {
         format!("{n}\u{a0}%")
     } else {
@@ -65,15 +59,21 @@ pub fn percent_fixed(lang: &str, fraction: f64, decimals: usize) -> String {
     }
 }
 
+/// A number with exactly `decimals` decimals, trailing zeros kept ("10.00" beside
+/// "28.22" in a table of figures), in the language's format.
+pub fn fixed(lang: &str, value: f64, decimals: usize) -> String {
+    decimal_sign(lang, format!("{value:.decimals$}"))
+}
+
+/// A percentage with exactly `decimals` decimals, as [`percent`] writes one.
+pub fn percent_fixed(lang: &str, fraction: f64, decimals: usize) -> String {
+    percent_sign(lang, &fixed(lang, fraction * 100.0, decimals))
+}
+
 /// A percentage: `37.5%` in English and Japanese, `37,5 %` (with a no-break space)
 /// in Czech, Danish, Norwegian and German.
 pub fn percent(lang: &str, fraction: f64, decimals: usize) -> String {
-    let n = format(lang, fraction * 100.0, decimals);
-    if decimal_comma(lang) {
-        format!("{n}\u{a0}%")
-    } else {
-        format!("{n}%")
-    }
+    percent_sign(lang, &format(lang, fraction * 100.0, decimals))
 }
 
 /// A whole number with the language's digit grouping: `100,000` in English,
