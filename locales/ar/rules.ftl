@@ -220,6 +220,7 @@ cell-safe = { $rosettes ->
 }
 
 cell-houses = { $houses }.
+house-rebirth = الخانة { $square } بيت البعث
 house-beauty = الخانة { $square } بيت الجمال
 house-water = الخانة { $square } بيت الماء
 house-three-truths = الخانة { $square } بيت الحقائق الثلاث

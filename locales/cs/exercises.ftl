@@ -34,14 +34,29 @@ exercise-loss = {" "}{ $points ->
     [many] (o { $points } procentního bodu méně než po nejlepším tahu)
    *[other] (o { $points } procentních bodů méně než po nejlepším tahu)
 }
-exercise-right = Správně: „{ $move }“ je nejlepší tah. Po něm { $player ->
+exercise-right = Správně: nejlepší je { $kind ->
+    [enter] nasadit nový kámen na pole { $to }
+    [off] vyvést kámen z pole { $from }
+    [stay] nechat kámen stát na poli { $from }
+   *[step] táhnout kamenem z pole { $from } na pole { $to }
+}. Po tomto tahu { $player ->
     [1] první hráč
    *[other] druhý hráč
 } vyhrává { $chance } partií.
-exercise-wrong = To není nejlepší tah. Po tahu „{ $move }“ vyhrává { $player ->
+exercise-wrong = To není nejlepší tah. Když { $player ->
     [1] první hráč
    *[other] druhý hráč
-} { $chance } partií, po nejlepším tahu („{ $best }“) { $best-chance }.
+} { $kind ->
+    [enter] nasadí nový kámen na pole { $to }
+    [off] vyvede kámen z pole { $from }
+    [stay] nechá kámen stát na poli { $from }
+   *[step] táhne kamenem z pole { $from } na pole { $to }
+}, vyhrává { $chance } partií; nejlepší je { $best-kind ->
+    [enter] nasadit nový kámen na pole { $best-to }
+    [off] vyvést kámen z pole { $best-from }
+    [stay] nechat kámen stát na poli { $best-from }
+   *[step] táhnout kamenem z pole { $best-from } na pole { $best-to }
+} a po tomto tahu vyhrává { $best-chance }.
 
 # Why a move is good or bad, after what it does: the danger its piece is left in.
 reason-exposed = { $certain ->

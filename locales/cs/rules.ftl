@@ -222,10 +222,27 @@ cell-safe = { $rosettes ->
 }
 
 cell-houses = { $houses }.
-house-beauty = Pole { $square } je Dům krásy
-house-water = { $square } Dům vody
-house-three-truths = { $square } Dům tří pravd
-house-re-atum = { $square } Dům Re-Atuma
+# Zvláštní pole v pořadí jejich čísel. $first je yes u prvního v seznamu, které jednou za všechna říká „je“.
+house-rebirth = { $first ->
+    [yes] Pole { $square } je Dům znovuzrození
+   *[no] { $square } Dům znovuzrození
+}
+house-beauty = { $first ->
+    [yes] Pole { $square } je Dům krásy
+   *[no] { $square } Dům krásy
+}
+house-water = { $first ->
+    [yes] Pole { $square } je Dům vody
+   *[no] { $square } Dům vody
+}
+house-three-truths = { $first ->
+    [yes] Pole { $square } je Dům tří pravd
+   *[no] { $square } Dům tří pravd
+}
+house-re-atum = { $first ->
+    [yes] Pole { $square } je Dům Re-Atuma
+   *[no] { $square } Dům Re-Atuma
+}
 house-marks = { $from } až { $to } nesou značky { $marks }
 
 cell-stop = { $kind ->

@@ -27,8 +27,23 @@ exercise-loss = {" "}{ $points ->
     [one] ({ $points } procentpoint under det bedste træk)
    *[other] ({ $points } procentpoint under det bedste træk)
 }
-exercise-right = Rigtigt: »{ $move }« er det bedste træk. Efter det vinder spiller { $player } { $chance } af partierne.
-exercise-wrong = Ikke det bedste træk. Efter »{ $move }« vinder spiller { $player } { $chance } af partierne mod { $best-chance } efter det bedste træk, »{ $best }«.
+exercise-right = Rigtigt: det bedste træk er at { $kind ->
+    [enter] sætte en ny brik ind på felt { $to }
+    [off] bære brikken på felt { $from } af brættet
+    [stay] lade brikken på felt { $from } blive stående
+   *[step] flytte brikken på felt { $from } til felt { $to }
+}. Efter det vinder spiller { $player } { $chance } af partierne.
+exercise-wrong = Ikke det bedste træk. Når spiller { $player } { $kind ->
+    [enter] sætter en ny brik ind på felt { $to }
+    [off] bærer brikken på felt { $from } af brættet
+    [stay] lader brikken på felt { $from } blive stående
+   *[step] flytter brikken på felt { $from } til felt { $to }
+}, vinder spilleren { $chance } af partierne, mod { $best-chance } efter det bedste træk, som er at { $best-kind ->
+    [enter] sætte en ny brik ind på felt { $best-to }
+    [off] bære brikken på felt { $best-from } af brættet
+    [stay] lade brikken på felt { $best-from } blive stående
+   *[step] flytte brikken på felt { $best-from } til felt { $best-to }
+}.
 
 # Why a move is good or bad, after what it does: the danger its piece is left in.
 reason-exposed = { $certain ->

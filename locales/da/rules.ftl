@@ -186,10 +186,27 @@ cell-safe = { $rosettes ->
 }
 
 cell-houses = Felt { $houses }.
-house-beauty = { $square } er Skønhedens hus
-house-water = { $square } Vandets hus
-house-three-truths = { $square } De tre sandheders hus
-house-re-atum = { $square } Re-Atoums hus
+# De særlige felter i rækkefølge efter feltnummer. $first er yes for det første i listen, som siger »er« én gang for dem alle.
+house-rebirth = { $first ->
+    [yes] { $square } er Genfødslens hus
+   *[no] { $square } Genfødslens hus
+}
+house-beauty = { $first ->
+    [yes] { $square } er Skønhedens hus
+   *[no] { $square } Skønhedens hus
+}
+house-water = { $first ->
+    [yes] { $square } er Vandets hus
+   *[no] { $square } Vandets hus
+}
+house-three-truths = { $first ->
+    [yes] { $square } er De tre sandheders hus
+   *[no] { $square } De tre sandheders hus
+}
+house-re-atum = { $first ->
+    [yes] { $square } er Re-Atoums hus
+   *[no] { $square } Re-Atoums hus
+}
 house-marks = { $from } til { $to } mærket { $marks }
 
 cell-stop = { $kind ->

@@ -27,8 +27,23 @@ exercise-loss = {" "}{ $points ->
     [one] ({ $points } Prozentpunkt weniger Gewinnchance als mit dem besten Zug)
    *[other] ({ $points } Prozentpunkte weniger Gewinnchance als mit dem besten Zug)
 }
-exercise-right = Richtig: „{ $move }“ ist der beste Zug. Danach gewinnt Spieler { $player } { $chance } der Partien.
-exercise-wrong = Das ist nicht der beste Zug. Nach „{ $move }“ gewinnt Spieler { $player } { $chance } der Partien, nach dem besten Zug „{ $best }“ dagegen { $best-chance }.
+exercise-right = Richtig: Am besten ist es, { $kind ->
+    [enter] einen neuen Spielstein auf Feld { $to } einzusetzen
+    [off] den Spielstein von Feld { $from } hinauszuspielen
+    [stay] den Spielstein auf Feld { $from } stehen zu lassen
+   *[step] den Spielstein von Feld { $from } auf Feld { $to } zu ziehen
+}. Danach gewinnt Spieler { $player } { $chance } der Partien.
+exercise-wrong = Das ist nicht der beste Zug. { $kind ->
+    [enter] Setzt Spieler { $player } einen neuen Spielstein auf Feld { $to } ein
+    [off] Spielt Spieler { $player } den Spielstein von Feld { $from } hinaus
+    [stay] Lässt Spieler { $player } den Spielstein auf Feld { $from } stehen
+   *[step] Zieht Spieler { $player } den Spielstein von Feld { $from } auf Feld { $to }
+}, gewinnt er { $chance } der Partien. Am besten ist es, { $best-kind ->
+    [enter] einen neuen Spielstein auf Feld { $best-to } einzusetzen
+    [off] den Spielstein von Feld { $best-from } hinauszuspielen
+    [stay] den Spielstein auf Feld { $best-from } stehen zu lassen
+   *[step] den Spielstein von Feld { $best-from } auf Feld { $best-to } zu ziehen
+}; danach gewinnt er { $best-chance }.
 
 # Warum ein Zug gut oder schlecht ist, nach dem, was er bewirkt: die Gefahr, in der sein Spielstein danach steht.
 reason-exposed = { $certain ->

@@ -196,10 +196,27 @@ cell-safe = { $rosettes ->
 }
 
 cell-houses = { $houses }.
-house-beauty = Feld { $square } ist das Haus der Schönheit
-house-water = Feld { $square } das Haus des Wassers
-house-three-truths = Feld { $square } das Haus der drei Wahrheiten
-house-re-atum = Feld { $square } das Haus des Re-Atum
+# Die besonderen Felder in der Reihenfolge ihrer Nummern. $first ist yes für das erste der Liste, das „ist“ einmal für alle sagt.
+house-rebirth = { $first ->
+    [yes] Feld { $square } ist das Haus der Wiedergeburt
+   *[no] Feld { $square } das Haus der Wiedergeburt
+}
+house-beauty = { $first ->
+    [yes] Feld { $square } ist das Haus der Schönheit
+   *[no] Feld { $square } das Haus der Schönheit
+}
+house-water = { $first ->
+    [yes] Feld { $square } ist das Haus des Wassers
+   *[no] Feld { $square } das Haus des Wassers
+}
+house-three-truths = { $first ->
+    [yes] Feld { $square } ist das Haus der drei Wahrheiten
+   *[no] Feld { $square } das Haus der drei Wahrheiten
+}
+house-re-atum = { $first ->
+    [yes] Feld { $square } ist das Haus des Re-Atum
+   *[no] Feld { $square } das Haus des Re-Atum
+}
 house-marks = die Felder { $from } bis { $to } tragen die Zeichen { $marks }
 
 cell-stop = { $kind ->

@@ -31,9 +31,26 @@ exercise-loss = {" "}{ $points ->
     [one] ({ $points } percentage point below the best move)
    *[other] ({ $points } percentage points below the best move)
 }
-# The moves are named as on their buttons, so in quotation marks.
-exercise-right = Right: “{ $move }” is the best move. Player { $player } wins { $chance } of games after it.
-exercise-wrong = Not the best. After the move “{ $move }”, player { $player } wins { $chance } of games; after the best move, “{ $best }”, { $best-chance }.
+# A move is named in the sentence's own words, as in review-move: $kind (enter, off,
+# stay, step), $from and $to; $move is its label, as on its button. The best move of
+# exercise-wrong likewise: $best-kind, $best-from, $best-to and $best.
+exercise-right = Right: { $kind ->
+    [enter] bringing a new piece onto square { $to }
+    [off] bearing off the piece on { $from }
+    [stay] keeping the piece on { $from } where it is
+   *[step] moving the piece on { $from } to { $to }
+} is the best move. Player { $player } wins { $chance } of games after it.
+exercise-wrong = Not the best. Player { $player } wins { $chance } of games after { $kind ->
+    [enter] bringing a new piece onto square { $to }
+    [off] bearing off the piece on { $from }
+    [stay] keeping the piece on { $from } where it is
+   *[step] moving the piece on { $from } to { $to }
+}, and { $best-chance } after the best move, { $best-kind ->
+    [enter] bringing a new piece onto square { $best-to }
+    [off] bearing off the piece on { $best-from }
+    [stay] keeping the piece on { $best-from } where it is
+   *[step] moving the piece on { $best-from } to { $best-to }
+}.
 
 # Why a move is good or bad, after what it does: the danger its piece is left in.
 # $certain is yes when every throw of the opponent can capture the piece.

@@ -164,10 +164,28 @@ cell-safe = { $rosettes ->
 }
 
 cell-houses = { $houses }.
-house-beauty = { $square } is the House of Beauty
-house-water = { $square } the House of Water
-house-three-truths = { $square } the House of Three Truths
-house-re-atum = { $square } the House of Re-Atum
+# The special squares, in the order of their squares. $first is yes for the one that opens
+# the list, which says "is" once for all of them.
+house-rebirth = { $first ->
+    [yes] { $square } is the House of Rebirth
+   *[no] { $square } the House of Rebirth
+}
+house-beauty = { $first ->
+    [yes] { $square } is the House of Beauty
+   *[no] { $square } the House of Beauty
+}
+house-water = { $first ->
+    [yes] { $square } is the House of Water
+   *[no] { $square } the House of Water
+}
+house-three-truths = { $first ->
+    [yes] { $square } is the House of Three Truths
+   *[no] { $square } the House of Three Truths
+}
+house-re-atum = { $first ->
+    [yes] { $square } is the House of Re-Atum
+   *[no] { $square } the House of Re-Atum
+}
 house-marks = { $from } to { $to } are marked { $marks }
 
 cell-stop = { $kind ->

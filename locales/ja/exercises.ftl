@@ -24,14 +24,29 @@ exercise-play = この局面から続けて遊ぶ
 # wins after this move than after the best one (percentage points).
 exercise-best = （最善の動き）
 exercise-loss = （最善の動きより{ $points }ポイント低い）
-exercise-right = 正解です。「{ $move }」が最善の動きで、このあと{ $player ->
+exercise-right = 正解です。{ $kind ->
+    [enter] 手持ちのコマを{ $to }番マスに入れる
+    [off] { $from }番マスのコマを盤から上げる
+    [stay] { $from }番マスのコマを動かさずに残す
+   *[step] { $from }番マスのコマを{ $to }番マスへ動かす
+}のが最善の動きで、このあと{ $player ->
     [1] 先手
    *[other] 後手
 }の勝率は{ $chance }です。
-exercise-wrong = 最善の動きではありません。「{ $move }」のあと{ $player ->
+exercise-wrong = 最善の動きではありません。{ $kind ->
+    [enter] 手持ちのコマを{ $to }番マスに入れた
+    [off] { $from }番マスのコマを盤から上げた
+    [stay] { $from }番マスのコマを動かさずに残した
+   *[step] { $from }番マスのコマを{ $to }番マスへ動かした
+}あとの{ $player ->
     [1] 先手
    *[other] 後手
-}の勝率は{ $chance }ですが、最善の動き「{ $best }」なら{ $best-chance }です。
+}の勝率は{ $chance }です。最善は{ $best-kind ->
+    [enter] 手持ちのコマを{ $best-to }番マスに入れること
+    [off] { $best-from }番マスのコマを盤から上げること
+    [stay] { $best-from }番マスのコマを動かさずに残すこと
+   *[step] { $best-from }番マスのコマを{ $best-to }番マスへ動かすこと
+}で、そのあとの勝率は{ $best-chance }です。
 
 # Why a move is good or bad, after what it does: the danger its piece is left in.
 reason-exposed = { $certain ->

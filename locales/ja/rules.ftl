@@ -162,6 +162,7 @@ cell-safe = { $rosettes ->
 }
 
 cell-houses = { $houses }です。
+house-rebirth = { $square }番マスは再生の家
 house-beauty = { $square }番マスは美の家
 house-water = { $square }番マスは水の家
 house-three-truths = { $square }番マスは三つの真実の家

@@ -27,8 +27,23 @@ exercise-loss = {" "}{ $points ->
     [one] ({ $points } prosentpoeng under det beste trekket)
    *[other] ({ $points } prosentpoeng under det beste trekket)
 }
-exercise-right = Riktig: det beste trekket er «{ $move }». Spiller { $player } vinner da { $chance } av partiene.
-exercise-wrong = Ikke det beste trekket. Spiller { $player } vinner { $chance } av partiene etter «{ $move }», men { $best-chance } etter det beste trekket, «{ $best }».
+exercise-right = Riktig: det beste trekket er å { $kind ->
+    [enter] sette inn en ny brikke på felt { $to }
+    [off] føre brikken på felt { $from } av brettet
+    [stay] la brikken på felt { $from } bli stående
+   *[step] flytte brikken på felt { $from } til felt { $to }
+}. Spiller { $player } vinner da { $chance } av partiene.
+exercise-wrong = Ikke det beste trekket. Spiller { $player } vinner { $chance } av partiene etter å { $kind ->
+    [enter] sette inn en ny brikke på felt { $to }
+    [off] føre brikken på felt { $from } av brettet
+    [stay] la brikken på felt { $from } bli stående
+   *[step] flytte brikken på felt { $from } til felt { $to }
+}, men { $best-chance } etter det beste trekket, som er å { $best-kind ->
+    [enter] sette inn en ny brikke på felt { $best-to }
+    [off] føre brikken på felt { $best-from } av brettet
+    [stay] la brikken på felt { $best-from } bli stående
+   *[step] flytte brikken på felt { $best-from } til felt { $best-to }
+}.
 
 # Why a move is good or bad, after what it does: the danger its piece is left in.
 reason-exposed = { $certain ->

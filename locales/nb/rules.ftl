@@ -183,10 +183,27 @@ cell-safe = { $rosettes ->
 }
 
 cell-houses = { $houses }.
-house-beauty = { $square } er Skjønnhetens hus
-house-water = { $square } Vannets hus
-house-three-truths = { $square } De tre sannheters hus
-house-re-atum = { $square } Re-Atums hus
+# De spesielle feltene i rekkefølge etter feltnummer. $first er yes for det første i listen, som sier «er» én gang for alle.
+house-rebirth = { $first ->
+    [yes] { $square } er Gjenfødelsens hus
+   *[no] { $square } Gjenfødelsens hus
+}
+house-beauty = { $first ->
+    [yes] { $square } er Skjønnhetens hus
+   *[no] { $square } Skjønnhetens hus
+}
+house-water = { $first ->
+    [yes] { $square } er Vannets hus
+   *[no] { $square } Vannets hus
+}
+house-three-truths = { $first ->
+    [yes] { $square } er De tre sannheters hus
+   *[no] { $square } De tre sannheters hus
+}
+house-re-atum = { $first ->
+    [yes] { $square } er Re-Atums hus
+   *[no] { $square } Re-Atums hus
+}
 # Uten «er»: står alltid etter «26 er Skjønnhetens hus og», og to helsetninger ville trengt komma foran «og».
 house-marks = { $from } til { $to } merket { $marks }
 

@@ -7,7 +7,8 @@
 //!
 //! The block may say `game = "senet"` (default: the game of the page) and
 //! `variants = ["senet/standard", ...]` (default: every variant of the game, the
-//! standard one first).
+//! standard one first, then the others in the reading order of the pages about them,
+//! and a variant no page is about last).
 //!
 //! A variant `tabula stats` has not played yet is no error: the build warns (an error
 //! under `--strict`), every cell of its row says that it is not measured yet, its row
@@ -85,7 +86,10 @@ impl Block for Comparison {
                     .values()
                     .filter(|v| v.settings.game == game)
                     .collect();
-                v.sort_by_key(|v| (!v.settings.standard, v.id.clone()));
+                v.sort_by_key(|v| {
+                    let place = h.reading.variant(&v.id).unwrap_or(usize::MAX);
+                    (!v.settings.standard, place, v.id.clone())
+                });
                 v.into_iter().map(|v| v.id.clone()).collect()
             }
         };

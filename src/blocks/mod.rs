@@ -179,6 +179,8 @@ pub(crate) struct Place<'a> {
     pub(crate) default_variant: Option<&'a str>,
     /// The ids the page's figures have taken, so each one's is unique.
     pub(crate) ids: &'a RefCell<BTreeSet<String>>,
+    /// The reading order of the site's pages: the order in which blocks list variants.
+    pub(crate) reading: &'a crate::site::reading::Order,
 }
 
 impl Place<'_> {

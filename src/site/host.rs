@@ -141,6 +141,7 @@ impl markdown::Host for PageHost<'_> {
             variant: self.page.front.variant.as_deref(),
             default_variant: self.default_variant.as_deref(),
             ids: &self.ids,
+            reading: &self.site.reading,
         };
         let made = block.render(&place, text, caption).map(|made| {
             self.diagrams.borrow_mut().extend(made.diagrams);

@@ -12,6 +12,8 @@ use std::collections::BTreeMap;
 #[derive(Debug, Default, Clone)]
 pub(crate) struct Order {
     neighbours: BTreeMap<String, (Option<String>, Option<String>)>,
+    /// Each variant's place in reading order: that of the first page about it.
+    variants: BTreeMap<String, usize>,
 }
 
 impl Order {
@@ -21,6 +23,7 @@ impl Order {
             .map(|v| v.0)
             .collect();
         let mut neighbours = BTreeMap::new();
+        let mut places = BTreeMap::new();
         for game in site.relations.children("") {
             if page_of(site, game).is_none_or(|p| p.front.kind != Kind::Game) {
                 continue;
@@ -31,6 +34,8 @@ impl Order {
             let mut variants: Vec<&str> = Vec::new();
             for p in &seq {
                 if let Some(v) = page_of(site, p).and_then(|p| p.front.variant.as_deref()) {
+                    let next = places.len();
+                    places.entry(v.to_string()).or_insert(next);
                     if exercises.contains(&v) && !variants.contains(&v) {
                         variants.push(v);
                     }
@@ -51,7 +56,16 @@ impl Order {
                 neighbours.insert(p.clone(), (prev, seq.get(i + 1).cloned()));
             }
         }
-        Order { neighbours }
+        Order {
+            neighbours,
+            variants: places,
+        }
+    }
+
+    /// A variant's place in reading order (the first page about it comes first), for
+    /// the blocks that list a game's variants: none where no page is about it.
+    pub(crate) fn variant(&self, id: &str) -> Option<usize> {
+        self.variants.get(id).copied()
     }
 
     /// The paths before and after `path` in its game's reading order.

@@ -318,30 +318,29 @@ fn exercise(
                 &[("points", Arg::Num(points))],
             )?)
         };
+        // The move by its label ($move) and in the sentence's own words ($kind, $from,
+        // $to), as a reviewed game names its moves; the best move likewise.
+        let [kind, from, to] = describe::move_parts(l10n, lang, &m)?;
+        let mut given = vec![
+            ("move", name(&m)?.into()),
+            ("kind", kind),
+            ("from", from),
+            ("to", to),
+            ("player", Arg::from(seat)),
+            ("chance", percent(v)),
+        ];
         let verdict = if is_best {
-            tr(
-                site,
-                lang,
-                "exercise-right",
-                &[
-                    ("move", name(&m)?.into()),
-                    ("player", Arg::from(seat)),
-                    ("chance", percent(v)),
-                ],
-            )?
+            tr(site, lang, "exercise-right", &given)?
         } else {
-            tr(
-                site,
-                lang,
-                "exercise-wrong",
-                &[
-                    ("move", name(&m)?.into()),
-                    ("player", Arg::from(seat)),
-                    ("chance", percent(v)),
-                    ("best", name(&best_move)?.into()),
-                    ("best-chance", percent(best)),
-                ],
-            )?
+            let [kind, from, to] = describe::move_parts(l10n, lang, &best_move)?;
+            given.extend([
+                ("best", name(&best_move)?.into()),
+                ("best-kind", kind),
+                ("best-from", from),
+                ("best-to", to),
+                ("best-chance", percent(best)),
+            ]);
+            tr(site, lang, "exercise-wrong", &given)?
         };
         answers.push(Answer {
             name: move_name(&m),

@@ -212,23 +212,19 @@ fn the_play_page_offers_the_judged_player_only_with_a_judge_of_the_rules_as_they
 
 #[test]
 fn an_exercise_s_loss_is_the_difference_of_the_chances_it_shows() {
-    // "after the best move, …, 30.6%" and "9 to 14: 23.3% (7.3 percentage points below
-    // the best move)": a reader who subtracts the shown chances gets the shown loss.
+    // "…, and 30.6% after the best move, …" and "9 to 14: 23.3% (7.3 percentage points
+    // below the best move)": a reader who subtracts the shown chances gets the shown loss.
     let site = &crate::common::site::bundled_build().site;
     let number = |s: &str| s.trim().trim_end_matches('%').parse::<f64>().unwrap();
     let mut checked = 0;
     for variant in ["finkel", "bell", "masters", "blitz", "aseb"] {
         let page = site.dist(&format!("en/ur/exercises/{variant}/index.html"));
-        for said in page.split("after the best move, ").skip(1) {
-            // The best move's chance, then the wrong move's line after it.
-            let best = number(
-                said.split("%.")
-                    .next()
-                    .unwrap()
-                    .rsplit(", ")
-                    .next()
-                    .unwrap(),
-            );
+        let mut parts = page.split("% after the best move, ");
+        let mut before = parts.next().unwrap();
+        for said in parts {
+            // The best move's chance ends the text before, then the wrong move's line.
+            let best = number(before.rsplit(", and ").next().unwrap());
+            before = said;
             let line = said.split("<strong>").nth(1).unwrap();
             let chance = number(
                 line.split("</strong>")

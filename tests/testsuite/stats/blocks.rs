@@ -165,3 +165,31 @@ fn the_comparison_block_puts_the_variants_side_by_side() {
         "{html}"
     );
 }
+
+#[test]
+fn the_comparison_block_lists_the_variants_in_the_order_their_pages_are_read() {
+    // The Ur variants' pages read Bell's, Masters', Blitz, Aseb (by their weights), not
+    // in the order of their ids (aseb, bell, blitz, masters): the table follows the pages.
+    let site = &bundled_build().site;
+    let html = site.dist("en/ur/variants/compare/index.html");
+    // Each row: its number, then its name up to the next tag.
+    let names: Vec<String> = html
+        .split("<span class=\"row-number\">")
+        .skip(1)
+        .map(|r| {
+            let (number, rest) = r.split_once("</span>").unwrap();
+            let name = rest.split('<').next().unwrap().trim();
+            format!("{number} {}", name.replace('\u{ad}', ""))
+        })
+        .collect();
+    assert_eq!(
+        names,
+        [
+            "1 The standard Royal Game of Ur",
+            "2 The Royal Game of Ur with Bell’s rules",
+            "3 Masters’ Royal Game of Ur",
+            "4 Blitz",
+            "5 Aseb, the Game of Twenty Squares",
+        ]
+    );
+}

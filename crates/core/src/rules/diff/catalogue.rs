@@ -160,19 +160,30 @@ pub fn catalogue(rules: &Rules) -> Vec<Rule> {
     });
     if !s.houses.is_empty() || !s.marks.is_empty() {
         push("houses", {
-            let mut items: Vec<(u8, Text)> = s
+            // Each house in the order of its square; `$first` says whether it opens
+            // the list, where a language says "is" once for all of them.
+            let mut items: Vec<(u8, &str)> = s
                 .houses
                 .iter()
-                .filter(|(name, _)| name.as_str() != "rebirth")
-                .map(|(name, &sq)| (sq, Text::new(&format!("house-{name}")).num("square", sq)))
+                .map(|(name, &sq)| (sq, name.as_str()))
                 .collect();
-            items.sort_by_key(|(sq, _)| *sq);
-            let mut texts: Vec<Text> = items.into_iter().map(|(_, t)| t).collect();
+            items.sort_unstable();
+            let mut texts: Vec<Text> = items
+                .into_iter()
+                .enumerate()
+                .map(|(i, (sq, name))| {
+                    Text::new(&format!("house-{name}"))
+                        .num("square", sq)
+                        .s("first", yes(i == 0))
+                })
+                .collect();
             if !s.marks.is_empty() {
+                let first = yes(texts.is_empty());
                 let squares: Vec<u8> = s.marks.keys().filter_map(|k| k.parse().ok()).collect();
                 let marks: Vec<&str> = s.marks.values().map(|m| m.as_str()).collect();
                 texts.push(
                     Text::new("house-marks")
+                        .s("first", first)
                         .num("from", *squares.iter().min().unwrap_or(&0))
                         .num("to", *squares.iter().max().unwrap_or(&0))
                         .words("marks", marks.iter().map(|m| m.to_string()).collect()),
