@@ -53,6 +53,9 @@ play-link = Play this variant
 print-pack = Print the board at full size, with pieces to cut out and a card showing the throws:
 print-pack-a4 = A4 (PDF)
 print-pack-letter = US Letter (PDF)
+# Between the two formats' links, and after the last one (before the card's note, if any).
+print-pack-or = {" · "}
+print-pack-end = .
 # After the links, on a page whose variant has throws that throw again (Senet): the sign the card marks them with.
 print-pack-again = On the card, ↻ marks a throw that gives an extra throw.
 play-noscript = The game runs in your browser and needs JavaScript. Without it you can still read the rules and study the diagrams.
