@@ -2,9 +2,11 @@
 //! pieces a side and prints its positions, sweeps, time, peak memory, residual and
 //! the first player's chance, for BENCHMARKS.md.
 //!
-//! `cargo run --release -p tabula-solve --example solve_bench -- ur/finkel 7 [4 [MIB]]`
-//! solves Finkel's rules (whose bundled count is 7) with 4 pieces a side, within MIB
-//! mebibytes if given (as `tabula solve --max-memory`; 20 GiB if not).
+//! `cargo run --release -p tabula-solve --example solve_bench -- ur/finkel 7 [4 [MIB
+//! [DIR]]]` solves Finkel's rules (whose bundled count is 7) with 4 pieces a side,
+//! within MIB mebibytes if given (as `tabula solve --max-memory`; 20 GiB if not),
+//! putting the moves that do not fit into an unnamed scratch file in DIR if given (as
+//! `tabula solve` does in its cache folder), or finding them again every sweep if not.
 
 use std::time::Instant;
 mod peak;
@@ -24,10 +26,15 @@ fn main() {
         .get(3)
         .and_then(|s| s.parse::<u64>().ok())
         .map_or(20 << 30, |mib| mib << 20);
+    let scratch = args
+        .get(4)
+        .map(|dir| tempfile::tempfile_in(dir).expect("a scratch file in DIR"));
     let rules = with_pieces(id, count, to);
     let start = Instant::now();
     let sweeps = std::sync::atomic::AtomicU64::new(0);
-    let table = tabula_solve::solve(&rules, 1e-7, max_memory, &|p| {
+    let whole = tabula_solve::Part::Whole;
+    let scratch = scratch.as_ref();
+    let table = tabula_solve::solve_spilling(&rules, whole, 1e-7, max_memory, scratch, &|p| {
         sweeps.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
         if std::env::var_os("SOLVE_BENCH_VERBOSE").is_some() {
             eprintln!(

@@ -19,10 +19,17 @@
 //!   group settles in fewer sweeps. And the values a position reads lie a few levels
 //!   of progress away, close together in memory, instead of across the whole table.
 //! - The words take memory. The records are kept while they fit in the budget the
-//!   solver gives; the positions past it have their moves found again every sweep.
+//!   solver gives. Past it, they go to a scratch file where the caller gives one
+//!   ([`Spill`]), and each sweep reads them back a chunk at a time: a sequential read
+//!   the system's file cache usually serves, far cheaper than finding the moves
+//!   again. Without one, the positions past the budget have their moves found again
+//!   every sweep.
 
 use rayon::prelude::*;
+use std::fs::File;
+use std::os::unix::fs::FileExt;
 use std::sync::atomic::{AtomicU32, AtomicU64, Ordering};
+use std::sync::Mutex;
 use tabula_engine::{GameResult, Move, Position};
 
 use crate::iterate::Solver;
@@ -46,12 +53,77 @@ const NONE: u32 = u32::MAX;
 /// Positions of one level in a piece of work handed to a thread.
 const CHUNK: usize = 4096;
 
-/// A piece of a level: the group's values `start..start + count`, and their records
-/// if the budget could keep them.
+/// A piece of a level: the group's values `start..start + count`, and where their
+/// records are.
 struct Chunk {
     start: u32,
     count: u32,
-    words: Option<Vec<u32>>,
+    words: Words,
+}
+
+/// Where a chunk's records are.
+enum Words {
+    /// In memory, within the budget.
+    Kept(Vec<u32>),
+    /// In the scratch file: `len` words from byte `at`.
+    Spilled { at: u64, len: u32 },
+    /// Nowhere: its positions' moves are found again every sweep.
+    Found,
+}
+
+/// The scratch file records past the budget go to: an open file the caller made (an
+/// unnamed temporary), used from its start for each group.
+pub(crate) struct Spill<'f> {
+    file: &'f File,
+    /// The end of what the group has written.
+    end: AtomicU64,
+    /// The first failure to read back, which ends the solve.
+    failed: Mutex<Option<std::io::Error>>,
+}
+
+impl<'f> Spill<'f> {
+    /// The file, emptied for a new group.
+    pub(crate) fn new(file: &'f File) -> std::io::Result<Spill<'f>> {
+        file.set_len(0)?;
+        Ok(Spill {
+            file,
+            end: AtomicU64::new(0),
+            failed: Mutex::new(None),
+        })
+    }
+
+    /// Writes a chunk's records, and gives where they are; none where the write
+    /// failed (the disk full, say), and then their moves are found again instead.
+    fn put(&self, words: &[u32]) -> Option<Words> {
+        let bytes: &[u8] = bytemuck::cast_slice(words);
+        let at = self.end.fetch_add(bytes.len() as u64, Ordering::Relaxed);
+        self.file.write_all_at(bytes, at).ok()?;
+        Some(Words::Spilled {
+            at,
+            len: words.len() as u32,
+        })
+    }
+
+    /// Reads back `len` words from `at` into `out`; false (and the failure kept)
+    /// where they cannot be read.
+    fn get(&self, at: u64, len: u32, out: &mut Vec<u32>) -> bool {
+        out.clear();
+        out.resize(len as usize, 0);
+        match self.file.read_exact_at(bytemuck::cast_slice_mut(out), at) {
+            Ok(()) => true,
+            Err(e) => {
+                if let Ok(mut failed) = self.failed.lock() {
+                    failed.get_or_insert(e);
+                }
+                false
+            }
+        }
+    }
+
+    /// The first failure to read back records, if any.
+    pub(crate) fn failure(&self) -> Option<std::io::Error> {
+        self.failed.lock().ok().and_then(|mut f| f.take())
+    }
 }
 
 /// What `build` needs to know of a group: which slots it holds, and how positions
@@ -98,15 +170,19 @@ pub(crate) struct Group<'a> {
     /// The place among the values of each of the group's slots (by
     /// [`Members::offset`]), kept only where some positions have no record.
     place: Option<Vec<u32>>,
+    /// Where records past the budget went, if anywhere.
+    spill: Option<&'a Spill<'a>>,
 }
 
 impl<'a> Group<'a> {
     /// Finds the records of a group's positions whose game is not over, taking at most
-    /// `budget` bytes for them (what is left is taken off `budget`).
+    /// `budget` bytes of memory for them (what is left is taken off `budget`) and
+    /// putting the rest in `spill`, if given.
     pub(crate) fn build(
         solver: &Solver,
         members: &'a Members<'a>,
         budget: &AtomicU64,
+        spill: Option<&'a Spill<'a>>,
     ) -> Group<'a> {
         let rules = solver.rules;
         let size: u64 = members.slots.iter().map(|(a, b)| b - a).sum();
@@ -169,6 +245,7 @@ impl<'a> Group<'a> {
             order,
             values: Vec::new(),
             place: Some(place),
+            spill,
         };
         // The levels that have positions, highest first, cut into chunks.
         let chunks: Vec<Vec<(usize, usize)>> = (0..counts.len())
@@ -197,7 +274,12 @@ impl<'a> Group<'a> {
             })
             .collect();
         group.levels = levels;
-        if group.levels.iter().flatten().all(|c| c.words.is_some()) {
+        if group
+            .levels
+            .iter()
+            .flatten()
+            .all(|c| !matches!(c.words, Words::Found))
+        {
             group.place = None;
         }
         group.values = group
@@ -208,7 +290,8 @@ impl<'a> Group<'a> {
         group
     }
 
-    /// The records of the values `start..end`, if the budget can hold them.
+    /// The records of the values `start..end`: in memory if the budget can hold them,
+    /// else in the scratch file.
     fn chunk(
         &self,
         solver: &Solver,
@@ -229,13 +312,18 @@ impl<'a> Group<'a> {
                 left.checked_sub(bytes)
             })
             .is_ok();
+        let words = if kept {
+            words.shrink_to_fit();
+            Words::Kept(words)
+        } else {
+            self.spill
+                .and_then(|spill| spill.put(&words))
+                .unwrap_or(Words::Found)
+        };
         Chunk {
             start: start as u32,
             count: (end - start) as u32,
-            words: kept.then(|| {
-                words.shrink_to_fit();
-                words
-            }),
+            words,
         }
     }
 
@@ -338,12 +426,20 @@ impl<'a> Group<'a> {
             let c = level
                 .par_iter()
                 .map_init(
-                    || (Vec::with_capacity(32), Vec::with_capacity(64)),
-                    |(moves, record), chunk| {
+                    || (Vec::with_capacity(32), Vec::with_capacity(64), Vec::new()),
+                    |(moves, record, read), chunk| {
+                        let kept: Option<&[u32]> = match &chunk.words {
+                            Words::Kept(words) => Some(words),
+                            Words::Spilled { at, len } => {
+                                let spill = self.spill?;
+                                spill.get(*at, *len, read).then_some(&read[..])
+                            }
+                            Words::Found => None,
+                        };
                         let mut change = 0f64;
                         let mut at = 0;
                         for i in chunk.start..chunk.start + chunk.count {
-                            let words = match &chunk.words {
+                            let words = match kept {
                                 Some(words) => &words[at..],
                                 None => {
                                     self.record(solver, self.order[i as usize], moves, record);
@@ -359,9 +455,12 @@ impl<'a> Group<'a> {
                             }
                             change = change.max((f64::from(new) - f64::from(old)).abs());
                         }
-                        change
+                        Some(change)
                     },
                 )
+                // A chunk whose records could not be read back changes nothing: the
+                // solver sees the failure after the sweep and stops.
+                .map(Option::unwrap_or_default)
                 .reduce(|| 0.0, f64::max);
             change = change.max(c);
         }

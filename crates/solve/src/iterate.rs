@@ -12,7 +12,7 @@
 //! their order, the memory each may take, and when a group has settled.
 
 use crate::cells::{Cells, Part};
-use crate::graph::{Group, Members, MAX_SLOTS};
+use crate::graph::{Group, Members, Spill, MAX_SLOTS};
 use crate::table::{stored, value, Table};
 use rayon::prelude::*;
 use std::sync::atomic::{AtomicU32, AtomicU64, Ordering};
@@ -46,6 +46,8 @@ pub enum SolveError {
         bytes: u64,
         limit: u64,
     },
+    /// The scratch file of the records past the memory budget failed: its error.
+    Scratch(String),
 }
 
 impl std::fmt::Display for SolveError {
@@ -65,6 +67,10 @@ impl std::fmt::Display for SolveError {
                 "its table holds {positions} positions and needs {} MiB, more than the {} MiB allowed: raise --max-memory, or solve a rule set with fewer pieces",
                 bytes.div_ceil(1 << 20),
                 limit >> 20
+            ),
+            SolveError::Scratch(e) => write!(
+                f,
+                "the scratch file of the moves that did not fit in --max-memory failed ({e}): free some disk space in the cache folder, or raise --max-memory"
             ),
         }
     }
@@ -206,6 +212,21 @@ pub fn solve_part(
     max_memory: u64,
     progress: &(dyn Fn(&Progress) + Sync),
 ) -> Result<Table, SolveError> {
+    solve_spilling(rules, part, tolerance, max_memory, None, progress)
+}
+
+/// Solves a part of a rule set as [`solve_part`] does, putting the moves that do not
+/// fit in `max_memory` into `scratch`, an open file the caller made (best an unnamed
+/// temporary, which nothing can leave behind), and reading them back every sweep,
+/// instead of finding them again. The file is emptied for each group of layers.
+pub fn solve_spilling(
+    rules: &Rules,
+    part: Part,
+    tolerance: f64,
+    max_memory: u64,
+    scratch: Option<&std::fs::File>,
+    progress: &(dyn Fn(&Progress) + Sync),
+) -> Result<Table, SolveError> {
     let index = PositionIndex::new(rules).map_err(SolveError::Index)?;
     let mirror = Mirror::new(rules);
     let slots = stored(&index, mirror.as_ref());
@@ -260,11 +281,17 @@ pub fn solve_part(
         // bytes a position each).
         let budget = max_memory.saturating_sub(positions * 4 + size * 12 + SLACK);
         let members = Members { slots, key: *key };
-        let group = Group::build(&solver, &members, &AtomicU64::new(budget));
+        // A scratch file that cannot be emptied takes no moves: they are found again.
+        let spill = scratch.and_then(|file| Spill::new(file).ok());
+        let group = Group::build(&solver, &members, &AtomicU64::new(budget), spill.as_ref());
+        let failed = || spill.as_ref().and_then(Spill::failure);
         let mut sweep = 0;
         loop {
             sweep += 1;
             let change = group.sweep(&solver, true);
+            if let Some(e) = failed() {
+                return Err(SolveError::Scratch(e.to_string()));
+            }
             progress(&Progress {
                 done,
                 total: positions,
@@ -280,6 +307,9 @@ pub fn solve_part(
         // Later groups never change this one's values, nor those it reads: its
         // residual now is its residual at the end.
         residual = residual.max(group.sweep(&solver, false));
+        if let Some(e) = failed() {
+            return Err(SolveError::Scratch(e.to_string()));
+        }
         group.finish(&solver);
         done += size;
     }

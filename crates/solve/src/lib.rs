@@ -12,8 +12,9 @@
 //! Where the seats are alike ([`tabula_engine::Mirror`]), the table keeps the
 //! positions with seat 1 to move only, and reads the others through their mirror.
 //!
-//! This crate knows nothing of files: [`table`] writes and reads a table as bytes,
-//! and the command line decides where they go.
+//! This crate knows nothing of where files go: [`table`] writes and reads a table as
+//! bytes, and the command line decides where they go, as it makes the scratch file
+//! [`solve_spilling`] puts the moves that do not fit in memory into.
 
 pub mod best_moves;
 mod cells;
@@ -26,6 +27,7 @@ pub mod versus;
 
 pub use cells::Part;
 pub use iterate::{
-    check_memory, largest_endgames, most_borne_off, solve, solve_part, Progress, SolveError,
+    check_memory, largest_endgames, most_borne_off, solve, solve_part, solve_spilling, Progress,
+    SolveError,
 };
 pub use table::{Table, TableError};

@@ -6,7 +6,7 @@ mod common;
 
 use common::{backup, bundled, with_pieces};
 use tabula_engine::{notation, Mirror, Position, Rules};
-use tabula_solve::{solve, Part, SolveError, Table, TableError};
+use tabula_solve::{solve, solve_spilling, Part, SolveError, Table, TableError};
 
 fn solved(rules: &Rules) -> Table {
     solve(rules, 1e-7, 1 << 30, &|_| {}).unwrap()
@@ -214,6 +214,57 @@ fn a_solve_without_room_to_keep_the_moves_finds_the_same_values() {
             }
         }
     }
+}
+
+#[test]
+fn a_solve_that_puts_the_moves_in_a_scratch_file_finds_the_same_values() {
+    // With memory for the values only and a scratch file, the moves go to the file
+    // and each sweep reads them back: the same table as with the moves kept.
+    for (name, rules) in small_rule_sets() {
+        let kept = solved(&rules);
+        let scratch = tempfile::tempfile().unwrap();
+        let limit = 4 * kept.len() + (1 << 20);
+        let spilled =
+            solve_spilling(&rules, Part::Whole, 1e-7, limit, Some(&scratch), &|_| {}).unwrap();
+        assert!(
+            spilled.residual < 1e-6,
+            "{name}: residual {}",
+            spilled.residual
+        );
+        // The last group's moves are still in the file.
+        assert!(
+            scratch.metadata().unwrap().len() > 0,
+            "{name}: nothing spilled"
+        );
+        for seed in 0..10 {
+            let game = rules.random_game(seed, 2_000, true);
+            for ply in &game.plies {
+                let (a, b) = (kept.win(&ply.after), spilled.win(&ply.after));
+                assert!(
+                    (a - b).abs() < 1e-6,
+                    "{name}: {} is {a} with the moves kept, {b} read back from the file",
+                    notation::format(&rules, &ply.after)
+                );
+            }
+        }
+    }
+}
+
+#[test]
+fn a_scratch_file_that_cannot_be_written_leaves_the_moves_to_be_found_again() {
+    // A file opened only for reading takes no moves: the solver finds them again
+    // every sweep, and the table is the same.
+    let (name, rules) = small_rule_sets().remove(0);
+    let kept = solved(&rules);
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("scratch");
+    std::fs::write(&path, b"").unwrap();
+    let read_only = std::fs::File::open(&path).unwrap();
+    let limit = 4 * kept.len() + (1 << 20);
+    let found =
+        solve_spilling(&rules, Part::Whole, 1e-7, limit, Some(&read_only), &|_| {}).unwrap();
+    let p = Position::start(&rules);
+    assert!((kept.win(&p) - found.win(&p)).abs() < 1e-6, "{name}");
 }
 
 #[test]

@@ -200,8 +200,19 @@ fn solve(args: &Args, catalogue: &crate::rules::Catalogue) -> Result<String, Str
     let (table, made) = match read_table(&args.root, &rules, part) {
         Some(table) => (table, None),
         None => {
-            let table = tabula_solve::solve_part(&rules, part, TOLERANCE, limit, &report)
-                .map_err(|e| format!("{}: {e}", set.key()))?;
+            // The moves that do not fit in --max-memory go to an unnamed scratch file
+            // beside the table, which the system removes however the run ends; where
+            // none can be made, they are found again every sweep.
+            let scratch = tempfile::tempfile_in(dir).ok();
+            let table = tabula_solve::solve_spilling(
+                &rules,
+                part,
+                TOLERANCE,
+                limit,
+                scratch.as_ref(),
+                &report,
+            )
+            .map_err(|e| format!("{}: {e}", set.key()))?;
             bar.finish_and_clear();
             write_table(&path, &table, &tabula_solve::table::part_key(&rules, part))?;
             (table, Some(started.elapsed().as_secs_f64()))
