@@ -17,11 +17,11 @@ diagram-side = { $player ->
     [0] .
    *[other] ; { $extra }.
 }
-diagram-waiting = { $count } venter ved siden av brettet
-diagram-off = { $count } ført av
+diagram-waiting = { WORDS($count) } venter ved siden av brettet
+diagram-off = { WORDS($count) } ført av
 diagram-fines = { $count ->
     [one] én bot betalt
-   *[other] { $count } bøter betalt
+   *[other] { WORDS($count) } bøter betalt
 }
 diagram-to-move = Spiller { $player } står for tur til å kaste.
 diagram-opening-sets = Det ene settet står på feltene { $first }, det andre på feltene { $second }. Ingen spiller har fått et sett ennå: åpningen avgjør hvem som får hvilket.
@@ -117,7 +117,7 @@ diagram-effect-extra-throw = { $capture ->
 diagram-effect-to-water = Motstanderbrikken havner i Vannets hus.
 diagram-effect-overshoot = Kastet ville ført brikken forbi feltet den må stoppe på, så den faller i Vannets hus.
 diagram-effect-wait = Brikken venter i Vannets hus: kastet regnes som å stå over.
-diagram-effect-return = Brikken går tilbake til felt { $square }: turen slutter med en gang, og spiller { $player } mister neste tur.
+diagram-effect-return = Når en brikke sendes tilbake fra Vannets hus til felt { $square }, slutter turen med en gang, og spiller { $player } mister neste tur.
 diagram-effect-lost-turn = Motstanderens tapte tur hoppes over.
 
 throws-caption = Kastene etter { $variant-rules }

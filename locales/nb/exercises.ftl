@@ -33,11 +33,11 @@ exercise-right = Riktig: det beste trekket er å { $kind ->
     [stay] la brikken på felt { $from } bli stående
    *[step] flytte brikken på felt { $from } til felt { $to }
 }. Spiller { $player } vinner da { $chance } av partiene.
-exercise-wrong = Ikke det beste trekket. Spiller { $player } vinner { $chance } av partiene etter å { $kind ->
-    [enter] sette inn en ny brikke på felt { $to }
-    [off] føre brikken på felt { $from } av brettet
-    [stay] la brikken på felt { $from } bli stående
-   *[step] flytte brikken på felt { $from } til felt { $to }
+exercise-wrong = Ikke det beste trekket. Spiller { $player } vinner { $chance } av partiene etter å ha { $kind ->
+    [enter] satt inn en ny brikke på felt { $to }
+    [off] ført brikken på felt { $from } av brettet
+    [stay] latt brikken på felt { $from } bli stående
+   *[step] flyttet brikken på felt { $from } til felt { $to }
 }, men { $best-chance } etter det beste trekket, som er å { $best-kind ->
     [enter] sette inn en ny brikke på felt { $best-to }
     [off] føre brikken på felt { $best-from } av brettet

@@ -3,7 +3,7 @@
 
 figure-try = Prøv denne stillingen
 figure-permalink = Lenke til dette diagrammet
-figure-notation = Stillingen i notasjon:
+figure-notation = Stillingen i notasjon (lik på alle språk):
 figure-copy = Kopier
 figure-copy-label = Kopier notasjonen for stillingen
 figure-copied = Stillingen er kopiert.

@@ -96,8 +96,11 @@ cell-start = { $rule ->
 
 cell-throw = { $kind ->
     [faces] Én { $implement ->
-        [long-die] langterning med { $sides } sider
-       *[other] terning
+        [long-die] { $sides ->
+            [4] firesidig langterning
+           *[other] langterning med { WORDS($sides) } sider
+        }
+       *[other] terning med { WORDS($sides) } sider
     }, som gir { $faces }.
     [none-counts] { WORDS($count, form: "capitalized") } { $implement ->
         [sticks] kastepinner: tell de flate sidene som vender opp; ingen flat side opp teller { $none }.
