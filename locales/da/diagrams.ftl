@@ -17,11 +17,11 @@ diagram-side = { $player ->
     [0] .
    *[other] ; { $extra }.
 }
-diagram-waiting = { $count } ventende
-diagram-off = { $count } båret af
+diagram-waiting = { WORDS($count) } ventende
+diagram-off = { WORDS($count) } båret af
 diagram-fines = { $count ->
     [one] én bøde betalt
-   *[other] { $count } bøder betalt
+   *[other] { WORDS($count) } bøder betalt
 }
 diagram-to-move = Det er spiller { $player }’s tur til at kaste.
 diagram-opening-sets = Det ene sæt står på felt { $first }, det andet på felt { $second }; åbningen afgør, hvem der får hvilket.
@@ -57,7 +57,9 @@ diagram-result = { $result ->
     [draw] Partiet ender uafgjort.
    *[win] Spiller { $winner } vinder partiet.
 }
-diagram-effect-enter = En ventende brik kommer ind på brættet.
+# Tom på dansk: trækkets egen sætning (»sætter en brik ind på felt 3«) og dets knaptekst
+# (»ny brik ind på 3«) siger det allerede.
+diagram-effect-enter = {""}
 diagram-effect-opening = Spilleren får brikkerne på de lige felter, og åbningen er slut.
 diagram-effect-backward = Brikken flytter baglæns, fordi ingen brik kan flytte frem.
 diagram-effect-forced = Reglerne kræver netop dette træk.
@@ -103,7 +105,9 @@ diagram-effect-water = { $moved ->
     [yes] Brikken lander i Vandets hus og ender på felt { $square }.
    *[no] Brikken lander i Vandets hus og bliver stående der.
 }
-diagram-effect-bear-off = Brikken bæres af.
+# Tom på dansk: trækkets egen sætning (»bærer brikken på felt 30 af brættet«) og dets
+# knaptekst (»30 bæres af«) siger det allerede.
+diagram-effect-bear-off = {""}
 diagram-effect-extra-throw = { $capture ->
     [yes] {""}
    *[no] { $rosette ->
@@ -116,7 +120,7 @@ diagram-effect-extra-throw = { $capture ->
 diagram-effect-to-water = Modstanderens brik havner i Vandets hus.
 diagram-effect-overshoot = Kastet ville føre brikken forbi det felt, den skal standse på, så den falder i Vandets hus.
 diagram-effect-wait = Brikken bliver i Vandets hus, og spilleren passer.
-diagram-effect-return = Brikken går tilbage til felt { $square }: turen slutter straks, og spiller { $player } mister sin næste tur.
+diagram-effect-return = Tilbagevenden til felt { $square } afslutter turen straks, og spiller { $player } mister sin næste tur.
 diagram-effect-lost-turn = Modstanderens tabte tur springes over.
 
 throws-caption = Kastene i { $variant-game }
@@ -127,14 +131,14 @@ throws-percent = Procent
 # Værdier ved perfekt spil, som en diagramblok viser med `values = true` (fra
 # `content/solved/`, skrevet af `tabula solve`). `$chance` er en procent.
 diagram-values-heading = Ved perfekt spil fra begge sider
-diagram-values-position = Før kastet vinder spiller { $player } { $chance } af partierne herfra.
+diagram-values-position = Før kastet er spiller { $player }’s chance for at vinde herfra { $chance }.
 diagram-values-move = { $move }: { $chance }
 diagram-values-best = bedst
 
 # Et genafspilningsdiagram med `review = true`: partiet sammenlignet med perfekt spil.
 review-heading = Partiet sammenlignet med perfekt spil
 review-chart-title = Chancen for, at spiller 1 vinder, træk for træk
-review-chart-description = Før første kast vinder spiller 1 { $start } af partierne ved perfekt spil fra begge sider; efter sidste træk er chancen { $end }. Kurven stiger, når spiller 1’s chancer vokser, og falder, når spiller 2’s chancer vokser. En ring markerer en unøjagtighed, en fejl eller en bommert, og jo større ringen er, desto værre er trækket.
+review-chart-description = Ved perfekt spil fra begge sider er spiller 1’s chance for at vinde { $start } før første kast; efter sidste træk er den { $end }. Kurven stiger, når spiller 1’s chancer vokser, og falder, når spiller 2’s chancer vokser. En ring markerer en unøjagtighed, en fejl eller en bommert, og jo større ringen er, desto værre er trækket.
 review-grades-caption = Sådan blev hver spillers træk vurderet
 review-grade-heading = Vurdering
 review-player = Spiller { $player }

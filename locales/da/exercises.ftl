@@ -27,17 +27,19 @@ exercise-loss = {" "}{ $points ->
     [one] ({ $points } procentpoint under det bedste træk)
    *[other] ({ $points } procentpoint under det bedste træk)
 }
+# Trækket nævnes med sætningens egne ord, som i review-move: $kind (enter, off, stay, step),
+# $from og $to; i exercise-wrong også det bedste træk: $best-kind, $best-from og $best-to.
 exercise-right = Rigtigt: det bedste træk er at { $kind ->
     [enter] sætte en ny brik ind på felt { $to }
     [off] bære brikken på felt { $from } af brættet
     [stay] lade brikken på felt { $from } blive stående
    *[step] flytte brikken på felt { $from } til felt { $to }
-}. Efter det vinder spiller { $player } { $chance } af partierne.
-exercise-wrong = Ikke det bedste træk. Når spiller { $player } { $kind ->
-    [enter] sætter en ny brik ind på felt { $to }
-    [off] bærer brikken på felt { $from } af brættet
-    [stay] lader brikken på felt { $from } blive stående
-   *[step] flytter brikken på felt { $from } til felt { $to }
+}. Spiller { $player } vinder derefter { $chance } af partierne.
+exercise-wrong = Ikke det bedste træk. { $kind ->
+    [enter] Sætter spiller { $player } en ny brik ind på felt { $to }
+    [off] Bærer spiller { $player } brikken på felt { $from } af brættet
+    [stay] Lader spiller { $player } brikken på felt { $from } blive stående
+   *[step] Flytter spiller { $player } brikken på felt { $from } til felt { $to }
 }, vinder spilleren { $chance } af partierne, mod { $best-chance } efter det bedste træk, som er at { $best-kind ->
     [enter] sætte en ny brik ind på felt { $best-to }
     [off] bære brikken på felt { $best-from } af brættet
@@ -50,4 +52,4 @@ reason-exposed = { $certain ->
     [yes] Uanset hvad modstanderen kaster næste gang, kan den flyttede brik blive slået.
    *[no] Chancen for, at modstanderen kan slå den flyttede brik med sit næste kast, er { $chance }.
 }
-reason-escapes = Hvor brikken stod før, havde modstanderens næste kast en chance på { $chance } for at slå den; på det nye felt kan intet kast nå den.
+reason-escapes = Der, hvor brikken stod før, var der { $chance } chance for, at modstanderen kunne slå den med sit næste kast; på det nye felt kan intet kast nå den.

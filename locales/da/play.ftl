@@ -3,9 +3,11 @@
 
 figure-try = Prøv denne stilling
 figure-permalink = Link til denne figur
-figure-notation = Stillingen i notation:
+# Foran stillingen i webstedets notation: en kode, som programmet læser, den samme på alle sprog
+# (`1:4,7 2:6 turn:1`), og derfor med engelske nøgleord.
+figure-notation = Stillingen som kode (ens på alle sprog og derfor på engelsk: turn = tur, off = båret af):
 figure-copy = Kopiér
-figure-copy-label = Kopiér stillingen som notation
+figure-copy-label = Kopiér stillingen som kode
 figure-copied = Stillingen er kopieret.
 figure-play = Spil videre fra denne stilling
 
@@ -68,7 +70,7 @@ play-share = Del dette parti
 play-review = Partiet sammenlignet med perfekt spil
 # $options: yes, hvor varianten har indstillinger (partiet på variantens side er
 # spillet med standardindstillingerne), no, hvor den ingen har.
-play-review-none = For at gennemgå dette parti træk for træk skal du have en tabel over hver stillings værdi ved perfekt spil, og for disse regler er den tabel for stor til at blive sendt til din browser. { $options ->
+play-review-none = En gennemgang af dette parti træk for træk kræver en tabel over hver stillings værdi ved perfekt spil, og for disse regler er tabellen for stor til at blive sendt til din browser. { $options ->
     [yes] Siden om denne variant gennemgår på den måde et parti, der er spillet med standardindstillingerne.
    *[no] Siden om denne variant gennemgår et parti på den måde.
 }

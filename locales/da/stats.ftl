@@ -35,7 +35,7 @@ stats-pairing = { $first ->
    *[random] tilfældig spiller
 }
 
-stats-throws-caption = Kastene i { $variant-game }: de nøjagtige chancer, og hvor ofte hvert kast faldt i partierne
+stats-throws-caption = Kastene i { $variant-game }: de nøjagtige chancer og hvor ofte hvert kast faldt i partierne
 stats-throws-seen = I disse partier
 
 stats-figures-caption = { $variant-game } i tal
@@ -68,7 +68,7 @@ stats-unfinished-value = { $count ->
 stats-lengths-title = Hvor længe et parti { $variant-parti } varer
 stats-lengths-desc = Et søjlediagram over de afsluttede partier efter længde i ture, { $width ->
     [one] én søjle for hvert antal ture
-   *[other] hvor hver søjle dækker { $width } ture
+   *[other] hvor hver søjle dækker { WORDS($width) } ture
 }, med et mærke for hver { $step }. tur langs bunden og andelen af partier i procent op ad siden; den sidste, lysere søjle rummer også alle partier på { $last } ture eller flere. Medianpartiet varer { $median } ture, halvdelen af partierne varer mellem { $low } og { $high }, og ni ud af ti er slut inden for { $most } ture.
 stats-pairings-title = Hvor ofte spiller 1 vinder et parti { $variant-parti }, for hvert par af spillere
 stats-pairings-desc = Én søjle for hvert par af spillere, i samme rækkefølge som tabellen nedenfor: terningen står for den tilfældige spiller, pilen for den grådige og øjet for den fremsynede, spiller 1 først. Hver søjle viser, hvor stor en andel af partierne spiller 1 vandt, og stregen på søjlen viser 95 %-konfidensintervallet; den stiplede linje markerer halvdelen: { $list }.
