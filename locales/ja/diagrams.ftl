@@ -36,7 +36,7 @@ diagram-no-move = 動けるコマがないので、{ $player ->
     [1] 先手
    *[other] 後手
 }は{ $again ->
-    [yes] パスしますが、この目はもう一度投げられる目なので、続けて投げます。
+    [yes] パスします。この目ではもう一度投げられるため、続けて投げます。
    *[no] パスします。手番は相手に移ります。
 }
 diagram-move = { $player ->
@@ -162,7 +162,7 @@ diagram-effect-return = コマを{ $square }番マスへ戻したので、手番
     [1] 先手
    *[other] 後手
 }は次の手番を失います。
-diagram-effect-lost-turn = 相手は手番を失っているので、その手番は飛ばされます。
+diagram-effect-lost-turn = 相手は次の手番を失っているので、その手番は飛ばされ、動かしたプレイヤーが続けてもう一度投げます。
 
 throws-caption = { $variant-rules }で出る目
 throws-value = 目
@@ -236,7 +236,7 @@ review-pass = { $step }投目：{ $player ->
     [0] 0が出て、動けませんでした
    *[other] { $throw }が出ましたが、動かせるコマがありませんでした
 }{ $again ->
-    [yes] 。{ $throw }が出たので、そのままもう一度投げました。
+    [yes] 。この目ではもう一度投げられるので、続けて投げました。
    *[no] 。
 }
 review-best = 最善の動きです。

@@ -3,7 +3,7 @@
 
 figure-try = この局面を試す
 figure-permalink = この図へのリンク
-figure-notation = 記法で表した局面：
+figure-notation = この局面の記法（全言語共通のコードで、キーワードは英語です）：
 figure-copy = コピー
 figure-copy-label = 局面を記法でコピーする
 figure-copied = 局面をコピーしました。
@@ -51,7 +51,7 @@ play-settings = ゲームの設定
 play-opponent = 対戦相手
 play-opponent-human = この端末で遊ぶもう一人のプレイヤー
 play-opponent-random = ランダムなプレイヤー（コンピューター）
-play-opponent-expectimax = 先読みするプレイヤー（次の投げまで先読みするコンピューター）
+play-opponent-expectimax = 先読みするプレイヤー（次の投げまで読むコンピューター）
 play-opponent-judged = 完全解析の結果から学び、次の2回の投げまで先読みするコンピューター
 play-opponent-perfect = いつも最善の動きを選ぶコンピューター（選ぶと数メガバイトのダウンロードが必要です）
 play-new-game = 新しいゲーム
@@ -59,7 +59,7 @@ play-options-pending = この設定はルールを変えるため、新しいゲ
 play-keep-game = 今のゲームを続ける
 play-throw = 投げる
 play-computer-thinks = コンピューターが動きを選んでいます。
-play-judged-missing = 完全解析の結果から学んだコンピューターは、このルールではここで使えないため、代わりに先読みするプレイヤー（次の投げまで先読みするコンピューター）が対戦します。
+play-judged-missing = 完全解析の結果から学んだコンピューターは、このルールではここで使えないため、代わりに先読みするプレイヤー（次の投げまで読むコンピューター）が対戦します。
 play-perfect-missing = いつも最善の動きを選ぶコンピューターは、このルールではここで使えないため、代わりに完全解析の結果から学んだコンピューターが対戦します。
 play-record = 対局の記録
 play-record-empty = まだ投げていません。
