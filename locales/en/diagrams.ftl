@@ -46,9 +46,9 @@ diagram-move = { $kind ->
 }
 # A move in a list of moves and on its button.
 diagram-move-name = { $kind ->
-    [enter] new piece onto { $to }
+    [enter] enter on { $to }
     [off] { $from } off the board
-    [stay] waiting on { $from }
+    [stay] stay on { $from }
    *[step] { $from } to { $to }
 }
 diagram-hand = hand
@@ -64,7 +64,7 @@ diagram-result = { $result ->
     [draw] The game ends in a draw.
    *[win] Player { $winner } wins the game.
 }
-# Empty in English: the move's own sentence and its label ("new piece onto 5") say it already.
+# Empty in English: the move's own sentence and its label ("enter on 5") say it already.
 diagram-effect-enter = {""}
 diagram-effect-opening = The thrower takes the pieces on the even squares; the opening is over.
 diagram-effect-backward = The piece moves backward, because no piece can move forward.
@@ -89,7 +89,7 @@ diagram-effect-capture = { $rosette ->
     }
 }.
 diagram-effect-remove = That piece leaves the game for good.
-diagram-effect-swap = The two pieces change places.
+diagram-effect-swap = The two pieces swap places.
 diagram-effect-rosette = { $capture ->
     [yes] {""}
    *[no] It lands on a rosette{ $fine ->
@@ -144,7 +144,7 @@ diagram-values-heading = With best play from both sides
 diagram-values-position = Before the throw, player { $player } wins { $chance } of games from here.
 # A move of the throw and its player's chance of winning after it, in a list from best to worst.
 diagram-values-move = { $move }: { $chance }
-diagram-values-best = best move
+diagram-values-best = (the best move)
 
 # A replay diagram with `review = true`: the game reviewed against best play.
 review-heading = The game reviewed against best play
@@ -168,7 +168,7 @@ review-all-heading = Every throw
 # the sentence's own words. $capture, $rosette and $fine (yes or no): whether the move
 # captured, landed on a rosette, or paid a fine.
 review-move = Throw { $step }: player { $player } throws { $throw } and { $kind ->
-    [enter] brings a new piece onto square { $to }
+    [enter] enters a piece on square { $to }
     [off] bears off the piece on { $from }
     [stay] keeps the piece on { $from } where it is
    *[step] moves the piece on { $from } to { $to }
@@ -207,7 +207,7 @@ review-loss = { $grade ->
     [one] { $points } percentage point
    *[other] { $points } percentage points
 } below the best move, which was to { $best-kind ->
-    [enter] bring a new piece onto square { $best-to }
+    [enter] enter a piece on square { $best-to }
     [off] bear off the piece on { $best-from }
     [stay] keep the piece on { $best-from } where it is
    *[step] move the piece on { $best-from } to { $best-to }

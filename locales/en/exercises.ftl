@@ -3,12 +3,12 @@
 
 exercises-title = { $variant }: which move is best?
 exercises-description = Positions from games of { $variant-sentence } that the computer played against itself, where one move is better than the rest. Find it, then see what every move is worth.
-# The link beside "Play this variant" on a variant's pages.
+# The link beside the play link (play-link) on a variant's pages.
 exercises-link = Exercises
 exercises-intro = { $count ->
-    [one] Here is one position.
-   *[other] Here are { WORDS($count) } positions.
-} In each, a player has just thrown. Pick the move you would make: click or tap its piece on the board, or use the buttons below it. The answer shows every move with its player's chance of winning afterwards, when both sides play perfectly from then on, and, where there is something worth noting, what the move does.
+    [one] Here is one position. In it, a player has just thrown.
+   *[other] Here are { WORDS($count) } positions. In each, a player has just thrown.
+} Pick the move you would make: click or tap its piece on the board, or use the buttons below it. The answer shows every move with its player's chance of winning afterwards, when both sides play perfectly from then on, and, where there is something worth noting, what the move does.
 exercises-levels = The easy ones come first. In a hard one, the best move wins only a little more often than the next, or another move looks tempting, for instance because it captures or bears a piece off.
 exercise-heading = Exercise { $number }
 # Right after the exercise's number in its heading, in brackets as the language writes
@@ -35,18 +35,18 @@ exercise-loss = {" "}{ $points ->
 # stay, step), $from and $to; $move is its label, as on its button. The best move of
 # exercise-wrong likewise: $best-kind, $best-from, $best-to and $best.
 exercise-right = Right: { $kind ->
-    [enter] bringing a new piece onto square { $to }
+    [enter] entering a piece on square { $to }
     [off] bearing off the piece on { $from }
     [stay] keeping the piece on { $from } where it is
    *[step] moving the piece on { $from } to { $to }
 } is the best move. Player { $player } wins { $chance } of games after it.
 exercise-wrong = Not the best. Player { $player } wins { $chance } of games after { $kind ->
-    [enter] bringing a new piece onto square { $to }
+    [enter] entering a piece on square { $to }
     [off] bearing off the piece on { $from }
     [stay] keeping the piece on { $from } where it is
    *[step] moving the piece on { $from } to { $to }
 }, and { $best-chance } after the best move, { $best-kind ->
-    [enter] bringing a new piece onto square { $best-to }
+    [enter] entering a piece on square { $best-to }
     [off] bearing off the piece on { $best-from }
     [stay] keeping the piece on { $best-from } where it is
    *[step] moving the piece on { $best-from } to { $best-to }

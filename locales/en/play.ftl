@@ -48,13 +48,15 @@ why-game-over = the game is over.
 # The play page of a variant.
 play-title = { $variant }: play in your browser
 play-description = Play { $variant-sentence } in your browser, with two players sharing one device or on your own against the computer.
-play-link = Play this variant
+# The link from a variant's pages, the rules pages and the page of the Ur options to
+# the play page: it names no variant, since the options page is about options.
+play-link = Play a game
 # The print pack of a page's variant (/print/<game>/<variant>.pdf): the lead, then a link per paper size.
 print-pack = Print the board at full size, with pieces to cut out and a card showing the throws:
 print-pack-a4 = A4 (PDF)
 print-pack-letter = US Letter (PDF)
 # Between the two formats' links, and after the last one (before the card's note, if any).
-print-pack-or = {" · "}
+print-pack-or = {" or "}
 print-pack-end = .
 # After the links, on a page whose variant has throws that throw again (Senet): the sign the card marks them with.
 print-pack-again = On the card, ↻ marks a throw that gives an extra throw.
@@ -72,7 +74,7 @@ play-new-game = New game
 play-options-pending = These settings change the rules, so they take effect in a new game. Start one, or carry on with this game.
 play-keep-game = Keep this game
 play-throw = Throw
-play-computer-thinks = The computer chooses its move.
+play-computer-thinks = The computer is choosing its move…
 # Said when the reader chose the computer trained on the solved game but the page has no judge of the rules in play (or cannot fetch it).
 play-judged-missing = The computer trained on best play is not available here for these rules, so the computer that looks one throw ahead plays instead.
 # Said when the reader chose the computer that always chooses a best move but the page has no best moves for the rules in play (or cannot fetch them); the computer trained on best play takes its place.

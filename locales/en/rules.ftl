@@ -190,7 +190,7 @@ house-marks = { $from } to { $to } are marked { $marks }
 
 cell-stop = { $kind ->
     [illegal] Square { $square } must be reached by an exact throw: a piece before it may not pass it in one move.
-    [water] Square { $square } must be reached by an exact throw: a move that would pass it ends instead in the House of Water, square { $water }, if that square is empty, and cannot be made otherwise.
+    [water] Square { $square } must be reached by an exact throw: a move that would pass it ends instead in the House of Water, square { $water }, if that square is empty; if it is not, the move cannot be made.
    *[none] None: a piece may pass any square.
 }
 

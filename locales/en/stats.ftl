@@ -3,8 +3,8 @@
 # $count, where given, is the same number unformatted, for plural forms.
 
 stats-intro = { $count ->
-    [one] Unless a row says otherwise, these figures come from one game of { $variant-sentence } played by the computer against itself
-   *[other] Unless a row says otherwise, these figures come from { $games } games of { $variant-sentence } played by the computer against itself
+    [one] Unless a row says otherwise, these figures come from one game of { $variant-sentence } that the computer played against itself
+   *[other] Unless a row says otherwise, these figures come from { $games } games of { $variant-sentence } that the computer played against itself
 }, with both players choosing at random among their legal moves. They were computed with version { $version } of this site's software, and the random choices start from a fixed seed, { $seed }, so every game can be replayed exactly.
 # $hit is `swap` or `capture`: what landing on an opposing piece does by these rules.
 # $extra is `landing` where a move can earn an extra throw by where it lands (a
@@ -96,7 +96,7 @@ compare-hits = { $kind ->
    *[both] Captures or swaps per game
 }
 compare-chart-title = How long the games of each variant last
-compare-chart-desc = One row for each variant, numbered as in the table: a line from the shortest tenth of the games to the longest tenth, a box over the middle half and a red mark at the median, in turns, with a mark every { $step } turns along the bottom. The median game lasts { $list }.
+compare-chart-desc = One row for each variant, numbered as in the table: a line spanning all the games except the shortest and the longest tenth, a box over the middle half and a red mark at the median, in turns, with a mark every { $step } turns along the bottom. The median game lasts { $list }.
 compare-chart-item = { $median } turns in { $variant-sentence } (row { $number })
 # The first player's chance of winning under best play, from `content/solved/` (`tabula solve`).
 stats-first-best-play = Player 1's chance with best play from both sides, computed exactly
@@ -112,15 +112,15 @@ stats-versus-perfect = { $opponent ->
 compare-unsolved = not solved yet
 # Where `tabula stats` has not played a rule set yet (the build warns): a statistics
 # block says so instead of its figures.
-stats-unmeasured = The figures of { $variant-sentence } are not measured yet.
+stats-unmeasured = The figures for { $variant-sentence } have not been measured yet.
 # In every cell of the comparison's row of a variant not measured yet.
 compare-unmeasured = not measured yet
 # The chart's description ($description, compare-chart-desc) where rows of the chart
 # are empty, their variants not measured yet: $rows is their numbers as a list
 # ("3 and 4"), $count how many there are.
 compare-chart-unmeasured = { $description } { $count ->
-    [one] Row { $rows } is empty: its figures are not measured yet.
-   *[other] Rows { $rows } are empty: their figures are not measured yet.
+    [one] Row { $rows } is empty: its figures have not been measured yet.
+   *[other] Rows { $rows } are empty: their figures have not been measured yet.
 }
 # The comparison's first sentence where no variant is measured yet (it has no chart).
-compare-unmeasured-all = The figures of these variants are not measured yet.
+compare-unmeasured-all = The figures for these variants have not been measured yet.
