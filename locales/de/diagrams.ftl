@@ -64,7 +64,8 @@ diagram-result = { $result ->
     [draw] Die Partie endet unentschieden.
    *[win] Spieler { $winner } gewinnt die Partie.
 }
-diagram-effect-enter = Ein wartender Spielstein wird eingesetzt.
+# Leer: Der Satz des Zuges und seine Beschriftung („neuer Spielstein auf 5“) sagen es schon.
+diagram-effect-enter = {""}
 diagram-effect-opening = Damit übernimmt er die Spielsteine auf den geraden Feldern, und die Eröffnung ist beendet.
 diagram-effect-backward = Der Spielstein zieht rückwärts, weil kein Spielstein vorwärts ziehen kann.
 diagram-effect-forced = Die Regeln schreiben diesen Zug vor.
@@ -110,7 +111,8 @@ diagram-effect-water = { $moved ->
     [yes] Der Spielstein landet im Haus des Wassers und steht danach auf Feld { $square }.
    *[no] Der Spielstein landet im Haus des Wassers und bleibt dort stehen.
 }
-diagram-effect-bear-off = Der Spielstein wird hinausgespielt.
+# Leer: Der Satz des Zuges und seine Beschriftung („Spielstein von 16 hinausspielen“) sagen es schon.
+diagram-effect-bear-off = {""}
 diagram-effect-extra-throw = { $capture ->
     [yes] {""}
    *[no] { $rosette ->

@@ -4,10 +4,11 @@
 
 figure-try = Diese Stellung ausprobieren
 figure-permalink = Link zu diesem Diagramm
-figure-notation = Stellung in Notation:
+# Vor dem Code der Stellung, den die Spiel-Engine liest (in allen Sprachen gleich, daher mit englischen Wörtern: `1:4,7 2:6 turn:1`).
+figure-notation = Stellung als Code:
 figure-copy = Kopieren
-figure-copy-label = Stellung in Notation kopieren
-figure-copied = Die Stellung wurde kopiert.
+figure-copy-label = Code der Stellung kopieren
+figure-copied = Der Code der Stellung wurde kopiert.
 figure-play = Von dieser Stellung aus spielen
 
 try-label = Auf dem Brett ausprobieren

@@ -60,7 +60,7 @@ stats-unfinished-value = { $count ->
 }
 
 stats-lengths-title = Wie lange eine Partie { $variant-partie } dauert
-stats-lengths-desc = Ein Säulendiagramm der beendeten Partien nach ihrer Länge in Durchgängen, { $width ->
+stats-lengths-desc = Eine Säulengrafik der beendeten Partien nach ihrer Länge in Durchgängen, { $width ->
     [one] eine Säule für jede Zahl von Durchgängen
    *[other] jede Säule für { $width } Durchgänge
 }, mit einer Marke alle { $step } Durchgänge entlang der Grundlinie und dem Anteil der Partien in Prozent an der Seite; die letzte, hellere Säule enthält auch alle Partien mit { $last } Durchgängen oder mehr. Die mittlere Partie (Median) dauert { $median } Durchgänge, die Hälfte der Partien zwischen { $low } und { $high }, und neun von zehn sind nach höchstens { $most } Durchgängen vorbei.
