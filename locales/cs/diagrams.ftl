@@ -104,7 +104,7 @@ diagram-effect-forced = Tento tah je podle pravidel povinný.
 # z vyhození (Bell: každá 1, 4 a 5; senet), proto jen „a“, nikdy „proto“ ani „takže“.
 diagram-effect-capture = { $rosette ->
     [yes] Kámen končí na rozetě{ $fine ->
-        [yes] , vyhazuje z ní soupeřův kámen a { $player ->
+        [yes] {" "}a vyhazuje z ní soupeřův kámen; { $player ->
             [1] první hráč
            *[other] druhý hráč
         } za tah na rozetu platí pokutu do společného banku{ $again ->
@@ -120,7 +120,7 @@ diagram-effect-capture = { $rosette ->
         }
     }
    *[no] Soupeřův kámen je vyhozen{ $fine ->
-        [yes] {" "}a { $player ->
+        [yes] ; { $player ->
             [1] první hráč
            *[other] druhý hráč
         } platí pokutu do společného banku{ $again ->
@@ -141,7 +141,7 @@ diagram-effect-swap = Oba kameny si vymění místo.
 diagram-effect-rosette = { $capture ->
     [yes] {""}
    *[no] Kámen končí na rozetě{ $fine ->
-        [yes] {" "}a { $player ->
+        [yes] ; { $player ->
             [1] první hráč
            *[other] druhý hráč
         } za to platí pokutu do společného banku{ $again ->

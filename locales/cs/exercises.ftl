@@ -51,12 +51,12 @@ exercise-wrong = To není nejlepší tah. Když { $player ->
     [off] vyvede kámen z pole { $from }
     [stay] nechá kámen stát na poli { $from }
    *[step] táhne kamenem z pole { $from } na pole { $to }
-}, vyhrává { $chance } partií; nejlepší je { $best-kind ->
-    [enter] nasadit nový kámen na pole { $best-to }
-    [off] vyvést kámen z pole { $best-from }
-    [stay] nechat kámen stát na poli { $best-from }
-   *[step] táhnout kamenem z pole { $best-from } na pole { $best-to }
-} a po tomto tahu vyhrává { $best-chance }.
+}, vyhrává { $chance } partií. Kdyby { $best-kind ->
+    [enter] nasadil nový kámen na pole { $best-to }
+    [off] vyvedl kámen z pole { $best-from }
+    [stay] nechal kámen stát na poli { $best-from }
+   *[step] táhl kamenem z pole { $best-from } na pole { $best-to }
+}, což je nejlepší tah, vyhrával by { $best-chance }.
 
 # Why a move is good or bad, after what it does: the danger its piece is left in.
 reason-exposed = { $certain ->

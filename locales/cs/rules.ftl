@@ -321,36 +321,37 @@ cell-end = { $rule ->
 }
 
 cell-board = { $board ->
-    [ur] Deska Královské hry z Uru ({ $squares } polí).
-    [twenty-squares] Deska hry o dvaceti polích s dlouhou prostřední řadou ({ $squares } polí).
-    [senet] Deska senetu ({ $squares } polí).
-   *[other] Deska o { $squares } polích.
+    [ur] Deska Královské hry z Uru o { WORDS($squares, form: "locative") } { $squares ->
+        [one] poli
+       *[other] polích
+    }.
+    [twenty-squares] Deska hry o dvaceti polích s dlouhou prostřední řadou.
+    [senet] Deska senetu o { WORDS($squares, form: "locative") } { $squares ->
+        [one] poli
+       *[other] polích
+    }.
+   *[other] Deska o { WORDS($squares, form: "locative") } { $squares ->
+        [one] poli
+       *[other] polích
+    }.
 }
 
 cell-route = { $route ->
-    [aseb] Trasa Asebu o { $length ->
-        [one] { $length } poli
-        [few] { $length } polích
-        [many] { $length } pole
-       *[other] { $length } polích
+    [aseb] Trasa Asebu o { WORDS($length, form: "locative") } { $length ->
+        [one] poli
+       *[other] polích
     }, která vede po celé prostřední řadě.
-    [masters] Mastersova trasa o { $length ->
-        [one] { $length } poli
-        [few] { $length } polích
-        [many] { $length } pole
-       *[other] { $length } polích
+    [masters] Mastersova trasa o { WORDS($length, form: "locative") } { $length ->
+        [one] poli
+       *[other] polích
     }.
-    [bell] Bellova trasa o { $length ->
-        [one] { $length } poli
-        [few] { $length } polích
-        [many] { $length } pole
-       *[other] { $length } polích
+    [bell] Bellova trasa o { WORDS($length, form: "locative") } { $length ->
+        [one] poli
+       *[other] polích
     }.
-   *[other] Trasa o { $length ->
-        [one] { $length } poli
-        [few] { $length } polích
-        [many] { $length } pole
-       *[other] { $length } polích
+   *[other] Trasa o { WORDS($length, form: "locative") } { $length ->
+        [one] poli
+       *[other] polích
     }.
 }
 

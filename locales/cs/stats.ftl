@@ -63,10 +63,10 @@ stats-water = Pády do Domu vody na partii
 stats-fines = Zaplacené pokuty na partii
 stats-unfinished = Nedohrané partie
 stats-unfinished-value = { $count ->
-    [one] Jedna partie neskončila ani po { $cap } hodech; do čísel výše se nezapočítává.
-    [few] { $games } partie neskončily ani po { $cap } hodech; do čísel výše se nezapočítávají.
-    [many] { $games } partie neskončilo ani po { $cap } hodech; do čísel výše se nezapočítává.
-   *[other] { $games } partií neskončilo ani po { $cap } hodech; do čísel výše se nezapočítávají.
+    [one] Jedna partie neskončila ani po { $cap } hodech; čísla výše ji nezahrnují.
+    [few] { $games } partie neskončily ani po { $cap } hodech; čísla výše je nezahrnují.
+    [many] { $games } partie neskončilo ani po { $cap } hodech; čísla výše je nezahrnují.
+   *[other] { $games } partií neskončilo ani po { $cap } hodech; čísla výše je nezahrnují.
 }
 
 stats-lengths-title = Jak dlouho trvá partie { $variant-game }
