@@ -110,7 +110,9 @@ diagram-result = { $result ->
        *[other] اللاعب الثاني
     } بالمباراة.
 }
-diagram-effect-enter = تدخل إلى اللوح قطعة من القطع المنتظرة بجانبه.
+# جملة الحركة (diagram-move) واسمها (diagram-move-name) يقولان إن القطعة تدخل أو تخرج، فتبقى
+# هاتان الرسالتان فارغتين، ولا تُقالان.
+diagram-effect-enter = {""}
 diagram-effect-opening = يأخذ صاحب الرمية القطع التي على الخانات الزوجية، وبذلك تنتهي البداية.
 diagram-effect-backward = تتحرّك القطعة إلى الخلف، لأنه ما من قطعة لصاحبها تستطيع أن تتقدّم.
 diagram-effect-forced = تفرض القواعد هذه الحركة.
@@ -194,7 +196,7 @@ diagram-effect-water = { $moved ->
     [yes] تسقط القطعة في بيت الماء، وتنتهي على الخانة { $square }.
    *[no] تسقط القطعة في بيت الماء وتبقى فيه.
 }
-diagram-effect-bear-off = تخرج القطعة من اللوح.
+diagram-effect-bear-off = {""}
 diagram-effect-extra-throw = { $capture ->
     [yes] {""}
    *[no] { $rosette ->

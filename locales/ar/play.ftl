@@ -3,7 +3,8 @@
 
 figure-try = جرّب هذا الوضع
 figure-permalink = رابط إلى هذا المخطط
-figure-notation = ترميز هذا الوضع:
+# الترميز رمز يقرؤه البرنامج، وهو واحد في كل اللغات (`1:4,7 2:6 turn:1`)، فلا يُترجَم؛ وتقول التسمية ذلك.
+figure-notation = ترميز هذا الوضع (رمز يقرؤه البرنامج، وهو واحد في كل اللغات):
 figure-copy = انسخ
 figure-copy-label = انسخ ترميز الوضع
 figure-copied = نُسخ ترميز الوضع.
@@ -42,8 +43,8 @@ play-description = مباراة في { $variant-sentence } بين لاعبَين
 play-link = العب بهذه الصيغة
 print-pack = اطبع اللوح بحجمه الحقيقي، مع قطع لعب جاهزة للقصّ وبطاقة تبيّن الرميات:
 print-pack-a4 = ملف PDF بمقاس A4
-print-pack-letter = ملف PDF بمقاس الورق الأمريكي (Letter)
-print-pack-or = {" · "}
+print-pack-letter = ملف PDF بمقاس «ليتر» الأمريكي (8.5 × 11 بوصة)
+print-pack-or = {"، أو "}
 print-pack-end = .
 print-pack-again = الرمز ↻ على البطاقة يدل على رمية تمنح رمية إضافية.
 play-noscript = تجري المباراة في متصفحك وتحتاج إلى JavaScript. ومن دون JavaScript يظل بإمكانك أن تقرأ القواعد وتدرس المخططات.

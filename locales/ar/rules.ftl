@@ -220,12 +220,15 @@ cell-safe = { $rosettes ->
 }
 
 cell-houses = { $houses }.
-house-rebirth = الخانة { $square } بيت البعث
-house-beauty = الخانة { $square } بيت الجمال
-house-water = الخانة { $square } بيت الماء
-house-three-truths = الخانة { $square } بيت الحقائق الثلاث
-house-re-atum = الخانة { $square } بيت رع-آتوم
-house-marks = الخانات من { $from } إلى { $to } تحمل العلامات { $marks }
+# الخانات الخاصة بترتيب أرقامها، تجمعها «و» (list-comma وlist-and). تبدأ كل جملة بحرف جر
+# («في الخانة 15 بيت البعث وفي الخانة 27 بيت الجمال»، «… وعلى الخانات من 27 إلى 30
+# العلامات …») فيتبيّن أين تبدأ الجملة التالية، ولا تحتاج العربية إلى $first.
+house-rebirth = في الخانة { $square } بيت البعث
+house-beauty = في الخانة { $square } بيت الجمال
+house-water = في الخانة { $square } بيت الماء
+house-three-truths = في الخانة { $square } بيت الحقائق الثلاث
+house-re-atum = في الخانة { $square } بيت رع-آتوم
+house-marks = على الخانات من { $from } إلى { $to } العلامات { $marks }
 
 cell-stop = { $kind ->
     [illegal] يجب بلوغ الخانة { $square } برمية توصل القطعة إليها بالضبط: لا يجوز لقطعة قبلها أن تتجاوزها في حركة واحدة.
