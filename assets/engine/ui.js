@@ -60,7 +60,7 @@ export class Words {
     return { from, to, kind: m.kind };
   }
 
-  // A move as the diagrams name it: "5 to 7", "a new piece onto 4", "staying on 27".
+  // A move as the diagrams name it: "5 to 7", "enter on 4", "stay on 27".
   moveName(m) {
     return this.say("diagram-move-name", this.moveArgs(m));
   }

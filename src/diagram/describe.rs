@@ -1,6 +1,6 @@
 //! The words of a diagram, in the page's language: a title and a description
 //! generated from the engine's result ("Player 1 on 5 and 11, player 2 on 7, 14
-//! and 20. Throw: 2. Player 1 moves 5 → 7. The two pieces change places."), so a
+//! and 20. Throw: 2. Player 1 moves 5 to 7. The two pieces swap places."), so a
 //! screen reader gets the whole lesson.
 
 use super::spec::{move_kind, Diagram, Show};
@@ -124,7 +124,7 @@ pub fn move_parts(l10n: &L10n, lang: &str, m: &Move) -> Result<[Arg; 3], String>
     Ok([move_kind(m).into(), from.into(), to.into()])
 }
 
-/// A move's name: "5 to 9", "a new piece onto 4", "staying on 27".
+/// A move's name: "5 to 9", "enter on 4", "stay on 27".
 pub fn move_text(l10n: &L10n, lang: &str, m: &Move) -> Result<String, String> {
     l10n.tr(lang, "diagram-move-name", &move_args(l10n, lang, m)?)
 }

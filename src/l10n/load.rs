@@ -153,8 +153,15 @@ impl L10n {
             .keys()
             .map(|t| (t.clone(), config.chain(t)))
             .collect();
+        let isolating = config
+            .languages
+            .keys()
+            .filter(|t| config.dir(t) == "rtl")
+            .cloned()
+            .collect();
         report.finish(L10n {
             bundles,
+            isolating,
             chains,
             sources,
             spelled: all_spelled,

@@ -143,6 +143,8 @@ pub fn read_ftl(file: &Path) -> Result<String, Diagnostic> {
 
 pub struct L10n {
     bundles: BTreeMap<String, FluentBundle<FluentResource>>,
+    /// The right-to-left languages, whose messages isolate their placeables.
+    isolating: BTreeSet<String>,
     chains: BTreeMap<String, Vec<String>>,
     /// Where each message is defined, per language: id → (file, line).
     pub sources: BTreeMap<String, BTreeMap<String, (PathBuf, usize)>>,
@@ -186,6 +188,12 @@ impl L10n {
     pub fn exceptions(&self, lang: &str) -> &hyphens::Exceptions {
         static NONE: hyphens::Exceptions = hyphens::Exceptions::EMPTY;
         self.exceptions.get(lang).unwrap_or(&NONE)
+    }
+
+    /// Whether `lang` is written right to left, so its messages isolate their
+    /// placeables (U+2068 … U+2069).
+    pub(crate) fn isolates(&self, lang: &str) -> bool {
+        self.isolating.contains(lang)
     }
 
     /// The default language, the end of every chain.

@@ -27,10 +27,18 @@ pub(crate) fn format(l10n: &L10n, lang: &str, text: &Text) -> Result<String, Str
                     .collect();
                 Arg::Str(join(l10n, lang, &items, *conj)?)
             }
+            // In a right-to-left language each word is isolated as a placeable is,
+            // so that Latin marks ("X", "III") keep the list's own order.
             Value::Words(words) => {
-                let mut none = Args::new();
-                none.insert("conj".into(), Arg::Str("none".into()));
-                Arg::Str(words.join(&l10n.tr(lang, "list-comma", &none)?))
+                let words: Vec<String> = if l10n.isolates(lang) {
+                    words
+                        .iter()
+                        .map(|w| format!("\u{2068}{w}\u{2069}"))
+                        .collect()
+                } else {
+                    words.clone()
+                };
+                Arg::Str(join(l10n, lang, &words, Conj::And)?)
             }
             Value::Texts(texts, conj) => {
                 let items = texts

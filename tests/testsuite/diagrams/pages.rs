@@ -29,7 +29,7 @@ fn diagrams_are_shared_by_languages_described_in_each_and_cached() {
     );
     assert!(en.contains("<svg class=\"board\" role=\"img\""));
     assert!(en.contains("<svg class=\"board stacked\" role=\"img\""));
-    assert!(en.contains("Player 1 throws 2. Player 1 moves the piece on square 5 to square 7. The two pieces change places."), "{en}");
+    assert!(en.contains("Player 1 throws 2. Player 1 moves the piece on square 5 to square 7. The two pieces swap places."), "{en}");
     assert!(de.contains("Spieler 1"), "the German description is German");
     assert!(!de.contains("Player 1"));
     for h in hashes(&en) {
@@ -165,7 +165,7 @@ fn kendalls_water_moves_are_drawn_and_described_in_every_language() {
     }
     let en = describe::description(&l10n, "en", &diagram(cases[0].0, "senet/kendall")).unwrap();
     assert!(
-        en.ends_with("Legal moves: 27 to 15 and waiting on 27."),
+        en.ends_with("Legal moves: 27 to 15 and stay on 27."),
         "{en}"
     );
     let en = describe::description(&l10n, "en", &diagram(cases[2].0, "senet/kendall")).unwrap();

@@ -244,23 +244,39 @@ fn every_rules_page_opens_with_the_board_and_its_route() {
 fn a_figure_s_notation_is_language_neutral_code_labelled_as_notation_in_every_language() {
     // The notation's keywords (`turn:`, `off:`) are the same in every language: the
     // code is marked left to right and not to be translated, and the label before it
-    // says it is notation, in the page's language.
+    // says it is notation, a code, in the page's language, with the space the language
+    // sets after it (none after a full-width colon).
     let site = &bundled_build().site;
     let labels = [
-        ("en", "Notation for this position:"),
-        ("nb", "Stillingen i notasjon:"),
-        ("da", "Stillingen i notation:"),
-        ("de", "Stellung in Notation:"),
-        ("cs", "Postavení v\u{a0}notaci:"), // no line break after a one-letter word
-        ("ja", "記法で表した局面："),
-        ("ar", "ترميز هذا الوضع:"),
+        ("en", "Notation for this position:", " "),
+        ("nb", "Stillingen i notasjon (lik på alle språk):", " "),
+        ("da", "Stillingen som kode (ens på alle sprog og derfor på engelsk: turn = tur, off = båret af):", " "),
+        ("de", "Stellung als Code:", " "),
+        ("cs", "Kód postavení pro herní program:", " "),
+        ("ja", "この局面の記法（全言語共通のコードで、キーワードは英語です）：", ""), // no space after a full-width colon
+        ("ar", "ترميز هذا الوضع (رمز يقرؤه البرنامج، وهو واحد في كل اللغات):", " "),
     ];
-    for (lang, label) in labels {
+    for (lang, label, space) in labels {
         let html = site.dist(&format!("{lang}/ur/learn/index.html"));
         let expected = format!(
-            "<span class=\"notation\"><span class=\"label\">{label}</span> <code dir=\"ltr\" translate=\"no\">1:- 2:- turn:1</code>"
+            "<span class=\"notation\"><span class=\"label\">{label}</span>{space}<code dir=\"ltr\" translate=\"no\">1:- 2:- turn:1</code>"
         );
         assert!(html.contains(&expected), "{lang}: no {expected}");
         assert!(!html.contains("<code>1:"), "{lang}: notation not marked");
     }
+}
+
+#[test]
+fn bells_marks_are_listed_in_order_in_a_right_to_left_table() {
+    // "X, III, II and I" in every language; in Arabic each mark is isolated, so that
+    // the Latin marks keep the list's right-to-left order instead of one left-to-right
+    // run that a reader would meet backwards.
+    let site = &bundled_build().site;
+    let en = site.dist("en/senet/variants/bell/index.html");
+    assert!(en.contains("are marked X, III, II and I."), "{en}");
+    let ar = site.dist("ar/senet/variants/bell/index.html");
+    assert!(
+        ar.contains("\u{2068}X\u{2069} و\u{2068}III\u{2069} و\u{2068}II\u{2069}"),
+        "{ar}"
+    );
 }

@@ -33,7 +33,7 @@ fn solve_writes_the_values_the_pages_show_and_the_build_shows_them_in_every_lang
     assert!(en.contains("With best play from both sides"), "{en}");
     assert!(en.contains("4 to 6: 68."), "{en}");
     assert!(
-        en.contains("<strong class=\"best\">best move</strong>"),
+        en.contains("<strong class=\"best\">(the best move)</strong>"),
         "{en}"
     );
     let ar = site.dist("ar/ur/index.html");

@@ -66,7 +66,7 @@ fn a_statistics_block_without_statistics_warns_and_says_they_are_not_measured_ye
     );
     let en = site.dist("en/senet/bell/index.html");
     assert!(
-        en.contains("<div class=\"statistics unmeasured\">\n<p>The figures of Bell’s Senet are not measured yet.</p>\n</div>"),
+        en.contains("<div class=\"statistics unmeasured\">\n<p>The figures for Bell’s Senet have not been measured yet.</p>\n</div>"),
         "{en}"
     );
     let de = site.dist("de/senet/bell/index.html");
@@ -77,7 +77,7 @@ fn a_statistics_block_without_statistics_warns_and_says_they_are_not_measured_ye
     // No variant is measured: the comparison says so, with every row and no chart.
     let compare = site.dist("en/senet/compare/index.html");
     assert!(
-        compare.contains("<p>The figures of these variants are not measured yet.</p>")
+        compare.contains("<p>The figures for these variants have not been measured yet.</p>")
             && compare.contains("<td data-label=\"Throws per turn\">not measured yet</td>")
             && !compare.contains("<figure"),
         "{compare}"
@@ -130,12 +130,12 @@ fn a_new_variant_builds_with_a_warning_until_tabula_stats_variant_measures_it() 
         "{compare}"
     );
     assert!(
-        compare.contains(" turns in Bell’s Senet (row 2). Row 3 is empty: its figures are not measured yet.</desc>"),
+        compare.contains(" turns in Bell’s Senet (row 2). Row 3 is empty: its figures have not been measured yet.</desc>"),
         "{compare}"
     );
     assert!(site
         .dist("en/senet/house/index.html")
-        .contains("<p>The figures of our house Senet are not measured yet.</p>"));
+        .contains("<p>The figures for our house Senet have not been measured yet.</p>"));
     let (code, _, err) = site.tabula(&["build", "--strict"]);
     assert_eq!(code, 1, "{err}");
     assert!(

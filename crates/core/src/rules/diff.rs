@@ -42,7 +42,7 @@ pub enum Value {
     List(Vec<u8>, Conj),
     /// Messages, each formatted, joined as a list.
     Texts(Vec<Text>, Conj),
-    /// Words (Bell's marks) joined with the language's list separator only.
+    /// Words (Bell's marks) joined as a list: "X, III, II and I".
     Words(Vec<String>),
 }
 
