@@ -2,6 +2,7 @@
 # The site's interface: header, footer, navigation, notices.
 
 site-name = ألعاب السباق القديمة
+title-join = {" · "}
 site-tagline = لعبة سنت ولعبة أور الملكية، بقواعدهما القديمة والحديثة
 offline-update = تتوفر نسخة جديدة من هذا الموقع.
 offline-reload = أعد التحميل

@@ -1,6 +1,7 @@
 # The site's interface: header, footer, navigation, notices.
 
 site-name = Starověké závodní hry
+title-join = {" · "}
 site-tagline = Senet a Královská hra z Uru podle starých i nových pravidel
 offline-update = Je k dispozici nová verze webu.
 offline-reload = Načíst znovu

@@ -1,6 +1,7 @@
 # The site's interface: header, footer, navigation, notices.
 
 site-name = Oldtidens kapløbsspil
+title-join = {" · "}
 site-tagline = Senet og Det kongelige spil fra Ur med deres regler, gamle og nye
 offline-update = Der er en ny version af webstedet.
 offline-reload = Genindlæs

@@ -1,6 +1,7 @@
 # Die Oberfläche der Seite: Kopfzeile, Fußzeile, Navigation, Hinweise.
 
 site-name = Antike Laufspiele
+title-join = {" · "}
 site-tagline = Senet und das Königliche Spiel von Ur, mit alten und neuen Regeln
 offline-update = Eine neue Version dieser Website ist verfügbar.
 offline-reload = Neu laden

@@ -1,6 +1,8 @@
 # The site's interface: header, footer, navigation, notices.
 
 site-name = Ancient Race Games
+# Between a page's title and the site's name, in the browser's title bar.
+title-join = {" · "}
 site-tagline = Senet and the Royal Game of Ur: their rules, old and new
 # Shown when the site was rebuilt since this page was opened (the offline worker saw a newer file), with the button that reloads the page.
 offline-update = A new version of this site is available.

@@ -1,6 +1,7 @@
 # The site's interface: header, footer, navigation, notices.
 
 site-name = 古代のレースゲーム
+title-join = ｜
 site-tagline = セネトとウルのロイヤルゲーム、古いルールから新しいルールまで
 offline-update = このサイトの新しいバージョンがあります。
 offline-reload = 再読み込み

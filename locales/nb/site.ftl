@@ -1,6 +1,7 @@
 # Nettstedets grensesnitt: topptekst, bunntekst, navigasjon og meldinger.
 
 site-name = Kappløpsspill fra oldtiden
+title-join = {" · "}
 site-tagline = Senet og Det kongelige spillet fra Ur, med gamle og nye regler
 offline-update = En ny versjon av nettstedet er tilgjengelig.
 offline-reload = Last inn på nytt
