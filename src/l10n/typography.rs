@@ -30,6 +30,10 @@ struct Rules {
     /// Japanese sets Latin letters and digits beside its own characters with no
     /// space between (`シード1`, `Ludiiの`): a space written between them is dropped.
     tight_latin: bool,
+    /// An initial or a one-letter abbreviation (`R. C. Bell`, `v. Chr.`, `př. n. l.`)
+    /// does not end a line: the space after a lone letter and its full stop becomes a
+    /// no-break space.
+    initials: bool,
 }
 
 const RULES: &[Rules] = &[
@@ -40,6 +44,7 @@ const RULES: &[Rules] = &[
         unit_space: false,
         double_quotes: None,
         tight_latin: false,
+        initials: true,
     },
     Rules {
         lang: "da",
@@ -48,6 +53,7 @@ const RULES: &[Rules] = &[
         unit_space: true,
         double_quotes: Some(('»', '«')),
         tight_latin: false,
+        initials: true,
     },
     Rules {
         lang: "nb",
@@ -56,6 +62,7 @@ const RULES: &[Rules] = &[
         unit_space: true,
         double_quotes: Some(('«', '»')),
         tight_latin: false,
+        initials: true,
     },
     Rules {
         lang: "de",
@@ -64,6 +71,7 @@ const RULES: &[Rules] = &[
         unit_space: true,
         double_quotes: Some(('„', '“')),
         tight_latin: false,
+        initials: true,
     },
     Rules {
         lang: "cs",
@@ -74,6 +82,7 @@ const RULES: &[Rules] = &[
         unit_space: true,
         double_quotes: Some(('„', '“')),
         tight_latin: false,
+        initials: true,
     },
     Rules {
         lang: "ja",
@@ -82,6 +91,7 @@ const RULES: &[Rules] = &[
         unit_space: false,
         double_quotes: Some(('「', '」')),
         tight_latin: true,
+        initials: false,
     },
     Rules {
         lang: "ar",
@@ -90,6 +100,7 @@ const RULES: &[Rules] = &[
         unit_space: false,
         double_quotes: Some(('«', '»')),
         tight_latin: false,
+        initials: false,
     },
 ];
 
@@ -115,7 +126,7 @@ pub fn apply_after<'a>(lang: &str, text: &'a str, before: &str) -> Cow<'a, str> 
     let mut out: Option<String> = None;
     // The two characters before the current one, as written.
     let mut tail = before.chars().rev();
-    let (mut prev, mut prev2) = (tail.next(), tail.next());
+    let (mut prev, mut prev2, mut prev3) = (tail.next(), tail.next(), tail.next());
     for (i, c) in text.char_indices() {
         // Some(Some(r)): `c` becomes `r`; Some(None): `c` is dropped.
         let replaced = match c {
@@ -123,6 +134,14 @@ pub fn apply_after<'a>(lang: &str, text: &'a str, before: &str) -> Cow<'a, str> 
                 Some(Some('’'))
             }
             ' ' if clings(rules, prev, prev2) => Some(Some('\u{a0}')),
+            ' ' if rules.initials
+                && prev == Some('.')
+                && prev2.is_some_and(char::is_alphabetic)
+                && !prev3.is_some_and(char::is_alphanumeric)
+                && text[i + 1..].starts_with(char::is_alphabetic) =>
+            {
+                Some(Some('\u{a0}'))
+            }
             ' ' if rules.unit_space
                 && prev.is_some_and(|p| p.is_ascii_digit())
                 && starts_with_unit(&text[i + 1..]) =>
@@ -145,6 +164,7 @@ pub fn apply_after<'a>(lang: &str, text: &'a str, before: &str) -> Cow<'a, str> 
             (None, Some(o)) => o.push(c),
             (None, None) => {}
         }
+        prev3 = prev2;
         prev2 = prev;
         prev = Some(c);
     }
@@ -259,9 +279,10 @@ mod tests {
             format!("kámen v{nb}domě a{nb}k{nb}cíli")
         );
         assert_eq!(apply("cs", "V Senetu"), format!("V{nb}Senetu"));
-        // Not a word of one letter: the end of a longer word, an initial, a list item.
+        // Not a word of one letter: the end of a longer word, a list item (an initial
+        // is bound by its own rule, after its full stop).
         assert_eq!(apply("cs", "dva kameny"), "dva kameny");
-        assert_eq!(apply("cs", "R. C. Bell"), "R. C. Bell");
+        assert_eq!(apply("cs", "R. C. Bell"), format!("R.{nb}C.{nb}Bell"));
         assert_eq!(apply("cs", "x-a b"), "x-a b");
         // Across the pieces of a longer text: what came before decides.
         assert_eq!(apply_after("cs", " dom", "jde v"), format!("{nb}dom"));
@@ -271,6 +292,20 @@ mod tests {
         assert!(!clings_at_end("en", "a"));
         // Other languages keep their spaces.
         assert_eq!(apply("en", "a piece"), "a piece");
+    }
+
+    #[test]
+    fn initials_and_one_letter_abbreviations_do_not_end_a_line() {
+        let nb = '\u{a0}';
+        assert_eq!(
+            apply("en", "R. C. Bell wrote"),
+            format!("R.{nb}C.{nb}Bell wrote")
+        );
+        assert_eq!(apply("de", "176 v. Chr."), format!("176 v.{nb}Chr."));
+        assert_eq!(apply("cs", "177 př. n. l."), format!("177 př. n.{nb}l."));
+        // A word of two letters or more before a full stop ends a sentence, as written.
+        assert_eq!(apply("en", "It is on. Then"), "It is on. Then");
+        assert_eq!(apply("ja", "R. C. Bell"), "R. C. Bell");
     }
 
     #[test]

@@ -144,9 +144,11 @@ pub fn differences(standard: &Rules, variant: &Rules) -> Vec<Row> {
     rows
 }
 
-/// The order of the rules in a table.
+/// The order of the rules in a table: the board and the route the pieces take first,
+/// then the rules in the order a game meets them.
 const ORDER: [&str; 21] = [
     "board",
+    "route",
     "pieces",
     "start",
     "throw",
@@ -164,7 +166,6 @@ const ORDER: [&str; 21] = [
     "bear-off",
     "fines",
     "end",
-    "route",
     "options",
     "score",
 ];
