@@ -4,7 +4,7 @@
 
 figure-try = Diese Stellung ausprobieren
 figure-permalink = Link zu diesem Diagramm
-# Vor dem Code der Stellung, den die Spiel-Engine liest (in allen Sprachen gleich, daher mit englischen Wörtern: `1:4,7 2:6 turn:1`).
+# Vor dem Code der Stellung, den das Spielprogramm liest (in allen Sprachen gleich, daher mit englischen Wörtern: `1:4,7 2:6 turn:1`).
 figure-notation = Stellung als Code:
 figure-copy = Kopieren
 figure-copy-label = Code der Stellung kopieren
