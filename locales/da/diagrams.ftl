@@ -155,7 +155,8 @@ review-key-none = Intet træk kostede den spiller, der foretog det, 2 procentpoi
 review-all-heading = Alle trækkene
 # $move er trækkets knaptekst; $kind (enter, off, stay, step), $from og $to nævner trækket
 # med sætningens egne ord, med de samme verber som diagram-move. $capture, $rosette og $fine
-# (yes eller no): om trækket slog, landede på en roset eller kostede en bøde.
+# (yes eller no): om trækket slog, landede på en roset eller kostede en bøde. Bøden får sin
+# egen sætning, så »den« i »hvor den slår …« ikke kommer til at betale den.
 review-move = Kast { $step }: spiller { $player } kaster { $throw } og { $kind ->
     [enter] sætter en ny brik ind på felt { $to }
     [off] bærer brikken på felt { $from } af brættet
@@ -171,7 +172,7 @@ review-move = Kast { $step }: spiller { $player } kaster { $throw } og { $kind -
        *[no] {""}
     }
 }{ $fine ->
-    [yes] , og betaler en bøde til puljen
+    [yes] . Spiller { $player } betaler en bøde til puljen
    *[no] {""}
 }.
 # Et kast, der ikke flytter noget: et 0 eller et kast uden tilladt træk. $again er yes, hvor

@@ -204,8 +204,8 @@ house-three-truths = { $first ->
    *[no] { $square } De tre sandheders hus
 }
 house-re-atum = { $first ->
-    [yes] { $square } er Re-Atoums hus
-   *[no] { $square } Re-Atoums hus
+    [yes] { $square } er Re-Atums hus
+   *[no] { $square } Re-Atums hus
 }
 house-marks = { $from } til { $to } mærket { $marks }
 
