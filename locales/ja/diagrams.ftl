@@ -51,7 +51,7 @@ diagram-move = { $player ->
 diagram-move-name = { $kind ->
     [enter] 手持ちのコマを{ $to }へ
     [off] { $from }から上がり
-    [stay] { $from }にとどまる
+    [stay] { $from }で待つ
    *[step] { $from }から{ $to }へ
 }
 diagram-hand = 手持ち

@@ -10,13 +10,13 @@ figure-copied = 局面をコピーしました。
 figure-play = この局面から遊ぶ
 
 try-label = 盤で試す
-try-throw-label = 投げの目：
+try-throw-label = 目：
 try-throw-value = 目を{ $throw }にする
 try-throw-random = ランダムに投げる
 try-moves-label = できる動き：
 try-moves-group = できる動き
 try-move = 動き：{ $move }
-try-choose = 投げの目を選ぶか、ランダムに投げてください。できる動きが表示されます。
+try-choose = 目を選ぶか、ランダムに投げてください。できる動きが表示されます。
 try-undo = 一つ前に戻す
 try-reset = 最初に戻す
 replay-back = 前の投げへ
