@@ -25,6 +25,8 @@ async function index() {
 // category of the language.
 function counted(words, lang, n) {
   const category = new Intl.PluralRules(lang).select(n);
+  // A count the language writes in words comes whole; any other through its category.
+  if (words.spelled?.[n]) return words.spelled[n];
   const text = words.count[category] ?? words.count.other ?? "";
   return text.replace("{count}", new Intl.NumberFormat(lang).format(n));
 }

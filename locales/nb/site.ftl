@@ -43,7 +43,7 @@ search-loading = Søker …
 search-none = Fant ingen sider med disse ordene.
 search-results = { $count ->
     [one] Én side funnet
-   *[other] { $count } sider funnet
+   *[other] { WORDS($count, form: "capitalized") } sider funnet
 }
 search-unavailable = Søket er ikke tilgjengelig her: søkeindeksen kunne ikke lastes inn.
 search-figure = Diagram: { $caption }

@@ -324,7 +324,8 @@ pub fn search_words(l10n: &L10n, lang: &str) -> Result<String, String> {
         .ok()
         .and_then(|id| PluralRules::create(id, PluralRuleType::CARDINAL).ok());
     // Whole numbers only: a count is never a fraction. The first number of each category
-    // stands for it; its formatted digits become the script's `{count}`.
+    // that the message writes in digits stands for it; those digits become the script's
+    // `{count}`.
     for n in 0..=200u64 {
         let category = match &rules {
             Some(r) => r
@@ -340,10 +341,25 @@ pub fn search_words(l10n: &L10n, lang: &str) -> Result<String, String> {
         args.insert("count".into(), Arg::Num(n as f64));
         let text = l10n.tr(lang, "search-results", &args)?;
         let digits = crate::l10n::numbers::integer(lang, n);
+        // A count written in words stands for no other: the next one of its category does.
+        if !text.contains(&digits) {
+            continue;
+        }
         count.insert(
             category,
             Value::String(unmarked(text).replace(&digits, "{count}")),
         );
+    }
+    // A language that writes small counts in words ("tre sider") gets those counts'
+    // texts whole: a count with words has no digits for the script to put in.
+    let mut spelled = Map::new();
+    for n in 0..=20u64 {
+        let mut args = Args::new();
+        args.insert("count".into(), Arg::Num(n as f64));
+        let text = unmarked(l10n.tr(lang, "search-results", &args)?);
+        if !text.contains(&crate::l10n::numbers::integer(lang, n)) {
+            spelled.insert(n.to_string(), Value::String(text));
+        }
     }
     let mut args = Args::new();
     args.insert("caption".into(), Arg::Str("{caption}".into()));
@@ -354,6 +370,7 @@ pub fn search_words(l10n: &L10n, lang: &str) -> Result<String, String> {
         "unavailable": plain("search-unavailable")?,
         "figure": figure,
         "count": count,
+        "spelled": spelled,
     })
     .to_string())
 }

@@ -219,3 +219,26 @@ fn a_games_pages_link_to_their_neighbours_in_reading_order() {
         "<a class=\"pager-next\" rel=\"next\" href=\"/de/race/learn/\"><span class=\"pager-dir\">Weiter</span> <span class=\"pager-title\" lang=\"en\""
     ), "{rules}");
 }
+
+#[test]
+fn a_language_that_writes_small_counts_in_words_gives_the_search_box_those_texts_whole() {
+    // Norwegian writes counts up to twelve in words ("Tre sider funnet"): the box gets
+    // those texts whole, and for larger counts a text whose digits the script fills in,
+    // taken from a count written in digits (not "Null sider funnet" with nothing to fill).
+    let site = &crate::common::site::bundled_build().site;
+    let nb = site.dist("nb/index.html");
+    assert!(
+        nb.contains("&quot;3&quot;:&quot;Tre sider funnet&quot;"),
+        "{nb}"
+    );
+    assert!(
+        nb.contains("&quot;other&quot;:&quot;{count} sider funnet&quot;"),
+        "{nb}"
+    );
+    // English writes digits: only the one count it words is given whole.
+    let en = site.dist("en/index.html");
+    assert!(
+        en.contains("&quot;spelled&quot;:{&quot;1&quot;:&quot;One page found&quot;}"),
+        "{en}"
+    );
+}
