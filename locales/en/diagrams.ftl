@@ -66,7 +66,7 @@ diagram-result = { $result ->
 }
 # Empty in English: the move's own sentence and its label ("enter on 5") say it already.
 diagram-effect-enter = {""}
-diagram-effect-opening = The thrower takes the pieces on the even squares; the opening is over.
+diagram-effect-opening = The thrower takes the set on the even squares; the opening is over.
 diagram-effect-backward = The piece moves backward, because no piece can move forward.
 diagram-effect-forced = The rules force this move.
 # The capture, the rosette, the fine and the extra throw get $capture, $rosette, $fine

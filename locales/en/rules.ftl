@@ -69,8 +69,8 @@ cell-pieces = { $start ->
 }
 
 cell-start = { $rule ->
-    [first-one] The players throw in turn until one throws a { $throw }; that player takes the pieces on the even squares, moves the piece on square { $front } forward by { $throw } and throws again.
-    [first-one-start-throw] The players throw in turn until one throws a { $throw }; that player takes the pieces on the even squares, moves the piece on square { $front } forward by { $throw } and throws again. The other player moves no piece before throwing a { $first }: until then every throw is a pass.
+    [first-one] The players throw in turn until one throws a { $throw }; that player takes the set on the even squares, moves the piece on square { $front } forward by { $throw } and throws again.
+    [first-one-start-throw] The players throw in turn until one throws a { $throw }; that player takes the set on the even squares, moves the piece on square { $front } forward by { $throw } and throws again. The other player moves no piece before throwing a { $first }: until then every throw is a pass.
     [seat-one-start-throw] Player 1 starts. Neither player moves a piece before throwing a { $first }: until then every throw is a pass.
    *[seat-one] Player 1 starts.
 }
@@ -124,8 +124,8 @@ cell-pass = { $kind ->
 cell-entry = { $kind ->
     [fixed] Only with a throw of { $throws }, which places the piece on square { $square }.
    *[throw] { $any ->
-        [1] Any throw of 1 or more brings a waiting piece onto the square of that number.
-       *[other] A throw of { $throws } brings a waiting piece onto the square of that number.
+        [1] With any throw of 1 or more, a waiting piece can enter on the square of that number.
+       *[other] With a throw of { $throws }, a waiting piece can enter on the square of that number.
     }
 }
 

@@ -15,7 +15,7 @@ stats-policies = The tables and charts below also pair the random player with a 
 }; { $extra ->
     [landing] failing that, it makes a move that earns an extra throw, if any does; and otherwise it moves at random.
    *[none] and otherwise it moves at random.
-} Both of them also play the look-ahead player, one of the computer opponents on the play pages, which weighs each move against every throw that can follow it; its games take longer, so each pairing with it has { $games } games.
+} Both of them also play the look-ahead player, one of the computer opponents on the play pages, which weighs each move against every throw that can follow it; its games take longer to compute, so each pairing with it has { $games } games.
 # `$place` is `table` (a cell of its own) or `list` (inside the sentence of the chart).
 stats-pairing = { $first ->
     [greedy] { $place ->
