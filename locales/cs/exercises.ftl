@@ -60,7 +60,7 @@ exercise-wrong = To není nejlepší tah. Když { $player ->
 
 # Why a move is good or bad, after what it does: the danger its piece is left in.
 reason-exposed = { $certain ->
-    [yes] Na novém poli může soupeř váš kámen vyhodit, ať příště hodí cokoli.
-   *[no] Na novém poli může soupeř váš kámen vyhodit hned svým příštím hodem, a to se šancí { $chance }.
+    [yes] Na novém poli může soupeř tažený kámen vyhodit, ať příště hodí cokoli.
+   *[no] Na novém poli může soupeř tažený kámen vyhodit hned svým příštím hodem, a to se šancí { $chance }.
 }
 reason-escapes = Tah dostane kámen z dosahu soupeře: na původním poli mu hrozilo vyhození se šancí { $chance }, na novém poli na něj už žádný hod nedosáhne.

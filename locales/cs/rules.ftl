@@ -189,11 +189,11 @@ cell-entry = { $kind ->
 
 cell-landing = { $kind ->
     [swap] Oba kameny si vymění místo{ $neighbours ->
-        [yes] . Stojí-li ale vedle soupeřova kamene kámen jeho barvy, na jeho pole vstoupit nelze.
+        [yes] . Stojí-li ale vedle soupeřova kamene kámen téže barvy, na jeho pole táhnout nelze.
        *[no] .
     }
     [swap-water] Oba kameny si vymění místo{ $neighbours ->
-        [yes] . Stojí-li ale vedle soupeřova kamene kámen jeho barvy, na jeho pole vstoupit nelze.
+        [yes] . Stojí-li ale vedle soupeřova kamene kámen téže barvy, na jeho pole táhnout nelze.
        *[no] .
     } Na polích { $water-squares } jde soupeřův kámen místo toho do Domu vody (pole { $water }) a na kámen na těchto polích lze táhnout jen tehdy, když je pole { $water } prázdné.
     [capture] Soupeřův kámen je vyhozen mezi čekající kameny a musí být znovu nasazen.
