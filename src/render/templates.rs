@@ -42,9 +42,12 @@ impl tera::Function for Translate {
             .get("key")
             .and_then(|v| v.as_str())
             .ok_or_else(|| tera::Error::msg("t() needs key=\"message-id\""))?;
+        // `or`: what a message of punctuation gives where the site's languages lack it
+        // (a site made before the message was added to the bundled templates).
+        let or = args.get("or").and_then(|v| v.as_str());
         let mut a = Args::new();
         for (k, v) in args {
-            if k == "key" {
+            if k == "key" || k == "or" {
                 continue;
             }
             let arg = match v {
@@ -53,6 +56,12 @@ impl tera::Function for Translate {
                 other => Arg::Str(other.to_string()),
             };
             a.insert(k.clone(), arg);
+        }
+        if let Some(or) = or {
+            let chain = self.l10n.chain(&self.lang);
+            if !chain.iter().any(|lang| self.l10n.has(lang, key)) {
+                return Ok(tera::Value::String(or.to_string()));
+            }
         }
         match self.l10n.format(&self.lang, key, &a) {
             Ok(s) => Ok(tera::Value::String(s)),

@@ -207,7 +207,7 @@ fn before_an_opening_gives_out_the_sets_no_player_is_said_to_own_one() {
     // The thrower takes its set, then moves; after the opening the seats own their sets.
     let en = describe::description(&l10n, "en", &opening).unwrap();
     let (took, moved) = (
-        en.find("takes the pieces on the even squares").unwrap(),
+        en.find("takes the set on the even squares").unwrap(),
         en.find("moves the piece on square 10 to square 11")
             .unwrap(),
     );
