@@ -88,8 +88,8 @@ cell-pieces = { $start ->
 }
 
 cell-start = { $rule ->
-    [first-one] Spillerne kaster på skift, indtil en af dem kaster { $throw }. Den, der gør det, får brikkerne på de lige felter, rykker brikken på felt { $front } frem med kastet og kaster igen.
-    [first-one-start-throw] Spillerne kaster på skift, indtil en af dem kaster { $throw }. Den, der gør det, får brikkerne på de lige felter, rykker brikken på felt { $front } frem med kastet og kaster igen. Den anden spiller flytter ingen brik, før vedkommende har kastet { $first }: indtil da er hvert kast et pas.
+    [first-one] Spillerne kaster på skift, indtil en af dem kaster { $throw }. Den, der gør det, får brikkerne på de lige felter, flytter brikken på felt { $front } frem med kastet og kaster igen.
+    [first-one-start-throw] Spillerne kaster på skift, indtil en af dem kaster { $throw }. Den, der gør det, får brikkerne på de lige felter, flytter brikken på felt { $front } frem med kastet og kaster igen. Den anden spiller flytter ingen brik, før vedkommende har kastet { $first }: indtil da er hvert kast et pas.
     [seat-one-start-throw] Spiller 1 begynder. Ingen spiller flytter en brik, før vedkommende har kastet { $first }: indtil da er hvert kast et pas.
    *[seat-one] Spiller 1 begynder.
 }
