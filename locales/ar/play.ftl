@@ -40,7 +40,7 @@ why-game-over = انتهت المباراة.
 
 play-title = العب { $variant-play } في متصفحك
 play-description = مباراة في { $variant-sentence } بين لاعبَين على جهاز واحد، أو بينك وبين الحاسوب، هنا في متصفحك.
-play-link = العب بهذه الصيغة
+play-link = العب مباراة
 print-pack = اطبع اللوح بحجمه الحقيقي، مع قطع لعب جاهزة للقصّ وبطاقة تبيّن الرميات:
 print-pack-a4 = ملف PDF بمقاس A4
 print-pack-letter = ملف PDF بمقاس «ليتر» الأمريكي (8.5 × 11 بوصة)
