@@ -43,7 +43,7 @@ diagram-move = { $kind ->
 diagram-move-name = { $kind ->
     [enter] ny brikke på { $to }
     [off] { $from } av brettet
-    [stay] bli stående på { $from }
+    [stay] { $from } blir stående
    *[step] { $from } til { $to }
 }
 diagram-hand = en ventende brikke
@@ -77,7 +77,7 @@ diagram-effect-capture = { $rosette ->
        *[no] {""}
     }
 }.
-diagram-effect-remove = Den er ute av spillet for godt.
+diagram-effect-remove = Den slåtte brikken er ute av spillet for godt.
 diagram-effect-swap = De to brikkene bytter plass.
 diagram-effect-rosette = { $capture ->
     [yes] {""}
