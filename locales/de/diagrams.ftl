@@ -50,7 +50,7 @@ diagram-move = { $kind ->
 diagram-move-name = { $kind ->
     [enter] neuer Spielstein auf { $to }
     [off] Spielstein von { $from } hinausspielen
-    [stay] auf { $from } warten
+    [stay] auf Feld { $from } bleiben
    *[step] von { $from } auf { $to }
 }
 diagram-hand = Start

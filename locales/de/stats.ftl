@@ -62,7 +62,7 @@ stats-unfinished-value = { $count ->
 stats-lengths-title = Wie lange eine Partie { $variant-partie } dauert
 stats-lengths-desc = Eine Säulengrafik der beendeten Partien nach ihrer Länge in Durchgängen, { $width ->
     [one] eine Säule für jede Zahl von Durchgängen
-   *[other] jede Säule für { $width } Durchgänge
+   *[other] jede Säule für { WORDS($width) } Durchgänge
 }; die waagerechte Achse hat alle { $step } Durchgänge einen Teilstrich, die senkrechte zeigt den Anteil der Partien in Prozent. Die letzte, hellere Säule enthält auch alle Partien mit { $last } Durchgängen oder mehr. Der Median liegt bei { $median } Durchgängen; die Hälfte der Partien dauert zwischen { $low } und { $high } Durchgänge, und neun von zehn sind nach höchstens { $most } Durchgängen vorbei.
 stats-pairings-title = Wie oft Spieler 1 eine Partie { $variant-partie } gewinnt, für jedes Paar von Spielern
 stats-pairings-desc = Eine Säule für jedes Paar von Spielern, in der Reihenfolge der Tabelle unten: Der Würfel steht für den Zufallsspieler, der Pfeil für den gierigen und das Auge für den vorausschauenden, Spieler 1 zuerst. Jede Säule zeigt, welchen Anteil der Partien Spieler 1 gewinnt, ihr Fehlerbalken das 95-%-Konfidenzintervall, und die gestrichelte Linie markiert die Hälfte: { $list }.
@@ -83,7 +83,7 @@ compare-hits = { $kind ->
    *[both] Geschlagene oder getauschte Spielsteine pro Partie
 }
 compare-chart-title = Wie lange die Partien jeder Variante dauern
-compare-chart-desc = Eine Zeile für jede Variante, nummeriert wie in der Tabelle: eine Linie vom kürzesten Zehntel der Partien bis zum längsten Zehntel, ein Kasten über die mittlere Hälfte und eine rote Marke beim Median, in Durchgängen, mit einem Teilstrich alle { $step } Durchgänge. { $list }.
+compare-chart-desc = Eine Zeile für jede Variante, nummeriert wie in der Tabelle: eine Linie über alle Partien außer dem kürzesten und dem längsten Zehntel, ein Kasten über die mittlere Hälfte und eine rote Marke beim Median, in Durchgängen, mit einem Teilstrich alle { $step } Durchgänge. { $list }.
 compare-chart-item = { $number }. { $variant-titel }: Median { $median } Durchgänge
 # Die Gewinnchance des beginnenden Spielers bei bestem Spiel, aus `content/solved/` (`tabula solve`).
 stats-first-best-play = Chance von Spieler 1 bei bestem Spiel beider Seiten
