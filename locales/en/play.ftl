@@ -41,7 +41,7 @@ why-no-move = none of your pieces can move with this throw.
 why-forced = the rules force another move.
 why-past-end = the throw is more than it needs to bear off.
 why-own-piece = one of your own pieces already stands where it would land.
-why-protected = the opponent's piece on the square where it would land is protected.
+why-protected = the square where it would land holds an opposing piece that may not be landed on there.
 why-rules = the rules of this variant do not allow that move.
 why-game-over = the game is over.
 
@@ -67,7 +67,7 @@ play-opponent-human = A second player on this device
 play-opponent-random = The computer, moving at random
 play-opponent-expectimax = The computer, looking one throw ahead
 play-opponent-judged = The computer, trained on best play and looking two throws ahead
-play-opponent-perfect = The computer, choosing a best move every time (a download of a few megabytes when chosen)
+play-opponent-perfect = The computer, choosing a best move every time (picking this opponent downloads a few megabytes)
 play-new-game = New game
 # Said when a reader changes an option (a rule) of a game under way: the rules of a
 # game in play never change; a new game takes them, or the reader keeps this one.

@@ -77,7 +77,7 @@ stats-lengths-desc = A bar chart of the finished games by their length in turns,
    *[other] each bar covering { $width } turns
 }, with a mark every { $step } turns along the bottom and the percentage of games up the side; the last, lighter bar also holds every game of { $last } turns or more. The median game takes { $median } turns, half of the games take between { $low } and { $high }, and nine in ten are over within { $most } turns.
 stats-pairings-title = How often player 1 wins a game of { $variant-sentence }, for each pair of players
-stats-pairings-desc = One bar for each pair of players, in the order of the table below: the die stands for the random player, the arrow for the greedy one and the eye for the look-ahead player, player 1 first. Each bar gives the share of games won by player 1, its whisker the 95% confidence interval, and the dashed line marks one half: { $list }.
+stats-pairings-desc = One bar for each pair of players, in the order of the table below, with player 1's symbol and then player 2's beside it: the die stands for the random player, the arrow for the greedy one and the eye for the look-ahead player. Each bar gives the share of games won by player 1, its whisker the 95% confidence interval, and the dashed line marks one half: { $list }.
 stats-pairing-item = { $players }: { $rate }
 stats-pairings-caption = Games of { $variant-sentence } won by player 1, for each pair of players
 stats-players = Players (player 1 against player 2)
@@ -96,7 +96,7 @@ compare-hits = { $kind ->
    *[both] Captures or swaps per game
 }
 compare-chart-title = How long the games of each variant last
-compare-chart-desc = One row for each variant, numbered as in the table: a line spanning all the games except the shortest and the longest tenth, a box over the middle half and a red mark at the median, in turns, with a mark every { $step } turns along the bottom. The median game lasts { $list }.
+compare-chart-desc = One row for each variant, numbered as in the table, showing how many turns its games last: a line spans all the games but the shortest tenth and the longest tenth, a box covers the middle half, and a red mark shows the median. The scale along the bottom runs in steps of { $step } turns. The median game lasts { $list }.
 compare-chart-item = { $median } turns in { $variant-sentence } (row { $number })
 # The first player's chance of winning under best play, from `content/solved/` (`tabula solve`).
 stats-first-best-play = Player 1's chance with best play from both sides, computed exactly
