@@ -58,7 +58,7 @@ function keyMove(w, answer, i) {
     step: i + 1, player: s.mover, throw: s.throw, move: w.moveName(s.played), ...made, ...w.joined(s.played),
   });
   const loss = w.say("review-loss", {
-    grade: s.grade, points: s.points, best: w.moveName(s.best),
+    grade: s.grade, points: w.measured(s.points), best: w.moveName(s.best),
     "best-kind": best.kind, "best-from": best.from, "best-to": best.to,
   });
   return el("li", { className: `grade-${s.grade}` }, w.sentences([said, loss]));

@@ -28,6 +28,13 @@ export class Words {
     this.percentForm = w.percent ?? "{n}%";
     this.m = w.m;
     this.plural = new Intl.PluralRules(w.lang);
+    this.pluralMeasured = new Intl.PluralRules(w.lang, { minimumFractionDigits: 1 });
+  }
+
+  // A measured number, written with at least one decimal ("10.0" beside "63.8"), as
+  // the build writes a loss in points.
+  measured(v) {
+    return { measured: v };
   }
 
   // The message `id`: arguments it selects on pick its form (a counted number by its
@@ -36,7 +43,9 @@ export class Words {
     let key = id;
     const counted = this.counted[id] ?? [];
     for (const name of this.fixed[id] ?? []) {
-      key += `|${name}=${counted.includes(name) ? this.plural.select(args[name]) : args[name]}`;
+      const v = args[name];
+      const category = v?.measured !== undefined ? this.pluralMeasured.select(v.measured) : this.plural.select(v);
+      key += `|${name}=${counted.includes(name) ? category : v}`;
     }
     const text = this.m[key] ?? this.m[id] ?? "";
     return text.replace(/\{([\w-]+)\}/g, (all, name) => (name in args ? this.number(args[name]) : all));
@@ -45,6 +54,10 @@ export class Words {
   // A number as the build writes it in the language (a decimal comma or point); any
   // other value as it is.
   number(v) {
+    if (v?.measured !== undefined) {
+      const s = String(v.measured);
+      return (s.includes(".") ? s : `${s}.0`).replace(".", this.decimal);
+    }
     return typeof v === "number" ? String(v).replace(".", this.decimal) : String(v);
   }
 

@@ -159,7 +159,7 @@ fn words(
                     "review-loss",
                     &[
                         ("grade", g.name().into()),
-                        ("points", Arg::Num(Grade::shown_points(s.loss))),
+                        ("points", Arg::Measured(Grade::shown_points(s.loss))),
                         ("best", name(best)?.into()),
                         ("best-kind", kind),
                         ("best-from", from),

@@ -21,6 +21,7 @@ pub mod typography;
 
 use crate::diagnostics::Diagnostic;
 use fluent_bundle::concurrent::FluentBundle;
+use fluent_bundle::types::{FluentNumber, FluentNumberOptions};
 use fluent_bundle::{FluentArgs, FluentResource, FluentValue};
 use std::collections::{BTreeMap, BTreeSet};
 use std::path::{Path, PathBuf};
@@ -31,6 +32,9 @@ use std::sync::Mutex;
 pub enum Arg {
     Str(String),
     Num(f64),
+    /// A measured number, written with at least one decimal ("10.0" beside "63.8"),
+    /// whose plural form is that of a number with decimals.
+    Measured(f64),
 }
 
 impl From<&str> for Arg {
@@ -288,6 +292,13 @@ impl L10n {
             match v {
                 Arg::Str(s) => fargs.set(k.as_str(), FluentValue::from(s.as_str())),
                 Arg::Num(n) => fargs.set(k.as_str(), FluentValue::from(*n)),
+                Arg::Measured(n) => {
+                    let options = FluentNumberOptions {
+                        minimum_fraction_digits: Some(1),
+                        ..Default::default()
+                    };
+                    fargs.set(k.as_str(), FluentNumber::new(*n, options))
+                }
             }
         }
         let mut errors = Vec::new();

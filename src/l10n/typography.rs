@@ -34,6 +34,9 @@ struct Rules {
     /// does not end a line: the space after a lone letter and its full stop becomes a
     /// no-break space.
     initials: bool,
+    /// Abbreviations of several words that stay on one line, and on the line of the
+    /// number before them (`176 př. n. l.`, `176 v. Chr.`).
+    abbreviations: &'static [&'static str],
 }
 
 const RULES: &[Rules] = &[
@@ -45,6 +48,7 @@ const RULES: &[Rules] = &[
         double_quotes: None,
         tight_latin: false,
         initials: true,
+        abbreviations: &[],
     },
     Rules {
         lang: "da",
@@ -54,6 +58,7 @@ const RULES: &[Rules] = &[
         double_quotes: Some(('»', '«')),
         tight_latin: false,
         initials: true,
+        abbreviations: &["f. Kr.", "e. Kr."],
     },
     Rules {
         lang: "nb",
@@ -63,6 +68,7 @@ const RULES: &[Rules] = &[
         double_quotes: Some(('«', '»')),
         tight_latin: false,
         initials: true,
+        abbreviations: &["f. Kr.", "e. Kr."],
     },
     Rules {
         lang: "de",
@@ -72,6 +78,7 @@ const RULES: &[Rules] = &[
         double_quotes: Some(('„', '“')),
         tight_latin: false,
         initials: true,
+        abbreviations: &["v. Chr.", "n. Chr."],
     },
     Rules {
         lang: "cs",
@@ -83,6 +90,7 @@ const RULES: &[Rules] = &[
         double_quotes: Some(('„', '“')),
         tight_latin: false,
         initials: true,
+        abbreviations: &["př. n. l.", "n. l."],
     },
     Rules {
         lang: "ja",
@@ -92,6 +100,7 @@ const RULES: &[Rules] = &[
         double_quotes: Some(('「', '」')),
         tight_latin: true,
         initials: false,
+        abbreviations: &[],
     },
     Rules {
         lang: "ar",
@@ -101,6 +110,7 @@ const RULES: &[Rules] = &[
         double_quotes: Some(('«', '»')),
         tight_latin: false,
         initials: false,
+        abbreviations: &[],
     },
 ];
 
@@ -117,12 +127,51 @@ pub fn apply<'a>(lang: &str, text: &'a str) -> Cow<'a, str> {
     apply_after(lang, text, "")
 }
 
+/// `text` with the language's abbreviations of several words kept on one line, and on
+/// the line of a number before them: their spaces, and the one before them after a
+/// digit, become no-break spaces.
+fn bind_abbreviations<'a>(rules: &Rules, text: Cow<'a, str>) -> Cow<'a, str> {
+    let mut text = text;
+    for abbreviation in rules.abbreviations {
+        if !text.contains(abbreviation) {
+            continue;
+        }
+        let bound = abbreviation.replace(' ', "\u{a0}");
+        let mut out = String::with_capacity(text.len());
+        let mut rest: &str = &text;
+        while let Some(at) = rest.find(abbreviation) {
+            let before = &rest[..at];
+            match before.strip_suffix(' ') {
+                Some(head) if head.ends_with(|c: char| c.is_ascii_digit()) => {
+                    out.push_str(head);
+                    out.push('\u{a0}');
+                }
+                _ => out.push_str(before),
+            }
+            out.push_str(&bound);
+            rest = &rest[at + abbreviation.len()..];
+        }
+        out.push_str(rest);
+        text = Cow::Owned(out);
+    }
+    text
+}
+
 /// [`apply`] for a piece of a longer text: `before` is the text just before it (empty
 /// at the start, or after markup that ends a word).
 pub fn apply_after<'a>(lang: &str, text: &'a str, before: &str) -> Cow<'a, str> {
     let Some(rules) = rules_of(lang) else {
         return Cow::Borrowed(text);
     };
+    // The abbreviations first, as written, before any of their spaces is bound alone.
+    match bind_abbreviations(rules, Cow::Borrowed(text)) {
+        Cow::Borrowed(text) => apply_rules(rules, text, before),
+        Cow::Owned(text) => Cow::Owned(apply_rules(rules, &text, before).into_owned()),
+    }
+}
+
+/// The character rules of [`apply_after`], on text whose abbreviations are bound.
+fn apply_rules<'a>(rules: &Rules, text: &'a str, before: &str) -> Cow<'a, str> {
     let mut out: Option<String> = None;
     // The two characters before the current one, as written.
     let mut tail = before.chars().rev();
@@ -301,8 +350,11 @@ mod tests {
             apply("en", "R. C. Bell wrote"),
             format!("R.{nb}C.{nb}Bell wrote")
         );
-        assert_eq!(apply("de", "176 v. Chr."), format!("176 v.{nb}Chr."));
-        assert_eq!(apply("cs", "177 př. n. l."), format!("177 př. n.{nb}l."));
+        assert_eq!(
+            apply("cs", "177 př. n. l., tedy"),
+            format!("177{nb}př.{nb}n.{nb}l., tedy")
+        );
+        assert_eq!(apply("de", "176 v. Chr."), format!("176{nb}v.{nb}Chr."));
         // A word of two letters or more before a full stop ends a sentence, as written.
         assert_eq!(apply("en", "It is on. Then"), "It is on. Then");
         assert_eq!(apply("ja", "R. C. Bell"), "R. C. Bell");

@@ -96,13 +96,6 @@ fn specs() -> Vec<Spec> {
         "why-label",
         "why-none",
         "why-no-piece",
-        "why-no-move",
-        "why-forced",
-        "why-past-end",
-        "why-own-piece",
-        "why-protected",
-        "why-rules",
-        "why-game-over",
         "play-new-game",
         "play-throw",
         "play-computer-thinks",
@@ -122,6 +115,14 @@ fn specs() -> Vec<Spec> {
         "review-thresholds",
     ];
     let mut out: Vec<Spec> = plain.iter().map(|id| spec(id, &[], &[])).collect();
+    // Each reason the engine gives for a move it refuses (`why-past-end`, …), from the
+    // engine's own list, so a new reason gets its words without a second list here.
+    out.extend(
+        crate::engine::explain::Reason::ALL
+            .iter()
+            .filter(|r| **r != crate::engine::explain::Reason::Legal)
+            .map(|r| spec(&format!("why-{}", r.name()), &[], &[])),
+    );
     out.extend([
         spec("try-throw-value", &[], &["throw"]),
         spec("try-move", &[], &["move"]),
@@ -201,7 +202,7 @@ fn combinations(fixed: &[(&'static str, Vec<Arg>)]) -> Vec<(String, Args)> {
             .flat_map(|(key, args)| {
                 values.iter().map(move |v| {
                     let shown = match v {
-                        Arg::Num(n) => format!("{n}"),
+                        Arg::Num(n) | Arg::Measured(n) => format!("{n}"),
                         Arg::Str(s) => s.clone(),
                     };
                     let mut args = args.clone();

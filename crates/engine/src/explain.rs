@@ -4,6 +4,7 @@
 
 use super::position::Position;
 use super::rules::Rules;
+use super::settings::Overshoot;
 
 /// Why the piece on `from` (0: in hand) has no legal move with a throw.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -20,6 +21,11 @@ pub enum Reason {
     Forced,
     /// The throw would carry the piece past the end of its route.
     PastEnd,
+    /// The move would pass a square a piece must stop on first (`stop.square`).
+    MustStop,
+    /// The move would bear the piece off before every piece of the player has reached
+    /// the squares bearing off needs (`bear_off.all_from`).
+    NotAllHome,
     /// The square it would reach holds a piece of the same side.
     OwnPiece,
     /// The square it would reach holds an opponent's piece that may not be attacked there.
@@ -30,13 +36,15 @@ pub enum Reason {
 
 impl Reason {
     /// Every reason, for those who must have a word for each.
-    pub const ALL: [Reason; 9] = [
+    pub const ALL: [Reason; 11] = [
         Reason::Legal,
         Reason::GameOver,
         Reason::NoPiece,
         Reason::NoMove,
         Reason::Forced,
         Reason::PastEnd,
+        Reason::MustStop,
+        Reason::NotAllHome,
         Reason::OwnPiece,
         Reason::Protected,
         Reason::Rules,
@@ -51,6 +59,8 @@ impl Reason {
             Reason::NoMove => "no-move",
             Reason::Forced => "forced",
             Reason::PastEnd => "past-end",
+            Reason::MustStop => "must-stop",
+            Reason::NotAllHome => "not-all-home",
             Reason::OwnPiece => "own-piece",
             Reason::Protected => "protected",
             Reason::Rules => "rules",
@@ -89,13 +99,24 @@ pub fn why_not(rules: &Rules, pos: &Position, throw: u8, from: u8) -> Reason {
     if moves.is_empty() {
         return Reason::NoMove;
     }
+    let dest = u16::from(from) + u16::from(throw);
+    // The rules that rule out this very move, before the one that forces another: a
+    // square it must stop on first, and bearing off before every piece is home.
+    if let Some(stop) = &rules.settings.stop {
+        let passes = u16::from(from) < u16::from(stop.square) && dest > u16::from(stop.square);
+        if passes && stop.overshoot == Overshoot::Illegal {
+            return Reason::MustStop;
+        }
+    }
+    if dest > u16::from(n) && !rules.may_bear_off(pos, seat) {
+        return Reason::NotAllHome;
+    }
     if moves
         .iter()
         .all(|m| m.effects.contains(super::Effects::FORCED))
     {
         return Reason::Forced;
     }
-    let dest = u16::from(from) + u16::from(throw);
     if dest > u16::from(n) + 1 {
         return Reason::PastEnd;
     }

@@ -280,7 +280,7 @@ impl Rules {
     /// Whether the seat may bear off at all (`bear_off.all_from`, for the rules
     /// other than `reach`, which reads it itself).
     #[inline]
-    fn may_bear_off(&self, pos: &Position, s: u8) -> bool {
+    pub(crate) fn may_bear_off(&self, pos: &Position, s: u8) -> bool {
         self.bear_all_from <= 1 || self.all_home(pos, s)
     }
 

@@ -315,7 +315,7 @@ fn exercise(
                 site,
                 lang,
                 "exercise-loss",
-                &[("points", Arg::Num(points))],
+                &[("points", Arg::Measured(points))],
             )?)
         };
         // The move by its label ($move) and in the sentence's own words ($kind, $from,

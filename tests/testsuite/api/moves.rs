@@ -82,6 +82,29 @@ fn a_move_that_is_not_legal_is_explained() {
     // The central rosette protects the piece on it.
     assert_eq!(why(&mut e, json!(6), 2, "1:6 2:8 turn:1"), "protected");
     assert_eq!(why(&mut e, json!("hand"), 0, "1:- 2:- turn:1"), "no-move");
+    // Senet's rules that stop a move short of its square: the reason named is the rule,
+    // not what stands where the piece would land.
+    let why_in = |e: &mut Engine, variant: &str, from: u8, throw: u8, position: &str| {
+        ask(e, json!({"op": "why", "variant": variant, "throw": throw, "position": position, "from": from}))["reason"].clone()
+    };
+    // Jéquier's: any throw bears off from the last row, once every piece is there; the
+    // piece on 20 is not.
+    assert_eq!(
+        why_in(
+            &mut e,
+            "senet/jequier",
+            30,
+            6,
+            "1:20,30 2:22,23,24 off:3,2 turn:1"
+        ),
+        "not-all-home"
+    );
+    // Kendall's: a piece below 26 may not pass it, whatever stands beyond (the piece on
+    // 12 moves, so the one on 24 may not go back instead).
+    assert_eq!(
+        why_in(&mut e, "senet/kendall", 24, 4, "1:12,24 2:9,29 turn:1"),
+        "must-stop"
+    );
 }
 
 #[test]

@@ -251,3 +251,24 @@ fn an_exercise_s_loss_is_the_difference_of_the_chances_it_shows() {
     }
     assert!(checked > 100, "{checked} losses checked");
 }
+
+#[test]
+fn a_loss_is_written_with_its_decimal_beside_chances_that_have_theirs() {
+    // "10.0 percentage points" beside "63.8%", not "10": and in Czech the plural of a
+    // number with decimals ("10,0 procentního bodu"), as Fluent chooses it for 10.0.
+    let site = &crate::common::site::bundled_build().site;
+    let en: String = ["finkel", "bell", "masters", "blitz", "aseb"]
+        .iter()
+        .map(|v| site.dist(&format!("en/ur/exercises/{v}/index.html")))
+        .collect();
+    assert!(
+        en.contains(".0 percentage points below the best move)"),
+        "no whole loss"
+    );
+    assert!(
+        !en.contains("(10 percentage points"),
+        "a whole loss without its decimal"
+    );
+    let cs = site.dist("cs/ur/exercises/aseb/index.html");
+    assert!(cs.contains("10,0 procentního bodu"), "{cs}");
+}
