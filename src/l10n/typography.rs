@@ -37,6 +37,12 @@ struct Rules {
     /// Abbreviations of several words that stay on one line, and on the line of the
     /// number before them (`176 př. n. l.`, `176 v. Chr.`).
     abbreviations: &'static [&'static str],
+    /// An ordinal written as a number and a full stop (`3. dynastie`, `17. skridt`)
+    /// stays on the line of the word after it: the space between them, before a
+    /// lower-case letter, becomes a no-break space. Before a capital it is left as
+    /// written, since a sentence may start there (and a German noun cannot be told
+    /// from it).
+    ordinals: bool,
 }
 
 const RULES: &[Rules] = &[
@@ -49,6 +55,7 @@ const RULES: &[Rules] = &[
         tight_latin: false,
         initials: true,
         abbreviations: &[],
+        ordinals: false,
     },
     Rules {
         lang: "da",
@@ -59,6 +66,7 @@ const RULES: &[Rules] = &[
         tight_latin: false,
         initials: true,
         abbreviations: &["f. Kr.", "e. Kr."],
+        ordinals: true,
     },
     Rules {
         lang: "nb",
@@ -69,6 +77,7 @@ const RULES: &[Rules] = &[
         tight_latin: false,
         initials: true,
         abbreviations: &["f. Kr.", "e. Kr."],
+        ordinals: true,
     },
     Rules {
         lang: "de",
@@ -79,6 +88,7 @@ const RULES: &[Rules] = &[
         tight_latin: false,
         initials: true,
         abbreviations: &["v. Chr.", "n. Chr."],
+        ordinals: true,
     },
     Rules {
         lang: "cs",
@@ -91,6 +101,7 @@ const RULES: &[Rules] = &[
         tight_latin: false,
         initials: true,
         abbreviations: &["př. n. l.", "n. l."],
+        ordinals: true,
     },
     Rules {
         lang: "ja",
@@ -101,6 +112,7 @@ const RULES: &[Rules] = &[
         tight_latin: true,
         initials: false,
         abbreviations: &[],
+        ordinals: false,
     },
     Rules {
         lang: "ar",
@@ -111,11 +123,12 @@ const RULES: &[Rules] = &[
         tight_latin: false,
         initials: false,
         abbreviations: &[],
+        ordinals: false,
     },
 ];
 
-/// The units a number keeps beside it.
-const UNITS: [&str; 4] = ["%", "mm", "cm", "km"];
+/// The units a number keeps beside it; `×` between two numbers (`2 × 3`) keeps both.
+const UNITS: [&str; 5] = ["%", "mm", "cm", "km", "×"];
 
 fn rules_of(lang: &str) -> Option<&'static Rules> {
     let primary = lang.split(['-', '_']).next().unwrap_or(lang);
@@ -194,6 +207,19 @@ fn apply_rules<'a>(rules: &Rules, text: &'a str, before: &str) -> Cow<'a, str> {
             ' ' if rules.unit_space
                 && prev.is_some_and(|p| p.is_ascii_digit())
                 && starts_with_unit(&text[i + 1..]) =>
+            {
+                Some(Some('\u{a0}'))
+            }
+            ' ' if rules.unit_space
+                && prev == Some('×')
+                && text[i + 1..].starts_with(|c: char| c.is_ascii_digit()) =>
+            {
+                Some(Some('\u{a0}'))
+            }
+            ' ' if rules.ordinals
+                && prev == Some('.')
+                && prev2.is_some_and(|p| p.is_ascii_digit())
+                && text[i + 1..].starts_with(char::is_lowercase) =>
             {
                 Some(Some('\u{a0}'))
             }
@@ -368,6 +394,27 @@ mod tests {
         assert_eq!(apply("nb", "3 mmm"), "3 mmm");
         assert_eq!(apply("en", "56 %"), "56 %");
         assert_eq!(apply("da", "5 kast"), "5 kast");
+        assert_eq!(
+            apply("cs", "o 2 × 3 polích"),
+            format!("o{nb}2{nb}×{nb}3 polích")
+        );
+        assert_eq!(apply("en", "2 × 3 squares"), "2 × 3 squares");
+        assert_eq!(apply("de", "2 × Senet"), format!("2{nb}× Senet"));
+    }
+
+    #[test]
+    fn ordinals_stay_on_the_line_of_the_word_after_them() {
+        let nb = '\u{a0}';
+        assert_eq!(apply("cs", "ze 3. dynastie"), format!("ze 3.{nb}dynastie"));
+        assert_eq!(
+            apply("de", "die 3. und 4. Dynastie"),
+            format!("die 3.{nb}und 4. Dynastie")
+        );
+        assert_eq!(apply("da", "det 17. skridt"), format!("det 17.{nb}skridt"));
+        assert_eq!(apply("nb", "det 17. steget"), format!("det 17.{nb}steget"));
+        // A capital after the stop starts a sentence, and English writes no such ordinal.
+        assert_eq!(apply("de", "bis 1960. Dann"), "bis 1960. Dann");
+        assert_eq!(apply("en", "in 1960. then"), "in 1960. then");
     }
 
     #[test]

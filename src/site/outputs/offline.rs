@@ -1,6 +1,9 @@
-//! The site offline: a service worker (`/sw.js`) and a web app manifest
-//! (`/manifest.webmanifest`). A class without a network opens the play pages it
-//! visited before, with their engine and words.
+//! The site offline: a service worker (`/sw.js`) and a web app manifest for each
+//! language (`/<lang>/manifest.webmanifest`, named and described in that language, so
+//! that a reader who installs the German site gets a German app; the default
+//! language's is also at `/manifest.webmanifest`, for a template that names it there).
+//! A class without a network opens the play pages it visited before, with their engine
+//! and words.
 //!
 //! The worker is written for one build: it carries the digest of every page and of
 //! every file it keeps ahead (the engine's files and the static files at the site's
@@ -38,10 +41,21 @@ impl Output for Offline {
     }
 
     fn make(&self, site: &Site, _: &Pages, out: &mut Out<'_>) {
-        for rel in [WORKER, MANIFEST] {
-            if out.made.contains(rel) {
+        let manifests: Vec<(String, &String)> =
+            std::iter::once((MANIFEST.to_string(), &site.config.default_language))
+                .chain(
+                    site.config
+                        .languages
+                        .keys()
+                        .map(|lang| (format!("{lang}/{MANIFEST}"), lang)),
+                )
+                .collect();
+        let ours =
+            std::iter::once(WORKER.to_string()).chain(manifests.iter().map(|(rel, _)| rel.clone()));
+        for rel in ours {
+            if out.made.contains(&rel) {
                 out.error(Diagnostic::new(
-                    &site.root.join("static").join(rel),
+                    &site.root.join("static").join(&rel),
                     0,
                     0,
                     format!("this static file would replace `{rel}`, which the build makes for reading offline: rename or remove it"),
@@ -51,20 +65,13 @@ impl Output for Offline {
         }
         let code = worker(&listed(&out.digests));
         out.put(WORKER.to_string(), code.as_bytes());
-        match manifest(site) {
-            Ok(m) => out.put(MANIFEST.to_string(), m.as_bytes()),
-            Err(e) => out.error(
-                Diagnostic::new(
-                    &site
-                        .root
-                        .join("locales")
-                        .join(&site.config.default_language),
-                    1,
-                    1,
-                    e,
-                )
-                .lang(&site.config.default_language),
-            ),
+        for (rel, lang) in manifests {
+            match manifest(site, lang) {
+                Ok(m) => out.put(rel, m.as_bytes()),
+                Err(e) => out.error(
+                    Diagnostic::new(&site.root.join("locales").join(lang), 1, 1, e).lang(lang),
+                ),
+            }
         }
     }
 }
@@ -132,14 +139,17 @@ fn kept_ahead(url: &str) -> bool {
                 .iter()
                 .any(|e| rel.ends_with(e))
             && rel != WORKER
-            && rel != MANIFEST)
+            && !rel.ends_with(MANIFEST))
 }
 
-/// The web app manifest, named in the site's default language.
-fn manifest(site: &Site) -> Result<String, String> {
-    let lang = &site.config.default_language;
-    let name = site.l10n.tr(lang, "site-name", &Default::default())?;
-    let value = serde_json::json!({
+/// A language's web app manifest: the app is named (and, where the words give a tagline, described) in the language,
+/// opens on its home page, and reads in its direction. Its scope is the whole site, as
+/// the worker's is, so a link to another language stays in the app.
+fn manifest(site: &Site, lang: &str) -> Result<String, String> {
+    let tr = |key: &str| site.l10n.tr(lang, key, &Default::default());
+    let name = tr("site-name")?;
+    let mut value = serde_json::json!({
+        "id": format!("/{lang}/"),
         "name": name,
         "short_name": name,
         "lang": lang,
@@ -151,6 +161,10 @@ fn manifest(site: &Site) -> Result<String, String> {
         "theme_color": "#8a3b12",
         "icons": [{ "src": "/favicon.svg", "sizes": "any", "type": "image/svg+xml" }],
     });
+    // A site whose words have no tagline gets an app without a description.
+    if let Ok(tagline) = tr("site-tagline") {
+        value["description"] = tagline.into();
+    }
     serde_json::to_string_pretty(&value).map_err(|e| e.to_string())
 }
 

@@ -61,13 +61,35 @@ fn the_offline_worker_knows_every_page_and_engine_file_by_the_digest_of_its_byte
     assert!(keep.iter().all(|u| !u.ends_with('/')), "{keep:?}");
     // Its cache is named by the build.
     assert!(worker.contains("const BUILD = \"") && !worker.contains("__BUILD__"));
-    let manifest: serde_json::Value =
-        serde_json::from_str(&site.dist_raw("manifest.webmanifest")).unwrap();
-    assert_eq!(manifest["name"], "Ancient Race Games");
-    assert_eq!(manifest["start_url"], "/en/");
-    assert!(site
-        .dist_raw("en/index.html")
-        .contains("<link rel=\"manifest\" href=\"/manifest.webmanifest\">"));
+    // Each language's app is named, described and read in that language, and each
+    // page names its language's; the default language's is also at the root.
+    let manifest =
+        |rel: &str| -> serde_json::Value { serde_json::from_str(&site.dist_raw(rel)).unwrap() };
+    let en = manifest("en/manifest.webmanifest");
+    assert_eq!(en["name"], "Ancient Race Games");
+    assert_eq!(en["start_url"], "/en/");
+    assert_eq!(manifest("manifest.webmanifest"), en);
+    let de = manifest("de/manifest.webmanifest");
+    assert_eq!(
+        (&de["name"], &de["lang"], &de["start_url"], &de["dir"]),
+        (
+            &"Antike Laufspiele".into(),
+            &"de".into(),
+            &"/de/".into(),
+            &"ltr".into()
+        )
+    );
+    assert!(de["description"].as_str().unwrap().contains("Senet und"));
+    let ar = manifest("ar/manifest.webmanifest");
+    assert_eq!((&ar["lang"], &ar["dir"]), (&"ar".into(), &"rtl".into()));
+    assert_ne!(ar["name"], en["name"]);
+    for lang in ["en", "de", "ar"] {
+        assert!(site
+            .dist_raw(&format!("{lang}/index.html"))
+            .contains(&format!(
+                "<link rel=\"manifest\" href=\"/{lang}/manifest.webmanifest\">"
+            )));
+    }
 }
 
 #[test]
