@@ -254,8 +254,8 @@ class Trial {
     if (e.target.closest(".target") || !this.drawing || this.state.throw === null) return;
     const from = squareAt(this.svg, this.drawing, this.seat(), e);
     if (from === null) return;
-    const { reason } = this.engine.must({ op: "why", ...this.request(), from });
-    if (reason !== "legal") this.say([this.w.why(from, reason)]);
+    const why = this.engine.must({ op: "why", ...this.request(), from });
+    if (why.reason !== "legal") this.say([this.w.why(from, why)]);
   }
 }
 

@@ -449,8 +449,8 @@ svg.addEventListener("click", (e) => {
   if (e.target.closest(".target") || game.throw === null || !drawing) return;
   const from = squareAt(svg, drawing, seatNow(), e);
   if (from === null) return;
-  const { reason } = engine.must({ op: "why", ...request(), throw: game.throw, from });
-  if (reason !== "legal") say([w.why(from, reason)]);
+  const why = engine.must({ op: "why", ...request(), throw: game.throw, from });
+  if (why.reason !== "legal") say([w.why(from, why)]);
 });
 // A new opponent takes over at once, in the game in play. A new option changes the
 // rules, so it needs a new game: one with no step yet starts again at once; otherwise

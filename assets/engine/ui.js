@@ -109,10 +109,12 @@ export class Words {
       : this.say("diagram-result", { result: "win", winner: r.winner });
   }
 
-  // Why the piece on `from` cannot move, as a sentence (where there is no piece of the
-  // player's, the reason alone: "the piece on 7" would name what is not there).
-  why(from, reason) {
-    const said = this.say(`why-${reason}`);
+  // Why the piece on `from` cannot move, as a sentence, from the engine's answer
+  // (`{reason, square}`: the square of the rules the reason names, where it names one).
+  // Where there is no piece of the player's, the reason alone: "the piece on 7" would
+  // name what is not there.
+  why(from, { reason, square }) {
+    const said = this.say(`why-${reason}`, square === undefined ? {} : { square });
     if (reason === "no-piece") return said;
     return from === "hand" ? this.say("why-hand", { reason: said }) : this.say("why-piece", { square: from, reason: said });
   }
@@ -269,7 +271,7 @@ export function moveButtons(group, words, moves, onMove) {
 // The pieces of the side to move that cannot move with this throw, each with why, as
 // the engine lists them.
 export function reasons(engine, words, request) {
-  return engine.must({ op: "refusals", ...request }).refusals.map((r) => words.why(r.from, r.reason));
+  return engine.must({ op: "refusals", ...request }).refusals.map((r) => words.why(r.from, r));
 }
 
 export function button(text, className, onClick, label) {

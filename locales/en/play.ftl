@@ -40,10 +40,14 @@ why-no-piece = There is no piece of yours on that square.
 why-no-move = none of your pieces can move with this throw.
 why-forced = the rules force another move.
 why-past-end = the throw is more than it needs to bear off.
-why-must-stop = it would pass a square every piece must stop on first, with an exact throw.
-why-not-all-home = you may bear off only once all your pieces have reached the last squares.
+why-must-stop = every piece must land exactly on square { $square } before it goes further.
+why-not-all-home = you may bear off only once none of your pieces stands before square { $square }.
+why-off-throw = from this square a piece bears off only with certain throws, and this is not one of them.
+why-only-off = from this square a piece may only bear off, and this throw does not bear it off.
+why-blocked = a blockade of opposing pieces stands in its way.
+why-water-taken = the move would send a piece into the House of Water, where a piece already stands.
 why-own-piece = one of your own pieces already stands where it would land.
-why-protected = the square where it would land holds an opposing piece that may not be landed on there.
+why-protected = the opposing piece on the square where it would land is protected there.
 why-rules = the rules of this variant do not allow that move.
 why-game-over = the game is over.
 

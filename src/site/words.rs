@@ -121,7 +121,10 @@ fn specs() -> Vec<Spec> {
         crate::engine::explain::Reason::ALL
             .iter()
             .filter(|r| **r != crate::engine::explain::Reason::Legal)
-            .map(|r| spec(&format!("why-{}", r.name()), &[], &[])),
+            .map(|r| {
+                let filled: &[&str] = if r.names_square() { &["square"] } else { &[] };
+                spec(&format!("why-{}", r.name()), &[], filled)
+            }),
     );
     out.extend([
         spec("try-throw-value", &[], &["throw"]),

@@ -1,10 +1,16 @@
 //! Why a piece cannot move: the reason a reader is given when they try a move the
-//! engine does not list. The legal moves stay the engine's alone; this only names,
-//! for a move that is not among them, the first plain fact that rules it out.
+//! engine does not list. The legal moves stay the engine's alone: whether the piece's
+//! own move exists is asked of the move generator itself (`Rules::forward`,
+//! `Rules::land`, `Rules::restricted`), and this only names, for a move it does not
+//! make, the rule that rules it out, in the order the generator applies them: the
+//! rules that keep the player to another piece, then the piece's own move (a square
+//! it must stop on, bearing off, a blockade, the square it would land on), then a move
+//! the rules force elsewhere.
 
+use super::moves::{Effects, Move};
 use super::position::Position;
 use super::rules::Rules;
-use super::settings::Overshoot;
+use super::settings::BearOffRule;
 
 /// Why the piece on `from` (0: in hand) has no legal move with a throw.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -17,15 +23,28 @@ pub enum Reason {
     NoPiece,
     /// No piece at all can move with this throw: the player passes.
     NoMove,
-    /// The rules force another move.
+    /// The rules force another move: a forced square, the opening move, a piece
+    /// returned from the water or a piece in it, which must move first.
     Forced,
-    /// The throw would carry the piece past the end of its route.
+    /// The throw is more than the piece needs to bear off, where bearing off takes an
+    /// exact throw.
     PastEnd,
-    /// The move would pass a square a piece must stop on first (`stop.square`).
+    /// Bearing off from this square takes other throws (`bear_off.table`).
+    OffThrow,
+    /// A piece on this square may only bear off, and this throw does not bear it off
+    /// (`bear_off.only_by_bearing_off`).
+    OnlyOff,
+    /// The move would pass a square a piece must stop on first (`stop.square`; see
+    /// [`Reason::square`]).
     MustStop,
-    /// The move would bear the piece off before every piece of the player has reached
-    /// the squares bearing off needs (`bear_off.all_from`).
+    /// The move would bear the piece off before every piece of the player stands on
+    /// the square bearing off needs or beyond (`bear_off.all_from`; see
+    /// [`Reason::square`]).
     NotAllHome,
+    /// A blockade of the opponent's pieces stands between the piece and its square.
+    Blocked,
+    /// The move would send a piece into a House of Water that holds a piece already.
+    WaterTaken,
     /// The square it would reach holds a piece of the same side.
     OwnPiece,
     /// The square it would reach holds an opponent's piece that may not be attacked there.
@@ -36,15 +55,19 @@ pub enum Reason {
 
 impl Reason {
     /// Every reason, for those who must have a word for each.
-    pub const ALL: [Reason; 11] = [
+    pub const ALL: [Reason; 15] = [
         Reason::Legal,
         Reason::GameOver,
         Reason::NoPiece,
         Reason::NoMove,
         Reason::Forced,
         Reason::PastEnd,
+        Reason::OffThrow,
+        Reason::OnlyOff,
         Reason::MustStop,
         Reason::NotAllHome,
+        Reason::Blocked,
+        Reason::WaterTaken,
         Reason::OwnPiece,
         Reason::Protected,
         Reason::Rules,
@@ -59,11 +82,31 @@ impl Reason {
             Reason::NoMove => "no-move",
             Reason::Forced => "forced",
             Reason::PastEnd => "past-end",
+            Reason::OffThrow => "off-throw",
+            Reason::OnlyOff => "only-off",
             Reason::MustStop => "must-stop",
             Reason::NotAllHome => "not-all-home",
+            Reason::Blocked => "blocked",
+            Reason::WaterTaken => "water-taken",
             Reason::OwnPiece => "own-piece",
             Reason::Protected => "protected",
             Reason::Rules => "rules",
+        }
+    }
+
+    /// Whether the reason names a square of the rules ([`Reason::square`]), which its
+    /// words then say (`$square`).
+    pub fn names_square(self) -> bool {
+        matches!(self, Reason::MustStop | Reason::NotAllHome)
+    }
+
+    /// The square of the rules the reason names: the square every piece must stop on
+    /// first, or the first square every piece must stand on before any bears off.
+    pub fn square(self, rules: &Rules) -> Option<u8> {
+        match self {
+            Reason::MustStop => rules.settings.stop.as_ref().map(|s| s.square),
+            Reason::NotAllHome => Some(rules.bear_all_from),
+            _ => None,
         }
     }
 }
@@ -99,37 +142,98 @@ pub fn why_not(rules: &Rules, pos: &Position, throw: u8, from: u8) -> Reason {
     if moves.is_empty() {
         return Reason::NoMove;
     }
-    let dest = u16::from(from) + u16::from(throw);
-    // The rules that rule out this very move, before the one that forces another: a
-    // square it must stop on first, and bearing off before every piece is home.
-    if let Some(stop) = &rules.settings.stop {
-        let passes = u16::from(from) < u16::from(stop.square) && dest > u16::from(stop.square);
-        if passes && stop.overshoot == Overshoot::Illegal {
-            return Reason::MustStop;
-        }
-    }
-    if dest > u16::from(n) && !rules.may_bear_off(pos, seat) {
-        return Reason::NotAllHome;
-    }
-    if moves
-        .iter()
-        .all(|m| m.effects.contains(super::Effects::FORCED))
-    {
+    // The rules that keep the player to another piece, whatever this one could do.
+    let mut scratch: Vec<Move> = Vec::new();
+    if pos.opening || (rules.lasting && rules.restricted(pos, throw, &mut scratch)) {
         return Reason::Forced;
     }
-    if dest > u16::from(n) + 1 {
-        return Reason::PastEnd;
+    own_refusal(rules, pos, throw, from).unwrap_or(Reason::Forced)
+}
+
+/// Why the piece on `from` has no move of its own with `throw`, looked at alone (no
+/// other piece forced first); `None` where the generator makes it one.
+fn own_refusal(rules: &Rules, pos: &Position, throw: u8, from: u8) -> Option<Reason> {
+    let mut out: Vec<Move> = Vec::new();
+    if from == 0 {
+        if rules.entry_mask & (1 << throw) == 0 {
+            return Some(Reason::Rules);
+        }
+        let Some(dest) = rules.entry_dest(throw) else {
+            return Some(Reason::PastEnd);
+        };
+        rules.land(pos, 0, dest, throw, Effects::ENTER, &mut out);
+        return out.is_empty().then(|| landing(rules, pos, dest));
     }
-    if dest <= u16::from(n) {
-        if let Some(tile) = rules.board.tile(seat, dest as u8) {
-            match pos.tiles.get(usize::from(tile)) {
-                s if s == seat => return Reason::OwnPiece,
-                0 => {}
-                _ => return Reason::Protected,
+    rules.forward(pos, from, throw, &mut out);
+    if !out.is_empty() {
+        return None;
+    }
+    let s = pos.to_move;
+    let n = rules.route_len();
+    let dest = u16::from(from) + u16::from(throw);
+    if dest > u16::from(rules.stop_limit[usize::from(from)]) {
+        if !rules.overshoot_water {
+            return Some(Reason::MustStop);
+        }
+        let (water, _) = rules.water?;
+        let tile = usize::from(rules.route[usize::from(s - 1)][usize::from(water)]);
+        return Some(if !pos.tiles.is_empty(tile) {
+            Reason::WaterTaken
+        } else if rules.blocked(pos, s, from + 1, water) {
+            Reason::Blocked
+        } else {
+            landing(rules, pos, water)
+        });
+    }
+    let beyond = dest > u16::from(n);
+    let bears_off_here = |r: u8| rules.bear_table[usize::from(from)] & (1 << r) != 0;
+    match rules.settings.bear_off.rule {
+        BearOffRule::Exact if dest > u16::from(n) + 1 => return Some(Reason::PastEnd),
+        BearOffRule::Exact if dest == u16::from(n) + 1 && !rules.may_bear_off(pos, s) => {
+            return Some(Reason::NotAllHome)
+        }
+        BearOffRule::Table if bears_off_here(throw) && !rules.may_bear_off(pos, s) => {
+            return Some(Reason::NotAllHome)
+        }
+        BearOffRule::Table if rules.only_by_bearing_off[usize::from(from)] => {
+            return Some(Reason::OnlyOff)
+        }
+        BearOffRule::Table if beyond => return Some(Reason::OffThrow),
+        BearOffRule::Reach if beyond && !rules.all_home(pos, s) => return Some(Reason::NotAllHome),
+        _ => {}
+    }
+    let last = u8::try_from(dest.min(u16::from(n) + 1)).unwrap_or(u8::MAX);
+    if rules.blocked(pos, s, from + 1, last) {
+        return Some(Reason::Blocked);
+    }
+    if beyond {
+        return Some(Reason::Rules);
+    }
+    Some(landing(rules, pos, last))
+}
+
+/// Why a piece may not end its move on route square `dest`.
+fn landing(rules: &Rules, pos: &Position, dest: u8) -> Reason {
+    let s = pos.to_move;
+    let Some(tile) = rules.board.tile(s, dest) else {
+        return Reason::Rules;
+    };
+    let tile = usize::from(tile);
+    match pos.tiles.get(tile) {
+        occ if occ == s => Reason::OwnPiece,
+        0 => Reason::Rules,
+        o => {
+            if rules.protected(pos, o, tile) {
+                Reason::Protected
+            } else if rules.to_water[usize::from(dest)]
+                && rules.hold.is_none_or(|h| !pos.tiles.is_empty(h.tile))
+            {
+                Reason::WaterTaken
+            } else {
+                Reason::Rules
             }
         }
     }
-    Reason::Rules
 }
 
 /// Every piece of the side to move that has no legal move with `throw`, each with

@@ -154,7 +154,7 @@ impl Rules {
     /// The moves of a player whom lasting state restricts, if it does: before the
     /// starting throw, none; a returned piece first; else a piece in the water alone.
     #[inline(never)]
-    fn restricted(&self, pos: &Position, throw: u8, out: &mut Vec<Move>) -> bool {
+    pub(crate) fn restricted(&self, pos: &Position, throw: u8, out: &mut Vec<Move>) -> bool {
         let s = pos.to_move;
         if pos.unstarted & seat_bit(s) != 0 && throw != self.start_throw {
             return true;
@@ -269,7 +269,7 @@ impl Rules {
     }
 
     /// Whether every piece of the seat stands on `bear_off.all_from` or beyond.
-    fn all_home(&self, pos: &Position, s: u8) -> bool {
+    pub(crate) fn all_home(&self, pos: &Position, s: u8) -> bool {
         let si = usize::from(s - 1);
         if pos.waiting[si] > 0 {
             return false;
