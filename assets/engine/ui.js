@@ -91,7 +91,8 @@ export class Words {
     // Whether the piece ends elsewhere than it landed (sent on from the House of Water).
     const moved = m.ends_on === m.to ? "no" : "yes";
     const joined = this.joined(m);
-    for (const e of m.effects) out.push(this.say(`diagram-effect-${e.replaceAll("_", "-")}`, { player, square, moved, ...joined }));
+    // The effects the engine says a description says (`said`: not `forced` beside `backward`).
+    for (const e of m.said) out.push(this.say(`diagram-effect-${e.replaceAll("_", "-")}`, { player, square, moved, ...joined }));
     if (m.position.result) out.push(this.result(m.position.result));
     return out.filter((s) => s.trim() !== "");
   }

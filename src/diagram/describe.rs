@@ -157,8 +157,9 @@ pub const JOINED: [(&str, Effects); 4] = [
     ("again", Effects::EXTRA_THROW),
 ];
 
-/// What a move does, sentence by sentence, but for the effects in `except` (an extra
-/// throw the throw itself earns, which tells nothing of the move).
+/// What a move does, sentence by sentence (the effects the engine says a description
+/// says, `Effects::said`), but for the effects in `except` (an extra throw the throw
+/// itself earns, which tells nothing of the move).
 pub fn effects_but(
     l10n: &L10n,
     lang: &str,
@@ -167,7 +168,7 @@ pub fn effects_but(
     except: Effects,
 ) -> Result<Vec<String>, String> {
     let mut out = Vec::new();
-    let said_effects = Effects(m.effects.0 & !except.0);
+    let said_effects = Effects(m.effects.said().0 & !except.0);
     for (flag, name) in Effects::NAMES {
         if !said_effects.contains(flag) {
             continue;

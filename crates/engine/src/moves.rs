@@ -82,6 +82,17 @@ impl Effects {
             .collect()
     }
 
+    /// The effects a description of the move says, one sentence each: all of them but
+    /// `forced` on a backward move, whose own sentence says why it is made (no piece
+    /// can move forward), so that the rules' forcing is not said twice.
+    pub fn said(self) -> Effects {
+        if self.contains(Effects::BACKWARD) {
+            Effects(self.0 & !Effects::FORCED.0)
+        } else {
+            self
+        }
+    }
+
     /// The effect with this JSON name.
     pub fn from_name(name: &str) -> Option<Effects> {
         Effects::NAMES

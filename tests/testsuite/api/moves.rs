@@ -298,3 +298,24 @@ fn every_move_says_its_kind_as_the_messages_select_on_it() {
         ["hand-2=enter", "4-6=step", "13-off=off"]
     );
 }
+
+#[test]
+fn a_backward_move_is_said_once_not_also_as_forced() {
+    let mut e = engine();
+    // Kendall's: neither piece may pass 26 with a 3, so one must move backward.
+    let t = ask(
+        &mut e,
+        json!({"op": "turn", "variant": "senet/kendall", "throw": 3, "position": "1:24,25 2:9,11 turn:1"}),
+    );
+    let m = &t["moves"][0];
+    assert_eq!(m["effects"], json!(["backward", "forced"]), "{t}");
+    assert_eq!(m["said"], json!(["backward"]));
+    // A forced move that is not backward says so.
+    let t = ask(
+        &mut e,
+        json!({"op": "turn", "variant": "senet/kendall", "throw": 2, "position": "1:12,27 2:9,14 turn:1"}),
+    );
+    for m in t["moves"].as_array().unwrap() {
+        assert_eq!(m["said"], m["effects"], "{m}");
+    }
+}

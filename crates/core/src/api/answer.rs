@@ -28,6 +28,7 @@ pub(super) fn result_json(r: Option<GameResult>) -> Value {
 /// A move as the browser gets it: the move of `tabula moves --json` (`engine::json`:
 /// `from`, `to`, `effects`, and the `position` after it, with whose turn it is and the
 /// result), and what the browser draws and says with it: its `name` and `kind`, the
+/// effects its description says (`said`, `Effects::said`), the
 /// squares it passes (`path`), the pieces it sends elsewhere (`displaced`), where it
 /// ends (`ends_on`, after the House of Water) and the position after it in the
 /// notation (`after`). One shape, a superset of the command line's.
@@ -48,6 +49,7 @@ pub(super) fn move_json(rules: &Rules, before: &Position, m: &Move) -> Value {
     if let Value::Object(o) = &mut v {
         o.insert("name".into(), json!(move_name(m)));
         o.insert("kind".into(), json!(move_kind(m)));
+        o.insert("said".into(), json!(m.effects.said().names()));
         o.insert("path".into(), json!(motion::path(rules, m)));
         o.insert("displaced".into(), json!(displaced));
         o.insert("ends_on".into(), dest(m.ends_on, n));

@@ -12,7 +12,7 @@
 //! | `load` | `catalogue`: the rule data as `rules::portable` writes it | `{"variants": [{id, game, standard, options}]}` |
 //! | `start` | `variant`, `options` | `{"position": NOTATION}` |
 //! | `moves` | `variant`, `options`, `throw`, `position` | the answer of `tabula moves --json`, byte for byte |
-//! | `turn` | as `moves` | `{"moves": [{name, kind, from, to, ends_on, path, displaced, effects, after, to_move, result}], "pass", "after", "to_move"}` (`kind`: `enter`, `off`, `stay` or `step`; `path`: the route squares the piece passes, 0 the hand and n + 1 off; `displaced`: `[{seat, from, to}]`, each opponent's piece the move sends elsewhere, `to` a square, `"hand"` or null: see `motion`) |
+//! | `turn` | as `moves` | `{"moves": [{name, kind, from, to, ends_on, path, displaced, effects, said, after, to_move, result}], "pass", "after", "to_move"}` (`kind`: `enter`, `off`, `stay` or `step`; `said`: the effects a description says, all but `forced` beside `backward`; `path`: the route squares the piece passes, 0 the hand and n + 1 off; `displaced`: `[{seat, from, to}]`, each opponent's piece the move sends elsewhere, `to` a square, `"hand"` or null: see `motion`) |
 //! | `position` | `variant`, `options`, `position` | `{"position", "to_move", "result", "score"}` |
 //! | `throws` | `variant`, `options` | `{"throws": [{value, num, den, extra}]}`: each value's chance, and whether it throws again |
 //! | `throw` | `variant`, `options`, `seed` | `{"throw": N}`, drawn from the exact distribution |
