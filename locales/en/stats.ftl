@@ -74,8 +74,8 @@ stats-unfinished-value = { $count ->
 stats-lengths-title = How long a game of { $variant-sentence } lasts
 stats-lengths-desc = A bar chart of the finished games by their length in turns, { $width ->
     [one] one bar for each number of turns
-   *[other] each bar covering { $width } turns
-}, with a mark every { $step } turns along the bottom and the percentage of games up the side; the last, lighter bar also holds every game of { $last } turns or more. The median game takes { $median } turns, half of the games take between { $low } and { $high }, and nine in ten are over within { $most } turns.
+   *[other] each bar covering { WORDS($width) } turns
+}, with a mark every { WORDS($step) } turns along the bottom and the percentage of games up the side; the last, lighter bar also holds every game of { $last } turns or more. The median game takes { $median } turns, half of the games take between { $low } and { $high }, and nine in ten are over within { $most } turns.
 stats-pairings-title = How often player 1 wins a game of { $variant-sentence }, for each pair of players
 stats-pairings-desc = One bar for each pair of players, in the order of the table below, with player 1's symbol and then player 2's beside it: the die stands for the random player, the arrow for the greedy one and the eye for the look-ahead player. Each bar gives the share of games won by player 1, its whisker the 95% confidence interval, and the dashed line marks one half: { $list }.
 stats-pairing-item = { $players }: { $rate }
