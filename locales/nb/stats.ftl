@@ -71,8 +71,8 @@ stats-lengths-desc = Et stolpediagram over de ferdige partiene etter lengde i tu
    *[other] der hver stolpe dekker { WORDS($width) } turer
 }, med et merke for hver { $step }. tur langs den vannrette aksen og andelen partier i prosent langs den loddrette; den siste, lysere stolpen tar også med alle partier på { $last } turer eller mer. Medianpartiet varer { $median } turer, halvparten av partiene varer mellom { $low } og { $high }, og ni av ti er ferdige innen { $most } turer.
 stats-pairings-title = Hvor ofte spiller 1 vinner etter { $variant-rules }, for hvert par av spillere
-stats-pairings-desc = Én stolpe for hvert par av spillere, i samme rekkefølge som tabellen nedenfor: terningen står for spilleren som flytter tilfeldig, pilen for den grådige spilleren og øyet for den forutseende, spiller 1 først. Hver stolpe viser hvor stor andel av partiene spiller 1 vant, streken på stolpen viser 95 %-konfidensintervallet, og den stiplede linjen markerer halvparten: { $list }.
-stats-pairing-item = { $players }: { $rate }
+stats-pairings-desc = Én stolpe for hvert par av spillere, i samme rekkefølge som tabellen nedenfor: terningen står for spilleren som flytter tilfeldig, pilen for den grådige spilleren og øyet for den forutseende, spiller 1 først. Hver stolpe viser hvor stor andel av partiene spiller 1 vant, streken på stolpen viser 95 %-konfidensintervallet, og den stiplede linjen markerer halvparten. Andelene er { $list }.
+stats-pairing-item = { $rate } for { $players }
 stats-pairings-caption = Partier vunnet av spiller 1 etter { $variant-rules }, for hvert par av spillere
 stats-players = Spillere (spiller 1 mot spiller 2)
 stats-finished = Ferdige partier
