@@ -30,7 +30,7 @@ diagram-legal = { $count ->
     [one] Det eneste tilladte træk: { $moves }.
    *[other] Tilladte træk: { $moves }.
 }
-diagram-no-move = Intet tilladt træk: spiller { $player } passer{ $again ->
+diagram-no-move = Intet tilladt træk: Spiller { $player } passer{ $again ->
     [yes] {" "}og kaster igen.
    *[no] , og turen går videre til modstanderen.
 }
@@ -157,7 +157,7 @@ review-all-heading = Alle trækkene
 # med sætningens egne ord, med de samme verber som diagram-move. $capture, $rosette og $fine
 # (yes eller no): om trækket slog, landede på en roset eller kostede en bøde. Bøden får sin
 # egen sætning, så »den« i »hvor den slår …« ikke kommer til at betale den.
-review-move = Kast { $step }: spiller { $player } kaster { $throw } og { $kind ->
+review-move = Kast { $step }: Spiller { $player } kaster { $throw } og { $kind ->
     [enter] sætter en ny brik ind på felt { $to }
     [off] bærer brikken på felt { $from } af brættet
     [stay] lader brikken på felt { $from } blive stående
@@ -177,7 +177,7 @@ review-move = Kast { $step }: spiller { $player } kaster { $throw } og { $kind -
 }.
 # Et kast, der ikke flytter noget: et 0 eller et kast uden tilladt træk. $again er yes, hvor
 # kastet alligevel giver sit ekstra kast.
-review-pass = Kast { $step }: spiller { $player } { $throw ->
+review-pass = Kast { $step }: Spiller { $player } { $throw ->
     [0] kaster 0 og kan ikke flytte
    *[other] kaster { $throw } og har intet tilladt træk
 }{ $again ->

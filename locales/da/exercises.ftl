@@ -1,14 +1,14 @@
 # Danish: the exercise pages (/<lang>/<game>/exercises/<variant>/), made from the positions
 # `tabula solve` finds in games of a solved variant, and the reasons given for a move.
 
-exercises-title = { $variant }: hvilket træk er bedst?
+exercises-title = { $variant }: Hvilket træk er bedst?
 exercises-description = Stillinger fra partier { $variant-parti }, som computeren spillede mod sig selv. I hver af dem er ét træk bedre end de andre. Find det, og se så, hvad hvert træk er værd.
 # The link beside "Play this variant" on a variant's pages.
 exercises-link = Opgaver
 exercises-intro = { $count ->
     [one] Her er én stilling. En spiller har lige kastet.
    *[other] Her er { WORDS($count) } stillinger. I hver af dem har en spiller lige kastet.
-} Vælg dit træk: klik eller tryk på den brik, du vil flytte, eller brug knapperne under brættet. Svaret viser for hvert træk, hvor stor en chance spilleren derefter har for at vinde ved perfekt spil fra begge sider, og hvad trækket gør.
+} Vælg dit træk: Klik eller tryk på den brik, du vil flytte, eller brug knapperne under brættet. Svaret viser for hvert træk, hvor stor en chance spilleren derefter har for at vinde ved perfekt spil fra begge sider, og hvad trækket gør.
 exercises-levels = De lette opgaver kommer først. I en svær opgave giver det bedste træk kun lidt bedre vinderchancer end det næstbedste, eller et andet træk ser fristende ud, for eksempel fordi det slår en af modstanderens brikker eller bærer en brik af.
 exercise-heading = Opgave { $number }
 exercise-level = { $level ->
@@ -29,7 +29,7 @@ exercise-loss = {" "}{ $points ->
 }
 # Trækket nævnes med sætningens egne ord, som i review-move: $kind (enter, off, stay, step),
 # $from og $to; i exercise-wrong også det bedste træk: $best-kind, $best-from og $best-to.
-exercise-right = Rigtigt: det bedste træk er at { $kind ->
+exercise-right = Rigtigt: Det bedste træk er at { $kind ->
     [enter] sætte en ny brik ind på felt { $to }
     [off] bære brikken på felt { $from } af brættet
     [stay] lade brikken på felt { $from } blive stående

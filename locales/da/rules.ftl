@@ -89,8 +89,8 @@ cell-pieces = { $start ->
 
 cell-start = { $rule ->
     [first-one] Spillerne kaster på skift, indtil en af dem kaster { $throw }. Den, der gør det, får brikkerne på de lige felter, flytter brikken på felt { $front } frem med kastet og kaster igen.
-    [first-one-start-throw] Spillerne kaster på skift, indtil en af dem kaster { $throw }. Den, der gør det, får brikkerne på de lige felter, flytter brikken på felt { $front } frem med kastet og kaster igen. Den anden spiller flytter ingen brik, før vedkommende har kastet { $first }: indtil da er hvert kast et pas.
-    [seat-one-start-throw] Spiller 1 begynder. Ingen spiller flytter en brik, før vedkommende har kastet { $first }: indtil da er hvert kast et pas.
+    [first-one-start-throw] Spillerne kaster på skift, indtil en af dem kaster { $throw }. Den, der gør det, får brikkerne på de lige felter, flytter brikken på felt { $front } frem med kastet og kaster igen. Den anden spiller flytter ingen brik, før vedkommende har kastet { $first }: Indtil da er hvert kast et pas.
+    [seat-one-start-throw] Spiller 1 begynder. Ingen spiller flytter en brik, før vedkommende har kastet { $first }: Indtil da er hvert kast et pas.
    *[seat-one] Spiller 1 begynder.
 }
 
@@ -103,16 +103,16 @@ cell-throw = { $kind ->
        *[other] Én terning
     }, der giver { $faces }.
     [none-counts] { WORDS($count, form: "capital") } { $implement ->
-        [sticks] kastepinde: tæl de flade sider, der vender opad. Vender ingen opad, er kastet { $none }.
-       *[other] binære terninger: tæl de mærkede spidser, der vender opad. Vender ingen opad, er kastet { $none }.
+        [sticks] kastepinde: Tæl de flade sider, der vender opad. Vender ingen opad, er kastet { $none }.
+       *[other] binære terninger: Tæl de mærkede spidser, der vender opad. Vender ingen opad, er kastet { $none }.
     }
     [table] { WORDS($count, form: "capital") } { $implement ->
         [sticks] kastepinde, hvor du tæller de flade sider, der vender opad
        *[other] binære terninger, hvor du tæller de mærkede spidser, der vender opad
     }: { $values }.
    *[count] { WORDS($count, form: "capital") } { $implement ->
-        [sticks] kastepinde: tæl de flade sider, der vender opad.
-       *[other] binære terninger: tæl de mærkede spidser, der vender opad, fra 0 til { $count }.
+        [sticks] kastepinde: Tæl de flade sider, der vender opad.
+       *[other] binære terninger: Tæl de mærkede spidser, der vender opad, fra 0 til { $count }.
     }
 }
 
@@ -127,7 +127,7 @@ throw-up = { $up ->
 }
 
 cell-extra-throw = { $kind ->
-    [none] Ingen: efter hvert træk går turen videre til modstanderen.
+    [none] Ingen: Efter hvert træk går turen videre til modstanderen.
     [rosette] Lander du på en roset, får du et ekstra kast.
     [throws-rosette] Et kast på { $throws } giver et ekstra kast, og det gør det også at lande på en roset.
     [capture] Slår du en af modstanderens brikker, får du et ekstra kast.
@@ -169,7 +169,7 @@ cell-landing = { $kind ->
 
 cell-safe = { $rosettes ->
     [safe] En brik på en roset kan ikke slås.
-    [unsafe] Ingen: en brik kan slås overalt på de fælles felter, også på rosetterne.
+    [unsafe] Ingen: En brik kan slås overalt på de fælles felter, også på rosetterne.
    *[none] { $contiguous ->
         [yes] Felt { $from } til { $to }
        *[no] { $count ->
@@ -210,13 +210,13 @@ house-re-atum = { $first ->
 house-marks = { $from } til { $to } mærket { $marks }
 
 cell-stop = { $kind ->
-    [illegal] Felt { $square } skal nås med et nøjagtigt kast: en brik, der står før det, må ikke passere det i ét træk.
-    [water] Felt { $square } skal nås med et nøjagtigt kast: et træk, der ville passere det, ender i stedet i Vandets hus, felt { $water }, hvis det felt er tomt, og er ellers ikke tilladt.
-   *[none] Intet: en brik må passere ethvert felt.
+    [illegal] Felt { $square } skal nås med et nøjagtigt kast: En brik, der står før det, må ikke passere det i ét træk.
+    [water] Felt { $square } skal nås med et nøjagtigt kast: Et træk, der ville passere det, ender i stedet i Vandets hus, felt { $water }, hvis det felt er tomt, og er ellers ikke tilladt.
+   *[none] Intet: En brik må passere ethvert felt.
 }
 
 cell-water = { $kind ->
-    [hold] Felt { $square }. En brik dér bliver stående som den eneste brik, ejeren må flytte, indtil et kast på { $throws } bærer den af. Med ethvert andet kast kan ejeren i stedet sende den tilbage til felt { $rebirth }, hvis det felt er tomt: så slutter turen straks, ejeren mister sin næste tur, og den tilbagesendte brik skal flytte før alle andre.
+    [hold] Felt { $square }. En brik dér bliver stående som den eneste brik, ejeren må flytte, indtil et kast på { $throws } bærer den af. Med ethvert andet kast kan ejeren i stedet sende den tilbage til felt { $rebirth }, hvis det felt er tomt: Så slutter turen straks, ejeren mister sin næste tur, og den tilbagesendte brik skal flytte før alle andre.
     [rebirth] Felt { $square }. En brik, der slutter sit træk dér, går tilbage til felt { $rebirth } eller, hvis det er optaget, til det nærmeste tomme felt før det.
     [first-empty] Felt { $square }. En brik, der slutter sit træk dér, går tilbage til brættets første tomme felt.
     [square] Felt { $square }. En brik, der slutter sit træk dér, går tilbage til felt { $rebirth ->
@@ -230,7 +230,7 @@ cell-water = { $kind ->
 cell-absent = Ikke med i disse regler.
 
 cell-blockade = { $length ->
-    [0] Ingen: en brik må springe over et hvilket som helst antal brikker.
+    [0] Ingen: En brik må springe over et hvilket som helst antal brikker.
    *[other] En brik må ikke springe over { WORDS($length) } eller flere af modstanderens brikker på stribe, hverken frem eller baglæns.
 }
 
@@ -248,7 +248,7 @@ cell-backward = { $kind ->
         [yes] til et tomt felt eller til en af modstanderens brikker, der ikke har en brik i sin egen farve ved siden af sig; så bytter de to brikker plads.
        *[no] og kun til et tomt felt.
     }
-   *[never] Aldrig: brikkerne flytter kun frem.
+   *[never] Aldrig: Brikkerne flytter kun frem.
 }
 
 cell-bear-off = { $rule ->

@@ -45,7 +45,7 @@ search-results = { $count ->
     [one] Én side fundet
    *[other] { $count } sider fundet
 }
-search-unavailable = Søgningen er ikke tilgængelig her: søgeindekset kunne ikke indlæses.
+search-unavailable = Søgningen er ikke tilgængelig her: Søgeindekset kunne ikke indlæses.
 search-figure = Diagram: { $caption }
 
 # Indholdet af en lang side, og linkene gennem et spils sider i læserækkefølge.

@@ -9,7 +9,7 @@ stats-intro = { $count ->
 # $hit er `swap` eller `capture`: hvad det at lande på en af modstanderens brikker gør.
 # $extra er `landing`, hvor et træk kan give et ekstra kast ved der, hvor det lander
 # (en roset, en slået brik), og `none`, hvor kun kastet giver et, eller intet gør.
-stats-policies = Tabellerne og diagrammerne nedenfor sætter også den tilfældige spiller op mod en grådig spiller, der vælger sit træk i en fast rækkefølge: helst bærer den en brik af; dernæst { $hit ->
+stats-policies = Tabellerne og diagrammerne nedenfor sætter også den tilfældige spiller op mod en grådig spiller, der vælger sit træk i en fast rækkefølge: Helst bærer den en brik af; dernæst { $hit ->
     [swap] bytter den plads med en af modstanderens brikker
    *[capture] slår den en af modstanderens brikker
 }{ $extra ->
@@ -43,7 +43,7 @@ stats-figure = Tal
 stats-value = Værdi
 stats-throws-per-turn = Kast pr. tur
 stats-throws-per-turn-value = { $kind ->
-    [single] Altid ét: hverken kast eller træk giver et ekstra kast
+    [single] Altid ét: Hverken kast eller træk giver et ekstra kast
     [measured] { $measured } i gennemsnit i disse partier
     [whole] Ud fra kastenes chancer: { $exact } i gennemsnit; i disse partier: { $measured }
    *[fraction] Ud fra kastenes chancer: { $exact } i gennemsnit ({ $fraction }); i disse partier: { $measured }
@@ -71,7 +71,7 @@ stats-lengths-desc = Et søjlediagram over de afsluttede partier efter længde i
    *[other] hvor hver søjle dækker { WORDS($width) } ture
 }, med et mærke for hver { $step }. tur langs bunden og andelen af partier i procent op ad siden; den sidste, lysere søjle rummer også alle partier på { $last } ture eller flere. Medianpartiet varer { $median } ture, halvdelen af partierne varer mellem { $low } og { $high }, og ni ud af ti er slut inden for { $most } ture.
 stats-pairings-title = Hvor ofte spiller 1 vinder et parti { $variant-parti }, for hvert par af spillere
-stats-pairings-desc = Én søjle for hvert par af spillere, i samme rækkefølge som tabellen nedenfor: terningen står for den tilfældige spiller, pilen for den grådige og øjet for den fremsynede, spiller 1 først. Hver søjle viser, hvor stor en andel af partierne spiller 1 vandt, og stregen på søjlen viser 95 %-konfidensintervallet; den stiplede linje markerer halvdelen: { $list }.
+stats-pairings-desc = Én søjle for hvert par af spillere, i samme rækkefølge som tabellen nedenfor: Terningen står for den tilfældige spiller, pilen for den grådige og øjet for den fremsynede, spiller 1 først. Hver søjle viser, hvor stor en andel af partierne spiller 1 vandt, og stregen på søjlen viser 95 %-konfidensintervallet; den stiplede linje markerer halvdelen: { $list }.
 stats-pairing-item = { $players }: { $rate }
 stats-pairings-caption = Spiller 1’s sejre i { $variant-game }, for hvert par af spillere
 stats-players = Spillere (spiller 1 mod spiller 2)
@@ -113,8 +113,8 @@ compare-unmeasured = ikke målt endnu
 # tomme, fordi deres varianter ikke er målt endnu: $rows er deres numre som en liste
 # („3 og 4“), $count hvor mange de er.
 compare-chart-unmeasured = { $description } { $count ->
-    [one] Række { $rows } er tom: tallene for den er ikke målt endnu.
-   *[other] Rækkerne { $rows } er tomme: tallene for dem er ikke målt endnu.
+    [one] Række { $rows } er tom: Tallene for den er ikke målt endnu.
+   *[other] Rækkerne { $rows } er tomme: Tallene for dem er ikke målt endnu.
 }
 # Sammenligningens første sætning, når ingen variant er målt endnu (den har da intet diagram).
 compare-unmeasured-all = Tallene for disse varianter er ikke målt endnu.
