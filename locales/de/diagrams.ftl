@@ -125,7 +125,7 @@ diagram-effect-extra-throw = { $capture ->
 diagram-effect-to-water = Der gegnerische Spielstein kommt ins Haus des Wassers.
 diagram-effect-overshoot = Der Wurf würde den Spielstein über das Feld hinausführen, auf dem er anhalten muss, also fällt er ins Haus des Wassers.
 diagram-effect-wait = Der Spielstein wartet im Haus des Wassers; der Wurf verfällt.
-diagram-effect-return = Der Spielstein kehrt auf Feld { $square } zurück: Der Durchgang endet sofort, und Spieler { $player } verliert seinen nächsten Durchgang.
+diagram-effect-return = Die Rückkehr auf Feld { $square } beendet den Durchgang sofort, und Spieler { $player } verliert seinen nächsten Durchgang.
 diagram-effect-lost-turn = Der verlorene Durchgang des Gegners wird übersprungen.
 
 throws-caption = { $variant-titel }: die Würfe
