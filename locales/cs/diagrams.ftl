@@ -12,30 +12,30 @@ diagram-side = { $player ->
 }: { $count ->
     [0] žádný kámen na desce
     [one] jeden kámen na poli { $squares }
-    [few] { $count } kameny na polích { $squares }
-    [many] { $count } kamene na polích { $squares }
-   *[other] { $count } kamenů na polích { $squares }
+    [few] { WORDS($count) } kameny na polích { $squares }
+    [many] { WORDS($count) } kamene na polích { $squares }
+   *[other] { WORDS($count) } kamenů na polích { $squares }
 }{ $extras ->
     [0] .
    *[other] ; { $extra }.
 }
 diagram-waiting = { $count ->
     [one] jeden čekající kámen
-    [few] { $count } čekající kameny
-    [many] { $count } čekajícího kamene
-   *[other] { $count } čekajících kamenů
+    [few] { WORDS($count) } čekající kameny
+    [many] { WORDS($count) } čekajícího kamene
+   *[other] { WORDS($count) } čekajících kamenů
 }
 diagram-off = { $count ->
     [one] jeden vyvedený kámen
-    [few] { $count } vyvedené kameny
-    [many] { $count } vyvedeného kamene
-   *[other] { $count } vyvedených kamenů
+    [few] { WORDS($count) } vyvedené kameny
+    [many] { WORDS($count) } vyvedeného kamene
+   *[other] { WORDS($count) } vyvedených kamenů
 }
 diagram-fines = { $count ->
     [one] jedna zaplacená pokuta
-    [few] { $count } zaplacené pokuty
-    [many] { $count } zaplacené pokuty
-   *[other] { $count } zaplacených pokut
+    [few] { WORDS($count, form: "feminine") } zaplacené pokuty
+    [many] { WORDS($count, form: "feminine") } zaplacené pokuty
+   *[other] { WORDS($count, form: "feminine") } zaplacených pokut
 }
 diagram-to-move = Na tahu je { $player ->
     [1] první hráč
@@ -79,7 +79,7 @@ diagram-move-name = { $kind ->
 }
 diagram-hand = čekající kámen
 diagram-off-board = mimo desku
-diagram-after = Po tahu:
+diagram-after = Po tahu stojí kameny takto.
 diagram-route = { $shared ->
     [yes] Tečkovaná čára ukazuje trasu, po které se pohybují kameny obou hráčů.
    *[no] Tečkovaná čára ukazuje trasu { $player ->
@@ -94,7 +94,8 @@ diagram-result = { $result ->
        *[other] Druhý hráč
     } vyhrává hru.
 }
-diagram-effect-enter = Na desku se nasazuje jeden z čekajících kamenů.
+# Prázdné: nasazení říká už věta o tahu („nasadí kámen na pole 3“) i jeho popisek.
+diagram-effect-enter = {""}
 diagram-effect-opening = Hráč, kterému tento hod padl, dostává kameny na sudých polích a zahájení tím končí.
 diagram-effect-backward = Kámen táhne dozadu, protože vpřed nemůže táhnout žádný kámen.
 diagram-effect-forced = Tento tah je podle pravidel povinný.
@@ -171,7 +172,8 @@ diagram-effect-water = { $moved ->
     [yes] Kámen padá do Domu vody a končí na poli { $square }.
    *[no] Kámen padá do Domu vody a zůstává v něm.
 }
-diagram-effect-bear-off = Kámen je vyveden z desky.
+# Prázdné: vyvedení říká už věta o tahu („vyvede kámen z pole 30“) i jeho popisek.
+diagram-effect-bear-off = {""}
 diagram-effect-extra-throw = { $capture ->
     [yes] {""}
    *[no] { $rosette ->

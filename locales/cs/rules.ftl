@@ -94,8 +94,18 @@ cell-pieces = { $start ->
 }
 
 cell-start = { $rule ->
-    [first-one] Hráči házejí střídavě, každý jednou, dokud někomu nepadne { $throw }. Ten dostane sadu na sudých polích, týmž hodem posune kámen z pole { $front } o { $throw } pole vpřed a hází znovu.
-    [first-one-start-throw] Hráči házejí střídavě, každý jednou, dokud někomu nepadne { $throw }. Ten dostane sadu na sudých polích, týmž hodem posune kámen z pole { $front } o { $throw } pole vpřed a hází znovu. Jeho soupeř nesmí táhnout žádným kamenem, dokud mu samému nepadne { $first }: do té doby mu tah pokaždé propadá.
+    [first-one] Hráči házejí střídavě, každý jednou, dokud někomu nepadne { $throw }. Ten dostane sadu na sudých polích, týmž hodem posune kámen z pole { $front } o { WORDS($throw, form: "neuter") } { $throw ->
+        [one] pole
+        [few] pole
+        [many] pole
+       *[other] polí
+    } vpřed a hází znovu.
+    [first-one-start-throw] Hráči házejí střídavě, každý jednou, dokud někomu nepadne { $throw }. Ten dostane sadu na sudých polích, týmž hodem posune kámen z pole { $front } o { WORDS($throw, form: "neuter") } { $throw ->
+        [one] pole
+        [few] pole
+        [many] pole
+       *[other] polí
+    } vpřed a hází znovu. Jeho soupeř nesmí táhnout žádným kamenem, dokud mu samému nepadne { $first }: do té doby mu tah pokaždé propadá.
     [seat-one-start-throw] Začíná první hráč. Žádný hráč nesmí táhnout kamenem, dokud mu nepadne { $first }: do té doby mu tah pokaždé propadá.
    *[seat-one] Začíná první hráč.
 }
