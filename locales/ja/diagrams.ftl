@@ -138,7 +138,7 @@ diagram-effect-fine = { $capture ->
     }
 }
 diagram-effect-water = { $moved ->
-    [yes] コマは水の家に止まり、最後は{ $square }番マスに落ち着きます。
+    [yes] コマは水の家に止まり、{ $square }番マスへ戻されます。
    *[no] コマは水の家に止まり、そのままそこにとどまります。
 }
 # 空：動きの文とラベル（「11から上がり」）がすでに言っている。

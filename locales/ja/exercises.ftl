@@ -6,7 +6,7 @@ exercises-description = { $variant-sentence }をコンピューターどうし�
 # The link beside "Play this variant" on a variant's pages.
 exercises-link = 練習問題
 exercises-intro = 全部で{ WORDS($count) }問あります。どの局面でも、一方のプレイヤーが投げたところです。自分ならどう動かすかを選んでください。動かすコマを盤上でクリックまたはタップするか、盤の下のボタンを使います。答えには、できる動きがすべて並びます。それぞれの動きについて、そのあと双方が最善を尽くした場合に動かしたプレイヤーが勝つ確率と、その動きで何が起こるかを示します。
-exercises-levels = 易しい問題から順に並んでいます。難しい問題では、最善の動きの勝率が次によい動きをわずかに上回るだけだったり、相手のコマを取る、コマを上げるといった、つい選びたくなる動きがほかにあったりします。
+exercises-levels = 易しい問題から順に並んでいます。難しい問題では、最善の動きの勝率が次によい動きの勝率をわずかに上回るだけだったり、相手のコマを取る、コマを上げるといった、つい選びたくなる動きがほかにあったりします。
 exercise-heading = 第{ $number }問
 exercise-level = { $level ->
     [easy] （易しい）
