@@ -31,6 +31,7 @@ why-none = S tímto hodem může táhnout každý váš kámen, který je ješt�
 why-no-piece = Nestojí tam žádný váš kámen.
 why-no-move = s tímto hodem nemůže táhnout žádný váš kámen.
 why-forced = pravidla předepisují jiný tah.
+why-enter-throw = čekající kámen lze nasadit jen určitými hody a tento mezi ně nepatří.
 why-past-end = hod je vyšší, než kolik potřebuje k vyvedení, a vyvádět lze jen přesným hodem.
 why-must-stop = každý kámen se musí nejdřív zastavit přesným hodem na poli { $square } a teprve odtud smí dál.
 why-not-all-home = vyvádět smíte, až když všechny vaše kameny na desce stojí na poli { $square } nebo dál.

@@ -33,6 +33,7 @@ why-none = Alle dine brikker, der stadig er i spil, kan flytte med dette kast.
 why-no-piece = Du har ingen brik på det felt.
 why-no-move = Ingen af dine brikker kan flytte med dette kast.
 why-forced = Reglerne kræver et andet træk.
+why-enter-throw = En ventende brik kan kun sættes ind med bestemte kast, og dette er ikke et af dem.
 why-past-end = Brikken kan kun bæres af med et nøjagtigt kast, og dette kast er for stort.
 why-must-stop = Brikken ville gå forbi felt { $square }, som skal nås med et nøjagtigt kast.
 why-not-all-home = Ingen brik må bæres af, så længe en af dine brikker står før felt { $square }.

@@ -33,6 +33,7 @@ why-none = Alle deine Spielsteine, die noch im Spiel sind, können mit diesem Wu
 why-no-piece = Dort steht kein Spielstein von dir.
 why-no-move = Mit diesem Wurf kann keiner deiner Spielsteine ziehen.
 why-forced = Die Regeln schreiben einen anderen Zug vor.
+why-enter-throw = Ein wartender Spielstein kommt nur mit bestimmten Würfen ins Spiel, und dieser gehört nicht dazu.
 why-past-end = Hinausspielen kann er nur mit genauem Wurf, und dieser Wurf ist zu hoch.
 why-must-stop = Der Wurf würde ihn über Feld { $square } hinausführen, auf dem jeder Spielstein mit genauem Wurf anhalten muss.
 why-not-all-home = Du darfst erst hinausspielen, wenn keiner deiner Spielsteine mehr vor Feld { $square } steht.

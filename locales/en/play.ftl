@@ -39,6 +39,7 @@ why-none = All your pieces still in play can move with this throw.
 why-no-piece = There is no piece of yours on that square.
 why-no-move = none of your pieces can move with this throw.
 why-forced = the rules force another move.
+why-enter-throw = a waiting piece enters only with certain throws, and this is not one of them.
 why-past-end = bearing off takes an exact throw, and this throw is more than the piece needs.
 why-must-stop = it would go beyond square { $square }, which every piece must first reach with an exact throw.
 why-not-all-home = you may not bear off until all your pieces stand on square { $square } or beyond.

@@ -31,6 +31,7 @@ why-none = Alle brikkene dine som fortsatt er i spill, kan flyttes med dette kas
 why-no-piece = Du har ingen brikke på det feltet.
 why-no-move = ingen av brikkene dine kan flyttes med dette kastet.
 why-forced = reglene tvinger frem et annet trekk.
+why-enter-throw = en ventende brikke kan bare settes inn med bestemte kast, og dette er ikke ett av dem.
 why-past-end = den må føres av med nøyaktig kast, og dette kastet er større enn den trenger.
 why-must-stop = hver brikke må nå felt { $square } med nøyaktig kast før den kan gå videre.
 why-not-all-home = du kan ikke føre av noen brikke så lenge en av brikkene dine står på et felt før felt { $square }.

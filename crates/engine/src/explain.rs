@@ -26,6 +26,8 @@ pub enum Reason {
     /// The rules force another move: a forced square, the opening move, a piece
     /// returned from the water or a piece in it, which must move first.
     Forced,
+    /// A waiting piece enters only with other throws (`entry.throws`).
+    EnterThrow,
     /// The throw is more than the piece needs to bear off, where bearing off takes an
     /// exact throw.
     PastEnd,
@@ -55,12 +57,13 @@ pub enum Reason {
 
 impl Reason {
     /// Every reason, for those who must have a word for each.
-    pub const ALL: [Reason; 15] = [
+    pub const ALL: [Reason; 16] = [
         Reason::Legal,
         Reason::GameOver,
         Reason::NoPiece,
         Reason::NoMove,
         Reason::Forced,
+        Reason::EnterThrow,
         Reason::PastEnd,
         Reason::OffThrow,
         Reason::OnlyOff,
@@ -81,6 +84,7 @@ impl Reason {
             Reason::NoPiece => "no-piece",
             Reason::NoMove => "no-move",
             Reason::Forced => "forced",
+            Reason::EnterThrow => "enter-throw",
             Reason::PastEnd => "past-end",
             Reason::OffThrow => "off-throw",
             Reason::OnlyOff => "only-off",
@@ -156,7 +160,7 @@ fn own_refusal(rules: &Rules, pos: &Position, throw: u8, from: u8) -> Option<Rea
     let mut out: Vec<Move> = Vec::new();
     if from == 0 {
         if rules.entry_mask & (1 << throw) == 0 {
-            return Some(Reason::Rules);
+            return Some(Reason::EnterThrow);
         }
         let Some(dest) = rules.entry_dest(throw) else {
             return Some(Reason::PastEnd);
