@@ -37,9 +37,11 @@ why-piece = The piece on square { $square }: { $reason }
 why-hand = A waiting piece: { $reason }
 why-none = All your pieces still in play can move with this throw.
 why-no-piece = There is no piece of yours on that square.
-why-no-move = none of your pieces can move with this throw.
+why-no-move = it cannot move with this throw, and no other piece of yours can either.
 why-forced = the rules force another move.
-why-enter-throw = a waiting piece enters only with certain throws, and this is not one of them.
+# Only Bell's Ur limits the throws a piece enters with (rule 5: only a 5), and the
+# message gets no argument for them.
+why-enter-throw = it can enter only with a throw of 5.
 why-past-end = bearing off takes an exact throw, and this throw is more than the piece needs.
 why-must-stop = it would go beyond square { $square }, which every piece must first reach with an exact throw.
 why-not-all-home = you may not bear off until all your pieces stand on square { $square } or beyond.
@@ -48,7 +50,7 @@ why-only-off = a piece on this square moves only by bearing off, and this throw 
 why-blocked = it would have to jump over a blockade of opposing pieces.
 why-water-taken = the move would send a piece into the House of Water, which already holds a piece.
 why-own-piece = one of your own pieces already stands where it would land.
-why-protected = it would land on an opposing piece that cannot be landed on where it stands.
+why-protected = it would land on an opposing piece, and that piece cannot be captured or swapped.
 why-rules = the rules of this variant do not allow that move.
 why-game-over = the game is over.
 

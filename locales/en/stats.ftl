@@ -16,24 +16,32 @@ stats-policies = The tables and charts below also pair the random player with a 
     [landing] failing that, it makes a move that earns an extra throw, if any does; and otherwise it moves at random.
    *[none] and otherwise it moves at random.
 } Both of them also play the look-ahead player, one of the computer opponents on the play pages, which weighs each move against every throw that can follow it; its games take longer to compute, so each pairing with it has { $games } games.
-# `$place` is `table` (a cell of its own) or `list` (inside the sentence of the chart).
+# `$place` is `table` (a cell of its own) or `list` (inside the sentence of the chart,
+# with articles: "50.7% for the random player against the greedy player").
 stats-pairing = { $first ->
     [greedy] { $place ->
-        [list] greedy player
+        [list] the greedy player
        *[table] Greedy player
     }
     [lookahead] { $place ->
-        [list] look-ahead player
+        [list] the look-ahead player
        *[table] Look-ahead player
     }
    *[random] { $place ->
-        [list] random player
+        [list] the random player
        *[table] Random player
     }
-} against { $second ->
-    [greedy] greedy player
-    [lookahead] look-ahead player
-   *[random] random player
+} against { $place ->
+    [list] the { $second ->
+        [greedy] greedy player
+        [lookahead] look-ahead player
+       *[random] random player
+    }
+   *[table] { $second ->
+        [greedy] greedy player
+        [lookahead] look-ahead player
+       *[random] random player
+    }
 }
 
 stats-throws-caption = The throws of { $variant-sentence }: their exact chances and how often they came up
@@ -77,8 +85,8 @@ stats-lengths-desc = A bar chart of the finished games by their length in turns,
    *[other] each bar covering { WORDS($width) } turns
 }, with a mark every { WORDS($step) } turns along the bottom and the percentage of games up the side; the last, lighter bar also holds every game of { $last } turns or more. The median game takes { $median } turns, half of the games take between { $low } and { $high }, and nine in ten are over within { $most } turns.
 stats-pairings-title = How often player 1 wins a game of { $variant-sentence }, for each pair of players
-stats-pairings-desc = One bar for each pair of players, in the order of the table below, with player 1's symbol and then player 2's beside it: the die stands for the random player, the arrow for the greedy one and the eye for the look-ahead player. Each bar gives the share of games won by player 1, its whisker the 95% confidence interval, and the dashed line marks one half: { $list }.
-stats-pairing-item = { $players }: { $rate }
+stats-pairings-desc = One bar for each pair of players, in the order of the table below, with player 1's symbol and then player 2's beside it: the die stands for the random player, the arrow for the greedy one and the eye for the look-ahead player. Each bar gives the share of games won by player 1, its whisker the 95% confidence interval, and the dashed line marks one half. From first to last, the bars stand at { $list }.
+stats-pairing-item = { $rate } for { $players }
 stats-pairings-caption = Games of { $variant-sentence } won by player 1, for each pair of players
 stats-players = Players (player 1 against player 2)
 stats-finished = Finished games
