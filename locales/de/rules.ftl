@@ -127,13 +127,15 @@ cell-throw = { $kind ->
 }
 
 # Ein Ergebnis einer Wurftabelle: wie viele Seiten oben liegen und was dieser Wurf zählt.
+# Die Ergebnisse kommen immer ab „keiner“ der Reihe nach; nur das erste nennt das Verb,
+# die übrigen lassen es aus („bei keiner zählt der Wurf 4, bei einer 0, …“).
 throw-up = { $up ->
-    [0] keine zählt { $value }
-    [one] eine zählt { $value }
-    [2] zwei zählen { $value }
-    [3] drei zählen { $value }
-    [4] vier zählen { $value }
-   *[other] { $up } zählen { $value }
+    [0] bei keiner zählt der Wurf { $value }
+    [one] bei einer { $value }
+    [2] bei zweien { $value }
+    [3] bei dreien { $value }
+    [4] bei vieren { $value }
+   *[other] bei { WORDS($up) } { $value }
 }
 
 cell-extra-throw = { $kind ->
