@@ -174,14 +174,17 @@ diagram-effect-water = { $moved ->
 }
 # Prázdné: vyvedení říká už věta o tahu („vyvede kámen z pole 30“) i jeho popisek.
 diagram-effect-bear-off = {""}
+# Hráč se jmenuje: před touto větou může stát věta o kameni nebo o tahu („Oba kameny si
+# vymění místo.“, „Tento tah je podle pravidel povinný.“). Slovosled nezačíná třetí větu
+# po sobě stejným podmětem jako věty o hodu a o tahu.
 diagram-effect-extra-throw = { $capture ->
     [yes] {""}
    *[no] { $rosette ->
         [yes] {""}
-       *[no] { $player ->
-            [1] První hráč
-           *[other] Druhý hráč
-        } hází znovu.
+       *[no] Znovu hází { $player ->
+            [1] první hráč
+           *[other] druhý hráč
+        }.
     }
 }
 
