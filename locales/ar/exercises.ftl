@@ -28,25 +28,15 @@ exercise-choose = حركتك
 exercise-answer = الجواب
 exercise-play = تابع اللعب من هذا الوضع
 # After a move's chance in the answer: the best move, or how much less often the mover
-# wins after this move than after the best one (percentage points, often a decimal).
-# A decimal takes the singular «نقطة»; only the whole numbers 3 to 10 take «نقاط», and
-# they are written out as [3] … [10] because the plural rules this build uses put a
-# decimal such as 5.7 in `few` as well (they look only at its whole part).
+# wins after this move than after the best one (percentage points). $points always comes
+# with at least one decimal («10.0», «6.1»), so it is written in figures in every case,
+# followed by the singular «نقطة مئوية» as after any decimal («1.0 نقطة مئوية»،
+# «4.0 نقطة مئوية»), never in words («نقطة واحدة»، «نقطتين»), so that the losses of one
+# list look alike. Exact keys such as [10] do not match «10.0». `zero` is for a shown 0.0
+# alone: a loss too small to show in figures.
 exercise-best = {" "}(أفضل حركة)
 exercise-loss = {" "}{ $points ->
     [zero] (أقلّ من الفرصة بعد أفضل حركة بجزء ضئيل من نقطة مئوية)
-    [one] (أقلّ من الفرصة بعد أفضل حركة بنقطة مئوية واحدة)
-    [two] (أقلّ من الفرصة بعد أفضل حركة بنقطتين مئويتين)
-    [3] (أقلّ من الفرصة بعد أفضل حركة بمقدار { $points } نقاط مئوية)
-    [4] (أقلّ من الفرصة بعد أفضل حركة بمقدار { $points } نقاط مئوية)
-    [5] (أقلّ من الفرصة بعد أفضل حركة بمقدار { $points } نقاط مئوية)
-    [6] (أقلّ من الفرصة بعد أفضل حركة بمقدار { $points } نقاط مئوية)
-    [7] (أقلّ من الفرصة بعد أفضل حركة بمقدار { $points } نقاط مئوية)
-    [8] (أقلّ من الفرصة بعد أفضل حركة بمقدار { $points } نقاط مئوية)
-    [9] (أقلّ من الفرصة بعد أفضل حركة بمقدار { $points } نقاط مئوية)
-    [10] (أقلّ من الفرصة بعد أفضل حركة بمقدار { $points } نقاط مئوية)
-    [few] (أقلّ من الفرصة بعد أفضل حركة بمقدار { $points } نقطة مئوية)
-    [many] (أقلّ من الفرصة بعد أفضل حركة بمقدار { $points } نقطة مئوية)
    *[other] (أقلّ من الفرصة بعد أفضل حركة بمقدار { $points } نقطة مئوية)
 }
 exercise-right = صحيح: أفضل حركة هي { $kind ->
