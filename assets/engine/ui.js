@@ -114,8 +114,11 @@ export class Words {
   // (`{reason, square}`: the square of the rules the reason names, where it names one).
   // Where there is no piece of the player's, the reason alone: "the piece on 7" would
   // name what is not there.
-  why(from, { reason, square }) {
-    const said = this.say(`why-${reason}`, square === undefined ? {} : { square });
+  why(from, { reason, square, throws }) {
+    const args = {};
+    if (square !== undefined) args.square = square;
+    if (throws !== undefined) args.throws = this.listOr(throws.map((t) => this.number(t)));
+    const said = this.say(`why-${reason}`, args);
     if (reason === "no-piece") return said;
     return from === "hand" ? this.say("why-hand", { reason: said }) : this.say("why-piece", { square: from, reason: said });
   }
@@ -128,6 +131,14 @@ export class Words {
   // Items of a list without a conjunction (Japanese 、, Arabic ،).
   list(items) {
     return items.join(this.m["list-comma|conj=none"] ?? ", ");
+  }
+
+  // Items of a list of choices ("4 or 5", "1, 4 or 5"), as the build joins them
+  // (`l10n::text`, `list-or` and `list-comma`).
+  listOr(items) {
+    if (items.length < 2) return items.join("");
+    const head = items.slice(0, -1).join(this.m["list-comma|conj=or"] ?? ", ");
+    return this.say("list-or", { head, last: items[items.length - 1] });
   }
 }
 

@@ -39,9 +39,8 @@ why-none = All your pieces still in play can move with this throw.
 why-no-piece = There is no piece of yours on that square.
 why-no-move = it cannot move with this throw, and no other piece of yours can either.
 why-forced = the rules force another move.
-# Only Bell's Ur limits the throws a piece enters with (rule 5: only a 5), and the
-# message gets no argument for them.
-why-enter-throw = it can enter only with a throw of 5.
+# $throws: the throws a waiting piece enters with, joined with "or" (Bell's Ur: 5).
+why-enter-throw = it can enter only with a throw of { $throws }.
 why-past-end = bearing off takes an exact throw, and this throw is more than the piece needs.
 why-must-stop = it would go beyond square { $square }, which every piece must first reach with an exact throw.
 why-not-all-home = you may not bear off until all your pieces stand on square { $square } or beyond.

@@ -122,7 +122,13 @@ fn specs() -> Vec<Spec> {
             .iter()
             .filter(|r| **r != crate::engine::explain::Reason::Legal)
             .map(|r| {
-                let filled: &[&str] = if r.names_square() { &["square"] } else { &[] };
+                let filled: &[&str] = if r.names_square() {
+                    &["square"]
+                } else if r.names_throws() {
+                    &["throws"]
+                } else {
+                    &[]
+                };
                 spec(&format!("why-{}", r.name()), &[], filled)
             }),
     );
@@ -134,7 +140,8 @@ fn specs() -> Vec<Spec> {
         spec("why-hand", &[], &["reason"]),
         spec("play-score", &[], &["first", "second"]),
         spec("diagram-move-name", &[KIND], &["from", "to"]),
-        spec("list-comma", &[("conj", &["none"])], &[]),
+        spec("list-comma", &[("conj", &["none", "or"])], &[]),
+        spec("list-or", &[], &["head", "last"]),
         spec("diagram-throw", &[PLAYERS], &["throw"]),
         spec("diagram-move", &[PLAYERS, KIND], &["from", "to"]),
         spec("diagram-to-move", &[PLAYERS], &[]),

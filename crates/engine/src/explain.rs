@@ -26,7 +26,8 @@ pub enum Reason {
     /// The rules force another move: a forced square, the opening move, a piece
     /// returned from the water or a piece in it, which must move first.
     Forced,
-    /// A waiting piece enters only with other throws (`entry.throws`).
+    /// A waiting piece enters only with other throws (`entry.throws`; see
+    /// [`Reason::throws`]).
     EnterThrow,
     /// The throw is more than the piece needs to bear off, where bearing off takes an
     /// exact throw.
@@ -102,6 +103,21 @@ impl Reason {
     /// words then say (`$square`).
     pub fn names_square(self) -> bool {
         matches!(self, Reason::MustStop | Reason::NotAllHome)
+    }
+
+    /// Whether the reason names the throws the rules allow ([`Reason::throws`]), which
+    /// its words then say (`$throws`, a list joined with "or").
+    pub fn names_throws(self) -> bool {
+        self == Reason::EnterThrow
+    }
+
+    /// The throws of the rules the reason names: those a waiting piece enters with.
+    pub fn throws(self, rules: &Rules) -> Option<Vec<u8>> {
+        (self == Reason::EnterThrow).then(|| {
+            (1..32u8)
+                .filter(|&t| rules.entry_mask & (1 << t) != 0 && rules.throws.can_throw(t))
+                .collect()
+        })
     }
 
     /// The square of the rules the reason names: the square every piece must stop on

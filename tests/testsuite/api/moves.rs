@@ -184,7 +184,7 @@ fn a_move_that_is_not_legal_is_explained() {
     // Bell's Ur: a waiting piece enters only with a 5 (the piece on 4 moves).
     assert_eq!(
         why_full(&mut e, "ur/bell", json!({}), 0, 1, "1:4 2:- turn:1"),
-        json!({"reason": "enter-throw"})
+        json!({"reason": "enter-throw", "throws": [5]})
     );
     // Jéquier's blockade: three opposing pieces in a row stop the piece on 9 short of
     // the lone (unprotected) piece on 15.

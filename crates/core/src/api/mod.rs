@@ -19,8 +19,8 @@
 //! | `outcome` | `variant`, `options`, `throw` (a value), `seed` | `{"svg", "width", "height"}`: one way the throw falls to that value (drawn by its weight), as the diagrams draw a throw, each stick or die a `<g class="implement">` |
 //! | `choose` | as `moves`, and `player` (`random` with `seed`, `expectimax` with `depth`, `judged` with `depth` 0 to 2 and `judge`: `{"hidden": H, "weights": [...]}`, `perfect`, once `best-moves` gave the rule set's) | `{"move": NAME or null}` |
 //! | `best-moves` | `variant`, `options`, `judge` (as `choose`), `corrections`: the text of the best moves `tabula solve` wrote for that judge (`engine::best_moves`), without its two lines of head | `{"corrections": N}`: kept for `choose` with the perfect player of that rule set |
-//! | `why` | as `moves`, and `from` (a square or `"hand"`) | `{"reason": NAME}`, and `"square": N` where the reason names a square of the rules (`must-stop`, `not-all-home`; see `engine::explain`) |
-//! | `refusals` | as `moves` | `{"refusals": [{from, reason, square}]}`: every piece of the side to move with no legal move, waiting pieces first, then by route (`square` as `why` gives it) |
+//! | `why` | as `moves`, and `from` (a square or `"hand"`) | `{"reason": NAME}`, and `"square": N` where the reason names a square of the rules (`must-stop`, `not-all-home`), `"throws": [N, ...]` where it names throws (`enter-throw`; see `engine::explain`) |
+//! | `refusals` | as `moves` | `{"refusals": [{from, reason, square, throws}]}`: every piece of the side to move with no legal move, waiting pieces first, then by route (`square` and `throws` as `why` gives them) |
 //! | `link` | `variant`, `options`, and any of `opponent`, `position`, `record` | `{"fragment": TEXT}`: the play page's address fragment for that game (`link`) |
 //! | `read-link` | `fragment` (with or without `#`) | `{"link": {variant, options, opponent, position, record} or null}`: the game a fragment holds, its variant and option names checked; null where it holds none |
 //! | `replay` | `variant`, `options`, `position` (default `start`), `replay` | `{"steps": [{throw, move, played, after}]}` (`played`: the move as `turn` gives it, with its effects; `null` for a pass) |
@@ -475,11 +475,15 @@ impl Engine {
 }
 
 /// A reason a piece cannot move, as `why` and `refusals` give it: its name, the square
-/// of the rules it names where it names one, and the piece it is about in a list.
+/// or throws of the rules it names where it names them, and the piece it is about in a
+/// list.
 fn why_json(rules: &Rules, reason: explain::Reason, from: Option<Value>) -> Value {
     let mut v = json!({ "reason": reason.name() });
     if let Some(square) = reason.square(rules) {
         v["square"] = json!(square);
+    }
+    if let Some(throws) = reason.throws(rules) {
+        v["throws"] = json!(throws);
     }
     if let Some(from) = from {
         v["from"] = from;
