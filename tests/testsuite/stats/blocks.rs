@@ -113,7 +113,10 @@ fn the_statistics_block_shows_the_figures_in_the_pages_language() {
         "{en}"
     );
     assert!(en.contains("-title\">How often player 1 wins a game of Bell’s Senet, for each pair of players</title>"), "{en}");
-    assert!(en.contains("greedy player against random player: "), "{en}");
+    assert!(
+        en.contains("% for the greedy player against the random player"),
+        "{en}"
+    );
     // German: its words and its numbers (decimal comma, a space before %).
     let de = site.dist("de/senet/bell/index.html");
     assert!(
