@@ -9,7 +9,7 @@ exercises-intro = { $count ->
     [one] Here is one position. In it, a player has just thrown.
    *[other] Here are { WORDS($count) } positions. In each, a player has just thrown.
 } Pick the move you would make: click or tap its piece on the board, or use the buttons below it. The answer shows every move with its player's chance of winning afterwards, when both sides play perfectly from then on, and, where there is something worth noting, what the move does.
-exercises-levels = The easy ones come first. In a hard one, the best move wins only a little more often than the next, or another move looks tempting, for instance because it captures or bears a piece off.
+exercises-levels = The easy ones come first. In a hard one, the best move's lead over the next is smaller than in the easier ones, or another move looks tempting, for instance because it captures or bears a piece off.
 exercise-heading = Exercise { $number }
 # Right after the exercise's number in its heading, in brackets as the language writes
 # them, with the space before them where the language wants one ({" "}).

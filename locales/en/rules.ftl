@@ -137,7 +137,7 @@ cell-landing = { $kind ->
     [swap-water] The two pieces swap places{ $neighbours ->
         [yes] , unless the opponent's piece has a piece of its own colour next to it: then you cannot land there.
        *[no] .
-    } On squares { $water-squares } the opponent's piece goes instead to the House of Water, square { $water }, and you can land on it only while the House of Water is empty.
+    } On squares { $water-squares } you can land on an opponent's piece only while the House of Water is empty, and that piece then goes to the House of Water, square { $water }, instead.
     [capture] The opponent's piece goes back off the board and must enter again.
    *[remove] The opponent's piece is captured and leaves the game for good.{ $neighbours ->
         [yes] {""}
