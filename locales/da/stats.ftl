@@ -9,7 +9,7 @@ stats-intro = { $count ->
 # $hit er `swap` eller `capture`: hvad det at lande på en af modstanderens brikker gør.
 # $extra er `landing`, hvor et træk kan give et ekstra kast ved der, hvor det lander
 # (en roset, en slået brik), og `none`, hvor kun kastet giver et, eller intet gør.
-stats-policies = Tabellerne og diagrammerne nedenfor sætter også den tilfældige spiller op mod en grådig spiller, der vælger sit træk i en fast rækkefølge: Helst bærer den en brik af; dernæst { $hit ->
+stats-policies = Tabellerne og diagrammerne nedenfor sætter også den tilfældige spiller op mod en grådig spiller, der vælger sit træk efter en fast prioritering: Helst bærer den en brik af; dernæst { $hit ->
     [swap] bytter den plads med en af modstanderens brikker
    *[capture] slår den en af modstanderens brikker
 }{ $extra ->
@@ -69,7 +69,7 @@ stats-lengths-title = Hvor længe et parti { $variant-parti } varer
 stats-lengths-desc = Et søjlediagram over de afsluttede partier efter længde i ture, { $width ->
     [one] én søjle for hvert antal ture
    *[other] hvor hver søjle dækker { WORDS($width) } ture
-}, med et mærke for hver { $step }. tur langs bunden og andelen af partier i procent op ad siden; den sidste, lysere søjle rummer også alle partier på { $last } ture eller flere. Medianpartiet varer { $median } ture, halvdelen af partierne varer mellem { $low } og { $high }, og ni ud af ti er slut inden for { $most } ture.
+}, med en skalastreg for hver { $step }. tur langs bunden og andelen af partier i procent op ad siden; den sidste, lysere søjle rummer også alle partier på { $last } ture eller flere. Medianpartiet varer { $median } ture, halvdelen af partierne varer mellem { $low } og { $high }, og ni ud af ti er slut inden for { $most } ture.
 stats-pairings-title = Hvor ofte spiller 1 vinder et parti { $variant-parti }, for hvert par af spillere
 stats-pairings-desc = Én søjle for hvert par af spillere, i samme rækkefølge som tabellen nedenfor: Terningen står for den tilfældige spiller, pilen for den grådige og øjet for den fremsynede, spiller 1 først. Hver søjle viser, hvor stor en andel af partierne spiller 1 vandt, og stregen på søjlen viser 95 %-konfidensintervallet; den stiplede linje markerer halvdelen: { $list }.
 stats-pairing-item = { $players }: { $rate }
@@ -89,7 +89,7 @@ compare-hits = { $kind ->
    *[both] Slåede brikker eller pladsbytninger pr. parti
 }
 compare-chart-title = Hvor længe partierne i hver variant varer
-compare-chart-desc = Én række for hver variant, nummereret som i tabellen: en linje fra den længde, hvor 10 % af partierne er slut, til den, hvor 90 % er slut, en boks over den midterste halvdel og et rødt mærke ved medianen, i ture, med et mærke for hver { $step }. tur langs bunden. { $list }.
+compare-chart-desc = Én række for hver variant, nummereret som i tabellen: en linje fra den længde, hvor 10 % af partierne er slut, til den, hvor 90 % er slut, en boks over den midterste halvdel og et rødt mærke ved medianen. Længden måles i ture, med en skalastreg for hver { $step }. tur langs bunden. { $list }.
 compare-chart-item = { $number }. { $variant }: median { $median } ture
 # Chancen for den, der begynder, ved perfekt spil, fra `content/solved/` (`tabula solve`).
 stats-first-best-play = Chancen for spiller 1 ved perfekt spil fra begge sider
