@@ -138,7 +138,7 @@ throws-percent = Prozent
 diagram-values-heading = Bei bestem Spiel beider Seiten
 diagram-values-position = Vor dem Wurf gewinnt Spieler { $player } von hier aus { $chance } der Partien.
 diagram-values-move = { $move }: { $chance }
-diagram-values-best = bester Zug
+diagram-values-best = (der beste Zug)
 
 # Ein Wiederholungsdiagramm mit `review = true`: die Partie, Zug für Zug mit dem besten Spiel
 # beider Seiten verglichen.
