@@ -73,12 +73,12 @@ diagram-move = { $player ->
 }
 diagram-move-name = { $kind ->
     [enter] nový kámen na pole { $to }
-    [off] z pole { $from } mimo desku
+    [off] z pole { $from } ven z desky
     [stay] čekání na poli { $from }
    *[step] z pole { $from } na pole { $to }
 }
 diagram-hand = čekající kámen
-diagram-off-board = mimo desku
+diagram-off-board = ven z desky
 diagram-after = Po tahu stojí kameny takto.
 diagram-route = { $shared ->
     [yes] Tečkovaná čára ukazuje trasu, po které se pohybují kameny obou hráčů.

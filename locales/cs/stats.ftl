@@ -104,7 +104,7 @@ stats-first-best-play = Šance prvního hráče při nejlepší hře obou stran
 # vždy zahraje některý nejlepší tah), z 20 000 partií, polovina za prvního hráče
 # a polovina za druhého (`tabula solve`).
 stats-versus-perfect = { $opponent ->
-    [random] Podíl partií, které proti dokonalému hráči vyhraje počítač táhnoucí náhodně
+    [random] Podíl partií, které proti dokonalému hráči (počítači, který vždy volí některý z nejlepších tahů) vyhraje počítač táhnoucí náhodně
     [judged] Podíl partií, které proti dokonalému hráči vyhraje počítač, jenž se učil z vyřešené hry (dívá se o dva hody dopředu)
     [perfect] Podíl partií, které proti dokonalému hráči vyhraje počítač, jenž vždy volí některý z nejlepších tahů
    *[expectimax] Podíl partií, které proti dokonalému hráči vyhraje počítač, jenž se dívá o jeden hod dopředu
