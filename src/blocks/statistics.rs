@@ -361,7 +361,11 @@ impl Block for Statistics {
                 "stats-pairing-item",
                 &[
                     ("players", pairing_name(h, pol, "list")?.into()),
-                    ("rate", h.pct_fixed(rate, 1).into()),
+                    // As many decimals as the table's row gives it (99.80%, not 99.8%).
+                    (
+                        "rate",
+                        h.pct_fixed(rate, interval_decimals(h, lo, hi)).into(),
+                    ),
                 ],
             )?);
             pairings.push(PairingRow {
@@ -414,11 +418,17 @@ impl Block for Statistics {
     }
 }
 
+/// The decimals a share is written with beside its 95% interval `lo..hi`: one, or more
+/// where the interval's ends would read alike ([`interval`]).
+fn interval_decimals(h: &Place, lo: f64, hi: f64) -> usize {
+    (1..3).find(|&d| h.pct(lo, d) != h.pct(hi, d)).unwrap_or(3)
+}
+
 /// A share with its 95% interval, `(share, low, high)`, all three with one decimal, or
 /// more where the interval's ends would read alike (a computer that wins 0.01% of its
 /// games, between 0.00% and 0.03%, is not "0.0% (0.0% to 0.0%)").
 fn interval(h: &Place, (rate, lo, hi): (f64, f64, f64)) -> Result<String, String> {
-    let d = (1..3).find(|&d| h.pct(lo, d) != h.pct(hi, d)).unwrap_or(3);
+    let d = interval_decimals(h, lo, hi);
     h.tr(
         "stats-rate-interval",
         &[

@@ -196,3 +196,39 @@ fn the_comparison_block_lists_the_variants_in_the_order_their_pages_are_read() {
         ]
     );
 }
+
+#[test]
+fn the_chart_description_gives_each_share_as_many_decimals_as_its_table_row() {
+    // Masters' greedy player beats the random one 99.80% of the time, between 99.77% and
+    // 99.82%: two decimals in the table, so two in the words a screen reader hears.
+    let site = &bundled_build().site;
+    let html = site.dist("en/ur/variants/masters/index.html");
+    // The row's header is hyphenated for narrow screens (soft hyphens).
+    let plain = html.replace('\u{ad}', "");
+    let row = plain
+        .split("Greedy player against random player</th><td data-label=\"Games won by player 1\">")
+        .nth(1)
+        .and_then(|r| r.split(' ').next())
+        .unwrap()
+        .to_string();
+    assert!(row.contains('.'), "{row}");
+    let decimals = |s: &str| {
+        s.trim_end_matches('%')
+            .split('.')
+            .nth(1)
+            .map_or(0, str::len)
+    };
+    let desc = plain
+        .split("-desc\">")
+        .find(|d| d.contains("for the greedy player against the random player"))
+        .unwrap();
+    let said = desc
+        .split(" for the greedy player against the random player")
+        .next()
+        .unwrap()
+        .rsplit(' ')
+        .next()
+        .unwrap();
+    assert_eq!(said, row, "{desc}");
+    assert_eq!(decimals(said), decimals(&row));
+}
