@@ -111,7 +111,8 @@ export class Words {
   }
 
   // Why the piece on `from` cannot move, as a sentence, from the engine's answer
-  // (`{reason, square}`: the square of the rules the reason names, where it names one).
+  // (`{reason, square, throws}`: the square or the throws of the rules the reason
+  // names, where it names them; the throws joined as the language joins choices).
   // Where there is no piece of the player's, the reason alone: "the piece on 7" would
   // name what is not there.
   why(from, { reason, square, throws }) {

@@ -142,9 +142,10 @@ fn kept_ahead(url: &str) -> bool {
             && !rel.ends_with(MANIFEST))
 }
 
-/// A language's web app manifest: the app is named (and, where the words give a tagline, described) in the language,
-/// opens on its home page, and reads in its direction. Its scope is the whole site, as
-/// the worker's is, so a link to another language stays in the app.
+/// A language's web app manifest: the app is named (and, where the words give a
+/// tagline, described) in the language, opens on its home page, and reads in its
+/// direction. Its scope is the whole site, as the worker's is, so a link to another
+/// language stays in the app.
 fn manifest(site: &Site, lang: &str) -> Result<String, String> {
     let tr = |key: &str| site.l10n.tr(lang, key, &Default::default());
     let name = tr("site-name")?;
