@@ -49,7 +49,7 @@ why-only-off = a piece on this square moves only by bearing off, and this throw 
 why-blocked = it would have to jump over a blockade of opposing pieces.
 why-water-taken = the move would send a piece into the House of Water, which already holds a piece.
 why-own-piece = one of your own pieces already stands where it would land.
-why-protected = it would end on an opposing piece that cannot be landed on where it stands.
+why-protected = it would land on an opposing piece that cannot be captured or swapped where it stands.
 why-rules = the rules of this variant do not allow that move.
 why-game-over = the game is over.
 
