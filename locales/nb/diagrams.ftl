@@ -43,7 +43,7 @@ diagram-move = { $kind ->
 diagram-move-name = { $kind ->
     [enter] ny brikke på { $to }
     [off] { $from } av brettet
-    [stay] { $from } blir stående
+    [stay] bli på { $from }
    *[step] { $from } til { $to }
 }
 diagram-hand = en ventende brikke

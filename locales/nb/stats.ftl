@@ -15,7 +15,7 @@ stats-policies = I tabellene og diagrammene nedenfor møter spilleren som flytte
 } om den kan, { $extra ->
     [landing] ellers gjør den et trekk som gir et ekstra kast om noe trekk gjør det, og ellers flytter den tilfeldig.
    *[none] og ellers flytter den tilfeldig.
-} Begge møter dessuten den forutseende spilleren, som er datamaskinen som ser ett kast fremover på spillesidene. Den vurderer hvert trekk ut fra alle kastene som kan komme etter det, og partiene dens tar lengre tid, så for hvert par den er med i, er det spilt { $games } partier.
+} Begge møter dessuten den forutseende spilleren, altså datamaskinmotstanderen på spillesidene som ser ett kast fremover. Den vurderer hvert trekk ut fra alle kastene som kan komme etter det, og partiene dens tar lengre tid, så for hvert par den er med i, er det spilt { $games } partier.
 stats-pairing = { $first ->
     [greedy] { $place ->
         [list] grådig
