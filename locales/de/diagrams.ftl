@@ -37,7 +37,7 @@ diagram-legal = { $count ->
    *[other] Erlaubte Züge: { $moves }.
 }
 diagram-no-move = Kein erlaubter Zug für Spieler { $player }: Der Wurf verfällt, { $again ->
-    [yes] doch er wirft noch einmal.
+    [yes] doch Spieler { $player } wirft noch einmal.
    *[no] und der Gegner ist an der Reihe.
 }
 diagram-move = { $kind ->
