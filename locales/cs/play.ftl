@@ -46,7 +46,7 @@ why-game-over = hra skončila.
 
 play-title = Zahrajte si partii { $variant-game } v prohlížeči
 play-description = Partii { $variant-game } si tu v prohlížeči zahrajete ve dvou u jednoho zařízení nebo sami proti počítači.
-play-link = Zahrát si tuto variantu
+play-link = Zahrát si partii
 print-pack = Vytiskněte si desku ve skutečné velikosti, kameny k vystřižení a kartičku s hody:
 print-pack-a4 = A4 (PDF)
 print-pack-letter = americký formát Letter (PDF)
@@ -73,7 +73,7 @@ play-record-empty = Zatím žádný hod.
 play-share = Sdílet tuto hru
 # Zobrazí se, když hra skončí: proč ji stránka nemůže rozebrat podle nejlepší hry.
 play-review = Rozbor podle nejlepší hry
-play-review-none = K rozboru této partie tah po tahu by byly potřeba přesné hodnoty všech postavení při nejlepší hře podle těchto pravidel, a ty jsou příliš objemné, než aby se daly poslat do vašeho prohlížeče. { $options ->
+play-review-none = K rozboru této partie tah po tahu by bylo potřeba znát přesné hodnoty všech postavení při nejlepší hře podle těchto pravidel, a ty jsou příliš objemné, než aby se daly poslat do vašeho prohlížeče. { $options ->
     [yes] Stránka, která tuto variantu popisuje, takto rozebírá jednu partii hranou s výchozím nastavením.
    *[no] Stránka, která tuto variantu popisuje, takto rozebírá jednu partii.
 }
