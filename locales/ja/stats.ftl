@@ -24,7 +24,7 @@ stats-pairing = { $first ->
 stats-throws-caption = { $variant-rules }で出る目：正確な確率と、実際に出た割合
 stats-throws-seen = これらの対局で
 
-stats-figures-caption = { $variant }の対局を数字で見る
+stats-figures-caption = { $variant-sentence }の対局を数字で見る
 stats-figure = 項目
 stats-value = 値
 stats-throws-per-turn = 1手番あたりの投げの回数
