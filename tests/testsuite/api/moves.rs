@@ -82,123 +82,108 @@ fn a_move_that_is_not_legal_is_explained() {
     // The central rosette protects the piece on it.
     assert_eq!(why(&mut e, json!(6), 2, "1:6 2:8 turn:1"), "protected");
     assert_eq!(why(&mut e, json!("hand"), 0, "1:- 2:- turn:1"), "no-move");
-    // Senet's rules that stop a move short of its square: the reason named is the rule,
-    // not what stands where the piece would land.
-    let why_in = |e: &mut Engine, variant: &str, from: u8, throw: u8, position: &str| {
-        ask(e, json!({"op": "why", "variant": variant, "throw": throw, "position": position, "from": from}))["reason"].clone()
-    };
-    // Jéquier's: any throw bears off from the last row, once every piece is there; the
-    // piece on 20 is not.
-    assert_eq!(
-        why_in(
-            &mut e,
+    // The rules that rule a move out before the square it would land on: the reason
+    // named is the rule, not what stands where the piece would land, with the square or
+    // the throws of the rules it names, for the words to say.
+    let cases: [(&str, Value, u8, u8, &str, Value); 9] = [
+        // Jéquier's: any throw bears off from the last row, once every piece is there;
+        // the piece on 20 is not.
+        (
             "senet/jequier",
+            json!({}),
             30,
             6,
-            "1:20,30 2:22,23,24 off:3,2 turn:1"
+            "1:20,30 2:22,23,24 off:3,2 turn:1",
+            json!({"reason": "not-all-home", "square": 21}),
         ),
-        "not-all-home"
-    );
-    // Kendall's: a piece below 26 may not pass it, whatever stands beyond (the piece on
-    // 12 moves, so the one on 24 may not go back instead).
-    assert_eq!(
-        why_in(&mut e, "senet/kendall", 24, 4, "1:12,24 2:9,29 turn:1"),
-        "must-stop"
-    );
-    // The reasons that name a square of the rules give it, for the words to say.
-    let why_full = |e: &mut Engine,
-                    variant: &str,
-                    options: Value,
-                    from: u8,
-                    throw: u8,
-                    position: &str| {
-        ask(
-            e,
-            json!({"op": "why", "variant": variant, "options": options, "throw": throw, "position": position, "from": from}),
-        )
-    };
-    assert_eq!(
-        why_full(
-            &mut e,
+        // Kendall's: a piece below 26 may not pass it, whatever stands beyond (the piece
+        // on 12 moves, so the one on 24 may not go back instead).
+        (
             "senet/kendall",
             json!({}),
             24,
             4,
-            "1:12,24 2:9,29 turn:1"
+            "1:12,24 2:9,29 turn:1",
+            json!({"reason": "must-stop", "square": 26}),
         ),
-        json!({"reason": "must-stop", "square": 26})
-    );
-    // Kendall's home row: bearing off waits only for the top row (1 to 10) to be empty,
-    // not for every piece to reach the last squares.
-    assert_eq!(
-        why_full(
-            &mut e,
+        // Kendall's home row: bearing off waits only for the top row (1 to 10) to be
+        // empty, not for every piece to reach the last squares.
+        (
             "senet/kendall",
             json!({"home-row": "on"}),
             30,
             2,
-            "1:5,30 2:9,20 turn:1"
+            "1:5,30 2:9,20 turn:1",
+            json!({"reason": "not-all-home", "square": 11}),
         ),
-        json!({"reason": "not-all-home", "square": 11})
-    );
-    assert_eq!(
-        why_full(
-            &mut e,
-            "senet/jequier",
-            json!({}),
-            30,
-            6,
-            "1:20,30 2:22,23,24 off:3,2 turn:1"
-        ),
-        json!({"reason": "not-all-home", "square": 21})
-    );
-    // Kendall's trap: a move past 26 falls into the House of Water, and cannot while a
-    // piece is there, whatever stands on the square the throw counts to.
-    assert_eq!(
-        why_full(
-            &mut e,
+        // Kendall's trap: a move past 26 falls into the House of Water, and cannot while
+        // a piece is there, whatever stands on the square the throw counts to.
+        (
             "senet/kendall",
             json!({"trap": "on"}),
             24,
             4,
-            "1:12,24,28 2:9,27 turn:1"
+            "1:12,24,28 2:9,27 turn:1",
+            json!({"reason": "water-taken"}),
         ),
-        json!({"reason": "water-taken"})
-    );
-    // A piece on 28 leaves only by bearing off, with a 3.
-    assert_eq!(
-        why_in(&mut e, "senet/kendall", 28, 1, "1:12,28 2:9,20 turn:1"),
-        "only-off"
-    );
-    // The standard rules bear off from 26 with no throw: a 5 would count past 30.
-    assert_eq!(
-        why_in(&mut e, "senet/standard", 26, 5, "1:12,26 2:9,20 turn:1"),
-        "off-throw"
-    );
-    // While a piece of the player's is in the House of Water, it alone may move: the
-    // piece on 12 is ruled out by that, not by what stands on 14.
-    assert_eq!(
-        why_in(&mut e, "senet/kendall", 12, 2, "1:12,27 2:9,14 turn:1"),
-        "forced"
-    );
-    // Bell's Ur: a waiting piece enters only with a 5 (the piece on 4 moves).
-    assert_eq!(
-        why_full(&mut e, "ur/bell", json!({}), 0, 1, "1:4 2:- turn:1"),
-        json!({"reason": "enter-throw", "throws": [5]})
-    );
-    // Jéquier's blockade: three opposing pieces in a row stop the piece on 9 short of
-    // the lone (unprotected) piece on 15.
-    assert_eq!(
-        why_full(
-            &mut e,
+        // A piece on 28 leaves only by bearing off, with a 3.
+        (
+            "senet/kendall",
+            json!({}),
+            28,
+            1,
+            "1:12,28 2:9,20 turn:1",
+            json!({"reason": "only-off"}),
+        ),
+        // The standard rules bear off from 26 with no throw: a 5 would count past 30.
+        (
+            "senet/standard",
+            json!({}),
+            26,
+            5,
+            "1:12,26 2:9,20 turn:1",
+            json!({"reason": "off-throw"}),
+        ),
+        // While a piece of the player's is in the House of Water, it alone may move: the
+        // piece on 12 is ruled out by that, not by what stands on 14.
+        (
+            "senet/kendall",
+            json!({}),
+            12,
+            2,
+            "1:12,27 2:9,14 turn:1",
+            json!({"reason": "forced"}),
+        ),
+        // Bell's Ur: a waiting piece enters only with a 5 (the piece on 4 moves).
+        (
+            "ur/bell",
+            json!({}),
+            0,
+            1,
+            "1:4 2:- turn:1",
+            json!({"reason": "enter-throw", "throws": [5]}),
+        ),
+        // Jéquier's blockade: three opposing pieces in a row stop the piece on 9 short
+        // of the lone (unprotected) piece on 15.
+        (
             "senet/jequier",
             json!({}),
             9,
             6,
-            "1:2,9 2:10,11,12,15 turn:1"
+            "1:2,9 2:10,11,12,15 turn:1",
+            json!({"reason": "blocked"}),
         ),
-        json!({"reason": "blocked"})
-    );
+    ];
+    for (variant, options, from, throw, position, answer) in cases {
+        let asked = ask(
+            &mut e,
+            json!({"op": "why", "variant": variant, "options": options, "throw": throw, "position": position, "from": from}),
+        );
+        assert_eq!(
+            asked, answer,
+            "{variant} {options}: the piece on {from}, throw {throw}, {position}"
+        );
+    }
 }
 
 #[test]
